@@ -1,0 +1,30 @@
+// One jest setup for every package: swc turns TS/TSX into CommonJS for the test run only.
+const path = require('node:path');
+
+/** @param {{ environment?: 'node' | 'jsdom', setup?: string[] }} options */
+module.exports = function jestPreset(options = {}) {
+  const jsdom = options.environment === 'jsdom';
+  return {
+    testEnvironment: jsdom ? 'jsdom' : 'node',
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    // ESM-only dependencies that jest must transform as well
+    transformIgnorePatterns: ['/node_modules/(?!.pnpm|(@imprest)/)', '/node_modules/.pnpm/(?!(yup|toposort|property-expr|tiny-case)@)'],
+    moduleNameMapper: {
+      '^@imprest/(domain|api-client|ui)$': path.join(__dirname, 'packages/$1/src/index.ts'),
+    },
+    setupFilesAfterEnv: [...(jsdom ? [path.join(__dirname, 'jest.setup-dom.cjs')] : []), ...(options.setup ?? [])],
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  };
+};

@@ -1,0 +1,37 @@
+/** Budget-code maths (SPEC §3 "Budget code"): category + branch + cost code, four digits. */
+export const EXPENSE_CATEGORIES = {
+  mastercard: 2000,
+  unicef: 3000,
+  marketingAndAdvertisements: 4000,
+  administrationalCost: 5000,
+  operatingCost: 6000,
+  risingSteamStarsProgrammes: 7000,
+  stemKits: 8000,
+  youthBootCamps: 9000,
+} as const;
+export type ExpenseCategory = keyof typeof EXPENSE_CATEGORIES;
+
+export const BRANCHES = { hq: 0, stemParkDar: 100, stemParkTanga: 200 } as const;
+export type Branch = keyof typeof BRANCHES;
+
+export const COST_CODE_MIN = 1;
+export const COST_CODE_MAX = 99;
+
+export const DEFAULT_CATEGORY: ExpenseCategory = 'operatingCost';
+export const DEFAULT_BRANCH: Branch = 'stemParkDar';
+
+export function isExpenseCategory(value: unknown): value is ExpenseCategory {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(EXPENSE_CATEGORIES, value);
+}
+
+export function isBranch(value: unknown): value is Branch {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(BRANCHES, value);
+}
+
+/** The full code, e.g. operatingCost + stemParkDar + 1 = 6101. Throws on a cost code outside 1..99. */
+export function fullBudgetCode(category: ExpenseCategory, branch: Branch, costCode: number): number {
+  if (!Number.isInteger(costCode) || costCode < COST_CODE_MIN || costCode > COST_CODE_MAX) {
+    throw new RangeError(`cost code must be a whole number from ${COST_CODE_MIN} to ${COST_CODE_MAX}`);
+  }
+  return EXPENSE_CATEGORIES[category] + BRANCHES[branch] + costCode;
+}

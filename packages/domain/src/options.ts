@@ -1,0 +1,36 @@
+/** Option lists of SPEC §3. */
+export const DEPARTMENTS = [
+  'administration',
+  'accounting',
+  'content',
+  'engineering',
+  'finance',
+  'it',
+  'marketing',
+  'graphics',
+  'procurement',
+  'outreach',
+  'risingStemStars',
+  'stemKits',
+  'youthBootcamps',
+] as const;
+export type Department = (typeof DEPARTMENTS)[number];
+
+export const CURRENCIES = ['tzs', 'usd', 'gbp', 'chf'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const DEFAULT_CURRENCY: Currency = 'tzs';
+
+export const PAYMENT_MODES = ['cash', 'bank_transfer', 'cheque'] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+
+export const TAX_STATUSES = ['taxInclusive', 'taxExclusive'] as const;
+export type TaxStatus = (typeof TAX_STATUSES)[number];
+
+/** Turns an option key such as `risingStemStars` or `bank_transfer` into 'Rising Stem Stars'. */
+export function optionLabel(key: string): string {
+  const words = key
+    .replace(/_/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
