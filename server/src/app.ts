@@ -1,0 +1,108 @@
+import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import { type Clock, systemClock } from './clock';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { createDatabase, type DatabaseHandle } from './db/database';
+import { migrateToLatest } from './db/migrations';
+import type { Database } from './db/schema';
+import { getOrCreateSecret } from './db/secrets';
+import { createMailTransport } from './mail/transport';
+import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './mail/worker';
+import { authRoutes } from './modules/auth/routes';
+import { createAuthService } from './modules/auth/service';
+import { createTokenSigner, newSecret } from './modules/auth/tokens';
+import { healthRoutes } from './modules/health/routes';
+import { userRoutes } from './modules/users/routes';
+import { createUserService } from './modules/users/service';
+import { registerAuthGuard } from './plugins/auth';
+import { registerErrorHandler } from './plugins/errors';
+import { DEFAULT_RATE_LIMITS, registerRateLimit, type RateLimits } from './plugins/rate-limit';
+import { registerSecurityHeaders } from './plugins/security';
+import { registerSwagger } from './plugins/swagger';
+import { isSpaRoute, loadRemotesManifest, registerWeb, remoteOrigins, sendShellIndex } from './plugins/web';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    outbox: OutboxWorker;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  /** An open database; by default one is opened from the config and migrated. The app closes it. */
+  database?: DatabaseHandle;
+  clock?: Clock;
+  rateLimits?: Partial<RateLimits>;
+  mail?: Pick<OutboxWorkerOptions, 'intervalMs' | 'backoffBaseMs' | 'maxBackoffMs' | 'leaseMs'>;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export const BODY_LIMIT = 1024 * 1024;
+
+/** The whole HTTP application, ready to `listen` or to `inject` into; it does not listen itself. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const clock = options.clock ?? systemClock;
+  const manifest = loadRemotesManifest(config.remotesManifest);
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+  });
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+
+  let database = options.database;
+  if (!database) {
+    database = createDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+    await migrateToLatest(database.db, database.dialect);
+  }
+  const { db, dialect } = database;
+  const handle = database;
+
+  const worker = createOutboxWorker({
+    db,
+    dialect,
+    clock,
+    log: app.log.child({ module: 'outbox' }),
+    transport: createMailTransport({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir }),
+    ...options.mail,
+  });
+  app.decorate('db', db);
+  app.decorate('outbox', worker);
+  app.addHook('onClose', async () => {
+    await worker.stop();
+    await handle.destroy();
+  });
+
+  const ctx: AppContext = { db, dialect, config, clock, log: app.log, nudgeMail: () => worker.nudge() };
+  const signer = createTokenSigner(await getOrCreateSecret(db, 'token_signing_key', newSecret));
+  const auth = createAuthService(ctx, signer);
+  const users = createUserService(ctx);
+  const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
+
+  registerErrorHandler(app);
+  registerAuthGuard(app, auth);
+  await registerRateLimit(app, limits);
+  await registerSecurityHeaders(app, { appUrl: config.appUrl, remoteOrigins: remoteOrigins(manifest, config.appUrl) });
+  await registerSwagger(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { ctx });
+      await api.register(authRoutes, { auth, limits });
+      await api.register(userRoutes, { users });
+    },
+    { prefix: '/api/v1' },
+  );
+
+  const web = await registerWeb(app, { webRoot: config.webRoot, manifest });
+  app.setNotFoundHandler((request, reply) => {
+    if (web.shellIndex && isSpaRoute(request)) return sendShellIndex(reply, web.shellIndex);
+    return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' });
+  });
+
+  return app;
+}

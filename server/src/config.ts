@@ -1,0 +1,97 @@
+import path from 'node:path';
+
+/** Everything the server reads from the environment, parsed and validated once at start. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL connection string; SQLite under dataDir when absent. */
+  databaseUrl: string | null;
+  /** smtp(s)://user:pass@host:port; without it mail is written as .eml files into dataDir/mail. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Public base URL of the app, used in e-mailed links. */
+  appUrl: string;
+  adminEmail: string | null;
+  adminPassword: string | null;
+  /** Folder holding shell/dist and mf-*\/dist; web serving is off when null. */
+  webRoot: string | null;
+  /** Optional JSON file overriding the remotes manifest served at /remotes.json. */
+  remotesManifest: string | null;
+  tokenTtlHours: number;
+  /** Accepted now so deployments can set them; file storage and realtime fan-out use them later. */
+  s3: { bucket: string | null; region: string | null; endpoint: string | null; accessKeyId: string | null; secretAccessKey: string | null };
+  redisUrl: string | null;
+  logLevel: string;
+  /** Behind a load balancer: take the client IP (rate limits) from X-Forwarded-For. */
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function text(env: Env, name: string): string | null {
+  const value = env[name]?.trim();
+  return value ? value : null;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = text(env, name);
+  if (raw === null) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function url(env: Env, name: string, protocols: string[]): string | null {
+  const raw = text(env, name);
+  if (raw === null) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  }
+  return raw;
+}
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
+  const port = integer(env, 'PORT', 8080, 0, 65535);
+  const adminEmail = text(env, 'ADMIN_EMAIL');
+  const adminPassword = text(env, 'ADMIN_PASSWORD');
+  if ((adminEmail === null) !== (adminPassword === null)) {
+    throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  const webRoot = text(env, 'WEB_ROOT');
+  const manifest = text(env, 'REMOTES_MANIFEST');
+  return {
+    port,
+    host: text(env, 'HOST') ?? '0.0.0.0',
+    dataDir: path.resolve(cwd, text(env, 'DATA_DIR') ?? './data'),
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: text(env, 'MAIL_FROM') ?? 'Imprest <no-reply@imprest.local>',
+    appUrl: (url(env, 'APP_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    adminEmail,
+    adminPassword,
+    webRoot: webRoot ? path.resolve(cwd, webRoot) : null,
+    remotesManifest: manifest ? path.resolve(cwd, manifest) : null,
+    tokenTtlHours: integer(env, 'TOKEN_TTL_HOURS', 12, 1, 24 * 90),
+    s3: {
+      bucket: text(env, 'S3_BUCKET'),
+      region: text(env, 'S3_REGION'),
+      endpoint: text(env, 'S3_ENDPOINT'),
+      accessKeyId: text(env, 'S3_ACCESS_KEY_ID'),
+      secretAccessKey: text(env, 'S3_SECRET_ACCESS_KEY'),
+    },
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    logLevel: text(env, 'LOG_LEVEL') ?? 'info',
+    trustProxy: ['1', 'true', 'yes'].includes((text(env, 'TRUST_PROXY') ?? '').toLowerCase()),
+  };
+}

@@ -1,0 +1,172 @@
+import { type Kysely, sql } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import type { DialectName } from './database';
+import type { Database } from './schema';
+
+/** Column types that differ between the two dialects; everything else is written once. */
+function types(dialect: DialectName) {
+  const pg = dialect === 'postgres';
+  return {
+    id: pg ? ('serial' as const) : ('integer' as const),
+    time: pg ? ('timestamptz' as const) : ('text' as const),
+  };
+}
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- migrations describe past schemas, not today's types */
+function initial(dialect: DialectName): Migration {
+  const t = types(dialect);
+  const id = (c: any) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement());
+  return {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('organizations')
+        .addColumn('id', t.id, id)
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('time_zone', 'text', (c) => c.notNull().defaultTo('Africa/Dar_es_Salaam'))
+        .addColumn('created_at', t.time, (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('users')
+        .addColumn('id', t.id, id)
+        .addColumn('organization_id', 'integer', (c) => c.notNull().references('organizations.id'))
+        .addColumn('fullname', 'text', (c) => c.notNull())
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('phone_number', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('department', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('role', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('system_role', 'text', (c) => c.notNull())
+        .addColumn('settings', 'text', (c) => c.notNull().defaultTo('{"mute_notification":false}'))
+        .addColumn('is_locked', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('lock_reason', 'text')
+        .addColumn('created_at', t.time, (c) => c.notNull())
+        .addColumn('modified_at', t.time, (c) => c.notNull())
+        .addColumn('last_logged_in', t.time)
+        .addColumn('password_hash', 'text')
+        .addColumn('deleted_at', t.time)
+        .addCheckConstraint('users_lock_reason', sql`lock_reason is null or lock_reason in ('manual', 'overdue')`)
+        .execute();
+      // One live account per e-mail in an organisation; a deleted user's address can be reused.
+      await db.schema
+        .createIndex('users_org_email_live')
+        .on('users')
+        .columns(['organization_id', 'email'])
+        .unique()
+        .where(sql.ref('deleted_at'), 'is', null)
+        .execute();
+      await db.schema.createIndex('users_email').on('users').column('email').execute();
+
+      await db.schema
+        .createTable('sessions')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('created_at', t.time, (c) => c.notNull())
+        .addColumn('expires_at', t.time, (c) => c.notNull())
+        .addColumn('revoked_at', t.time)
+        .execute();
+      await db.schema.createIndex('sessions_user').on('sessions').column('user_id').execute();
+
+      await db.schema
+        .createTable('password_resets')
+        .addColumn('id', t.id, id)
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+        .addColumn('created_at', t.time, (c) => c.notNull())
+        .addColumn('expires_at', t.time, (c) => c.notNull())
+        .addColumn('used_at', t.time)
+        .execute();
+      await db.schema.createIndex('password_resets_user').on('password_resets').column('user_id').execute();
+
+      await db.schema
+        .createTable('outbox')
+        .addColumn('id', t.id, id)
+        .addColumn('organization_id', 'integer', (c) => c.references('organizations.id'))
+        .addColumn('to_address', 'text', (c) => c.notNull())
+        .addColumn('subject', 'text', (c) => c.notNull())
+        .addColumn('text_body', 'text', (c) => c.notNull())
+        .addColumn('created_at', t.time, (c) => c.notNull())
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('next_attempt_at', t.time, (c) => c.notNull())
+        .addColumn('sent_at', t.time)
+        .addColumn('last_error', 'text')
+        .execute();
+      await db.schema
+        .createIndex('outbox_due')
+        .on('outbox')
+        .column('next_attempt_at')
+        .where(sql.ref('sent_at'), 'is', null)
+        .execute();
+
+      await db.schema
+        .createTable('audit_log')
+        .addColumn('id', t.id, id)
+        .addColumn('organization_id', 'integer', (c) => c.notNull().references('organizations.id'))
+        .addColumn('actor_id', 'integer')
+        .addColumn('entity', 'text', (c) => c.notNull())
+        .addColumn('entity_id', 'text', (c) => c.notNull())
+        .addColumn('action', 'text', (c) => c.notNull())
+        .addColumn('before_json', 'text')
+        .addColumn('after_json', 'text')
+        .addColumn('created_at', t.time, (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('audit_log_entity')
+        .on('audit_log')
+        .columns(['organization_id', 'entity', 'entity_id'])
+        .execute();
+
+      await db.schema
+        .createTable('app_secrets')
+        .addColumn('key', 'text', (c) => c.primaryKey())
+        .addColumn('value', 'text', (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('job_locks')
+        .addColumn('name', 'text', (c) => c.primaryKey())
+        .addColumn('locked_until', t.time, (c) => c.notNull())
+        .addColumn('holder', 'text', (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('budget_codes')
+        .addColumn('id', t.id, id)
+        .addColumn('organization_id', 'integer', (c) => c.notNull().references('organizations.id'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('code', 'integer', (c) => c.notNull())
+        .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('amount', 'bigint', (c) => c.notNull())
+        .addColumn('amount_currency', 'text', (c) => c.notNull())
+        .addColumn('department', 'text', (c) => c.notNull().defaultTo('all'))
+        .addColumn('current_status', 'text', (c) => c.notNull().defaultTo('active'))
+        .addColumn('meta_data', 'text', (c) => c.notNull())
+        .addColumn('created_at', t.time, (c) => c.notNull())
+        .addColumn('modified_at', t.time, (c) => c.notNull())
+        .addUniqueConstraint('budget_codes_org_code', ['organization_id', 'code'])
+        .addCheckConstraint('budget_codes_status', sql`current_status in ('active', 'archived')`)
+        .execute();
+    },
+    async down() {
+      throw new Error('The initial migration cannot be reverted');
+    },
+  };
+}
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+function provider(dialect: DialectName): MigrationProvider {
+  return {
+    async getMigrations() {
+      return { '0001_initial': initial(dialect) };
+    },
+  };
+}
+
+/** Brings the schema up to date; safe when several instances start at once (Kysely locks). */
+export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<void> {
+  const migrator = new Migrator({ db, provider: provider(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+}

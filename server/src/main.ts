@@ -1,0 +1,57 @@
+import { buildApp } from './app';
+import { systemClock } from './clock';
+import { ConfigError, loadConfig, type Config } from './config';
+import { createDatabase } from './db/database';
+import { migrateToLatest } from './db/migrations';
+import { seedFirstStart } from './db/seed';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const config = readConfig();
+  const database = createDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  await migrateToLatest(database.db, database.dialect);
+  const app = await buildApp({ config, database });
+  app.log.info({ db: database.dialect, dataDir: config.dataDir }, 'database ready');
+  await seedFirstStart({
+    db: database.db,
+    clock: systemClock,
+    log: app.log,
+    adminEmail: config.adminEmail,
+    adminPassword: config.adminPassword,
+  });
+  app.outbox.start();
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) process.exit(1); // a second signal means "now"
+    closing = true;
+    app.log.info(`${signal} received, closing`);
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while closing');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  console.error('Imprest server failed to start:', error);
+  process.exit(1);
+});

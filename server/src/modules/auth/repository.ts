@@ -1,0 +1,71 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database>;
+
+export async function insertSession(db: Db, session: { id: string; user_id: number; created_at: string; expires_at: string }) {
+  await db.insertInto('sessions').values(session).execute();
+}
+
+/** A session that is neither revoked nor expired. */
+export function findActiveSession(db: Db, id: string, now: string) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'user_id', 'expires_at'])
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+export async function revokeSession(db: Db, id: string, now: string) {
+  await db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', id).where('revoked_at', 'is', null).execute();
+}
+
+export async function revokeUserSessions(db: Db, userId: number, now: string) {
+  await db.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+}
+
+/** Retires every unused reset token of a user, so only the newest link works. */
+export async function retireResetTokens(db: Db, userId: number, now: string) {
+  await db.updateTable('password_resets').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+}
+
+export async function insertResetToken(db: Db, row: { user_id: number; token_hash: string; created_at: string; expires_at: string }) {
+  await db.insertInto('password_resets').values(row).execute();
+}
+
+export function findUsableResetToken(db: Db, tokenHash: string, now: string) {
+  return db
+    .selectFrom('password_resets')
+    .select(['id', 'user_id'])
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+/** Marks a token used; false when a concurrent request used it first (single use). */
+export async function consumeResetToken(db: Db, id: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('password_resets')
+    .set({ used_at: now })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The live user behind an active session, in one round trip (this runs on every call). */
+export function findSessionUser(db: Db, sessionId: string, userId: number, now: string) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .where('sessions.id', '=', sessionId)
+    .where('sessions.user_id', '=', userId)
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', now)
+    .where('users.deleted_at', 'is', null)
+    .executeTakeFirst();
+}

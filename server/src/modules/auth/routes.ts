@@ -1,0 +1,98 @@
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@imprest/domain';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { perIp, perIpAndEmail, type RateLimits } from '../../plugins/rate-limit';
+import { errors, MessageSchema } from '../../schemas';
+import { UserSchema, toApiUser } from '../users/schemas';
+import { RESET_DONE, RESET_SENT, type AuthService } from './service';
+
+const Email = Type.String({ minLength: 1, maxLength: EMAIL_MAX_LENGTH });
+const strict = { additionalProperties: false } as const;
+
+export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService; limits: RateLimits }> = async (app, { auth, limits }) => {
+  app.post(
+    '/users/authenticate',
+    {
+      config: { permission: 'public', rateLimit: perIpAndEmail(limits.authenticate) },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in',
+        body: Type.Object({ email: Email, password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }) }, strict),
+        response: { 200: Type.Object({ token: Type.String(), user: UserSchema }, strict), ...errors(400, 401, 413, 429) },
+      },
+    },
+    async (request) => auth.login(request.body.email, request.body.password),
+  );
+
+  app.get(
+    '/users/validate-token',
+    {
+      config: { permission: 'authenticated' },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user, re-read from the database',
+        security: [{ bearer: [] }, { token: [] }],
+        response: { 200: Type.Object({ user: UserSchema }, strict), ...errors(401) },
+      },
+    },
+    async (request) => ({ user: toApiUser(request.user!) }),
+  );
+
+  app.post(
+    '/users/logout',
+    {
+      config: { permission: 'authenticated' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the current session',
+        security: [{ bearer: [] }, { token: [] }],
+        response: { 204: Type.Null(), ...errors(401) },
+      },
+    },
+    async (request, reply) => {
+      await auth.logout(request.sessionId!);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      config: { permission: 'public', rateLimit: perIp(limits.passwordReset) },
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a reset link; answers the same whether or not the account exists',
+        body: Type.Object({ email: Email }, strict),
+        response: { 200: MessageSchema, ...errors(400, 413, 429) },
+      },
+    },
+    async (request) => {
+      await auth.requestReset(request.body.email);
+      return { message: RESET_SENT };
+    },
+  );
+
+  app.post(
+    '/forgot-password/validate',
+    {
+      config: { permission: 'public', rateLimit: perIp(limits.passwordReset) },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the token from the reset e-mail',
+        body: Type.Object(
+          {
+            token: Type.String({ minLength: 1, maxLength: 128 }),
+            email: Email,
+            password: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }),
+          },
+          strict,
+        ),
+        response: { 200: MessageSchema, ...errors(400, 413, 429) },
+      },
+    },
+    async (request) => {
+      await auth.resetPassword(request.body.token, request.body.email, request.body.password);
+      return { message: RESET_DONE };
+    },
+  );
+};

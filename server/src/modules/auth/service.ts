@@ -1,0 +1,138 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { isValidEmail, normalizeEmail, type User } from '@imprest/domain';
+import { recordAudit } from '../../audit/repository';
+import { isoAfter, nowIso } from '../../clock';
+import type { AppContext } from '../../context';
+import type { UserRow } from '../../db/schema';
+import { AppError } from '../../errors';
+import { enqueueMail } from '../../mail/outbox-repository';
+import { findLiveUserById, findLiveUsersByEmail, setLastLoggedIn, setPasswordHash } from '../users/repository';
+import { toApiUser } from '../users/schemas';
+import { burnVerification, hashPassword, verifyPassword } from './passwords';
+import * as repo from './repository';
+import { resetPasswordMail } from './reset-mail';
+import { newSessionId, type TokenSigner } from './tokens';
+
+export const INVALID_CREDENTIALS = 'Invalid credentials';
+export const RESET_SENT = 'Reset password code has been sent to your email';
+export const RESET_DONE = 'Password reset successful';
+export const RESET_FAILED = "Error. Couldn't reset password";
+export const INVALID_EMAIL = 'Invalid Email address';
+
+const RESET_TTL_MS = 60 * 60 * 1000;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export interface AuthenticatedUser {
+  user: UserRow;
+  sessionId: string;
+}
+
+export function createAuthService(ctx: AppContext, signer: TokenSigner) {
+  const { db, clock } = ctx;
+
+  async function login(emailInput: string, password: string): Promise<{ token: string; user: User }> {
+    const email = normalizeEmail(emailInput);
+    const candidates = isValidEmail(email) ? (await findLiveUsersByEmail(db, email)).filter((u) => u.password_hash) : [];
+    let match: UserRow | undefined;
+    if (candidates.length === 0) await burnVerification(password);
+    for (const candidate of candidates) {
+      if (await verifyPassword(candidate.password_hash!, password)) {
+        match = candidate;
+        break;
+      }
+    }
+    if (!match) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+
+    const user = match;
+    const now = clock();
+    const sessionId = newSessionId();
+    const expiresAt = now.getTime() + ctx.config.tokenTtlHours * 60 * 60 * 1000;
+    await db.transaction().execute(async (trx) => {
+      await repo.insertSession(trx, {
+        id: sessionId,
+        user_id: user.id,
+        created_at: now.toISOString(),
+        expires_at: new Date(expiresAt).toISOString(),
+      });
+      await setLastLoggedIn(trx, user.id, now.toISOString());
+    });
+    return {
+      token: signer.sign({ sessionId, userId: user.id, expiresAt }),
+      user: toApiUser({ ...user, last_logged_in: now.toISOString() }),
+    };
+  }
+
+  /** The caller behind a token, re-read from the database; null when anything is off. */
+  async function authenticate(token: string): Promise<AuthenticatedUser | null> {
+    const now = clock();
+    const claims = signer.verify(token, now);
+    if (!claims) return null;
+    const user = await repo.findSessionUser(db, claims.sessionId, claims.userId, now.toISOString());
+    return user ? { user, sessionId: claims.sessionId } : null;
+  }
+
+  async function logout(sessionId: string): Promise<void> {
+    await repo.revokeSession(db, sessionId, nowIso(clock));
+  }
+
+  /**
+   * Answers the same way whether or not the address has an account, and does the same kind of
+   * work (token generation, a transaction) so timing says little either.
+   */
+  async function requestReset(emailInput: string): Promise<void> {
+    const email = normalizeEmail(emailInput);
+    if (!isValidEmail(email)) throw new AppError('BAD_REQUEST', INVALID_EMAIL);
+    const users = await findLiveUsersByEmail(db, email);
+    const now = nowIso(clock);
+    const expiresAt = isoAfter(clock, RESET_TTL_MS);
+    const tokens = (users.length ? users : [null]).map((user) => ({ user, token: randomBytes(32).toString('base64url') }));
+    await db.transaction().execute(async (trx) => {
+      for (const { user, token } of tokens) {
+        await repo.retireResetTokens(trx, user?.id ?? -1, now);
+        if (!user) continue;
+        await repo.insertResetToken(trx, { user_id: user.id, token_hash: sha256(token), created_at: now, expires_at: expiresAt });
+        const mail = resetPasswordMail({
+          appUrl: ctx.config.appUrl,
+          organizationId: user.organization_id,
+          fullname: user.fullname,
+          email: user.email,
+          token,
+        });
+        await enqueueMail(trx, mail, now);
+      }
+    });
+    if (users.length) ctx.nudgeMail();
+  }
+
+  async function resetPassword(token: string, emailInput: string, password: string): Promise<void> {
+    const email = normalizeEmail(emailInput);
+    const tokenHash = sha256(token);
+    const found = await repo.findUsableResetToken(db, tokenHash, nowIso(clock));
+    const owner = found && (await findLiveUserById(db, found.user_id));
+    if (!found || !owner || owner.email !== email) throw new AppError('BAD_REQUEST', RESET_FAILED);
+
+    const passwordHash = await hashPassword(password);
+    await db.transaction().execute(async (trx) => {
+      const now = nowIso(clock);
+      // Conditional update: of two concurrent resets with one token, only one wins.
+      if (!(await repo.consumeResetToken(trx, found.id, now))) throw new AppError('BAD_REQUEST', RESET_FAILED);
+      await setPasswordHash(trx, owner.id, passwordHash, now);
+      await repo.revokeUserSessions(trx, owner.id, now);
+      await recordAudit(trx, {
+        organizationId: owner.organization_id,
+        actorId: owner.id,
+        entity: 'user',
+        entityId: owner.id,
+        action: 'password_reset',
+        before: { password_set: owner.password_hash !== null },
+        after: { password_set: true, sessions_revoked: true },
+        at: now,
+      });
+    });
+  }
+
+  return { login, authenticate, logout, requestReset, resetPassword };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

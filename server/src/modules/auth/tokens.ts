@@ -1,0 +1,47 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+export interface TokenClaims {
+  sessionId: string;
+  userId: number;
+  /** Expiry, milliseconds since the epoch. */
+  expiresAt: number;
+}
+
+const VERSION = 'v1';
+const MAX_TOKEN_LENGTH = 512;
+
+/**
+ * Compact signed token `v1.<session>.<user>.<expiry>.<hmac>`. The session row is the source of
+ * truth (revocation); the signature lets us reject forged tokens before touching the database.
+ */
+export function createTokenSigner(secret: string) {
+  const key = Buffer.from(secret, 'base64url');
+  const mac = (body: string) => createHmac('sha256', key).update(body).digest();
+
+  return {
+    sign(claims: TokenClaims): string {
+      const body = [VERSION, claims.sessionId, claims.userId, claims.expiresAt].join('.');
+      return `${body}.${mac(body).toString('base64url')}`;
+    },
+    /** The claims of a well-formed, correctly signed, unexpired token; otherwise null. */
+    verify(token: string, now: Date): TokenClaims | null {
+      if (token.length > MAX_TOKEN_LENGTH) return null;
+      const parts = token.split('.');
+      if (parts.length !== 5 || parts[0] !== VERSION) return null;
+      const [, sessionId, userIdText, expiryText, signature] = parts;
+      const expected = mac(parts.slice(0, 4).join('.'));
+      const given = Buffer.from(signature, 'base64url');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      const userId = Number(userIdText);
+      const expiresAt = Number(expiryText);
+      if (!/^[A-Za-z0-9_-]+$/.test(sessionId) || !Number.isSafeInteger(userId) || !Number.isSafeInteger(expiresAt)) return null;
+      if (expiresAt <= now.getTime()) return null;
+      return { sessionId, userId, expiresAt };
+    },
+  };
+}
+
+export type TokenSigner = ReturnType<typeof createTokenSigner>;
+
+export const newSecret = () => randomBytes(32).toString('base64url');
+export const newSessionId = () => randomBytes(18).toString('base64url');

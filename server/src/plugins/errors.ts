@@ -1,0 +1,50 @@
+import type { ErrorCode } from '@imprest/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError, statusFor } from '../errors';
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+}
+
+function describeValidation(context: string | undefined, issues: ValidationIssue[]): string {
+  const first = issues[0] ?? {};
+  const field = (first.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+  const where = [context ?? 'request', field].filter(Boolean).join('.');
+  return `${where}: ${first.message ?? 'is invalid'}`;
+}
+
+/** Fastify's own 4xx errors, by code, with wording safe to show. */
+const FRAMEWORK_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'BAD_REQUEST', message: 'Unsupported content type; send application/json' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'BAD_REQUEST', message: 'Request body is empty' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'BAD_REQUEST', message: 'Content-Length does not match the body' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'BAD_REQUEST', message: 'Request body is not valid JSON' },
+};
+
+function classify(error: FastifyError): { code: ErrorCode; message: string } | null {
+  if (error instanceof AppError) return { code: error.code, message: error.message };
+  if (error.validation) return { code: 'BAD_REQUEST', message: describeValidation(error.validationContext, error.validation) };
+  if (error.code && FRAMEWORK_ERRORS[error.code]) return FRAMEWORK_ERRORS[error.code];
+  if (error instanceof SyntaxError && error.statusCode === 400) return FRAMEWORK_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY;
+  const status = error.statusCode ?? 500;
+  if (status === 413) return FRAMEWORK_ERRORS.FST_ERR_CTP_BODY_TOO_LARGE;
+  if (status === 404) return { code: 'NOT_FOUND', message: 'Not found' };
+  if (status === 429) return { code: 'RATE_LIMITED', message: 'Too many requests' };
+  if (status >= 400 && status < 500) return { code: 'BAD_REQUEST', message: 'Bad request' };
+  return null;
+}
+
+/** The one error handler: every failure leaves as `{error, code}`; 5xx never carry internals. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const known = classify(error);
+    if (!known) {
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send({ error: 'Something went wrong', code: 'INTERNAL' });
+    }
+    if (statusFor(known.code) >= 500) request.log.error({ err: error }, known.message);
+    return reply.status(statusFor(known.code)).send({ error: known.message, code: known.code });
+  });
+}

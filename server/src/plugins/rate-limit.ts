@@ -1,0 +1,54 @@
+import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
+import { normalizeEmail } from '@imprest/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../errors';
+
+export interface Limit {
+  max: number;
+  /** Milliseconds. */
+  timeWindow: number;
+}
+
+export interface RateLimits {
+  /** Sign-in attempts per IP and e-mail. */
+  authenticate: Limit;
+  /** Reset requests and reset submissions per IP, each call counted on its own. */
+  passwordReset: Limit;
+  /**
+   * Shared counters for several instances, e.g. `{ redis: new Redis(REDIS_URL) }`; the
+   * in-process store is used when absent.
+   */
+  store?: Pick<RateLimitPluginOptions, 'redis' | 'store'>;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  authenticate: { max: 10, timeWindow: 60_000 },
+  passwordReset: { max: 5, timeWindow: 60_000 },
+};
+
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
+
+export async function registerRateLimit(app: FastifyInstance, limits: RateLimits): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    ...limits.store,
+    errorResponseBuilder: () => new AppError('RATE_LIMITED', TOO_MANY_ATTEMPTS),
+  });
+}
+
+/** Route config for sign-in: counted per IP and e-mail, once the body has been read. */
+export function perIpAndEmail(limit: Limit) {
+  return {
+    ...limit,
+    hook: 'preValidation' as const,
+    keyGenerator: (request: FastifyRequest) => {
+      const body = request.body as { email?: unknown } | undefined;
+      const email = typeof body?.email === 'string' ? normalizeEmail(body.email.slice(0, 254)) : '';
+      return `${request.ip}|${email}`;
+    },
+  };
+}
+
+export function perIp(limit: Limit) {
+  return { ...limit, keyGenerator: (request: FastifyRequest) => request.ip };
+}

@@ -1,0 +1,33 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Security headers. Scripts and connections only from this origin (plus socket.io over ws/wss
+ * and wherever the remotes manifest points); inline styles allowed because emotion injects them.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, options: { appUrl: string; remoteOrigins: string[] }) {
+  const host = new URL(options.appUrl).host;
+  const remotes = options.remoteOrigins;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'"],
+        scriptSrc: ["'self'", ...remotes],
+        connectSrc: ["'self'", `ws://${host}`, `wss://${host}`, ...remotes],
+        styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
+        imgSrc: ["'self'", 'data:', 'blob:', ...remotes],
+        fontSrc: ["'self'", 'data:', ...remotes],
+        frameSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+      },
+    },
+    // Remotes from other origins are fetched cross-origin by the shell.
+    crossOriginResourcePolicy: { policy: remotes.length ? 'cross-origin' : 'same-origin' },
+  });
+}

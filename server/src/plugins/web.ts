@@ -1,0 +1,150 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { Readable } from 'node:stream';
+import fastifyStatic from '@fastify/static';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ConfigError } from '../config';
+
+/** The five remotes; each folder under WEB_ROOT holds its build in dist/. */
+export const REMOTE_APPS = ['mf-requests', 'mf-retirements', 'mf-budget', 'mf-users', 'mf-settings'] as const;
+
+export type RemotesManifest = Record<string, string>;
+
+/** `{ mf_requests: '/remotes/mf-requests/remoteEntry.js', ... }` — federation names use underscores. */
+export function defaultManifest(): RemotesManifest {
+  return Object.fromEntries(REMOTE_APPS.map((app) => [app.replace(/-/g, '_'), `/remotes/${app}/remoteEntry.js`]));
+}
+
+export function loadRemotesManifest(file: string | null): RemotesManifest {
+  if (!file) return defaultManifest();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new ConfigError(`REMOTES_MANIFEST ${file} cannot be read as JSON: ${(error as Error).message}`);
+  }
+  const valid =
+    typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) && Object.values(parsed).every((v) => typeof v === 'string');
+  if (!valid) throw new ConfigError(`REMOTES_MANIFEST ${file} must be an object of remote name → remoteEntry URL`);
+  return parsed as RemotesManifest;
+}
+
+/** Origins other than our own that the manifest loads remotes from (they go into the CSP). */
+export function remoteOrigins(manifest: RemotesManifest, appUrl: string): string[] {
+  const own = new URL(appUrl).origin;
+  const origins = Object.values(manifest)
+    .filter((url) => /^https?:\/\//i.test(url))
+    .map((url) => new URL(url).origin)
+    .filter((origin) => origin !== own);
+  return [...new Set(origins)];
+}
+
+const NO_CACHE = new Set(['index.html', 'remoteEntry.js', 'sw.js', 'remotes.json', 'manifest.webmanifest']);
+/** webpack's [contenthash]: 8 or more hex digits between separators, e.g. main.3f9a1c2b.js. */
+const CONTENT_HASH = /[.\-_][0-9a-f]{8,}(\.[A-Za-z0-9]+)+$/;
+
+export function cacheControlFor(filePath: string): string {
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
+  if (NO_CACHE.has(name)) return 'no-cache';
+  if (CONTENT_HASH.test(name)) return 'public, max-age=31536000, immutable';
+  // Anything else may change under the same name: revalidate (ETag / Last-Modified) each time.
+  return 'no-cache';
+}
+
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml|wasm)|image\/svg\+xml)/;
+
+/** Compresses web files that had no precompressed twin on disk. */
+function compressOnTheFly(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (request.method !== 'GET' || reply.statusCode !== 200 || reply.getHeader('content-encoding')) return payload;
+  if (request.url.startsWith('/api/')) return payload;
+  if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  reply.header('vary', 'accept-encoding');
+  if (!encoding || payload === null || payload === undefined) return payload;
+  const source = payload instanceof Readable ? payload : Readable.from([Buffer.from(payload as string | Buffer)]);
+  const compressor =
+    encoding === 'br'
+      ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : zlib.createGzip({ level: 6 });
+  reply.header('content-encoding', encoding);
+  reply.removeHeader('content-length');
+  return source.pipe(compressor);
+}
+
+export interface WebOptions {
+  webRoot: string | null;
+  manifest: RemotesManifest;
+}
+
+/** What the not-found handler needs to answer client-side routes with the shell. */
+export interface WebFallback {
+  shellIndex: string | null;
+}
+
+const NO_SPA_PREFIXES = ['/api/', '/socket.io/', '/remotes/'];
+
+export function isSpaRoute(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0];
+  return pathname !== '/api' && !NO_SPA_PREFIXES.some((p) => pathname.startsWith(p));
+}
+
+/**
+ * Production serving: the shell at `/`, each remote under `/remotes/<folder>/`, and the run-time
+ * manifest. A remote whose build is missing only makes its own URLs 404.
+ */
+export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<WebFallback> {
+  app.get(
+    '/remotes.json',
+    {
+      config: { permission: 'public' },
+      schema: { hide: true, response: { 200: Type.Record(Type.String(), Type.String()) } },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return options.manifest;
+    },
+  );
+
+  const shellDist = options.webRoot ? path.join(options.webRoot, 'shell', 'dist') : null;
+  const shellIndex = shellDist ? path.join(shellDist, 'index.html') : null;
+  if (!options.webRoot || !shellIndex || !fs.existsSync(shellIndex)) {
+    if (options.webRoot) app.log.warn(`no shell build at ${shellDist}; only the API is served`);
+    return { shellIndex: null };
+  }
+
+  app.addHook('onSend', async (request, reply, payload) => compressOnTheFly(request, reply, payload));
+  const common = {
+    preCompressed: true,
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    setHeaders: (reply: FastifyReply, filePath: string) => {
+      reply.header('cache-control', cacheControlFor(filePath));
+    },
+  };
+  await app.register(fastifyStatic, { ...common, root: shellDist!, prefix: '/' });
+  for (const remote of REMOTE_APPS) {
+    const dist = path.join(options.webRoot, remote, 'dist');
+    if (!fs.existsSync(dist)) app.log.warn(`remote ${remote} has no build at ${dist}; its URLs answer 404`);
+    await app.register(fastifyStatic, {
+      ...common,
+      root: dist,
+      prefix: `/remotes/${remote}/`,
+      decorateReply: false,
+      index: false,
+    });
+  }
+  return { shellIndex };
+}
+
+export function sendShellIndex(reply: FastifyReply, shellIndex: string) {
+  return reply
+    .status(200)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .send(fs.createReadStream(shellIndex));
+}
