@@ -1,0 +1,5 @@
+import { ApiProvider, standaloneSession } from '@imprest/api-client';
+import { runStandalone } from '@imprest/ui';
+import App from './app/App';
+
+runStandalone({ name: 'mf-budget', App, Providers: ApiProvider, home: '/dashboard/budget', ...standaloneSession });

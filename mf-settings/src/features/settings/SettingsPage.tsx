@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Box, Button, HStack, Heading, Stack, Text } from '@imprest/ui';
+import { NotificationSetting } from './NotificationSetting';
+import { TEXT } from '../../strings';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box as="section" bg="bg" borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '6' }}>
+      <Heading as="h2" size="md" mb="3">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+export default function SettingsPage() {
+  return (
+    <Stack gap="4" maxW="3xl">
+      <Section title={TEXT.notifications}>
+        <NotificationSetting />
+      </Section>
+      <Section title={TEXT.downloads}>
+        <Text color="fg.muted" fontSize="sm" mb="3">
+          {TEXT.downloadsHelp}
+        </Text>
+        <HStack gap="3" wrap="wrap">
+          <Button variant="outline" disabled>
+            {TEXT.downloadRequests}
+          </Button>
+          <Button variant="outline" disabled>
+            {TEXT.downloadRetirements}
+          </Button>
+        </HStack>
+        <Text color="fg.muted" fontSize="xs" mt="2">
+          {TEXT.downloadsSoon}
+        </Text>
+      </Section>
+    </Stack>
+  );
+}

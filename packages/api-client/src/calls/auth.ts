@@ -1,0 +1,22 @@
+import type { User } from '@imprest/domain';
+import { http } from '../http';
+
+export async function authenticate(body: { email: string; password: string }): Promise<{ token: string; user: User }> {
+  return (await http.post('users/authenticate', body)).data;
+}
+
+export async function validateToken(): Promise<{ user: User }> {
+  return (await http.get('users/validate-token')).data;
+}
+
+export async function logoutCall(): Promise<void> {
+  await http.post('users/logout');
+}
+
+export async function forgotPassword(body: { email: string }): Promise<{ message: string }> {
+  return (await http.post('forgot-password', body)).data;
+}
+
+export async function resetPassword(body: { token: string; email: string; password: string }): Promise<{ message: string }> {
+  return (await http.post('forgot-password/validate', body)).data;
+}

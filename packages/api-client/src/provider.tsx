@@ -1,0 +1,8 @@
+import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from './query-client';
+
+/** The data layer's providers; the shell and a remote running standalone both use it. */
+export function ApiProvider({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}

@@ -1,0 +1,85 @@
+import { authenticate, forgotPassword, logoutCall, resetPassword, validateToken } from './calls/auth';
+import { updateSettings } from './calls/users';
+import { clearSession, setSession, useSession } from './session-store';
+import { resetMode } from './mode-store';
+import { queryClient } from './query-client';
+import { parseUserSettings, serializeUserSettings, type UserSettings } from '@imprest/domain';
+
+/** Sign in; the flags follow pending → fulfilled | rejected (SPEC §3 "Session state"). */
+export async function signIn(email: string, password: string): Promise<boolean> {
+  setSession({ login: 'pending' });
+  try {
+    const { token, user } = await authenticate({ email, password });
+    setSession({ token, currentUser: user, login: 'fulfilled', tokenValidation: 'fulfilled' });
+    return true;
+  } catch (error) {
+    setSession({ login: 'rejected' });
+    throw error;
+  }
+}
+
+export function clearLoginError(): void {
+  if (useSession.getState().login === 'rejected') setSession({ login: 'idle' });
+}
+
+/** Cold start: a token restored from storage stays 'pending' until validated; rejection logs out. */
+export async function restoreSession(): Promise<void> {
+  if (!useSession.getState().token) return;
+  await revalidateSession();
+}
+
+export async function revalidateSession(): Promise<void> {
+  setSession({ tokenValidation: 'pending' });
+  try {
+    const { user } = await validateToken();
+    setSession({ currentUser: user, tokenValidation: 'fulfilled' });
+  } catch {
+    setSession({ tokenValidation: 'rejected' });
+    await logout({ remote: false });
+  }
+}
+
+/** Logout clears the session, the mode, every cached query and the stored token and user. */
+export async function logout({ remote = true } = {}): Promise<void> {
+  if (remote && useSession.getState().token) await logoutCall().catch(() => undefined);
+  clearSession();
+  resetMode();
+  queryClient.clear();
+}
+
+export async function requestPasswordReset(email: string): Promise<void> {
+  setSession({ forgotPassword: 'pending' });
+  try {
+    await forgotPassword({ email });
+    setSession({ forgotPassword: 'fulfilled' });
+  } catch (error) {
+    setSession({ forgotPassword: 'rejected' });
+    throw error;
+  }
+}
+
+export async function setNewPassword(body: { token: string; email: string; password: string }): Promise<void> {
+  setSession({ resetPassword: 'pending' });
+  try {
+    await resetPassword(body);
+    setSession({ resetPassword: 'fulfilled' });
+  } catch (error) {
+    setSession({ resetPassword: 'rejected' });
+    throw error;
+  }
+}
+
+/** Saves the current user's settings; the answer replaces the current user. */
+export async function saveMySettings(patch: Partial<UserSettings>): Promise<void> {
+  const user = useSession.getState().currentUser;
+  if (!user) throw new Error('Not signed in');
+  const settings = serializeUserSettings({ ...parseUserSettings(user.settings), ...patch });
+  const { user: updated } = await updateSettings({ settings, user_id: user.id });
+  setSession({ currentUser: updated });
+}
+
+/** What a remote running standalone needs to sign in (development only). */
+export const standaloneSession = {
+  signIn,
+  useSignedIn: () => useSession((s) => s.currentUser !== null),
+};

@@ -1,0 +1,49 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { User } from '@imprest/domain';
+
+export type Flag = 'idle' | 'pending' | 'fulfilled' | 'rejected';
+
+export interface SessionState {
+  /** The signed token; a restored one is trusted only once tokenValidation is fulfilled. */
+  token: string | null;
+  currentUser: User | null;
+  login: Flag;
+  forgotPassword: Flag;
+  resetPassword: Flag;
+  tokenValidation: Flag;
+}
+
+const initial: SessionState = {
+  token: null,
+  currentUser: null,
+  login: 'idle',
+  forgotPassword: 'idle',
+  resetPassword: 'idle',
+  tokenValidation: 'idle',
+};
+
+export const SESSION_STORAGE_KEY = 'imprest.session';
+
+/** Session state (SPEC §3 "Session state"); token and currentUser are kept in local storage. */
+export const useSession = create<SessionState>()(
+  persist(() => initial, {
+    name: SESSION_STORAGE_KEY,
+    storage: createJSONStorage(() => localStorage),
+    partialize: (state) => ({ token: state.token, currentUser: state.currentUser }),
+    // a token restored on a cold start is not trusted until validated: nothing renders until then
+    merge: (persisted, current) => {
+      const stored = (persisted ?? {}) as Partial<SessionState>;
+      return { ...current, ...stored, tokenValidation: stored.token ? 'pending' : 'idle' };
+    },
+    version: 1,
+  }),
+);
+
+export function setSession(patch: Partial<SessionState>): void {
+  useSession.setState(patch);
+}
+
+export function clearSession(): void {
+  useSession.setState({ ...initial });
+}

@@ -1,0 +1,125 @@
+// One webpack + Module Federation config for every app: the shell (host) and the five remotes.
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { EsbuildPlugin } = require('esbuild-loader');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
+const { shared } = require('./shared.cjs');
+
+const root = path.resolve(__dirname, '../..');
+
+/** The remotes the shell knows of; the URL of each comes from /remotes.json at run time. */
+const REMOTES = {
+  mf_requests: { dir: 'mf-requests', port: 3001 },
+  mf_retirements: { dir: 'mf-retirements', port: 3002 },
+  mf_budget: { dir: 'mf-budget', port: 3003 },
+  mf_users: { dir: 'mf-users', port: 3004 },
+  mf_settings: { dir: 'mf-settings', port: 3005 },
+};
+
+const SERVER_PORT = Number(process.env.PORT ?? 8080);
+
+/**
+ * @param {object} options
+ * @param {string} options.name federation name, e.g. 'shell' or 'mf_budget'
+ * @param {string} options.dir the app folder (absolute)
+ * @param {number} options.port dev-server port
+ * @param {boolean} [options.host] true for the shell
+ * @param {Record<string,string>} [options.exposes]
+ * @param {(mode: string) => any[]} [options.plugins] extra plugins
+ */
+function createConfig(options) {
+  return (_env, argv) => {
+    const mode = argv.mode ?? 'production';
+    const production = mode === 'production';
+    const isHost = !!options.host;
+    return {
+      mode,
+      context: options.dir,
+      // a remote's own page exists only for standalone development; in production it is just a container
+      entry: isHost || !production ? { main: './src/index.ts' } : {},
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(options.dir, 'dist'),
+        publicPath: 'auto',
+        // entry files keep a stable name (the federation runtime cannot hash them); they are served no-cache
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: options.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            loader: require.resolve('ts-loader'),
+            exclude: /node_modules[\\/](?!\.pnpm)/,
+            options: { transpileOnly: true, configFile: path.join(options.dir, 'tsconfig.json') },
+          },
+          { test: /\.(png|svg|ico|webmanifest)$/, type: 'asset/resource' },
+        ],
+      },
+      optimization: {
+        minimize: production,
+        // esbuild minifies ~4x faster than terser; format must stay unset or a remote's global disappears
+        minimizer: [new EsbuildPlugin({ target: 'es2020', css: false })],
+        moduleIds: production ? 'deterministic' : 'named',
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: options.name,
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: options.exposes }),
+          remotes: {},
+          shared,
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: false,
+          runtimePlugins: isHost ? [require.resolve(path.join(options.dir, 'src/app/federation/fallback-plugin.ts'))] : [],
+          experiments: {
+            // the enhanced runtime is provided once, by the host; remotes use it
+            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+            optimization: { disableSnapshot: true },
+          },
+        }),
+        ...(isHost || !production
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(root, 'shell/public/index.html'),
+                favicon: path.join(root, 'packages/ui/assets/favicon.png'),
+                scriptLoading: 'defer',
+              }),
+            ]
+          : []),
+        ...(options.plugins ? options.plugins(mode) : []),
+        ...(production
+          ? [
+              new CompressionPlugin({ test: /\.(js|html|json|svg|webmanifest)$/, algorithm: 'gzip', threshold: 1024 }),
+              new CompressionPlugin({
+                test: /\.(js|html|json|svg|webmanifest)$/,
+                algorithm: 'brotliCompress',
+                filename: '[path][base].br',
+                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+                threshold: 1024,
+              }),
+            ]
+          : []),
+      ],
+      devServer: {
+        port: options.port,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [
+          { context: ['/api', '/remotes.json'], target: `http://localhost:${SERVER_PORT}` },
+          { context: ['/socket.io'], target: `http://localhost:${SERVER_PORT}`, ws: true },
+        ],
+      },
+    };
+  };
+}
+
+module.exports = { createConfig, REMOTES, shared };

@@ -1,0 +1,33 @@
+// The Chakra components the apps may use. Apps import them from @imprest/ui, never from Chakra
+// directly, so one shared chunk holds only what is listed here (and system.ts has their recipes).
+export {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Center,
+  Container,
+  Field,
+  Flex,
+  Grid,
+  GridItem,
+  HStack,
+  Heading,
+  IconButton,
+  Input,
+  Link,
+  Menu,
+  NativeSelect,
+  Portal,
+  Separator,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Switch,
+  Text,
+  VStack,
+  chakra,
+  useBreakpointValue,
+} from '@chakra-ui/react';
+export type { BoxProps, ButtonProps, FlexProps, StackProps, TextProps } from '@chakra-ui/react';

@@ -1,0 +1,10 @@
+export * from './chakra';
+export { system, BRAND } from './system';
+export { UiProvider } from './provider';
+export * from './icons';
+export { FullScreenLoader } from './widgets/full-screen-loader';
+export { ComingSoon } from './widgets/coming-soon';
+export { FormAlert } from './widgets/form-alert';
+export { SuccessPanel } from './widgets/success-panel';
+export { CornerBanner, type BannerTone } from './widgets/corner-banner';
+export { runStandalone } from './dev/run-standalone';

@@ -1,0 +1,76 @@
+import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Box, Button, Center, Heading, Spinner, Text } from '@imprest/ui';
+import { loadRemoteApp, type RemoteAppProps } from './remotes';
+import { SECTION_LABELS, type RemoteName } from './sections';
+import { TEXT } from '../../strings';
+
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; App: ComponentType<RemoteAppProps> }
+  | { status: 'failed'; error: Error };
+
+/** One section of the dashboard, served by a remote; a failure stays inside this section. */
+export function RemoteSection({ name, basePath }: { name: RemoteName; basePath: string }) {
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    loadRemoteApp(name).then(
+      (App) => live && setState({ status: 'ready', App }),
+      (error: Error) => live && setState({ status: 'failed', error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [name, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  if (state.status === 'loading') {
+    return (
+      <Center py="16" role="status" aria-label={`Loading ${SECTION_LABELS[name]}`}>
+        <Spinner size="lg" color="teal.600" />
+      </Center>
+    );
+  }
+  if (state.status === 'failed') return <SectionUnavailable name={name} onRetry={retry} />;
+  return (
+    <SectionBoundary key={attempt} fallback={<SectionUnavailable name={name} onRetry={retry} />}>
+      <state.App basePath={basePath} />
+    </SectionBoundary>
+  );
+}
+
+function SectionUnavailable({ name, onRetry }: { name: RemoteName; onRetry: () => void }) {
+  return (
+    <Box bg="bg" borderWidth="1px" borderColor="orange.200" borderRadius="lg" p="8" textAlign="center" role="alert">
+      <Heading size="md" mb="2">
+        {TEXT.remote.failed(SECTION_LABELS[name])}
+      </Heading>
+      <Text color="fg.muted" mb="4">
+        {TEXT.remote.hint}
+      </Text>
+      <Button colorPalette="teal" onClick={onRetry}>
+        {TEXT.remote.retry}
+      </Button>
+    </Box>
+  );
+}
+
+class SectionBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error) {
+    console.error('[section] crashed:', error);
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}

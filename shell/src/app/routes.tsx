@@ -1,0 +1,46 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { FullScreenLoader } from '@imprest/ui';
+import { SignInPage } from '../features/auth/SignInPage';
+import { RequireAuth } from '../features/session/RequireAuth';
+
+// Everything behind sign-in loads only after it, so the sign-in route stays light.
+const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
+const ResetLinkPage = lazy(() => import('../features/auth/ResetLinkPage'));
+const NewPasswordPage = lazy(() => import('../features/auth/NewPasswordPage'));
+const SuccessAuthPage = lazy(() => import('../features/auth/SuccessAuthPage'));
+const DashboardLayout = lazy(() => import('../features/layout/DashboardLayout'));
+
+export const PATHS = {
+  signIn: '/',
+  resetPassword: '/reset-password',
+  reset: '/reset',
+  resetLink: '/reset-link',
+  newPassword: '/new-password',
+  successAuth: '/success-auth',
+  dashboard: '/dashboard',
+} as const;
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<FullScreenLoader />}>
+      <Routes>
+        <Route path={PATHS.signIn} element={<SignInPage />} />
+        <Route path={PATHS.resetPassword} element={<ForgotPasswordPage />} />
+        <Route path={PATHS.reset} element={<ForgotPasswordPage />} />
+        <Route path={PATHS.resetLink} element={<ResetLinkPage />} />
+        <Route path={PATHS.newPassword} element={<NewPasswordPage />} />
+        <Route path={PATHS.successAuth} element={<SuccessAuthPage />} />
+        <Route
+          path={`${PATHS.dashboard}/*`}
+          element={
+            <RequireAuth>
+              <DashboardLayout />
+            </RequireAuth>
+          }
+        />
+        <Route path="*" element={<Navigate to={PATHS.signIn} replace />} />
+      </Routes>
+    </Suspense>
+  );
+}

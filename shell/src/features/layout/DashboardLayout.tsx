@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { initialModeFor, setMode, useSession } from '@imprest/api-client';
+import { pageTitle } from '@imprest/domain';
+import { Box, ComingSoon, Flex, Stack } from '@imprest/ui';
+import { Header } from './Header';
+import { LockedBanner } from './LockedBanner';
+import { MobileFooter } from './MobileFooter';
+import { SideMenu } from './SideMenu';
+import { RemoteSection } from '../../app/federation/RemoteSection';
+import { remoteFor } from '../../app/federation/sections';
+import { TEXT } from '../../strings';
+
+export default function DashboardLayout() {
+  const user = useSession((s) => s.currentUser);
+  const { pathname } = useLocation();
+  const userId = user?.id;
+
+  // the mode is chosen once per signed-in user, not on every update of that user
+  useEffect(() => {
+    setMode(initialModeFor(useSession.getState().currentUser));
+  }, [userId]);
+
+  useEffect(() => {
+    document.title = `${pageTitle(pathname)} · Imprest`;
+  }, [pathname]);
+
+  if (!user) return null;
+  const remote = remoteFor(pathname);
+
+  return (
+    <Flex minH="100dvh">
+      <SideMenu user={user} />
+      <Flex direction="column" flex="1" minW="0">
+        <Header user={user} />
+        <Box as="main" flex="1" px={{ base: '4', md: '6', xl: '8' }} py={{ base: '4', md: '6' }} pb={{ base: '24', md: '6' }}>
+          <Stack gap="4" maxW="7xl" mx="auto">
+            {user.is_locked && <LockedBanner />}
+            {remote ? (
+              <RemoteSection key={remote} name={remote} basePath="/dashboard" />
+            ) : (
+              <ComingSoon title={pageTitle(pathname)}>{TEXT.remote.notFound}</ComingSoon>
+            )}
+          </Stack>
+        </Box>
+      </Flex>
+      <MobileFooter user={user} />
+    </Flex>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { pageTitle, type User } from '@imprest/domain';
+import { Button, Flex, HStack, Heading, PlusIcon } from '@imprest/ui';
+import { ModeSelect } from './ModeSelect';
+import { UserMenu } from './UserMenu';
+import { newButton } from './header-rules';
+
+export function Header({ user }: { user: User }) {
+  const { pathname } = useLocation();
+  const title = pageTitle(pathname);
+  const action = newButton(pathname, user);
+  return (
+    <Flex
+      as="header"
+      align="center"
+      gap="3"
+      px={{ base: '4', md: '6', xl: '8' }}
+      py="3"
+      bg="bg"
+      borderBottomWidth="1px"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      wrap="wrap"
+    >
+      <Heading as="h1" size={{ base: 'lg', md: 'xl' }} flex="1" minW="0" truncate data-testid="page-title">
+        {title}
+      </Heading>
+      <HStack gap={{ base: '2', md: '3' }}>
+        {action && (
+          <Button asChild colorPalette="teal" size="sm">
+            <RouterLink to={action.to}>
+              <PlusIcon /> {action.label}
+            </RouterLink>
+          </Button>
+        )}
+        <ModeSelect user={user} />
+        <UserMenu user={user} />
+      </HStack>
+    </Flex>
+  );
+}

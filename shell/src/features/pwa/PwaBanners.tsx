@@ -1,0 +1,44 @@
+import { CornerBanner, Stack } from '@imprest/ui';
+import { usePwa } from './pwa-store';
+import { TEXT } from '../../strings';
+
+/** The green, blue and purple corner banners of SPEC §1; each can be dismissed. */
+export function PwaBanners() {
+  const { offlineReady, updateAvailable, installPrompt, activateUpdate } = usePwa();
+  if (!offlineReady && !updateAvailable && !installPrompt) return null;
+
+  const install = async () => {
+    if (!installPrompt) return;
+    await installPrompt.prompt();
+    const choice = await installPrompt.userChoice;
+    if (choice.outcome === 'accepted') usePwa.setState({ installPrompt: null });
+  };
+
+  return (
+    <Stack position="fixed" right="4" bottom={{ base: '20', md: '4' }} gap="2" zIndex="toast" align="end">
+      {offlineReady && (
+        <CornerBanner tone="green" title={TEXT.pwa.offlineReady} onDismiss={() => usePwa.setState({ offlineReady: false })} />
+      )}
+      {updateAvailable && (
+        <CornerBanner
+          tone="blue"
+          title={TEXT.pwa.updateTitle}
+          text={TEXT.pwa.updateText}
+          actionLabel={TEXT.pwa.reload}
+          onAction={() => activateUpdate?.()}
+          onDismiss={() => usePwa.setState({ updateAvailable: false })}
+        />
+      )}
+      {installPrompt && (
+        <CornerBanner
+          tone="purple"
+          title={TEXT.pwa.installTitle}
+          text={TEXT.pwa.installText}
+          actionLabel={TEXT.pwa.install}
+          onAction={install}
+          onDismiss={() => usePwa.setState({ installPrompt: null })}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+import { Workbox } from 'workbox-window';
+import { usePwa, type InstallPromptEvent } from './pwa-store';
+
+/**
+ * Offline support (SPEC §4): registered → offline-ready, or update-available; pressing Reload
+ * activates the waiting worker and the page reloads once it takes control.
+ */
+export function registerServiceWorker(): void {
+  window.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    usePwa.setState({ installPrompt: event as InstallPromptEvent });
+  });
+  window.addEventListener('appinstalled', () => usePwa.setState({ installPrompt: null }));
+
+  if (!('serviceWorker' in navigator) || process.env.NODE_ENV !== 'production') return;
+
+  const wb = new Workbox('/sw.js');
+  wb.addEventListener('installed', (event) => {
+    if (!event.isUpdate) usePwa.setState({ offlineReady: true });
+  });
+  wb.addEventListener('waiting', () => {
+    usePwa.setState({
+      updateAvailable: true,
+      activateUpdate: () => {
+        wb.addEventListener('controlling', () => window.location.reload());
+        wb.messageSkipWaiting();
+      },
+    });
+  });
+  wb.register().catch((error) => console.error('Service worker registration failed', error));
+}

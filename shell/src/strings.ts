@@ -1,0 +1,58 @@
+/** Every text the shell shows, worded as SPEC.md has it. */
+export const TEXT = {
+  product: 'Imprest',
+  tagline: 'The simple way to manage requests within your organization.',
+  signIn: {
+    title: 'Sign In',
+    email: 'Email',
+    password: 'Password',
+    submit: 'Sign In',
+    resetLink: 'Reset Password',
+    invalid: 'Invalid credentials',
+  },
+  forgot: {
+    title: 'Reset Password',
+    intro: 'Enter the e-mail address of your account and we will send you a reset link.',
+    send: 'Send Reset Link',
+    back: 'Back',
+    sent: 'Reset password code has been sent to your email',
+    failed: 'Invalid Email address',
+  },
+  newPassword: {
+    title: 'New Password',
+    password: 'New Password',
+    confirm: 'Confirm Password',
+    submit: 'Reset Password',
+    mismatch: 'Error! Password have to match',
+    failed: "Error. Couldn't reset password",
+  },
+  success: {
+    title: 'Successful!',
+    text: 'Your password has been changed. You can now log in with it.',
+    action: 'Go to Log In Page',
+  },
+  layout: {
+    locked:
+      "Your account has been locked due to pending retirement. You can not submit new requests or edit exisiting requests. If this isn't correct, contact your finance officer.",
+    settings: 'Settings',
+    logout: 'Log Out',
+    staff: 'Staff',
+    admin: 'Admin',
+    mode: 'Mode',
+  },
+  remote: {
+    failed: (section: string) => `The ${section} section could not be loaded.`,
+    hint: 'The rest of Imprest keeps working. Check your connection and try again.',
+    retry: 'Retry',
+    notFound: 'This page does not exist.',
+  },
+  pwa: {
+    offlineReady: 'App ready to work offline',
+    updateTitle: 'New version available!',
+    updateText: 'Click reload to update',
+    reload: 'Reload',
+    installTitle: 'Install Imprest on your home screen',
+    installText: 'Open it like an app, even when you are offline.',
+    install: 'Install',
+  },
+} as const;
