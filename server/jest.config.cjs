@@ -1,1 +1,13 @@
-module.exports = require('../jest.preset.cjs')({ environment: 'node' });
+const preset = require('../jest.preset.cjs')({ environment: 'node' });
+
+// Dependencies that ship ES modules only: swc turns them into CommonJS for the test run too.
+const esmOnly = ['yup', 'toposort', 'property-expr', 'tiny-case', 'kysely', 'content-disposition', 'cookie'];
+
+module.exports = {
+  ...preset,
+  transformIgnorePatterns: [
+    `/node_modules/(?!.pnpm|(${esmOnly.join('|')}|@imprest)/)`,
+    `/node_modules/.pnpm/(?!(${esmOnly.join('|')})@)`,
+  ],
+  testTimeout: 30000,
+};

@@ -1,0 +1,87 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp, type AppOptions } from '../app';
+import { loadConfig, type Config } from '../config';
+import { createDatabase, type DialectName } from '../db/database';
+import { migrateToLatest } from '../db/migrations';
+import { seedFirstStart } from '../db/seed';
+import { createTestClock, type TestClock } from './clock';
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL points at a server we may create schemas in. */
+export const DIALECTS: DialectName[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  dataDir: string;
+  clock: TestClock;
+  dialect: DialectName;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions extends Pick<AppOptions, 'rateLimits' | 'mail'> {
+  env?: Record<string, string>;
+  /** Seed as on first start (the demo organisation unless env sets ADMIN_*). Default true. */
+  seed?: boolean;
+}
+
+const quiet = { level: 'silent' } as const;
+
+/** A fresh database: a temp SQLite file, or a new PostgreSQL schema dropped on close. */
+export async function openTestDatabase(dialect: DialectName, dataDir: string) {
+  if (dialect === 'sqlite') return { database: createDatabase({ dataDir, databaseUrl: null }), dropSchema: async () => {} };
+  const url = process.env.TEST_DATABASE_URL!;
+  const schema = `test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  return {
+    database: createDatabase({ dataDir, databaseUrl: url, pgSchema: schema }),
+    dropSchema: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(dialect: DialectName, options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'imprest-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, APP_URL: 'http://imprest.test', ...options.env });
+  const clock = createTestClock();
+  const { database, dropSchema } = await openTestDatabase(dialect, dataDir);
+  await migrateToLatest(database.db, database.dialect);
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    logger: quiet,
+    rateLimits: {
+      authenticate: { max: 10_000, timeWindow: 60_000 },
+      passwordReset: { max: 10_000, timeWindow: 60_000 },
+      ...options.rateLimits,
+    },
+    mail: options.mail,
+  });
+  if (options.seed !== false) {
+    await seedFirstStart({ db: database.db, clock, log: app.log, adminEmail: config.adminEmail, adminPassword: config.adminPassword });
+  }
+  await app.ready();
+  return {
+    app,
+    config,
+    dataDir,
+    clock,
+    dialect,
+    async close() {
+      await app.close();
+      await dropSchema();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
