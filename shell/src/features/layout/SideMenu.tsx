@@ -34,9 +34,9 @@ export function SideMenu({ user }: { user: User }) {
       px="3"
       py="5"
     >
-      <MenuLink to="/dashboard" end {...linkStyle} mb="6" _hover={{}} css={{ '&.active': { bg: 'transparent', color: 'white' } }}>
+      <MenuLink to="/dashboard" end display="flex" alignItems="center" gap="3" px="4" py="2" mb="6" color="white" aria-label="Home">
         <HomeIcon />
-        <Text fontSize="xl" fontWeight="bold" color="white">
+        <Text fontSize="xl" fontWeight="bold">
           Imprest
         </Text>
       </MenuLink>

@@ -1,0 +1,111 @@
+// Helpers shared by the root scripts: find pnpm, run commands, and decide when to rebuild.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PNPM_VERSION = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).packageManager.split('@')[1];
+
+export const APPS = ['shell', 'mf-requests', 'mf-retirements', 'mf-budget', 'mf-users', 'mf-settings'];
+
+export function fail(message) {
+  console.error(`\n✖ ${message}\n`);
+  process.exit(1);
+}
+
+export function checkNode() {
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (major < 20 || (major === 20 && minor < 10)) fail(`Imprest needs Node.js 20.10 or newer; this is ${process.version}.`);
+}
+
+/** Native modules (better-sqlite3) compile against the machine's Node headers when they exist. */
+export function buildEnv(extra = {}) {
+  const env = { ...process.env, ...extra };
+  if (!env.npm_config_nodedir && existsSync('/usr/include/node/node.h')) env.npm_config_nodedir = '/usr';
+  return env;
+}
+
+/** The pinned pnpm: the installed one when it matches, otherwise fetched once through npx. */
+export function pnpmCommand() {
+  const probe = spawnSync('pnpm', ['--version'], { encoding: 'utf8', shell: process.platform === 'win32' });
+  if (probe.status === 0 && probe.stdout.trim() === PNPM_VERSION) return ['pnpm'];
+  return ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
+}
+
+export function run(cmd, args, options = {}) {
+  const result = spawnSync(cmd, args, { stdio: 'inherit', cwd: ROOT, ...options, env: buildEnv(options.env) });
+  if (result.error) fail(`${cmd} could not start: ${result.error.message}`);
+  return result.status ?? 1;
+}
+
+export function pnpm(args, options = {}) {
+  const [cmd, ...pre] = pnpmCommand();
+  return run(cmd, [...pre, ...args], options);
+}
+
+export function mustPnpm(args, what, options = {}) {
+  if (pnpm(args, options) !== 0) fail(`${what} failed (pnpm ${args.join(' ')}).`);
+}
+
+export function install() {
+  console.log('• Installing dependencies (pnpm, lockfile frozen)…');
+  mustPnpm(['install', '--frozen-lockfile', '--reporter=append-only'], 'Installing dependencies');
+}
+
+const SOURCE_DIRS = ['src', 'public', 'assets'];
+const SOURCE_FILES = ['package.json', 'webpack.config.cjs', 'index.cjs', 'shared.cjs', 'static-files-plugin.cjs', 'build.mjs', 'tsconfig.json'];
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(full));
+    else newest = Math.max(newest, statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function sourcesMtime() {
+  const packages = ['packages/domain', 'packages/api-client', 'packages/ui', 'packages/mf-config', 'server', ...APPS];
+  let newest = statSync(path.join(ROOT, 'pnpm-lock.yaml')).mtimeMs;
+  for (const pkg of packages) {
+    for (const name of [...SOURCE_DIRS, ...SOURCE_FILES]) {
+      const full = path.join(ROOT, pkg, name);
+      if (!existsSync(full)) continue;
+      newest = Math.max(newest, statSync(full).isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+    }
+  }
+  return newest;
+}
+
+const STAMP = path.join(ROOT, 'node_modules', '.imprest-build-stamp');
+
+/** Builds the server and every app unless the last build is newer than every source file. */
+export function buildIfNeeded({ force = false } = {}) {
+  const outputs = [path.join(ROOT, 'server/dist/main.js'), ...APPS.map((app) => path.join(ROOT, app, 'dist'))];
+  const fresh = existsSync(STAMP) && outputs.every(existsSync) && Number(readFileSync(STAMP, 'utf8')) >= sourcesMtime();
+  if (fresh && !force) {
+    console.log('• Build is up to date.');
+    return;
+  }
+  console.log('• Building the server and the six frontends (about two minutes on two cores)…');
+  const started = Date.now();
+  mustPnpm(['-r', '--workspace-concurrency=2', '--filter', '!@imprest/e2e', 'run', 'build'], 'Building');
+  writeFileSync(STAMP, String(sourcesMtime()));
+  console.log(`• Built in ${Math.round((Date.now() - started) / 1000)} s.`);
+}
+
+/** Starts a long-running child that dies with us. */
+export function spawnChild(cmd, args, options = {}) {
+  const child = spawn(cmd, args, { stdio: 'inherit', cwd: ROOT, ...options, env: buildEnv(options.env) });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  return child;
+}
+
+/** Chromium for the browser tests: CHROMIUM_PATH, or Debian's package. */
+export function findChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+  return candidates.find((candidate) => candidate && existsSync(candidate)) ?? null;
+}
