@@ -1,6 +1,8 @@
 // `npm test`: every suite — types, unit, component, API (SQLite, and PostgreSQL when
 // TEST_DATABASE_URL is set) and the Playwright browser tests against the production build.
-import { buildIfNeeded, checkNode, fail, findChromium, install, pnpm, run } from './lib.mjs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, buildIfNeeded, checkNode, fail, findChromium, install, pnpm, run } from './lib.mjs';
 
 checkNode();
 const chromium = findChromium();
@@ -14,16 +16,47 @@ if (!chromium) {
 install();
 buildIfNeeded();
 
-const results = [];
+const out = path.join(ROOT, 'test-results');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+const jestReport = path.join(out, 'jest.json');
+const e2eReport = path.join(out, 'e2e.json');
+
+const steps = [];
 const step = (name, status) => {
-  results.push({ name, ok: status === 0 });
+  steps.push({ name, ok: status === 0 });
   console.log(`\n${status === 0 ? '✔' : '✖'} ${name}\n`);
 };
 
 step('Type checks', pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']));
-step('Unit, component and API tests (jest)', run('npx', ['--no-install', 'jest', '--ci', '--runInBand']));
-step('Browser tests (Playwright, Chromium)', pnpm(['--filter', '@imprest/e2e', 'test'], { env: { CHROMIUM_PATH: chromium } }));
+step('Unit, component and API tests (jest)', run('npx', ['--no-install', 'jest', '--ci', '--runInBand', '--json', `--outputFile=${jestReport}`]));
+step(
+  'Browser tests (Playwright, Chromium)',
+  pnpm(['--filter', '@imprest/e2e', 'test'], { env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport } }),
+);
 
-const failed = results.filter((r) => !r.ok);
-console.log(`${results.length - failed.length} passed, ${failed.length} failed`);
-if (failed.length) fail(`Failed: ${failed.map((r) => r.name).join(', ')}`);
+/** Counts from the runners' own reports, so the closing line says how many tests ran. */
+function counts() {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  if (existsSync(jestReport)) {
+    const jest = JSON.parse(readFileSync(jestReport, 'utf8'));
+    passed += jest.numPassedTests;
+    failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
+    skipped += jest.numPendingTests;
+  }
+  if (existsSync(e2eReport)) {
+    const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));
+    passed += stats.expected + stats.flaky;
+    failed += stats.unexpected;
+    skipped += stats.skipped;
+  }
+  return { passed, failed, skipped };
+}
+
+const failedSteps = steps.filter((s) => !s.ok);
+const total = counts();
+console.log(`tests: ${total.passed} passed, ${total.failed + (failedSteps.length && !total.failed ? 1 : 0)} failed, ${total.skipped} skipped`);
+if (failedSteps.length) fail(`Failed: ${failedSteps.map((s) => s.name).join(', ')}`);
+if (total.passed === 0) fail('No test ran.');
