@@ -30,24 +30,29 @@ export interface TestAppOptions extends Pick<AppOptions, 'rateLimits' | 'mail'> 
 
 const quiet = { level: 'silent' } as const;
 
-/** A fresh database: a temp SQLite file, or a new PostgreSQL schema dropped on close. */
+/**
+ * A fresh database: a temp SQLite file, or a new PostgreSQL schema dropped on close.
+ * `connectAgain` opens a second, independent pool on it, as another server instance would.
+ */
 export async function openTestDatabase(dialect: DialectName, dataDir: string) {
-  if (dialect === 'sqlite') return { database: createDatabase({ dataDir, databaseUrl: null }), dropSchema: async () => {} };
+  if (dialect === 'sqlite') {
+    const connect = () => createDatabase({ dataDir, databaseUrl: null });
+    return { database: connect(), connectAgain: connect, dropSchema: async () => {} };
+  }
   const url = process.env.TEST_DATABASE_URL!;
   const schema = `test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  return {
-    database: createDatabase({ dataDir, databaseUrl: url, pgSchema: schema }),
-    dropSchema: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
       await client.end();
-    },
+    }
   };
+  await run(`create schema ${schema}`);
+  const connect = () => createDatabase({ dataDir, databaseUrl: url, pgSchema: schema });
+  return { database: connect(), connectAgain: connect, dropSchema: () => run(`drop schema ${schema} cascade`) };
 }
 
 export async function createTestApp(dialect: DialectName, options: TestAppOptions = {}): Promise<TestApp> {
