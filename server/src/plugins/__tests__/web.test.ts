@@ -1,0 +1,149 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { createTestApp, type TestApp } from '../../test-support/app';
+import { cacheControlFor } from '../web';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const INDEX = '<!doctype html><html><body><div id="root"></div><script src="/main.3f9a1c2b4d.js"></script></body></html>';
+const CSS = `body { color: #222; }\n${'.a { margin: 0 }\n'.repeat(200)}`;
+
+async function writeFiles(root: string, files: Record<string, string | Buffer>) {
+  for (const [name, content] of Object.entries(files)) {
+    await fs.mkdir(path.dirname(path.join(root, name)), { recursive: true });
+    await fs.writeFile(path.join(root, name), content);
+  }
+}
+
+describe('cacheControlFor', () => {
+  it.each([
+    ['main.3f9a1c2b4d.js', IMMUTABLE],
+    ['412.a1b2c3d4e5f6a7b8.chunk.js', IMMUTABLE],
+    ['main.3f9a1c2b4d.js.br', IMMUTABLE],
+    ['index.html', 'no-cache'],
+    ['remoteEntry.js', 'no-cache'],
+    ['sw.js', 'no-cache'],
+    ['manifest.webmanifest', 'no-cache'],
+    ['favicon.ico', 'no-cache'],
+  ])('%s → %s', (file, expected) => expect(cacheControlFor(file)).toBe(expected));
+});
+
+describe('production web serving', () => {
+  let t: TestApp;
+  let webRoot: string;
+  beforeAll(async () => {
+    webRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'imprest-web-'));
+    await writeFiles(webRoot, {
+      'shell/dist/index.html': INDEX,
+      'shell/dist/main.3f9a1c2b4d.js': 'console.log("shell")',
+      'shell/dist/main.3f9a1c2b4d.js.gz': zlib.gzipSync('console.log("shell")'),
+      'shell/dist/sw.js': 'self.addEventListener("install", () => {})',
+      'shell/dist/manifest.webmanifest': '{"name":"Imprest"}',
+      'shell/dist/app.css': CSS,
+      'mf-requests/dist/remoteEntry.js': 'var mf_requests;',
+      'mf-requests/dist/412.a1b2c3d4e5f6a7b8.js': 'chunk()',
+      'mf-settings/dist/remoteEntry.js': 'var mf_settings;',
+      // mf-budget, mf-users and mf-retirements are missing on purpose.
+    });
+    t = await createTestApp('sqlite', { seed: false, env: { WEB_ROOT: webRoot } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(webRoot, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+  it('serves the shell at / and falls back to index.html for client routes', async () => {
+    for (const url of ['/', '/dashboard', '/dashboard/requests/12', '/reset-link?token=abc&email=a%40b.c', '/new-password']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(INDEX);
+    }
+  });
+
+  it('does not answer API, socket or remote paths with the shell', async () => {
+    for (const url of ['/api/v1/nope', '/remotes/mf-budget/remoteEntry.js', '/remotes/mf-requests/missing.js', '/socket.io/x']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
+    }
+    expect((await t.app.inject({ method: 'POST', url: '/dashboard' })).statusCode).toBe(404);
+  });
+
+  it('serves each remote under /remotes/<folder>/ with the right cache headers', async () => {
+    const entry = await get('/remotes/mf-requests/remoteEntry.js');
+    expect(entry.statusCode).toBe(200);
+    expect(entry.body).toBe('var mf_requests;');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    const chunk = await get('/remotes/mf-requests/412.a1b2c3d4e5f6a7b8.js');
+    expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
+    expect((await get('/remotes/mf-settings/remoteEntry.js')).statusCode).toBe(200);
+  });
+
+  it('marks hashed files immutable and entry files no-cache', async () => {
+    expect((await get('/main.3f9a1c2b4d.js')).headers['cache-control']).toBe(IMMUTABLE);
+    expect((await get('/sw.js')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/manifest.webmanifest')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/index.html')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves a precompressed twin when there is one, and compresses otherwise', async () => {
+    const pre = await get('/main.3f9a1c2b4d.js', { 'accept-encoding': 'gzip' });
+    expect(pre.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(pre.rawPayload).toString()).toBe('console.log("shell")');
+
+    const br = await get('/app.css', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(CSS.length);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(CSS);
+
+    const plain = await get('/app.css');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(CSS);
+  });
+
+  it('serves the remotes manifest', async () => {
+    const response = await get('/remotes.json');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual({
+      mf_requests: '/remotes/mf-requests/remoteEntry.js',
+      mf_retirements: '/remotes/mf-retirements/remoteEntry.js',
+      mf_budget: '/remotes/mf-budget/remoteEntry.js',
+      mf_users: '/remotes/mf-users/remoteEntry.js',
+      mf_settings: '/remotes/mf-settings/remoteEntry.js',
+    });
+  });
+
+  it('sends a strict content security policy', async () => {
+    const csp = String((await get('/')).headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("frame-src 'self' blob:");
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain('connect-src \'self\' ws://imprest.test wss://imprest.test');
+  });
+});
+
+describe('a remotes manifest from REMOTES_MANIFEST', () => {
+  it('is served as written and its origins are allowed by the CSP', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'imprest-manifest-'));
+    const manifest = { mf_requests: 'https://cdn.example.net/requests/v7/remoteEntry.js', mf_settings: '/remotes/mf-settings/remoteEntry.js' };
+    await fs.writeFile(path.join(dir, 'remotes.json'), JSON.stringify(manifest));
+    const t = await createTestApp('sqlite', { seed: false, env: { REMOTES_MANIFEST: path.join(dir, 'remotes.json') } });
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/remotes.json' });
+      expect(response.json()).toEqual(manifest);
+      expect(String(response.headers['content-security-policy'])).toContain("script-src 'self' https://cdn.example.net");
+      // Without WEB_ROOT there is no shell: other paths are plain 404s.
+      expect((await t.app.inject({ method: 'GET', url: '/dashboard' })).statusCode).toBe(404);
+    } finally {
+      await t.close();
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
+});
