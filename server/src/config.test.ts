@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({}, '/srv/imprest');
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: path.resolve('/srv/imprest/data'),
+      databaseUrl: null,
+      smtpUrl: null,
+      appUrl: 'http://localhost:8080',
+      webRoot: null,
+      remotesManifest: null,
+      tokenTtlHours: 12,
+      redisUrl: null,
+      trustProxy: false,
+    });
+  });
+
+  it('reads and normalises what is set', () => {
+    const config = loadConfig(
+      {
+        PORT: '9000',
+        DATA_DIR: 'var/data',
+        DATABASE_URL: 'postgres://u:p@db:5432/imprest',
+        SMTP_URL: 'smtps://u:p@mail.example.org:465',
+        APP_URL: 'https://imprest.example.org/',
+        WEB_ROOT: '.',
+        TOKEN_TTL_HOURS: '24',
+        S3_BUCKET: 'files',
+        REDIS_URL: 'redis://cache:6379',
+        TRUST_PROXY: 'true',
+      },
+      '/srv/imprest',
+    );
+    expect(config).toMatchObject({
+      port: 9000,
+      dataDir: path.resolve('/srv/imprest/var/data'),
+      appUrl: 'https://imprest.example.org',
+      webRoot: path.resolve('/srv/imprest'),
+      tokenTtlHours: 24,
+      s3: expect.objectContaining({ bucket: 'files' }),
+      trustProxy: true,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ TOKEN_TTL_HOURS: '0' }, /TOKEN_TTL_HOURS/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
+    [{ SMTP_URL: 'not a url' }, /SMTP_URL/],
+    [{ ADMIN_EMAIL: 'boss@example.org' }, /ADMIN_EMAIL and ADMIN_PASSWORD/],
+  ])('refuses %p with a clear message', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
