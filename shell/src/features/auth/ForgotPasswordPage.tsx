@@ -28,7 +28,8 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthCard title={TEXT.forgot.title}>
-      <form onSubmit={onSubmit}>
+      {/* our own check answers 'Invalid Email address' instead of the browser's bubble */}
+      <form onSubmit={onSubmit} noValidate>
         <Stack gap="4">
           <Text color="fg.muted">{TEXT.forgot.intro}</Text>
           <Field.Root required>
