@@ -61,14 +61,18 @@ function url(env: Env, name: string, protocols: string[]): string | null {
   return raw;
 }
 
-export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
+/**
+ * @param defaults.webRoot where the built apps are when WEB_ROOT is unset (main.ts passes the
+ *   repository root it runs from; tests pass nothing, so no web serving unless they ask).
+ */
+export function loadConfig(env: Env = process.env, cwd = process.cwd(), defaults: { webRoot?: string } = {}): Config {
   const port = integer(env, 'PORT', 8080, 0, 65535);
   const adminEmail = text(env, 'ADMIN_EMAIL');
   const adminPassword = text(env, 'ADMIN_PASSWORD');
   if ((adminEmail === null) !== (adminPassword === null)) {
     throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
-  const webRoot = text(env, 'WEB_ROOT');
+  const webRoot = text(env, 'WEB_ROOT') ?? defaults.webRoot ?? null;
   const manifest = text(env, 'REMOTES_MANIFEST');
   return {
     port,

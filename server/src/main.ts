@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { systemClock } from './clock';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -5,9 +7,12 @@ import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { seedFirstStart } from './db/seed';
 
+/** The repository root: this file runs as server/dist/main.js (built) or server/src/main.ts (dev). */
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
 function readConfig(): Config {
   try {
-    return loadConfig();
+    return loadConfig(process.env, process.cwd(), { webRoot: REPO_ROOT });
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`Configuration error: ${error.message}`);
