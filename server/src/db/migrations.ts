@@ -1,3 +1,4 @@
+import { SYSTEM_ROLES } from '@imprest/domain';
 import { type Kysely, sql } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import type { DialectName } from './database';
@@ -45,6 +46,8 @@ function initial(dialect: DialectName): Migration {
         .addColumn('password_hash', 'text')
         .addColumn('deleted_at', t.time)
         .addCheckConstraint('users_lock_reason', sql`lock_reason is null or lock_reason in ('manual', 'overdue')`)
+        .addCheckConstraint('users_email_lower_case', sql`email = lower(email)`)
+        .addCheckConstraint('users_system_role', sql`system_role in (${sql.join(SYSTEM_ROLES.map((r) => sql.lit(r)))})`)
         .execute();
       // One live account per e-mail in an organisation; a deleted user's address can be reused.
       await db.schema

@@ -1,3 +1,4 @@
+import type { SystemRole } from '@imprest/domain';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /**
@@ -23,7 +24,7 @@ export interface UserTable {
   phone_number: string;
   department: string;
   role: string;
-  system_role: string;
+  system_role: SystemRole;
   settings: ColumnType<string, string | undefined, string>;
   is_locked: ColumnType<number, number | undefined, number>;
   lock_reason: 'manual' | 'overdue' | null;

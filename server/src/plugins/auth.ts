@@ -63,6 +63,6 @@ export function registerAuthGuard(app: FastifyInstance, auth: AuthService): void
     request.user = caller.user;
     request.sessionId = caller.sessionId;
     // A forbidden route looks like a missing one (ARCHITECTURE §3).
-    if (!isAllowed(permission, { system_role: caller.user.system_role as never })) throw notFound();
+    if (!isAllowed(permission, caller.user)) throw notFound();
   });
 }

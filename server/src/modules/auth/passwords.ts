@@ -19,11 +19,16 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 
 let dummyHash: Promise<string> | null = null;
 
+/** Computes the throw-away hash ahead of time, so the first unknown e-mail is not slower. */
+export function prepareDummyHash(): void {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+}
+
 /**
  * Verifies against a throw-away hash so that a sign-in with an unknown e-mail costs as much
  * time as one with a known e-mail and a wrong password.
  */
 export async function burnVerification(password: string): Promise<void> {
-  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  await verifyPassword(await dummyHash, password);
+  prepareDummyHash();
+  await verifyPassword(await dummyHash!, password);
 }

@@ -8,7 +8,7 @@ import { AppError } from '../../errors';
 import { enqueueMail } from '../../mail/outbox-repository';
 import { findLiveUserById, findLiveUsersByEmail, setLastLoggedIn, setPasswordHash } from '../users/repository';
 import { toApiUser } from '../users/schemas';
-import { burnVerification, hashPassword, verifyPassword } from './passwords';
+import { burnVerification, hashPassword, prepareDummyHash, verifyPassword } from './passwords';
 import * as repo from './repository';
 import { resetPasswordMail } from './reset-mail';
 import { newSessionId, type TokenSigner } from './tokens';
@@ -30,6 +30,7 @@ export interface AuthenticatedUser {
 
 export function createAuthService(ctx: AppContext, signer: TokenSigner) {
   const { db, clock } = ctx;
+  prepareDummyHash();
 
   async function login(emailInput: string, password: string): Promise<{ token: string; user: User }> {
     const email = normalizeEmail(emailInput);

@@ -30,7 +30,7 @@ export function toApiUser(row: UserRow): User {
     phone_number: row.phone_number,
     department: row.department,
     role: row.role,
-    system_role: row.system_role as User['system_role'],
+    system_role: row.system_role,
     organization_id: row.organization_id,
     settings: row.settings,
     is_locked: row.is_locked === 1,

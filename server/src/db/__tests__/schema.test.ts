@@ -1,0 +1,62 @@
+import type { NewUser } from '../schema';
+import { createTestApp, DIALECTS, type TestApp } from '../../test-support/app';
+
+describe.each(DIALECTS)('database rules (%s)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  const now = new Date().toISOString();
+  const user = (overrides: Partial<NewUser>): NewUser => ({
+    organization_id: 1,
+    fullname: 'Test Person',
+    email: 'person@example.org',
+    phone_number: '',
+    department: 'it',
+    role: 'staff',
+    system_role: 'staff',
+    created_at: now,
+    modified_at: now,
+    password_hash: null,
+    last_logged_in: null,
+    lock_reason: null,
+    deleted_at: null,
+    ...overrides,
+  });
+  const insert = (u: NewUser) => t.app.db.insertInto('users').values(u).execute();
+
+  it('keeps e-mails lower-case and unique among live users of an organisation', async () => {
+    await expect(insert(user({ email: 'Person@Example.org' }))).rejects.toThrow();
+    await expect(insert(user({ email: 'director@example.org' }))).rejects.toThrow();
+    // A deleted account frees its address.
+    await insert(user({ email: 'gone@example.org', deleted_at: now }));
+    await insert(user({ email: 'gone@example.org' }));
+  });
+
+  it('accepts only known system roles and lock reasons', async () => {
+    await expect(insert(user({ email: 'x1@example.org', system_role: 'emperor' as never }))).rejects.toThrow();
+    await expect(insert(user({ email: 'x2@example.org', lock_reason: 'whim' as never }))).rejects.toThrow();
+  });
+
+  it('stores budget amounts exactly and codes once per organisation', async () => {
+    const row = {
+      organization_id: 1,
+      name: 'Large',
+      code: 9199,
+      description: '',
+      amount: 900_719_925_474_099, // 9,007,199,254,740.99 in cents: far beyond 32 bits
+      amount_currency: 'tzs',
+      department: 'all',
+      current_status: 'active' as const,
+      meta_data: '["youthBootCamps","stemParkDar"]',
+      created_at: now,
+      modified_at: now,
+    };
+    await t.app.db.insertInto('budget_codes').values(row).execute();
+    const stored = await t.app.db.selectFrom('budget_codes').select('amount').where('code', '=', 9199).executeTakeFirstOrThrow();
+    expect(stored.amount).toBe(row.amount);
+    await expect(t.app.db.insertInto('budget_codes').values(row).execute()).rejects.toThrow();
+  });
+});
