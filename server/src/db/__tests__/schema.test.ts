@@ -27,17 +27,28 @@ describe.each(DIALECTS)('database rules (%s)', (dialect) => {
   });
   const insert = (u: NewUser) => t.app.db.insertInto('users').values(u).execute();
 
+  /**
+   * The database's refusal. better-sqlite3 errors come from another realm than jest's, which
+   * `rejects.toThrow` does not always recognise, so the message is checked directly.
+   */
+  async function refusal(write: Promise<unknown>): Promise<string> {
+    return write.then(
+      () => 'accepted',
+      (error: unknown) => String((error as { message?: unknown })?.message),
+    );
+  }
+
   it('keeps e-mails lower-case and unique among live users of an organisation', async () => {
-    await expect(insert(user({ email: 'Person@Example.org' }))).rejects.toThrow();
-    await expect(insert(user({ email: 'director@example.org' }))).rejects.toThrow();
+    expect(await refusal(insert(user({ email: 'Person@Example.org' })))).toMatch(/constraint/i);
+    expect(await refusal(insert(user({ email: 'director@example.org' })))).toMatch(/constraint/i);
     // A deleted account frees its address.
     await insert(user({ email: 'gone@example.org', deleted_at: now }));
     await insert(user({ email: 'gone@example.org' }));
   });
 
   it('accepts only known system roles and lock reasons', async () => {
-    await expect(insert(user({ email: 'x1@example.org', system_role: 'emperor' as never }))).rejects.toThrow();
-    await expect(insert(user({ email: 'x2@example.org', lock_reason: 'whim' as never }))).rejects.toThrow();
+    expect(await refusal(insert(user({ email: 'x1@example.org', system_role: 'emperor' as never })))).toMatch(/constraint/i);
+    expect(await refusal(insert(user({ email: 'x2@example.org', lock_reason: 'whim' as never })))).toMatch(/constraint/i);
   });
 
   it('stores budget amounts exactly and codes once per organisation', async () => {
@@ -57,6 +68,6 @@ describe.each(DIALECTS)('database rules (%s)', (dialect) => {
     await t.app.db.insertInto('budget_codes').values(row).execute();
     const stored = await t.app.db.selectFrom('budget_codes').select('amount').where('code', '=', 9199).executeTakeFirstOrThrow();
     expect(stored.amount).toBe(row.amount);
-    await expect(t.app.db.insertInto('budget_codes').values(row).execute()).rejects.toThrow();
+    expect(await refusal(t.app.db.insertInto('budget_codes').values(row).execute())).toMatch(/constraint/i);
   });
 });
