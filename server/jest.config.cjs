@@ -1,4 +1,6 @@
-const preset = require('../jest.preset.cjs')({ environment: 'node' });
+const path = require('node:path');
+
+const preset = require('../jest.preset.cjs')({ environment: 'node', setup: [path.join(__dirname, 'jest.setup.cjs')] });
 
 // Dependencies that ship ES modules only: swc turns them into CommonJS for the test run too.
 const esmOnly = ['yup', 'toposort', 'property-expr', 'tiny-case', 'kysely', 'content-disposition', 'cookie'];
@@ -9,5 +11,4 @@ module.exports = {
     `/node_modules/(?!.pnpm|(${esmOnly.join('|')}|@imprest)/)`,
     `/node_modules/.pnpm/(?!(${esmOnly.join('|')})@)`,
   ],
-  testTimeout: 30000,
 };
