@@ -1,0 +1,46 @@
+// The production server (fresh temp DATA_DIR, quiet logs) and the bare Fastify baseline.
+import { existsSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort, removeDirOnCleanup, startChild, waitForHttp } from './proc.mjs';
+
+const BENCH_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const ROOT = path.resolve(BENCH_DIR, '..');
+
+/** `node server/dist/main.js` on a free loopback port with its own empty data folder. */
+export async function startAppServer({ logLevel = 'warn', echo = false } = {}) {
+  const main = path.join(ROOT, 'server/dist/main.js');
+  if (!existsSync(main)) throw new Error(`no server build at ${main}; run the build first`);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'imprest-bench-'));
+  removeDirOnCleanup(dataDir);
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_ROOT: ROOT,
+    APP_URL: baseUrl,
+    // every request is logged at info; the bench measures the app, not its log volume
+    LOG_LEVEL: logLevel,
+  };
+  for (const name of ['DATABASE_URL', 'SMTP_URL', 'REDIS_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'REMOTES_MANIFEST', 'S3_BUCKET']) delete env[name];
+  const handle = startChild('server', process.execPath, [main], { cwd: ROOT, env, echo });
+  await waitForHttp(`${baseUrl}/api/v1/health`, handle, 90_000);
+  return { handle, baseUrl, port, dataDir };
+}
+
+/** A Fastify 5 server with one JSON route, logging off, in its own process. */
+export async function startBareServer() {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const handle = startChild('bare-fastify', process.execPath, [path.join(BENCH_DIR, 'bare-server.mjs')], {
+    cwd: BENCH_DIR,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port) },
+  });
+  await waitForHttp(`${baseUrl}/`, handle, 30_000);
+  return { handle, baseUrl, port };
+}
