@@ -4,6 +4,7 @@ module.exports = {
     '<rootDir>/packages/domain',
     '<rootDir>/packages/api-client',
     '<rootDir>/packages/ui',
+    '<rootDir>/packages/router',
     '<rootDir>/server',
     '<rootDir>/shell',
     '<rootDir>/mf-requests',

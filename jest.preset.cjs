@@ -22,7 +22,8 @@ module.exports = function jestPreset(options = {}) {
     // ESM-only dependencies that jest must transform as well
     transformIgnorePatterns: ['/node_modules/(?!.pnpm|(@imprest)/)', '/node_modules/.pnpm/(?!(yup|toposort|property-expr|tiny-case)@)'],
     moduleNameMapper: {
-      '^@imprest/(domain|api-client|ui)$': path.join(__dirname, 'packages/$1/src/index.ts'),
+      '^@imprest/(domain|api-client|ui|router)$': path.join(__dirname, 'packages/$1/src/index.ts'),
+      '^@imprest/(domain|api-client|ui)/(.+)$': path.join(__dirname, 'packages/$1/src/$2/index.ts'),
     },
     setupFilesAfterEnv: [...(jsdom ? [path.join(__dirname, 'jest.setup-dom.cjs')] : []), ...(options.setup ?? [])],
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],

@@ -1,4 +1,5 @@
-import { ApiProvider, standaloneSession } from '@imprest/api-client';
+import { standaloneSession } from '@imprest/api-client';
+import { ApiProvider } from '@imprest/api-client/query';
 import { runStandalone } from '@imprest/ui';
 import App from './app/App';
 

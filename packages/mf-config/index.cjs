@@ -42,14 +42,19 @@ function createConfig(options) {
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(options.dir, 'dist'),
-        publicPath: 'auto',
+        // the shell's pages live at any depth (/dashboard/view-user/7); remotes resolve from their entry's URL
+        publicPath: isHost ? '/' : 'auto',
         // entry files keep a stable name (the federation runtime cannot hash them); they are served no-cache
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: options.name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        // prefer ESM builds even for require(): otherwise the MF runtime is bundled twice (.cjs and .js)
+        conditionNames: ['browser', 'import', 'module', 'webpack', 'development|production', 'default'],
+      },
       module: {
         rules: [
           {
@@ -64,7 +69,7 @@ function createConfig(options) {
       optimization: {
         minimize: production,
         // esbuild minifies ~4x faster than terser; format must stay unset or a remote's global disappears
-        minimizer: [new EsbuildPlugin({ target: 'es2020', css: false })],
+        minimizer: [new EsbuildPlugin({ target: 'es2020', css: false, format: undefined })],
         moduleIds: production ? 'deterministic' : 'named',
       },
       performance: { hints: false },
@@ -81,7 +86,7 @@ function createConfig(options) {
           experiments: {
             // the enhanced runtime is provided once, by the host; remotes use it
             ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
-            optimization: { disableSnapshot: true },
+            optimization: { disableSnapshot: true, target: 'web' },
           },
         }),
         ...(isHost || !production

@@ -19,11 +19,12 @@ const shared = {
   'react/jsx-runtime': singleton('react'),
   'react-dom': singleton('react-dom'),
   'react-dom/client': singleton('react-dom'),
-  'react-router-dom': singleton('react-router-dom'),
+  '@imprest/router': workspace('@imprest/router'),
   '@tanstack/react-query': singleton('@tanstack/react-query'),
   zustand: singleton('zustand'),
   '@imprest/domain': workspace('@imprest/domain'),
   '@imprest/api-client': workspace('@imprest/api-client'),
+  '@imprest/api-client/query': workspace('@imprest/api-client/query'),
   '@imprest/ui': workspace('@imprest/ui'),
 };
 

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@imprest/router';
 import { ComingSoon } from '@imprest/ui';
 
 /** The budget section: list, detail, add and edit (paths relative to the shell's base). */

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@imprest/router';
 import { ComingSoon } from '@imprest/ui';
 import HomePage from '../features/home/HomePage';
 import { TEXT } from '../strings';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@imprest/router';
 import { ComingSoon } from '@imprest/ui';
 
 /** The retirements section (paths relative to the shell's base). */

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@imprest/router';
 import SettingsPage from '../features/settings/SettingsPage';
 
 /** The settings section (paths relative to the shell's base). */

@@ -2,7 +2,7 @@ import { authenticate, forgotPassword, logoutCall, resetPassword, validateToken 
 import { updateSettings } from './calls/users';
 import { clearSession, setSession, useSession } from './session-store';
 import { resetMode } from './mode-store';
-import { queryClient } from './query-client';
+import { emitSessionEnd } from './session-events';
 import { parseUserSettings, serializeUserSettings, type UserSettings } from '@imprest/domain';
 
 /** Sign in; the flags follow pending → fulfilled | rejected (SPEC §3 "Session state"). */
@@ -39,12 +39,12 @@ export async function revalidateSession(): Promise<void> {
   }
 }
 
-/** Logout clears the session, the mode, every cached query and the stored token and user. */
+/** Logout clears the session, the mode, the stored token and user, and (via onSessionEnd) every cached query. */
 export async function logout({ remote = true } = {}): Promise<void> {
   if (remote && useSession.getState().token) await logoutCall().catch(() => undefined);
   clearSession();
   resetMode();
-  queryClient.clear();
+  emitSessionEnd();
 }
 
 export async function requestPasswordReset(email: string): Promise<void> {

@@ -1,5 +1,3 @@
-import { object, ref, string } from 'yup';
-
 /** Limits of the auth calls; the server and the forms share them. */
 export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MIN_LENGTH = 8;
@@ -15,28 +13,3 @@ export function isValidEmail(value: string): boolean {
 export function normalizeEmail(value: string): string {
   return value.trim().toLowerCase();
 }
-
-const email = string()
-  .trim()
-  .required('Email is a required field')
-  .max(EMAIL_MAX_LENGTH)
-  .test('email', 'Enter a valid e-mail address', (v) => !v || isValidEmail(v));
-
-export const signInSchema = object({
-  email,
-  password: string().required('Password is a required field').max(PASSWORD_MAX_LENGTH),
-});
-
-export const forgotPasswordSchema = object({ email });
-
-export const PASSWORD_MISMATCH = 'Error! Password have to match';
-
-export const newPasswordSchema = object({
-  password: string()
-    .required('Password is a required field')
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(PASSWORD_MAX_LENGTH),
-  confirmPassword: string()
-    .required('Confirm password is a required field')
-    .oneOf([ref('password')], PASSWORD_MISMATCH),
-});

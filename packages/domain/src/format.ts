@@ -1,16 +1,28 @@
-import { format, isValid, parseISO } from 'date-fns';
+/** Dates are shown in en-GB order (SPEC §9): 22/11/2026. Intl needs no library in the bundle. */
+const DATE = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric' });
+const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
 
-/** Dates are shown in en-GB order (SPEC §9): 22/11/2026. */
+function toDate(value: string | Date | null | undefined): Date | null {
+  if (!value) return null;
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
 export function formatDate(value: string | Date | null | undefined): string {
-  if (!value) return 'N/A';
-  const date = typeof value === 'string' ? parseISO(value) : value;
-  return isValid(date) ? format(date, 'dd/MM/yyyy') : 'N/A';
+  const date = toDate(value);
+  return date ? DATE.format(date) : 'N/A';
 }
 
 export function formatDateTime(value: string | Date | null | undefined): string {
-  if (!value) return 'N/A';
-  const date = typeof value === 'string' ? parseISO(value) : value;
-  return isValid(date) ? format(date, 'dd/MM/yyyy HH:mm') : 'N/A';
+  const date = toDate(value);
+  return date ? DATE_TIME.format(date).replace(',', '') : 'N/A';
 }
 
 /** Keeps digits and one decimal point, as number inputs do (SPEC §5). */

@@ -23,6 +23,7 @@ import {
   tokens,
   animationStyles,
 } from '@chakra-ui/react/theme';
+import { breakpoints, fontStack } from './tokens';
 
 /**
  * The design system: Chakra's tokens with only the recipes our components use. Sharing the whole
@@ -38,13 +39,19 @@ const imprestConfig = defineConfig({
   },
   theme: {
     // SPEC §9: tablet 768, laptop 992, desktop 1170
-    breakpoints: { sm: '480px', md: '768px', lg: '992px', xl: '1170px', '2xl': '1536px' },
+    breakpoints: {
+      sm: '480px',
+      md: `${breakpoints.tablet}px`,
+      lg: `${breakpoints.laptop}px`,
+      xl: `${breakpoints.desktop}px`,
+      '2xl': '1536px',
+    },
     keyframes,
     tokens: {
       ...tokens,
       fonts: {
-        heading: { value: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
-        body: { value: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+        heading: { value: fontStack },
+        body: { value: fontStack },
         mono: { value: 'ui-monospace, SFMono-Regular, Menlo, monospace' },
       },
     },

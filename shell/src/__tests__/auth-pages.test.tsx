@@ -1,4 +1,4 @@
-import { Route } from 'react-router-dom';
+import { Route } from '@imprest/router';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession, useSession } from '@imprest/api-client';

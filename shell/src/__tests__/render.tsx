@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@imprest/router';
 import { UiProvider } from '@imprest/ui';
 
 /** Shows where the router ended up, so tests can assert redirects and navigation state. */
@@ -15,13 +15,11 @@ export function LocationProbe() {
 
 export function renderAt(path: string | { pathname: string; state?: unknown }, routes: ReactElement) {
   return render(
-    <UiProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          {routes}
-          <Route path="*" element={<LocationProbe />} />
-        </Routes>
-      </MemoryRouter>
-    </UiProvider>,
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        {routes}
+        <Route path="*" element={<LocationProbe />} />
+      </Routes>
+    </MemoryRouter>,
   );
 }

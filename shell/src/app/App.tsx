@@ -1,20 +1,15 @@
-import { BrowserRouter } from 'react-router-dom';
-import { ApiProvider } from '@imprest/api-client';
-import { UiProvider } from '@imprest/ui';
+import { BrowserRouter } from '@imprest/router';
 import { AppRoutes } from './routes';
 import { PwaBanners } from '../features/pwa/PwaBanners';
 import { useSessionBootstrap } from '../features/session/use-session-bootstrap';
 
+/** The public pages need neither the Chakra system nor the query cache; the dashboard loads both. */
 export function App() {
   useSessionBootstrap();
   return (
-    <UiProvider>
-      <ApiProvider>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-        <PwaBanners />
-      </ApiProvider>
-    </UiProvider>
+    <BrowserRouter>
+      <AppRoutes />
+      <PwaBanners />
+    </BrowserRouter>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { FullScreenLoader } from '@imprest/ui';
+import { Navigate, Route, Routes } from '@imprest/router';
+import { FullScreenLoader } from '../features/light-ui/components';
 import { SignInPage } from '../features/auth/SignInPage';
 import { RequireAuth } from '../features/session/RequireAuth';
 

@@ -1,5 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './http';
+// through the package name, not a relative path: federation must hand this module the one shared
+// instance of the session code, not a second copy bundled beside it
+import { ApiError, onSessionEnd } from '@imprest/api-client';
 
 /** The one query cache of the app (the package is a shared singleton). */
 export const queryClient = new QueryClient({
@@ -11,3 +13,6 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+// logout clears every cached answer
+onSessionEnd(() => queryClient.clear());

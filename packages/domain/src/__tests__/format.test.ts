@@ -1,6 +1,7 @@
-import { cleanNumberInput, digitsOnly, formatDate, withThousands } from '../format';
+import { cleanNumberInput, digitsOnly, formatDate, formatDateTime, withThousands } from '../format';
 import { parseUserSettings, serializeUserSettings } from '../user';
-import { isValidEmail, newPasswordSchema } from '../auth';
+import { isValidEmail } from '../auth';
+import { newPasswordSchema } from '../forms';
 
 describe('number inputs', () => {
   it('keeps digits and one decimal point', () => {
@@ -22,6 +23,7 @@ describe('dates', () => {
     expect(formatDate('2026-11-05T10:00:00Z')).toBe('05/11/2026');
     expect(formatDate(null)).toBe('N/A');
     expect(formatDate('not a date')).toBe('N/A');
+    expect(formatDateTime('2026-11-05T14:07:00')).toBe('05/11/2026 14:07');
   });
 });
 

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from '@imprest/router';
 import { UiProvider } from '../provider';
 import { StandaloneHarness } from './standalone-harness';
 

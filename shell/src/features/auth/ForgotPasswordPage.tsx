@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@imprest/router';
 import { requestPasswordReset, setSession, useSession } from '@imprest/api-client';
-import { Button, Field, FormAlert, HStack, Input, Stack, Text } from '@imprest/ui';
 import { isValidEmail, normalizeEmail } from '@imprest/domain';
 import { AuthCard } from './AuthCard';
+import { Button, Notice, Row, Stack, TextField } from '../light-ui/components';
 import { TEXT } from '../../strings';
 
 export default function ForgotPasswordPage() {
@@ -30,34 +30,32 @@ export default function ForgotPasswordPage() {
     <AuthCard title={TEXT.forgot.title}>
       {/* our own check answers 'Invalid Email address' instead of the browser's bubble */}
       <form onSubmit={onSubmit} noValidate>
-        <Stack gap="4">
-          <Text color="fg.muted">{TEXT.forgot.intro}</Text>
-          <Field.Root required>
-            <Field.Label>{TEXT.signIn.email}</Field.Label>
-            <Input
-              type="email"
-              name="email"
-              autoComplete="email"
-              value={email}
-              onChange={(e) => {
-                setEmail(e.target.value);
-                if (status === 'rejected') setSession({ forgotPassword: 'idle' });
-              }}
-              required
-            />
-          </Field.Root>
-          {status === 'fulfilled' && <FormAlert status="success">{TEXT.forgot.sent}</FormAlert>}
-          {status === 'rejected' && <FormAlert status="error">{TEXT.forgot.failed}</FormAlert>}
-          <HStack gap="3">
-            <Button variant="outline" onClick={back} flex="1">
+        <Stack>
+          <p className="imp-muted">{TEXT.forgot.intro}</p>
+          <TextField
+            label={TEXT.signIn.email}
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              if (status === 'rejected') setSession({ forgotPassword: 'idle' });
+            }}
+            required
+          />
+          {status === 'fulfilled' && <Notice tone="success">{TEXT.forgot.sent}</Notice>}
+          {status === 'rejected' && <Notice tone="error">{TEXT.forgot.failed}</Notice>}
+          <Row>
+            <Button type="button" variant="outline" onClick={back}>
               {TEXT.forgot.back}
             </Button>
             {status !== 'fulfilled' && (
-              <Button type="submit" colorPalette="teal" loading={status === 'pending'} flex="2">
+              <Button type="submit" loading={status === 'pending'}>
                 {TEXT.forgot.send}
               </Button>
             )}
-          </HStack>
+          </Row>
         </Stack>
       </form>
     </AuthCard>

@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { Navigate, useLocation, useNavigate } from '@imprest/router';
 import { setNewPassword, useSession } from '@imprest/api-client';
-import { Button, Field, FormAlert, Input, Stack, Text } from '@imprest/ui';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@imprest/domain';
 import { AuthCard } from './AuthCard';
+import { Button, Notice, Stack, TextField } from '../light-ui/components';
 import { TEXT } from '../../strings';
 
 interface LinkState {
@@ -35,7 +35,7 @@ export default function NewPasswordPage() {
     }
   };
 
-  const onType = (set: (v: string) => void) => (event: React.ChangeEvent<HTMLInputElement>) => {
+  const onType = (set: (v: string) => void) => (event: ChangeEvent<HTMLInputElement>) => {
     set(event.target.value);
     setError('');
   };
@@ -43,36 +43,32 @@ export default function NewPasswordPage() {
   return (
     <AuthCard title={TEXT.newPassword.title}>
       <form onSubmit={onSubmit}>
-        <Stack gap="4">
-          {state.email && <Text color="fg.muted">{state.email}</Text>}
-          <Field.Root required>
-            <Field.Label>{TEXT.newPassword.password}</Field.Label>
-            <Input
-              type="password"
-              name="password"
-              autoComplete="new-password"
-              minLength={PASSWORD_MIN_LENGTH}
-              maxLength={PASSWORD_MAX_LENGTH}
-              value={password}
-              onChange={onType(setPassword)}
-              required
-            />
-            <Field.HelperText>At least {PASSWORD_MIN_LENGTH} characters.</Field.HelperText>
-          </Field.Root>
-          <Field.Root required>
-            <Field.Label>{TEXT.newPassword.confirm}</Field.Label>
-            <Input
-              type="password"
-              name="confirmPassword"
-              autoComplete="new-password"
-              maxLength={PASSWORD_MAX_LENGTH}
-              value={confirm}
-              onChange={onType(setConfirm)}
-              required
-            />
-          </Field.Root>
-          {error && <FormAlert status="error">{error}</FormAlert>}
-          <Button type="submit" colorPalette="teal" loading={status === 'pending'} w="full">
+        <Stack>
+          {state.email && <p className="imp-muted">{state.email}</p>}
+          <TextField
+            label={TEXT.newPassword.password}
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            minLength={PASSWORD_MIN_LENGTH}
+            maxLength={PASSWORD_MAX_LENGTH}
+            value={password}
+            onChange={onType(setPassword)}
+            help={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+            required
+          />
+          <TextField
+            label={TEXT.newPassword.confirm}
+            type="password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX_LENGTH}
+            value={confirm}
+            onChange={onType(setConfirm)}
+            required
+          />
+          {error && <Notice tone="error">{error}</Notice>}
+          <Button type="submit" loading={status === 'pending'}>
             {TEXT.newPassword.submit}
           </Button>
         </Stack>

@@ -1,4 +1,4 @@
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from '@imprest/router';
 
 /** The page a reset e-mail links to: passes token and email on as navigation state. */
 export default function ResetLinkPage() {

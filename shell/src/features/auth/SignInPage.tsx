@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate } from '@imprest/router';
 import { clearLoginError, signIn, useSession } from '@imprest/api-client';
-import { Button, Field, FormAlert, Input, Link, Stack } from '@imprest/ui';
 import { normalizeEmail } from '@imprest/domain';
 import { AuthCard } from './AuthCard';
+import { Button, Notice, Stack, TextField } from '../light-ui/components';
 import { TEXT } from '../../strings';
 
 export function SignInPage() {
@@ -16,7 +16,7 @@ export function SignInPage() {
 
   if (token) return <Navigate to="/dashboard" replace />;
 
-  const onType = (set: (v: string) => void) => (event: React.ChangeEvent<HTMLInputElement>) => {
+  const onType = (set: (v: string) => void) => (event: ChangeEvent<HTMLInputElement>) => {
     set(event.target.value);
     if (error) setError('');
     clearLoginError();
@@ -35,29 +35,24 @@ export function SignInPage() {
 
   return (
     <AuthCard title={TEXT.signIn.title}>
-      <form onSubmit={onSubmit} noValidate={false}>
-        <Stack gap="4">
-          <Field.Root required>
-            <Field.Label>{TEXT.signIn.email}</Field.Label>
-            <Input type="email" name="email" autoComplete="username" value={email} onChange={onType(setEmail)} required />
-          </Field.Root>
-          <Field.Root required>
-            <Field.Label>{TEXT.signIn.password}</Field.Label>
-            <Input
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={onType(setPassword)}
-              required
-            />
-          </Field.Root>
-          {error && <FormAlert status="error">{error}</FormAlert>}
-          <Button type="submit" colorPalette="teal" loading={login === 'pending'} w="full">
+      <form onSubmit={onSubmit}>
+        <Stack>
+          <TextField label={TEXT.signIn.email} type="email" name="email" autoComplete="username" value={email} onChange={onType(setEmail)} required />
+          <TextField
+            label={TEXT.signIn.password}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={onType(setPassword)}
+            required
+          />
+          {error && <Notice tone="error">{error}</Notice>}
+          <Button type="submit" loading={login === 'pending'}>
             {TEXT.signIn.submit}
           </Button>
-          <Link asChild color="teal.700" alignSelf="center" fontSize="sm">
-            <RouterLink to="/reset-password">{TEXT.signIn.resetLink}</RouterLink>
+          <Link to="/reset-password" className="imp-link">
+            {TEXT.signIn.resetLink}
           </Link>
         </Stack>
       </form>

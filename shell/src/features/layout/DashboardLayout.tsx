@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@imprest/router';
 import { initialModeFor, setMode, useSession } from '@imprest/api-client';
 import { pageTitle } from '@imprest/domain';
-import { Box, ComingSoon, Flex, Stack } from '@imprest/ui';
+import { ApiProvider } from '@imprest/api-client/query';
+import { Box, ComingSoon, Flex, Stack, UiProvider } from '@imprest/ui';
 import { Header } from './Header';
 import { LockedBanner } from './LockedBanner';
 import { MobileFooter } from './MobileFooter';
@@ -29,7 +30,9 @@ export default function DashboardLayout() {
   const remote = remoteFor(pathname);
 
   return (
-    <Flex minH="100dvh">
+    <UiProvider>
+      <ApiProvider>
+        <Flex minH="100dvh">
       <SideMenu user={user} />
       <Flex direction="column" flex="1" minW="0">
         <Header user={user} />
@@ -45,6 +48,8 @@ export default function DashboardLayout() {
         </Box>
       </Flex>
       <MobileFooter user={user} />
-    </Flex>
+        </Flex>
+      </ApiProvider>
+    </UiProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from '@imprest/router';
 import { pageTitle, type User } from '@imprest/domain';
 import { Button, Flex, HStack, Heading, PlusIcon } from '@imprest/ui';
 import { ModeSelect } from './ModeSelect';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@imprest/router';
 import type { User } from '@imprest/domain';
 import { Box, HStack, chakra } from '@imprest/ui';
 import { navItemsFor } from './nav-items';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@imprest/router';
 import { logout } from '@imprest/api-client';
 import { ROLE_LABELS, type User } from '@imprest/domain';
 import { Box, Button, ChevronDownIcon, LogOutIcon, Menu, Portal, SettingsIcon, Text } from '@imprest/ui';

@@ -1,4 +1,4 @@
-import { CornerBanner, Stack } from '@imprest/ui';
+import { Banner, BannerStack } from '../light-ui/Banner';
 import { usePwa } from './pwa-store';
 import { TEXT } from '../../strings';
 
@@ -15,12 +15,10 @@ export function PwaBanners() {
   };
 
   return (
-    <Stack position="fixed" right="4" bottom={{ base: '20', md: '4' }} gap="2" zIndex="toast" align="end">
-      {offlineReady && (
-        <CornerBanner tone="green" title={TEXT.pwa.offlineReady} onDismiss={() => usePwa.setState({ offlineReady: false })} />
-      )}
+    <BannerStack>
+      {offlineReady && <Banner tone="green" title={TEXT.pwa.offlineReady} onDismiss={() => usePwa.setState({ offlineReady: false })} />}
       {updateAvailable && (
-        <CornerBanner
+        <Banner
           tone="blue"
           title={TEXT.pwa.updateTitle}
           text={TEXT.pwa.updateText}
@@ -30,7 +28,7 @@ export function PwaBanners() {
         />
       )}
       {installPrompt && (
-        <CornerBanner
+        <Banner
           tone="purple"
           title={TEXT.pwa.installTitle}
           text={TEXT.pwa.installText}
@@ -39,6 +37,6 @@ export function PwaBanners() {
           onDismiss={() => usePwa.setState({ installPrompt: null })}
         />
       )}
-    </Stack>
+    </BannerStack>
   );
 }

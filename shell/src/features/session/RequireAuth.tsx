@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@imprest/router';
 import { useSession } from '@imprest/api-client';
-import { FullScreenLoader } from '@imprest/ui';
+import { FullScreenLoader } from '../light-ui/components';
 
 /** Dashboard routes need a signed-in user; a token still being validated shows the loader. */
 export function RequireAuth({ children }: { children: ReactNode }) {

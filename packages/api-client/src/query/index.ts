@@ -1,0 +1,2 @@
+export { queryClient } from './query-client';
+export { ApiProvider } from './provider';
