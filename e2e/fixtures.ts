@@ -1,0 +1,43 @@
+// The specs' `test`: which server to use, the page objects, and the mailbox of reset e-mails.
+import { test as base, expect } from '@playwright/test';
+import { DashboardPage } from './pages/dashboard-page';
+import { ForgotPasswordPage } from './pages/forgot-password-page';
+import { NewPasswordPage } from './pages/new-password-page';
+import { SettingsPage } from './pages/settings-page';
+import { SignInPage } from './pages/sign-in-page';
+import { testServers } from './support/env';
+import { Mailbox } from './support/mailbox';
+
+interface Options {
+  /** 'full' (default) or 'without-mf-budget', the degraded server; choose with test.use. */
+  server: 'full' | 'without-mf-budget';
+}
+
+interface Fixtures {
+  signInPage: SignInPage;
+  forgotPasswordPage: ForgotPasswordPage;
+  newPasswordPage: NewPasswordPage;
+  dashboard: DashboardPage;
+  settingsPage: SettingsPage;
+  mailbox: Mailbox;
+}
+
+export const test = base.extend<Fixtures & Options>({
+  server: ['full', { option: true }],
+  // read when a test runs: the global setup publishes the addresses after the spec files load
+  baseURL: async ({ server }, use) => {
+    const servers = testServers();
+    await use(server === 'full' ? servers.baseURL : servers.degradedURL);
+  },
+  signInPage: async ({ page }, use) => use(new SignInPage(page)),
+  forgotPasswordPage: async ({ page }, use) => use(new ForgotPasswordPage(page)),
+  newPasswordPage: async ({ page }, use) => use(new NewPasswordPage(page)),
+  dashboard: async ({ page }, use) => use(new DashboardPage(page)),
+  settingsPage: async ({ page }, use) => use(new SettingsPage(page)),
+  mailbox: async ({ server }, use) => {
+    if (server !== 'full') throw new Error('only the full server’s mail is read by the specs');
+    await use(new Mailbox(testServers().dataDir));
+  },
+});
+
+export { expect };

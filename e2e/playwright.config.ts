@@ -1,0 +1,38 @@
+// Browser tests: real Chromium against the real production server, which the global setup starts.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const CI = !!process.env.CI && !['0', 'false'].includes(process.env.CI.toLowerCase());
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  globalSetup: './global-setup.ts',
+  // two cores: one browser at a time keeps timings honest
+  workers: 1,
+  fullyParallel: false,
+  retries: CI ? 1 : 0,
+  forbidOnly: CI,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ['list'],
+    // `npm test` sets PLAYWRIGHT_JSON_OUTPUT_NAME to count the results; alone, the report stays beside the others
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.join(here, 'test-results', 'e2e.json') }],
+  ],
+  use: {
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
+    },
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-GB',
+    // the service worker is tested on its own (offline.spec.ts); elsewhere it would only add precaching work
+    serviceWorkers: 'block',
+    trace: CI ? 'on-first-retry' : 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});

@@ -1,0 +1,69 @@
+// The director signs in and walks every section: the title SPEC "Page titles" derives, the screen
+// the section's remote renders, and the header's 'New ...' button of SPEC §2 Layout.
+import { test, expect } from '../fixtures';
+import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
+
+interface Screen {
+  path: string;
+  title: string;
+  /** How the screen is reached: the side menu entry, or typing the address. */
+  via: { menu: string } | 'address';
+  /** The heading of the remote's coming-soon panel, or 'settings' for the settings page. */
+  content: string;
+  newButton: { label: string; to: string } | null;
+}
+
+const SCREENS: Screen[] = [
+  { path: '/dashboard/requests', title: 'Requests', via: { menu: 'Requests' }, content: 'Requests', newButton: { label: 'New Requests', to: '/dashboard/new-requests' } },
+  { path: '/dashboard/retirements', title: 'Retirement', via: { menu: 'Retirements' }, content: 'Retirement', newButton: { label: 'New Requests', to: '/dashboard/new-requests' } },
+  { path: '/dashboard/users', title: 'Users', via: { menu: 'Users' }, content: 'Users', newButton: { label: 'New Users', to: '/dashboard/new-users' } },
+  { path: '/dashboard/budget', title: 'Budget', via: { menu: 'Budget' }, content: 'Budget', newButton: { label: 'New Budget', to: '/dashboard/new-budget' } },
+  { path: '/dashboard/budget/6101', title: 'Budget - 6101', via: 'address', content: 'Budget', newButton: { label: 'New Budget', to: '/dashboard/new-budget' } },
+  { path: '/dashboard/settings', title: 'Settings', via: { menu: 'Settings' }, content: 'settings', newButton: null },
+  { path: '/dashboard/new-requests', title: 'New Requests', via: 'address', content: 'New Requests', newButton: null },
+  { path: '/dashboard/approval-object', title: 'New Approval Details', via: 'address', content: 'New Approval Details', newButton: null },
+];
+
+test('the director lands on Home and every section shows its title, its remote and its New button', async ({
+  page,
+  signInPage,
+  dashboard,
+  settingsPage,
+}) => {
+  await signInPage.goto();
+  await signInPage.signIn(ACCOUNTS.director, DEMO_PASSWORD);
+
+  await test.step('Home', async () => {
+    await dashboard.expectTitle('Home');
+    await expect(dashboard.menuItems).toHaveText(['Requests', 'Retirements', 'Users', 'Budget', 'Settings']);
+    // the home screen comes from mf-requests: who is signed in, and the panel for what comes next
+    await expect(dashboard.main.getByText('Amina Kessy')).toBeVisible();
+    await expect(dashboard.comingSoonPanel('Recent Requests')).toBeVisible();
+    await expect(dashboard.newButton).toHaveText('New Requests');
+  });
+
+  for (const screen of SCREENS) {
+    await test.step(screen.path, async () => {
+      if (screen.via === 'address') await dashboard.goto(screen.path);
+      else await dashboard.openFromMenu(screen.via.menu);
+      await expect(page).toHaveURL(screen.path);
+      await dashboard.expectTitle(screen.title);
+      if (screen.content === 'settings') await settingsPage.expectShown();
+      else await expect(dashboard.comingSoonPanel(screen.content)).toBeVisible();
+      if (screen.newButton) {
+        await expect(dashboard.newButton).toHaveText(screen.newButton.label);
+        await expect(dashboard.newButton).toHaveAttribute('href', screen.newButton.to);
+      } else {
+        await expect(dashboard.newButton).toHaveCount(0);
+      }
+    });
+  }
+
+  await test.step("the 'New Users' button opens the add-users screen", async () => {
+    await dashboard.openFromMenu('Users');
+    await dashboard.newButton.click();
+    await expect(page).toHaveURL('/dashboard/new-users');
+    await dashboard.expectTitle('New Users');
+    await expect(dashboard.comingSoonPanel('New Users')).toBeVisible();
+  });
+});
