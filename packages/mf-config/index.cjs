@@ -64,12 +64,20 @@ function createConfig(options) {
             options: { transpileOnly: true, configFile: path.join(options.dir, 'tsconfig.json') },
           },
           { test: /\.(png|svg|ico|webmanifest)$/, type: 'asset/resource' },
+          {
+            test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
+            loader: require.resolve('./pure-define-config-loader.cjs'),
+          },
         ],
       },
       optimization: {
         minimize: production,
         // esbuild minifies ~4x faster than terser; format must stay unset or a remote's global disappears
-        minimizer: [new EsbuildPlugin({ target: 'es2020', css: false, format: undefined })],
+        // terser, although ~3x slower than esbuild here: only it removes the unused exports webpack marks
+        // (React Router 27 → 8 KB br, 45 KB br less on the first page). IMPREST_FAST_MINIFY=1 trades back.
+        minimizer: process.env.IMPREST_FAST_MINIFY
+          ? [new EsbuildPlugin({ target: 'es2020', css: false, format: undefined })]
+          : ['...'],
         moduleIds: production ? 'deterministic' : 'named',
       },
       performance: { hints: false },

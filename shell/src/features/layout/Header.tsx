@@ -1,6 +1,6 @@
 import { Link as RouterLink, useLocation } from '@imprest/router';
 import { pageTitle, type User } from '@imprest/domain';
-import { Button, Flex, HStack, Heading, PlusIcon } from '@imprest/ui';
+import { Box, Button, Flex, HStack, Heading, PlusIcon } from '@imprest/ui';
 import { ModeSelect } from './ModeSelect';
 import { UserMenu } from './UserMenu';
 import { newButton } from './header-rules';
@@ -28,9 +28,13 @@ export function Header({ user }: { user: User }) {
       </Heading>
       <HStack gap={{ base: '2', md: '3' }}>
         {action && (
-          <Button asChild colorPalette="teal" size="sm">
-            <RouterLink to={action.to}>
-              <PlusIcon /> {action.label}
+          <Button asChild colorPalette="teal" size="sm" px={{ base: '2', md: '3' }}>
+            {/* on a phone the button keeps its name for screen readers but shows only the plus */}
+            <RouterLink to={action.to} aria-label={action.label}>
+              <PlusIcon />
+              <Box as="span" display={{ base: 'none', md: 'inline' }}>
+                {action.label}
+              </Box>
             </RouterLink>
           </Button>
         )}
