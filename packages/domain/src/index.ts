@@ -6,3 +6,4 @@ export * from './auth';
 export * from './format';
 export * from './errors';
 export * from './budget';
+export * from './user-rules';

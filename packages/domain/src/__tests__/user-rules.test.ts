@@ -1,0 +1,50 @@
+import { SYSTEM_ROLES, type SystemRole } from '../roles';
+import {
+  canAddUsers,
+  canChooseDirectorPosition,
+  canDeleteUsers,
+  canEditIdentity,
+  canEditUser,
+  canRestrictUsers,
+  canSeeLastLogin,
+  isValidPhone,
+  normalizeUserInput,
+  userListRole,
+} from '../user-rules';
+
+const actor = (system_role: SystemRole, id = 1) => ({ id, system_role });
+const allowed = (rule: (a: { id: number; system_role: SystemRole }) => boolean) => SYSTEM_ROLES.filter((r) => rule(actor(r)));
+
+describe('user rules', () => {
+  it('reserves the director position, identity edits, deletes and last login to directors', () => {
+    for (const rule of [canChooseDirectorPosition, canEditIdentity, canDeleteUsers, canSeeLastLogin]) {
+      expect(allowed(rule)).toEqual(['director']);
+    }
+  });
+
+  it('lets finance permission restrict users and admins add them', () => {
+    expect(allowed(canRestrictUsers)).toEqual(['finance_officer', 'executive_secretary', 'director']);
+    expect(allowed(canAddUsers)).toEqual(SYSTEM_ROLES.filter((r) => r !== 'staff'));
+  });
+
+  it('lets an admin or the account holder edit a user', () => {
+    expect(canEditUser(actor('staff', 5), { id: 5 })).toBe(true);
+    expect(canEditUser(actor('staff', 5), { id: 6 })).toBe(false);
+    expect(canEditUser(actor('finance_officer', 5), { id: 6 })).toBe(true);
+  });
+
+  it("uses 'user' in staff mode and the system role in admin mode", () => {
+    expect(userListRole('staff', actor('director'))).toBe('user');
+    expect(userListRole('admin', actor('director'))).toBe('director');
+  });
+
+  it('trims names, phones and e-mails', () => {
+    expect(normalizeUserInput({ fullname: '  Asha   Mushi ', phone_number: ' 0712345678 ', email: ' Asha@Example.ORG ' })).toEqual({
+      fullname: 'Asha Mushi',
+      phone_number: '0712345678',
+      email: 'asha@example.org',
+    });
+    expect(isValidPhone('0712345678')).toBe(true);
+    expect(isValidPhone('12ab')).toBe(false);
+  });
+});

@@ -1,0 +1,82 @@
+import { DEPARTMENTS } from './options';
+import { hasAdminPermission, hasFinancePermission, hasSuperAdminPermission, type SystemRole } from './roles';
+
+/** The position (User.role) a person holds; SPEC §3 "User form role groups". */
+export const POSITIONS = ['staff', 'admin', 'director'] as const;
+export type Position = (typeof POSITIONS)[number];
+
+export const FULLNAME_MAX_LENGTH = 120;
+export const PHONE_MIN_DIGITS = 7;
+export const PHONE_MAX_DIGITS = 15;
+/** Rows in one bulk upload; a bigger organisation uploads in parts. */
+export const BULK_USERS_MAX = 500;
+
+interface Actor {
+  id: number;
+  system_role: SystemRole;
+}
+
+/** Only directors may choose the director position (SPEC §5 "Users"). */
+export function canChooseDirectorPosition(actor: Actor): boolean {
+  return hasSuperAdminPermission(actor);
+}
+
+/** Only directors change a user's name, department, position and system role. */
+export function canEditIdentity(actor: Actor): boolean {
+  return hasSuperAdminPermission(actor);
+}
+
+/** Only an admin or the account holder changes a user's values. */
+export function canEditUser(actor: Actor, target: { id: number }): boolean {
+  return hasAdminPermission(actor) || actor.id === target.id;
+}
+
+export function canDeleteUsers(actor: Actor): boolean {
+  return hasSuperAdminPermission(actor);
+}
+
+/** Last Logged In is shown to directors only. */
+export function canSeeLastLogin(actor: Actor): boolean {
+  return hasSuperAdminPermission(actor);
+}
+
+/** Locking and unlocking (Restrict Requests) needs finance permission. */
+export function canRestrictUsers(actor: Actor): boolean {
+  return hasFinancePermission(actor);
+}
+
+export function canAddUsers(actor: Actor): boolean {
+  return hasAdminPermission(actor);
+}
+
+/** The fields of a user a given actor may change; the server refuses anything else. */
+export const IDENTITY_FIELDS = ['fullname', 'department', 'role', 'system_role'] as const;
+export const CONTACT_FIELDS = ['phone_number', 'email'] as const;
+
+export function isDepartment(value: unknown): value is (typeof DEPARTMENTS)[number] {
+  return typeof value === 'string' && (DEPARTMENTS as readonly string[]).includes(value);
+}
+
+export function isPosition(value: unknown): value is Position {
+  return typeof value === 'string' && (POSITIONS as readonly string[]).includes(value);
+}
+
+/** SPEC §6: the list query uses the role 'user' in staff mode and the system role in admin mode. */
+export function userListRole(mode: 'staff' | 'admin', actor: { system_role: SystemRole }): string {
+  return mode === 'staff' ? 'user' : actor.system_role;
+}
+
+/** Names, phones and e-mails are trimmed (SPEC §5); e-mails are compared lower-case. */
+export function normalizeUserInput<T extends { fullname?: string; phone_number?: string; email?: string }>(input: T): T {
+  return {
+    ...input,
+    ...(input.fullname !== undefined && { fullname: input.fullname.trim().replace(/\s+/g, ' ') }),
+    ...(input.phone_number !== undefined && { phone_number: input.phone_number.trim() }),
+    ...(input.email !== undefined && { email: input.email.trim().toLowerCase() }),
+  };
+}
+
+/** Phone numbers keep digits only and must have a plausible length. */
+export function isValidPhone(value: string): boolean {
+  return new RegExp(`^\\d{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}$`).test(value);
+}
