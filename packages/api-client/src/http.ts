@@ -1,5 +1,5 @@
 import axios, { AxiosError, type AxiosResponse } from 'axios';
-import type { ApiErrorBody } from '@imprest/domain';
+import type { ApiErrorBody, RowError } from '@imprest/domain';
 import { useSession } from './session-store';
 
 export const API_BASE = '/api/v1';
@@ -10,11 +10,14 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly code: string,
+    /** Per-row problems of a bulk call (POST users), when the server names them. */
+    readonly rows: RowError[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
+
 
 export const http = axios.create({
   baseURL: API_BASE,
@@ -37,7 +40,7 @@ function toApiError(error: unknown): ApiError {
     if (!response) return new ApiError('The server could not be reached. Check your connection.', 0, 'NETWORK');
     const body = response.data;
     if (body && typeof body === 'object' && typeof body.error === 'string') {
-      return new ApiError(body.error, response.status, body.code ?? 'ERROR');
+      return new ApiError(body.error, response.status, body.code ?? 'ERROR', Array.isArray(body.rows) ? body.rows : []);
     }
     return new ApiError(typeof body === 'string' && body ? body : response.statusText, response.status, 'ERROR');
   }

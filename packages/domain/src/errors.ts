@@ -2,6 +2,14 @@
 export interface ApiErrorBody {
   error: string;
   code: string;
+  /** Bulk calls (POST users) name every bad row, 1-based as uploaded. */
+  rows?: RowError[];
+}
+
+export interface RowError {
+  row: number;
+  field: string;
+  message: string;
 }
 
 /** Error codes the API answers with; the server maps each to one HTTP status. */

@@ -1,6 +1,57 @@
 import type { User } from '@imprest/domain';
 import { http } from '../http';
 
+export interface NewUser {
+  fullname: string;
+  department: string;
+  phone_number: string;
+  email: string;
+  role: string;
+  system_role: string;
+}
+
+export interface UserPage {
+  users: User[];
+  page: number;
+  per_page: number;
+  total: number;
+}
+
+export interface UserListQuery {
+  department: string;
+  role: string;
+  page: number;
+  per_page?: number;
+  search?: string;
+}
+
+export type UserUpdate = { user_id: number } & Partial<NewUser>;
+
 export async function updateSettings(body: { settings: string; user_id: number }): Promise<{ user: User }> {
   return (await http.put('users/settings', body)).data;
+}
+
+export async function createUsers(users: NewUser[]): Promise<{ users: User[] }> {
+  return (await http.post('users', users)).data;
+}
+
+export async function listUsers({ department, role, ...query }: UserListQuery): Promise<UserPage> {
+  const path = `users/department/${encodeURIComponent(department)}/${encodeURIComponent(role)}`;
+  return (await http.get(path, { params: { ...query, search: query.search || undefined } })).data;
+}
+
+export async function getUser(id: number): Promise<{ user: User }> {
+  return (await http.get(`users/${id}`)).data;
+}
+
+export async function updateUser(body: UserUpdate): Promise<{ user: User }> {
+  return (await http.put('users', body)).data;
+}
+
+export async function deleteUser(id: number): Promise<void> {
+  await http.delete(`users/${id}`);
+}
+
+export async function restrictUser(body: { user_id: number; lock_status: boolean }): Promise<{ user: User }> {
+  return (await http.post('users/restrict', body)).data;
 }

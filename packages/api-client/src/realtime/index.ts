@@ -1,0 +1,48 @@
+import { io, type Socket } from 'socket.io-client';
+// through the package name: the one shared session store, not a copy
+import { revalidateSession, useSession } from '@imprest/api-client';
+
+/** SPEC §9 realtime client settings. */
+export const REALTIME_OPTIONS = {
+  path: '/socket.io',
+  transports: ['polling', 'websocket'],
+  reconnectionDelay: 1000,
+  reconnectionDelayMax: 5000,
+  randomizationFactor: 0.5,
+  timeout: 20000,
+} as const;
+
+export interface UserUpdate {
+  user_id: number;
+}
+
+let socket: Socket | null = null;
+const userListeners = new Set<(update: UserUpdate) => void>();
+
+/** Other parts (the users list) hear of every user change in the organisation. */
+export function onUserUpdate(listener: (update: UserUpdate) => void): () => void {
+  userListeners.add(listener);
+  return () => userListeners.delete(listener);
+}
+
+/**
+ * The realtime connection (SPEC §4): joins the organisation's room; an update_user event for the
+ * current user re-validates the token, so a lock, a role change or a deletion shows at once.
+ */
+export function connectRealtime(): () => void {
+  const { token, currentUser } = useSession.getState();
+  if (!token || !currentUser) return () => undefined;
+  socket?.disconnect();
+  const connection = io({ ...REALTIME_OPTIONS, transports: [...REALTIME_OPTIONS.transports], auth: { token } });
+  socket = connection;
+  const room = String(currentUser.organization_id);
+  connection.on('connect', () => connection.emit('join', { room }));
+  connection.on('update_user', (update: UserUpdate) => {
+    for (const listener of userListeners) listener(update);
+    if (update?.user_id === useSession.getState().currentUser?.id) void revalidateSession();
+  });
+  return () => {
+    connection.disconnect();
+    if (socket === connection) socket = null;
+  };
+}
