@@ -7,3 +7,4 @@ export * from './format';
 export * from './errors';
 export * from './budget';
 export * from './user-rules';
+export * from './files';

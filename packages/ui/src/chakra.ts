@@ -23,6 +23,8 @@ export {
   Spinner,
   Stack,
   Switch,
+  Table,
+  Textarea,
   Text,
   VStack,
   chakra,

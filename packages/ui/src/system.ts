@@ -18,7 +18,9 @@ import {
   separatorRecipe,
   spinnerRecipe,
   switchSlotRecipe,
+  tableSlotRecipe,
   textStyles,
+  textareaRecipe,
   tokens,
   animationStyles,
 } from '@chakra-ui/react/theme';
@@ -66,6 +68,7 @@ const imprestConfig = defineConfig({
       link: linkRecipe,
       separator: separatorRecipe,
       spinner: spinnerRecipe,
+      textarea: textareaRecipe,
     },
     slotRecipes: {
       alert: alertSlotRecipe,
@@ -73,6 +76,7 @@ const imprestConfig = defineConfig({
       field: fieldSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
       switch: switchSlotRecipe,
+      table: tableSlotRecipe,
     },
   },
 });

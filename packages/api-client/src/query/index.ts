@@ -1,2 +1,3 @@
 export { queryClient } from './query-client';
 export { ApiProvider } from './provider';
+export * from './users';

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { Box, Center, Spinner, Table, Text } from '@chakra-ui/react';
+
+export interface Column<Row> {
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** Hidden below this breakpoint to keep phones readable. */
+  hideBelow?: 'md' | 'lg';
+  width?: string;
+}
+
+interface DataTableProps<Row> {
+  columns: Column<Row>[];
+  rows: Row[] | undefined;
+  rowKey: (row: Row) => string | number;
+  loading?: boolean;
+  /** The plural noun for 'No {type} found!' (SPEC §2 Layout). */
+  type: string;
+  onRowClick?: (row: Row) => void;
+  caption?: string;
+}
+
+/** A list table: a spinner while loading, 'No {type} found!' when empty. */
+export function DataTable<Row>({ columns, rows, rowKey, loading, type, onRowClick, caption }: DataTableProps<Row>) {
+  if (loading && !rows) {
+    return (
+      <Center py="12" role="status" aria-label={`Loading ${type}`}>
+        <Spinner size="lg" color="teal.600" />
+      </Center>
+    );
+  }
+  if (!rows || rows.length === 0) {
+    return (
+      <Center py="12">
+        <Text color="fg.muted">No {type} found!</Text>
+      </Center>
+    );
+  }
+  const display = (hideBelow?: 'md' | 'lg') => (hideBelow ? { base: 'none', [hideBelow]: 'table-cell' } : undefined);
+  return (
+    <Box overflowX="auto" bg="bg" borderWidth="1px" borderRadius="lg" opacity={loading ? 0.6 : 1}>
+      <Table.Root size="sm" interactive={!!onRowClick}>
+        {caption && <Table.Caption>{caption}</Table.Caption>}
+        <Table.Header>
+          <Table.Row>
+            {columns.map((column) => (
+              <Table.ColumnHeader key={column.header} display={display(column.hideBelow)} width={column.width} fontSize="xs" letterSpacing="wide" color="fg.muted">
+                {column.header}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row) => (
+            <Table.Row key={rowKey(row)} onClick={onRowClick ? () => onRowClick(row) : undefined} cursor={onRowClick ? 'pointer' : undefined}>
+              {columns.map((column) => (
+                <Table.Cell key={column.header} display={display(column.hideBelow)}>
+                  {column.cell(row)}
+                </Table.Cell>
+              ))}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}
