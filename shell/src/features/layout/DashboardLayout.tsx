@@ -11,6 +11,7 @@ import { SideMenu } from './SideMenu';
 import { RemoteSection } from '../../app/federation/RemoteSection';
 import { remoteFor } from '../../app/federation/sections';
 import { TEXT } from '../../strings';
+import { useRealtime } from '../session/use-realtime';
 
 export default function DashboardLayout() {
   const user = useSession((s) => s.currentUser);
@@ -21,6 +22,8 @@ export default function DashboardLayout() {
   useEffect(() => {
     setMode(initialModeFor(useSession.getState().currentUser));
   }, [userId]);
+
+  useRealtime(userId);
 
   useEffect(() => {
     document.title = `${pageTitle(pathname)} · Imprest`;
