@@ -8,3 +8,4 @@ export * from './errors';
 export * from './budget';
 export * from './user-rules';
 export * from './files';
+export * from './user-validation';

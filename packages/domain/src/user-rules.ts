@@ -31,8 +31,18 @@ export function canEditUser(actor: Actor, target: { id: number }): boolean {
   return hasAdminPermission(actor) || actor.id === target.id;
 }
 
+/** Admins see every user of the organisation (the Users section); anyone sees their own account. */
+export function canViewUser(actor: Actor, target: { id: number }): boolean {
+  return hasAdminPermission(actor) || actor.id === target.id;
+}
+
 export function canDeleteUsers(actor: Actor): boolean {
   return hasSuperAdminPermission(actor);
+}
+
+/** A director deletes other accounts, never their own (someone must stay to manage users). */
+export function canDeleteUser(actor: Actor, target: { id: number }): boolean {
+  return canDeleteUsers(actor) && actor.id !== target.id;
 }
 
 /** Last Logged In is shown to directors only. */
@@ -43,6 +53,14 @@ export function canSeeLastLogin(actor: Actor): boolean {
 /** Locking and unlocking (Restrict Requests) needs finance permission. */
 export function canRestrictUsers(actor: Actor): boolean {
   return hasFinancePermission(actor);
+}
+
+/**
+ * Nobody locks or unlocks their own account: a finance user locked for an overdue retirement
+ * must not be able to lift the lock themselves.
+ */
+export function canRestrictUser(actor: Actor, target: { id: number }): boolean {
+  return canRestrictUsers(actor) && actor.id !== target.id;
 }
 
 export function canAddUsers(actor: Actor): boolean {

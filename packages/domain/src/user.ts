@@ -1,5 +1,9 @@
 import type { SystemRole } from './roles';
 
+/** Why an account is locked: by a finance user by hand, or by the midnight overdue-retirement job. */
+export const LOCK_REASONS = ['manual', 'overdue'] as const;
+export type LockReason = (typeof LOCK_REASONS)[number];
+
 export interface UserSettings {
   mute_notification: boolean;
 }
@@ -16,8 +20,10 @@ export interface User {
   organization_id: number;
   settings: string;
   is_locked: boolean;
+  lock_reason: LockReason | null;
   created_at: string;
   modified_at: string;
+  /** Null unless the viewer is a director (canSeeLastLogin); the server enforces it. */
   last_logged_in: string | null;
 }
 

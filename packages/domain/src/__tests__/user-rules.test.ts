@@ -2,11 +2,14 @@ import { SYSTEM_ROLES, type SystemRole } from '../roles';
 import {
   canAddUsers,
   canChooseDirectorPosition,
+  canDeleteUser,
   canDeleteUsers,
   canEditIdentity,
   canEditUser,
+  canRestrictUser,
   canRestrictUsers,
   canSeeLastLogin,
+  canViewUser,
   isValidPhone,
   normalizeUserInput,
   userListRole,
@@ -31,6 +34,21 @@ describe('user rules', () => {
     expect(canEditUser(actor('staff', 5), { id: 5 })).toBe(true);
     expect(canEditUser(actor('staff', 5), { id: 6 })).toBe(false);
     expect(canEditUser(actor('finance_officer', 5), { id: 6 })).toBe(true);
+  });
+
+  it('lets an admin or the account holder view a user', () => {
+    expect(canViewUser(actor('staff', 5), { id: 5 })).toBe(true);
+    expect(canViewUser(actor('staff', 5), { id: 6 })).toBe(false);
+    expect(SYSTEM_ROLES.filter((r) => canViewUser(actor(r, 5), { id: 6 }))).toEqual(SYSTEM_ROLES.filter((r) => r !== 'staff'));
+  });
+
+  it('never lets anyone delete, lock or unlock their own account', () => {
+    for (const role of SYSTEM_ROLES) {
+      expect(canDeleteUser(actor(role, 5), { id: 5 })).toBe(false);
+      expect(canRestrictUser(actor(role, 5), { id: 5 })).toBe(false);
+    }
+    expect(SYSTEM_ROLES.filter((r) => canDeleteUser(actor(r, 5), { id: 6 }))).toEqual(['director']);
+    expect(SYSTEM_ROLES.filter((r) => canRestrictUser(actor(r, 5), { id: 6 }))).toEqual(['finance_officer', 'executive_secretary', 'director']);
   });
 
   it("uses 'user' in staff mode and the system role in admin mode", () => {

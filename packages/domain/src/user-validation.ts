@@ -1,0 +1,99 @@
+import { isValidEmail } from './auth';
+import type { RowError } from './errors';
+import { isSystemRole } from './roles';
+import {
+  FULLNAME_MAX_LENGTH,
+  PHONE_MAX_DIGITS,
+  PHONE_MIN_DIGITS,
+  POSITIONS,
+  isDepartment,
+  isPosition,
+  isValidPhone,
+  normalizeUserInput,
+} from './user-rules';
+
+/** The values of a user that a person types or uploads (SPEC §2 "Users", §7 POST users). */
+export interface UserInput {
+  fullname: string;
+  department: string;
+  phone_number: string;
+  email: string;
+  role: string;
+  system_role: string;
+}
+
+export type UserField = keyof UserInput;
+
+/** Long uploaded values are cut in messages so one bad cell cannot flood the screen. */
+const shown = (value: string) => (value.length > 60 ? `${value.slice(0, 57)}...` : value);
+
+/**
+ * What is wrong with one value, already normalised (normalizeUserInput); null when it is fine.
+ * Messages are lower-case fragments so they read after 'Row 3: '; `capitalize` for a sentence.
+ */
+export function userFieldProblem(field: UserField, value: string): string | null {
+  switch (field) {
+    case 'fullname':
+      if (!value) return 'full name is required';
+      return value.length > FULLNAME_MAX_LENGTH ? `full name must be at most ${FULLNAME_MAX_LENGTH} characters` : null;
+    case 'department':
+      if (!value) return 'department is required';
+      return isDepartment(value) ? null : `department "${shown(value)}" is not one of the departments`;
+    case 'phone_number':
+      if (!value) return 'phone number is required';
+      return isValidPhone(value) ? null : `phone number must be ${PHONE_MIN_DIGITS} to ${PHONE_MAX_DIGITS} digits`;
+    case 'email':
+      if (!value) return 'e-mail is required';
+      return isValidEmail(value) ? null : `e-mail ${shown(value)} is not a valid address`;
+    case 'role':
+      if (!value) return 'position is required';
+      return isPosition(value) ? null : `position "${shown(value)}" is not one of ${POSITIONS.join(', ')}`;
+    case 'system_role':
+      if (!value) return 'system role is required';
+      return isSystemRole(value) ? null : `system role "${shown(value)}" is not one of the system roles`;
+  }
+}
+
+export const USER_FIELDS: readonly UserField[] = ['fullname', 'department', 'phone_number', 'email', 'role', 'system_role'];
+
+export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export const emailInUse = (email: string) => `e-mail ${shown(email)} is already in use`;
+
+export const DIRECTOR_ONLY = 'only directors may give the director position or system role';
+
+/** Whether values give someone the director position or the director system role. */
+export function grantsDirector(input: { role?: string; system_role?: string }): boolean {
+  return input.role === 'director' || input.system_role === 'director';
+}
+
+/**
+ * Every problem of a batch of new users (the CSV preview and POST users), rows numbered from 1
+ * as uploaded: each bad value, and each e-mail that an earlier row already uses. Whether an
+ * e-mail is taken in the organisation only the server knows (emailInUse).
+ */
+export function newUsersProblems(rows: readonly UserInput[]): RowError[] {
+  const problems: RowError[] = [];
+  const firstRowOf = new Map<string, number>();
+  rows.forEach((raw, index) => {
+    const row = index + 1;
+    const input = normalizeUserInput(raw);
+    for (const field of USER_FIELDS) {
+      const message = userFieldProblem(field, input[field]);
+      if (message) problems.push({ row, field, message });
+    }
+    if (!input.email) return;
+    const first = firstRowOf.get(input.email);
+    if (first === undefined) firstRowOf.set(input.email, row);
+    else problems.push({ row, field: 'email', message: `e-mail ${shown(input.email)} is also in row ${first}` });
+  });
+  return problems;
+}
+
+/** One line for a list of row problems: the first, and how many more there are. */
+export function summarizeRowProblems(problems: readonly RowError[]): string {
+  const [first] = problems;
+  if (!first) return '';
+  const more = problems.length - 1;
+  return `Row ${first.row}: ${first.message}${more > 0 ? ` (and ${more} more problem${more === 1 ? '' : 's'})` : ''}`;
+}
