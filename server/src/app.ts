@@ -21,12 +21,16 @@ import { registerErrorHandler } from './plugins/errors';
 import { DEFAULT_RATE_LIMITS, registerRateLimit, type RateLimits } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerSwagger } from './plugins/swagger';
+import { createRealtime, type Realtime } from './realtime';
+import { pickRealtimeAdapter } from './realtime/adapter';
 import { isSpaRoute, loadRemotesManifest, registerWeb, remoteOrigins, sendShellIndex } from './plugins/web';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     outbox: OutboxWorker;
+    /** socket.io on this app's HTTP server; it accepts connections once the app listens. */
+    realtime: Realtime;
   }
 }
 
@@ -42,7 +46,10 @@ export interface AppOptions {
 
 export const BODY_LIMIT = 1024 * 1024;
 
-/** The whole HTTP application, ready to `listen` or to `inject` into; it does not listen itself. */
+/**
+ * The whole HTTP application with socket.io on the same server, ready to `listen` or to `inject`
+ * into; it does not listen itself.
+ */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const clock = options.clock ?? systemClock;
@@ -61,6 +68,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   const { db, dialect } = database;
   const handle = database;
+  const realtime = createRealtime(app.server, {
+    adapter: await pickRealtimeAdapter(config.redisUrl),
+    log: app.log.child({ module: 'realtime' }),
+  });
 
   const worker = createOutboxWorker({
     db,
@@ -72,14 +83,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('db', db);
   app.decorate('outbox', worker);
+  app.decorate('realtime', realtime);
+  // Before the HTTP server closes: open sockets would keep it waiting.
+  app.addHook('preClose', () => realtime.close());
   app.addHook('onClose', async () => {
     await worker.stop();
     await handle.destroy();
   });
 
-  const ctx: AppContext = { db, dialect, config, clock, log: app.log, nudgeMail: () => worker.nudge() };
+  const ctx: AppContext = { db, dialect, config, clock, log: app.log, nudgeMail: () => worker.nudge(), events: realtime.events };
   const signer = createTokenSigner(await getOrCreateSecret(db, 'token_signing_key', newSecret));
   const auth = createAuthService(ctx, signer);
+  realtime.start(async (token) => (await auth.authenticate(token))?.user ?? null);
   const users = createUserService(ctx);
   const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
 

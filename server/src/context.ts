@@ -4,6 +4,7 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { DialectName } from './db/database';
 import type { Database } from './db/schema';
+import type { RealtimeEvents } from './realtime';
 
 /** What services need from the running app; built once in buildApp. */
 export interface AppContext {
@@ -14,4 +15,6 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Tells the outbox worker a message is waiting (after the transaction committed). */
   nudgeMail(): void;
+  /** Tells open apps about changes (socket.io); call it after the transaction committed. */
+  events: RealtimeEvents;
 }

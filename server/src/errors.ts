@@ -1,10 +1,12 @@
-import type { ErrorCode } from '@imprest/domain';
+import type { ErrorCode, RowError } from '@imprest/domain';
 
 /** An expected failure: a code from the shared catalogue and a message safe to show a user. */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    /** Bulk calls name every bad row as well (ApiErrorBody.rows). */
+    readonly rows?: RowError[],
   ) {
     super(message);
     this.name = 'AppError';
@@ -28,4 +30,5 @@ export function statusFor(code: ErrorCode): number {
 }
 
 export const notFound = () => new AppError('NOT_FOUND', 'Not found');
+export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'Not signed in or the session has expired');

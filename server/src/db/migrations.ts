@@ -154,12 +154,26 @@ function initial(dialect: DialectName): Migration {
     },
   };
 }
+/** Invitations to new users use the reset-token table with their own kind and lifetime. */
+function setPasswordTokenKind(): Migration {
+  return {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .alterTable('password_resets')
+        .addColumn('kind', 'text', (c) => c.notNull().defaultTo('reset').check(sql`kind in ('reset', 'invite')`))
+        .execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.alterTable('password_resets').dropColumn('kind').execute();
+    },
+  };
+}
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
 function provider(dialect: DialectName): MigrationProvider {
   return {
     async getMigrations() {
-      return { '0001_initial': initial(dialect) };
+      return { '0001_initial': initial(dialect), '0002_set_password_token_kind': setPasswordTokenKind() };
     },
   };
 }

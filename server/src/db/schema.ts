@@ -43,9 +43,13 @@ export interface SessionTable {
   revoked_at: Timestamp | null;
 }
 
+/** A reset link (1 hour) or a new user's invitation (7 days); both set a password once. */
+export type SetPasswordTokenKind = 'reset' | 'invite';
+
 export interface PasswordResetTable {
   id: Id;
   user_id: number;
+  kind: ColumnType<SetPasswordTokenKind, SetPasswordTokenKind | undefined, SetPasswordTokenKind>;
   token_hash: string;
   created_at: Timestamp;
   expires_at: Timestamp;

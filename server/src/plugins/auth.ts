@@ -12,7 +12,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** Every route with the permission it declared, for review and the permission-table test. */
-    routePermissions: Array<{ method: string; url: string; permission: Permission }>;
+    routePermissions: Array<{ method: string; url: string; permission: Permission; objectRule?: string }>;
   }
 }
 
@@ -36,7 +36,7 @@ export function registerAuthGuard(app: FastifyInstance, auth: AuthService): void
   app.decorate('routePermissions', []);
 
   app.addHook('onRoute', (route) => {
-    const config = (route.config ?? {}) as { permission?: unknown };
+    const config = (route.config ?? {}) as { permission?: unknown; objectRule?: string };
     let permission = config.permission;
     if (permission === undefined) {
       const fromPlugin = PUBLIC_PLUGIN_PREFIXES.some((p) => route.url === p || route.url.startsWith(`${p}/`));
@@ -49,7 +49,7 @@ export function registerAuthGuard(app: FastifyInstance, auth: AuthService): void
     if (!isPermission(permission)) throw new Error(`Route ${route.url} declares an unknown permission "${String(permission)}"`);
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      app.routePermissions.push({ method, url: route.url, permission });
+      app.routePermissions.push({ method, url: route.url, permission, objectRule: config.objectRule });
     }
   });
 

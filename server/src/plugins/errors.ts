@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@imprest/domain';
+import type { ErrorCode, RowError } from '@imprest/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError, statusFor } from '../errors';
 
@@ -23,8 +23,8 @@ const FRAMEWORK_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'BAD_REQUEST', message: 'Request body is not valid JSON' },
 };
 
-function classify(error: FastifyError): { code: ErrorCode; message: string } | null {
-  if (error instanceof AppError) return { code: error.code, message: error.message };
+function classify(error: FastifyError): { code: ErrorCode; message: string; rows?: RowError[] } | null {
+  if (error instanceof AppError) return { code: error.code, message: error.message, rows: error.rows };
   if (error.validation) return { code: 'BAD_REQUEST', message: describeValidation(error.validationContext, error.validation) };
   if (error.code && FRAMEWORK_ERRORS[error.code]) return FRAMEWORK_ERRORS[error.code];
   if (error instanceof SyntaxError && error.statusCode === 400) return FRAMEWORK_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY;
@@ -45,6 +45,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(500).send({ error: 'Something went wrong', code: 'INTERNAL' });
     }
     if (statusFor(known.code) >= 500) request.log.error({ err: error }, known.message);
-    return reply.status(statusFor(known.code)).send({ error: known.message, code: known.code });
+    const body = { error: known.message, code: known.code, ...(known.rows && { rows: known.rows }) };
+    return reply.status(statusFor(known.code)).send(body);
   });
 }

@@ -10,6 +10,11 @@ export type Permission = (typeof PERMISSIONS)[number];
 declare module 'fastify' {
   interface FastifyContextConfig {
     permission?: Permission;
+    /**
+     * The object-level rule the service applies on top (named after the shared domain function),
+     * so the reviewed route table shows it too.
+     */
+    objectRule?: string;
   }
 }
 

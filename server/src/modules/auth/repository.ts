@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database, SetPasswordTokenKind } from '../../db/schema';
 
 type Db = Kysely<Database>;
 
@@ -31,14 +31,17 @@ export async function retireResetTokens(db: Db, userId: number, now: string) {
   await db.updateTable('password_resets').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
 }
 
-export async function insertResetToken(db: Db, row: { user_id: number; token_hash: string; created_at: string; expires_at: string }) {
+export async function insertResetToken(
+  db: Db,
+  row: { user_id: number; kind: SetPasswordTokenKind; token_hash: string; created_at: string; expires_at: string },
+) {
   await db.insertInto('password_resets').values(row).execute();
 }
 
 export function findUsableResetToken(db: Db, tokenHash: string, now: string) {
   return db
     .selectFrom('password_resets')
-    .select(['id', 'user_id'])
+    .select(['id', 'user_id', 'kind'])
     .where('token_hash', '=', tokenHash)
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)

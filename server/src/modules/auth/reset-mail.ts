@@ -1,8 +1,12 @@
 import type { NewMail } from '../../mail/outbox-repository';
 
-/** The e-mail carrying a reset link to the shell's link page, which forwards to /new-password. */
+/** The shell's link page reads token and email and forwards to /new-password (SPEC §2). */
+export function setPasswordLink(appUrl: string, token: string, email: string): string {
+  return `${appUrl}/reset-link?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
+}
+
+/** The e-mail carrying a reset link. */
 export function resetPasswordMail(args: { appUrl: string; organizationId: number; fullname: string; email: string; token: string }): NewMail {
-  const link = `${args.appUrl}/reset-link?token=${encodeURIComponent(args.token)}&email=${encodeURIComponent(args.email)}`;
   return {
     organizationId: args.organizationId,
     to: args.email,
@@ -12,9 +16,35 @@ export function resetPasswordMail(args: { appUrl: string; organizationId: number
       '',
       'Someone asked to reset the password of your Imprest account. Open this link within one hour to choose a new password:',
       '',
-      link,
+      setPasswordLink(args.appUrl, args.token, args.email),
       '',
       'If you did not ask for this, ignore this e-mail; your password stays as it is.',
+    ].join('\n'),
+  };
+}
+
+/** The e-mail inviting a new user to choose their password (ARCHITECTURE §4 "New users"). */
+export function invitationMail(args: {
+  appUrl: string;
+  organizationId: number;
+  organizationName: string;
+  invitedBy: string;
+  fullname: string;
+  email: string;
+  token: string;
+}): NewMail {
+  return {
+    organizationId: args.organizationId,
+    to: args.email,
+    subject: 'Your Imprest account',
+    text: [
+      `Hello ${args.fullname},`,
+      '',
+      `${args.invitedBy} has created an Imprest account for you at ${args.organizationName}. Open this link within 7 days to choose your password:`,
+      '',
+      setPasswordLink(args.appUrl, args.token, args.email),
+      '',
+      `Then sign in at ${args.appUrl}/ with ${args.email} and that password.`,
     ].join('\n'),
   };
 }

@@ -35,7 +35,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService; limits: 
         response: { 200: Type.Object({ user: UserSchema }, strict), ...errors(401) },
       },
     },
-    async (request) => ({ user: toApiUser(request.user!) }),
+    async (request) => ({ user: toApiUser(request.user!, request.user!) }),
   );
 
   app.post(

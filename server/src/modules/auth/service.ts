@@ -1,7 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { isValidEmail, normalizeEmail, type User } from '@imprest/domain';
 import { recordAudit } from '../../audit/repository';
-import { isoAfter, nowIso } from '../../clock';
+import { nowIso } from '../../clock';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -11,6 +10,7 @@ import { toApiUser } from '../users/schemas';
 import { burnVerification, hashPassword, prepareDummyHash, verifyPassword } from './passwords';
 import * as repo from './repository';
 import { resetPasswordMail } from './reset-mail';
+import { hashToken, issueSetPasswordToken } from './set-password-token';
 import { newSessionId, type TokenSigner } from './tokens';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
@@ -18,10 +18,6 @@ export const RESET_SENT = 'Reset password code has been sent to your email';
 export const RESET_DONE = 'Password reset successful';
 export const RESET_FAILED = "Error. Couldn't reset password";
 export const INVALID_EMAIL = 'Invalid Email address';
-
-const RESET_TTL_MS = 60 * 60 * 1000;
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 export interface AuthenticatedUser {
   user: UserRow;
@@ -60,7 +56,7 @@ export function createAuthService(ctx: AppContext, signer: TokenSigner) {
     });
     return {
       token: signer.sign({ sessionId, userId: user.id, expiresAt }),
-      user: toApiUser({ ...user, last_logged_in: now.toISOString() }),
+      user: toApiUser({ ...user, last_logged_in: now.toISOString() }, user),
     };
   }
 
@@ -79,20 +75,18 @@ export function createAuthService(ctx: AppContext, signer: TokenSigner) {
 
   /**
    * Answers the same way whether or not the address has an account, and does the same kind of
-   * work (token generation, a transaction) so timing says little either.
+   * work (a transaction) so timing says little either.
    */
   async function requestReset(emailInput: string): Promise<void> {
     const email = normalizeEmail(emailInput);
     if (!isValidEmail(email)) throw new AppError('BAD_REQUEST', INVALID_EMAIL);
     const users = await findLiveUsersByEmail(db, email);
-    const now = nowIso(clock);
-    const expiresAt = isoAfter(clock, RESET_TTL_MS);
-    const tokens = (users.length ? users : [null]).map((user) => ({ user, token: randomBytes(32).toString('base64url') }));
     await db.transaction().execute(async (trx) => {
-      for (const { user, token } of tokens) {
-        await repo.retireResetTokens(trx, user?.id ?? -1, now);
+      const now = clock();
+      for (const user of users.length ? users : [null]) {
+        await repo.retireResetTokens(trx, user?.id ?? -1, now.toISOString());
         if (!user) continue;
-        await repo.insertResetToken(trx, { user_id: user.id, token_hash: sha256(token), created_at: now, expires_at: expiresAt });
+        const token = await issueSetPasswordToken(trx, { userId: user.id, kind: 'reset', now });
         const mail = resetPasswordMail({
           appUrl: ctx.config.appUrl,
           organizationId: user.organization_id,
@@ -100,7 +94,7 @@ export function createAuthService(ctx: AppContext, signer: TokenSigner) {
           email: user.email,
           token,
         });
-        await enqueueMail(trx, mail, now);
+        await enqueueMail(trx, mail, now.toISOString());
       }
     });
     if (users.length) ctx.nudgeMail();
@@ -108,8 +102,7 @@ export function createAuthService(ctx: AppContext, signer: TokenSigner) {
 
   async function resetPassword(token: string, emailInput: string, password: string): Promise<void> {
     const email = normalizeEmail(emailInput);
-    const tokenHash = sha256(token);
-    const found = await repo.findUsableResetToken(db, tokenHash, nowIso(clock));
+    const found = await repo.findUsableResetToken(db, hashToken(token), nowIso(clock));
     const owner = found && (await findLiveUserById(db, found.user_id));
     if (!found || !owner || owner.email !== email) throw new AppError('BAD_REQUEST', RESET_FAILED);
 
@@ -125,7 +118,7 @@ export function createAuthService(ctx: AppContext, signer: TokenSigner) {
         actorId: owner.id,
         entity: 'user',
         entityId: owner.id,
-        action: 'password_reset',
+        action: found.kind === 'invite' ? 'invitation_accepted' : 'password_reset',
         before: { password_set: owner.password_hash !== null },
         after: { password_set: true, sessions_revoked: true },
         at: now,

@@ -1,18 +1,120 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { errors } from '../../schemas';
-import { UserSchema } from './schemas';
+import {
+  IdParams,
+  ListParams,
+  ListQuery,
+  NewUsersBody,
+  RestrictBody,
+  RowErrorsSchema,
+  UpdateUserBody,
+  UserAnswer,
+  UserIdParams,
+  UserPageSchema,
+  UserSchema,
+} from './schemas';
 import type { UserService } from './service';
 
+const signedIn: { security: Array<Record<string, string[]>>; tags: string[] } = { security: [{ bearer: [] }, { token: [] }], tags: ['users'] };
+
+/** Thin routes: schema and permission here, rules in the service (object-level checks answer 404). */
 export const userRoutes: FastifyPluginAsyncTypebox<{ users: UserService }> = async (app, { users }) => {
+  app.post(
+    '/users',
+    {
+      config: { permission: 'admin', objectRule: 'canAddUsers; director position/system role: canChooseDirectorPosition' },
+      schema: {
+        ...signedIn,
+        summary: 'Add users (one or a CSV batch), all or none; each gets an invitation e-mail',
+        body: NewUsersBody,
+        response: { 201: Type.Object({ users: Type.Array(UserSchema) }, { additionalProperties: false }), 400: RowErrorsSchema, 403: RowErrorsSchema, ...errors(401, 404, 413) },
+      },
+    },
+    async (request, reply) => reply.status(201).send({ users: await users.create(request.user!, request.body) }),
+  );
+
+  app.get(
+    '/users/department/:department/:role',
+    {
+      config: { permission: 'admin', objectRule: "own organisation; role 'user' or own system role" },
+      schema: {
+        ...signedIn,
+        summary: "One page of the organisation's users by name; role is 'user' (staff mode) or the caller's system role",
+        params: ListParams,
+        querystring: ListQuery,
+        response: { 200: UserPageSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => users.list(request.user!, { ...request.params, ...request.query }),
+  );
+
+  app.get(
+    '/users/:id',
+    {
+      config: { permission: 'authenticated', objectRule: 'canViewUser (admin or self); last_logged_in: canSeeLastLogin' },
+      schema: {
+        ...signedIn,
+        summary: 'One user: admins see anyone in the organisation, others only themselves',
+        params: IdParams,
+        response: { 200: UserAnswer, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => ({ user: await users.get(request.user!, request.params.id) }),
+  );
+
+  app.put(
+    '/users',
+    {
+      config: { permission: 'authenticated', objectRule: 'canEditUser (admin or self); identity fields: canEditIdentity' },
+      schema: {
+        ...signedIn,
+        summary: "Change a user's values: admins or the account holder; name, department, position and system role directors only",
+        body: UpdateUserBody,
+        response: { 200: UserAnswer, ...errors(400, 401, 403, 404, 409, 413) },
+      },
+    },
+    async (request) => ({ user: await users.update(request.user!, request.body) }),
+  );
+
+  app.delete(
+    '/users/:userId',
+    {
+      config: { permission: 'super_admin', objectRule: 'canDeleteUser (not self); not the last director' },
+      schema: {
+        ...signedIn,
+        summary: 'Delete a user (directors only; never yourself or the last director)',
+        params: UserIdParams,
+        response: { 204: Type.Null(), ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await users.remove(request.user!, request.params.userId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/users/restrict',
+    {
+      config: { permission: 'finance', objectRule: 'canRestrictUser (not self)' },
+      schema: {
+        ...signedIn,
+        summary: 'Lock (manual) or unlock a user (finance permission; never yourself)',
+        body: RestrictBody,
+        response: { 200: UserAnswer, ...errors(400, 401, 404, 409, 413) },
+      },
+    },
+    async (request) => ({ user: await users.restrict(request.user!, request.body.user_id, request.body.lock_status) }),
+  );
+
   app.put(
     '/users/settings',
     {
-      config: { permission: 'authenticated' },
+      config: { permission: 'authenticated', objectRule: 'canChangeOwnSettings (self only)' },
       schema: {
-        tags: ['users'],
+        ...signedIn,
         summary: "Change the caller's own notification settings",
-        security: [{ bearer: [] }, { token: [] }],
         body: Type.Object(
           {
             user_id: Type.Integer({ minimum: 1 }),
@@ -23,7 +125,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ users: UserService }> = asy
           },
           { additionalProperties: false },
         ),
-        response: { 200: Type.Object({ user: UserSchema }, { additionalProperties: false }), ...errors(400, 401, 404, 413) },
+        response: { 200: UserAnswer, ...errors(400, 401, 404, 413) },
       },
     },
     async (request) => ({ user: await users.updateSettings(request.user!, request.body.user_id, request.body.settings) }),

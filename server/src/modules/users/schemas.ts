@@ -1,6 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { SYSTEM_ROLES, type User } from '@imprest/domain';
+import { BULK_USERS_MAX, LOCK_REASONS, PASSWORD_MAX_LENGTH, SYSTEM_ROLES, canSeeLastLogin, type User } from '@imprest/domain';
 import type { UserRow } from '../../db/schema';
+
+const strict = { additionalProperties: false } as const;
 
 /** A user as every API answer carries it (SPEC §3 User); never the password hash. */
 export const UserSchema = Type.Object(
@@ -10,19 +12,28 @@ export const UserSchema = Type.Object(
     email: Type.String(),
     phone_number: Type.String(),
     department: Type.String(),
-    role: Type.String(),
+    role: Type.String({ description: 'Position: staff, admin or director' }),
     system_role: Type.Union(SYSTEM_ROLES.map((r) => Type.Literal(r))),
     organization_id: Type.Integer(),
     settings: Type.String({ description: 'JSON text, e.g. {"mute_notification":false}' }),
     is_locked: Type.Boolean(),
+    lock_reason: Type.Union([...LOCK_REASONS.map((r) => Type.Literal(r)), Type.Null()], {
+      description: 'manual: locked by a finance user (lifted only by hand); overdue: locked at midnight for an overdue retirement',
+    }),
     created_at: Type.String({ description: 'ISO 8601' }),
     modified_at: Type.String({ description: 'ISO 8601' }),
-    last_logged_in: Type.Union([Type.String({ description: 'ISO 8601' }), Type.Null()]),
+    last_logged_in: Type.Union([Type.String({ description: 'ISO 8601' }), Type.Null()], {
+      description: 'null unless the caller is a director (or the user never signed in)',
+    }),
   },
-  { additionalProperties: false },
+  strict,
 );
 
-export function toApiUser(row: UserRow): User {
+/**
+ * The API form of a user as `viewer` may see it: Last Logged In only for directors (SPEC §2
+ * "Users"), on every answer, the viewer's own record included.
+ */
+export function toApiUser(row: UserRow, viewer: Pick<UserRow, 'id' | 'system_role'>): User {
   return {
     id: row.id,
     fullname: row.fullname,
@@ -34,8 +45,87 @@ export function toApiUser(row: UserRow): User {
     organization_id: row.organization_id,
     settings: row.settings,
     is_locked: row.is_locked === 1,
+    lock_reason: row.lock_reason,
     created_at: row.created_at,
     modified_at: row.modified_at,
-    last_logged_in: row.last_logged_in,
+    last_logged_in: canSeeLastLogin(viewer) ? row.last_logged_in : null,
   };
 }
+
+export const UserAnswer = Type.Object({ user: UserSchema }, strict);
+
+/**
+ * Values are checked for shape here and for meaning in the service (userFieldProblem), which can
+ * name every bad row of an upload; the limits here only keep absurd input out.
+ */
+const field = (description: string, maxLength = 200) => Type.String({ maxLength, description });
+const userValues = {
+  fullname: field('Full name; trimmed, inner spaces collapsed, at most 120 characters'),
+  department: field('One of DEPARTMENTS (not "all")', 100),
+  phone_number: field('Digits only, 7 to 15', 100),
+  email: field('Unique among live users of the organisation; trimmed, lower-cased', 320),
+  role: field('Position: staff, admin or director (director: directors only)', 100),
+  system_role: field('One of SYSTEM_ROLES (director: directors only)', 100),
+};
+
+export const NewUsersBody = Type.Array(
+  Type.Object(
+    {
+      ...userValues,
+      password: Type.Optional(Type.String({ maxLength: PASSWORD_MAX_LENGTH, description: 'Accepted for compatibility; never stored (users set theirs from the invitation)' })),
+    },
+    strict,
+  ),
+  { minItems: 1, maxItems: BULK_USERS_MAX },
+);
+
+export const RowErrorsSchema = Type.Object(
+  {
+    error: Type.String(),
+    code: Type.String(),
+    rows: Type.Optional(Type.Array(Type.Object({ row: Type.Integer(), field: Type.String(), message: Type.String() }, strict))),
+  },
+  { ...strict, description: 'Error naming every bad row, 1-based as uploaded' },
+);
+
+export const UpdateUserBody = Type.Object(
+  {
+    user_id: Type.Integer({ minimum: 1 }),
+    fullname: Type.Optional(userValues.fullname),
+    department: Type.Optional(userValues.department),
+    phone_number: Type.Optional(userValues.phone_number),
+    email: Type.Optional(userValues.email),
+    role: Type.Optional(userValues.role),
+    system_role: Type.Optional(userValues.system_role),
+  },
+  strict,
+);
+
+export const RestrictBody = Type.Object({ user_id: Type.Integer({ minimum: 1 }), lock_status: Type.Boolean() }, strict);
+
+export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) }, strict);
+export const UserIdParams = Type.Object({ userId: Type.Integer({ minimum: 1 }) }, strict);
+
+export const LIST_PER_PAGE_MAX = 100;
+
+export const ListParams = Type.Object(
+  {
+    department: Type.String({ maxLength: 100, description: 'A department, or "all"' }),
+    role: Type.String({ maxLength: 100, description: '"user" (staff mode) or the caller\'s own system role (admin mode)' }),
+  },
+  strict,
+);
+
+export const ListQuery = Type.Object(
+  {
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
+    per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: LIST_PER_PAGE_MAX, default: 10 })),
+    search: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the name or e-mail, any case' })),
+  },
+  strict,
+);
+
+export const UserPageSchema = Type.Object(
+  { users: Type.Array(UserSchema), page: Type.Integer(), per_page: Type.Integer(), total: Type.Integer() },
+  strict,
+);

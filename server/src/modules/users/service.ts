@@ -1,14 +1,19 @@
-import { serializeUserSettings, type User, type UserSettings } from '@imprest/domain';
+import { canViewUser, hasAdminPermission, isDepartment, serializeUserSettings, type User, type UserSettings } from '@imprest/domain';
 import { recordAudit } from '../../audit/repository';
 import { nowIso } from '../../clock';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { canChangeOwnSettings } from '../../policy';
-import { findLiveUserById, setSettings } from './repository';
+import { createUsers, type NewUserRow } from './create-users';
+import { deleteUser, restrictUser, updateUser, type UserChanges } from './manage-users';
+import { findLiveUserById, findLiveUserInOrg, listUsers, setSettings } from './repository';
 import { toApiUser } from './schemas';
 
 export const INVALID_SETTINGS = 'Invalid settings: expected {"mute_notification": true|false}';
+/** SPEC §6: 'user' in staff mode, the caller's system role in admin mode. */
+export const STAFF_MODE_ROLE = 'user';
+export const DEFAULT_PER_PAGE = 10;
 
 /** Accepts the settings as JSON text (what the app sends) or as an object; nothing else. */
 export function parseSettingsInput(input: string | Record<string, unknown>): UserSettings {
@@ -30,11 +35,19 @@ export function parseSettingsInput(input: string | Record<string, unknown>): Use
   return { mute_notification: (value as UserSettings).mute_notification };
 }
 
+export interface UserListRequest {
+  department: string;
+  role: string;
+  page?: number;
+  per_page?: number;
+  search?: string;
+}
+
 export function createUserService(ctx: AppContext) {
   async function updateSettings(caller: UserRow, userId: number, input: string | Record<string, unknown>): Promise<User> {
     if (!canChangeOwnSettings(caller, userId)) throw notFound();
     const settings = serializeUserSettings(parseSettingsInput(input));
-    return ctx.db.transaction().execute(async (trx) => {
+    const after = await ctx.db.transaction().execute(async (trx) => {
       const before = await findLiveUserById(trx, userId);
       if (!before) throw notFound();
       const now = nowIso(ctx.clock);
@@ -49,11 +62,53 @@ export function createUserService(ctx: AppContext) {
         after: { settings },
         at: now,
       });
-      return toApiUser({ ...before, settings, modified_at: now });
+      return { ...before, settings, modified_at: now };
     });
+    ctx.events.userUpdated(after.organization_id, after.id);
+    return toApiUser(after, caller);
   }
 
-  return { updateSettings };
+  async function get(caller: UserRow, id: number): Promise<User> {
+    const user = await findLiveUserInOrg(ctx.db, caller.organization_id, id);
+    if (!user || !canViewUser(caller, user)) throw notFound();
+    return toApiUser(user, caller);
+  }
+
+  /**
+   * GET users/department/{department}/{role}. Both modes need admin permission (the Users
+   * section); 'user' (staff mode) and the caller's own system role (admin mode) list the same
+   * organisation, narrowed to {department} unless it is 'all'. Any other role is refused, so a
+   * re-roled user's stale screen asks again rather than seeing a list for a role they lost.
+   */
+  async function list(caller: UserRow, request: UserListRequest) {
+    if (!hasAdminPermission(caller)) throw notFound();
+    if (request.role !== STAFF_MODE_ROLE && request.role !== caller.system_role) {
+      throw new AppError('BAD_REQUEST', `Unknown list role "${request.role.slice(0, 40)}": use "${STAFF_MODE_ROLE}" or your own system role`);
+    }
+    if (request.department !== 'all' && !isDepartment(request.department)) {
+      throw new AppError('BAD_REQUEST', `Unknown department "${request.department.slice(0, 40)}"`);
+    }
+    const page = request.page ?? 1;
+    const perPage = request.per_page ?? DEFAULT_PER_PAGE;
+    const search = request.search?.trim() || null;
+    const department = request.department === 'all' ? null : request.department;
+    const { rows, total } = await listUsers(
+      ctx.db,
+      { organizationId: caller.organization_id, department, search },
+      { limit: perPage, offset: (page - 1) * perPage },
+    );
+    return { users: rows.map((row) => toApiUser(row, caller)), page, per_page: perPage, total };
+  }
+
+  return {
+    updateSettings,
+    get,
+    list,
+    create: (caller: UserRow, rows: readonly NewUserRow[]) => createUsers(ctx, caller, rows),
+    update: (caller: UserRow, changes: UserChanges) => updateUser(ctx, caller, changes),
+    remove: (caller: UserRow, userId: number) => deleteUser(ctx, caller, userId),
+    restrict: (caller: UserRow, userId: number, lock: boolean) => restrictUser(ctx, caller, userId, lock),
+  };
 }
 
 export type UserService = ReturnType<typeof createUserService>;

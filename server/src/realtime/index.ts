@@ -1,0 +1,137 @@
+import type { Server as HttpServer } from 'node:http';
+import type { ApiErrorBody } from '@imprest/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { Server, type Socket } from 'socket.io';
+import type { RealtimeAdapter } from './adapter';
+
+/** SPEC §7: path /socket.io, polling then websocket. */
+export const SOCKET_PATH = '/socket.io';
+
+/** What services tell open apps; emit only after the change committed. */
+export interface RealtimeEvents {
+  /** A user changed (values, lock, settings): every app of the organisation hears `update_user`. */
+  userUpdated(organizationId: number, userId: number): void;
+  /** A user was deleted: as userUpdated, then that user's own connections are closed. */
+  userRemoved(organizationId: number, userId: number): void;
+}
+
+export interface SocketCaller {
+  id: number;
+  organization_id: number;
+}
+
+interface ClientEvents {
+  join(payload: unknown, ack?: unknown): void;
+}
+interface ServerEvents {
+  update_user(payload: { user_id: number }): void;
+  error_message(payload: ApiErrorBody): void;
+}
+interface SocketData {
+  token: string;
+  userId: number;
+}
+type RealtimeServer = Server<ClientEvents, ServerEvents, Record<string, never>, SocketData>;
+type RealtimeSocket = Socket<ClientEvents, ServerEvents, Record<string, never>, SocketData>;
+
+/** The room of an organisation is its id as text, as the app joins it (SPEC §4 "Realtime"). */
+export const organizationRoom = (organizationId: number) => String(organizationId);
+const userRoom = (userId: number) => `user:${userId}`;
+
+const UNAUTHENTICATED: ApiErrorBody = { error: 'Not signed in or the session has expired', code: 'UNAUTHENTICATED' };
+const NOT_YOUR_ROOM: ApiErrorBody = { error: "You can only join your own organisation's room", code: 'NOT_FOUND' };
+
+const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
+
+/** The same token as the API: `auth.token`, the `token` query or header, or `Authorization: Bearer`. */
+export function readSocketToken(handshake: RealtimeSocket['handshake']): string | null {
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(text(handshake.headers.authorization) ?? '')?.[1];
+  return text((handshake.auth as { token?: unknown } | undefined)?.token) ?? text(handshake.query.token) ?? text(handshake.headers.token) ?? bearer ?? null;
+}
+
+function roomOf(payload: unknown): string | null {
+  const room = typeof payload === 'object' && payload !== null ? (payload as { room?: unknown }).room : undefined;
+  return typeof room === 'string' || (typeof room === 'number' && Number.isInteger(room)) ? String(room) : null;
+}
+
+/**
+ * socket.io on the app's HTTP server. `start` installs the handlers once the auth service exists;
+ * every connection and every `join` re-reads the caller, so a revoked session gets nothing.
+ */
+export function createRealtime(httpServer: HttpServer, options: { adapter: RealtimeAdapter; log: FastifyBaseLogger }) {
+  const { log } = options;
+  const io: RealtimeServer = new Server(httpServer, {
+    path: SOCKET_PATH,
+    transports: ['polling', 'websocket'],
+    serveClient: false,
+    ...(options.adapter.factory ? { adapter: options.adapter.factory } : {}),
+  });
+
+  const events: RealtimeEvents = {
+    userUpdated(organizationId, userId) {
+      io.to(organizationRoom(organizationId)).emit('update_user', { user_id: userId });
+    },
+    userRemoved(organizationId, userId) {
+      events.userUpdated(organizationId, userId);
+      // Not closed at once: the update_user packet queued above still reaches a polling client.
+      io.in(userRoom(userId)).disconnectSockets();
+    },
+  };
+
+  function start(authenticate: (token: string) => Promise<SocketCaller | null>) {
+    io.use((socket, next) => {
+      const token = readSocketToken(socket.handshake);
+      const refuse = () => next(Object.assign(new Error(UNAUTHENTICATED.error), { data: { code: UNAUTHENTICATED.code } }));
+      if (!token) return refuse();
+      authenticate(token).then(
+        (caller) => {
+          if (!caller) return refuse();
+          socket.data = { token, userId: caller.id };
+          next();
+        },
+        (error: unknown) => {
+          log.error({ err: error }, 'socket authentication failed');
+          next(new Error('Something went wrong'));
+        },
+      );
+    });
+
+    async function join(socket: RealtimeSocket, payload: unknown, reply?: (answer: unknown) => void) {
+      const refuse = (body: ApiErrorBody) => {
+        socket.emit('error_message', body);
+        reply?.(body);
+      };
+      const caller = await authenticate(socket.data.token);
+      if (!caller) {
+        refuse(UNAUTHENTICATED);
+        socket.disconnect(true);
+        return;
+      }
+      const room = roomOf(payload);
+      if (room === null || room !== organizationRoom(caller.organization_id)) return refuse(NOT_YOUR_ROOM);
+      await socket.join(room);
+      reply?.({ room });
+    }
+
+    io.on('connection', (socket) => {
+      void socket.join(userRoom(socket.data.userId));
+      socket.on('join', (payload, ack) => {
+        const reply = typeof ack === 'function' ? (ack as (answer: unknown) => void) : undefined;
+        join(socket, payload, reply).catch((error: unknown) => log.error({ err: error }, 'socket join failed'));
+      });
+    });
+  }
+
+  return {
+    io,
+    events,
+    start,
+    /** Closes every connection; the app's HTTP server is closed by Fastify afterwards. */
+    async close() {
+      await io.close();
+      await options.adapter.close();
+    },
+  };
+}
+
+export type Realtime = ReturnType<typeof createRealtime>;
