@@ -1,2 +1,1 @@
 export * from './auth-schemas';
-export * from './user-schemas';
