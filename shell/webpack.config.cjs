@@ -2,6 +2,7 @@ const path = require('node:path');
 const { GenerateSW } = require('workbox-webpack-plugin');
 const { createConfig } = require('@imprest/mf-config');
 const { StaticFilesPlugin } = require('@imprest/mf-config/static-files-plugin.cjs');
+const CACHES = require('./pwa-caches.json');
 
 const assets = path.resolve(__dirname, '../packages/ui/assets');
 
@@ -31,17 +32,17 @@ module.exports = createConfig({
               {
                 urlPattern: ({ url }) => url.pathname === '/remotes.json' || url.pathname.endsWith('/remoteEntry.js'),
                 handler: 'NetworkFirst',
-                options: { cacheName: 'imprest-remote-entries', networkTimeoutSeconds: 4 },
+                options: { cacheName: CACHES.remoteEntries, networkTimeoutSeconds: 4 },
               },
               {
                 urlPattern: ({ url }) => url.pathname.startsWith('/remotes/'),
                 handler: 'CacheFirst',
-                options: { cacheName: 'imprest-remote-chunks', expiration: { maxEntries: 300 } },
+                options: { cacheName: CACHES.remoteChunks, expiration: { maxEntries: 300 } },
               },
               {
                 urlPattern: ({ url, request }) => url.pathname.startsWith('/api/v1/') && request.method === 'GET',
                 handler: 'NetworkFirst',
-                options: { cacheName: 'imprest-api', networkTimeoutSeconds: 5, expiration: { maxEntries: 200 } },
+                options: { cacheName: CACHES.api, networkTimeoutSeconds: 5, expiration: { maxEntries: 200 } },
               },
             ],
           }),

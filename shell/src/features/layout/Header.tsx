@@ -23,7 +23,7 @@ export function Header({ user }: { user: User }) {
       zIndex="sticky"
       wrap="wrap"
     >
-      <Heading as="h1" size={{ base: 'lg', md: 'xl' }} flex="1" minW="0" truncate data-testid="page-title">
+      <Heading as="h1" size={{ base: 'lg', md: 'xl' }} flex="1" minW="24" truncate data-testid="page-title">
         {title}
       </Heading>
       <HStack gap={{ base: '2', md: '3' }}>

@@ -15,7 +15,8 @@ const linkStyle = {
   color: 'teal.50',
   fontWeight: 'medium',
   _hover: { bg: 'teal.800' },
-  '&.active': { bg: 'white', color: 'teal.800' },
+  // the current section stays white on hover, or its teal label would vanish into the hover colour
+  '&.active, &.active:hover': { bg: 'white', color: 'teal.800' },
 } as const;
 
 export function SideMenu({ user }: { user: User }) {

@@ -1,4 +1,6 @@
 import { Workbox } from 'workbox-window';
+import { onSessionEnd } from '@imprest/api-client';
+import CACHES from '../../../pwa-caches.json';
 import { usePwa, type InstallPromptEvent } from './pwa-store';
 
 /**
@@ -6,6 +8,11 @@ import { usePwa, type InstallPromptEvent } from './pwa-store';
  * activates the waiting worker and the page reloads once it takes control.
  */
 export function registerServiceWorker(): void {
+  // API answers cached for offline use belong to the signed-in user: logout forgets them
+  onSessionEnd(() => {
+    if ('caches' in window) void caches.delete(CACHES.api);
+  });
+
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     usePwa.setState({ installPrompt: event as InstallPromptEvent });
