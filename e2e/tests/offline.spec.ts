@@ -1,6 +1,7 @@
 // SPEC §1: once the service worker is installed, the green 'App ready to work offline' banner
 // shows; it can be dismissed.
 import { test, expect } from '../fixtures';
+import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -18,4 +19,23 @@ test("the 'App ready to work offline' banner appears once the service worker is 
   await banner.getByRole('button', { name: 'Dismiss' }).click();
   await expect(banner).toHaveCount(0);
   await expect(signInPage.heading).toBeVisible();
+});
+
+test('logging out deletes the API answers cached for offline use', async ({ page, signInPage, dashboard }) => {
+  await signInPage.goto();
+  await expect.poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.active), { timeout: 30_000 }).toBe(true);
+  // once the worker controls the page, API reads go through it and land in the offline cache
+  await page.reload();
+  await signInPage.signIn(ACCOUNTS.stemParkManager, DEMO_PASSWORD);
+  await dashboard.goto('/dashboard/settings');
+  const cachedApiUrls = () =>
+    page.evaluate(async () => {
+      if (!(await caches.has('imprest-api'))) return [];
+      const cache = await caches.open('imprest-api');
+      return (await cache.keys()).map((request) => new URL(request.url).pathname);
+    });
+  await expect.poll(cachedApiUrls, { timeout: 15_000 }).toContain('/api/v1/users/validate-token');
+
+  await dashboard.logOut();
+  await expect.poll(cachedApiUrls).toEqual([]);
 });
