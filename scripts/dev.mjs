@@ -1,8 +1,10 @@
 // `npm run dev`: the API in watch mode plus every app rebuilt on change, all served on PORT.
-import { APPS, ROOT, checkNode, install, pnpmCommand, spawnChild } from './lib.mjs';
+import { APPS, ROOT, checkNode, forgetBuild, install, pnpmCommand, spawnChild } from './lib.mjs';
 
 checkNode();
 install();
+// development builds replace the production ones in each dist: the next `npm start` rebuilds
+forgetBuild();
 const [cmd, ...pre] = pnpmCommand();
 const children = [
   spawnChild(cmd, [...pre, '--filter', '@imprest/server', 'run', 'dev'], { env: { WEB_ROOT: ROOT } }),

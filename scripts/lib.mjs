@@ -1,6 +1,6 @@
 // Helpers shared by the root scripts: find pnpm, run commands, and decide when to rebuild.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -95,6 +95,10 @@ export function buildIfNeeded({ force = false } = {}) {
   mustPnpm(['-r', '--workspace-concurrency=2', '--filter', '!@imprest/e2e', 'run', 'build'], 'Building');
   writeFileSync(STAMP, String(sourcesMtime()));
   console.log(`• Built in ${Math.round((Date.now() - started) / 1000)} s.`);
+}
+
+export function forgetBuild() {
+  rmSync(STAMP, { force: true });
 }
 
 /** Starts a long-running child that dies with us. */
