@@ -26,8 +26,12 @@ export type PaymentMode = (typeof PAYMENT_MODES)[number];
 export const TAX_STATUSES = ['taxInclusive', 'taxExclusive'] as const;
 export type TaxStatus = (typeof TAX_STATUSES)[number];
 
+/** Keys whose label is not their words capitalised. */
+const SPECIAL_LABELS: Record<string, string> = { it: 'IT' };
+
 /** Turns an option key such as `risingStemStars` or `bank_transfer` into 'Rising Stem Stars'. */
 export function optionLabel(key: string): string {
+  if (SPECIAL_LABELS[key]) return SPECIAL_LABELS[key];
   const words = key
     .replace(/_/g, ' ')
     .replace(/([a-z])([A-Z])/g, '$1 $2')

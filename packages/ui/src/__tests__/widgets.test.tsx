@@ -4,6 +4,7 @@ import { UiProvider } from '../provider';
 import { SearchInput } from '../widgets/SearchInput';
 import { FileUpload } from '../widgets/FileUpload';
 import { DataTable } from '../widgets/DataTable';
+import { FormAlert } from '../widgets/form-alert';
 
 const wrap = (node: React.ReactNode) => render(<UiProvider>{node}</UiProvider>);
 
@@ -58,5 +59,12 @@ describe('DataTable', () => {
   it("says 'No {type} found!' when empty", () => {
     wrap(<DataTable columns={[]} rows={[]} rowKey={() => 1} type="users" />);
     expect(screen.getByText('No users found!')).toBeInTheDocument();
+  });
+});
+
+describe('FormAlert', () => {
+  it('announces a fixed text followed by its detail', () => {
+    wrap(<FormAlert status="error" detail="e-mail a@b.co is already in use">Error! Failed to create user</FormAlert>);
+    expect(screen.getByRole('alert')).toHaveTextContent('Error! Failed to create user e-mail a@b.co is already in use');
   });
 });

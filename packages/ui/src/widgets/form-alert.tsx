@@ -1,13 +1,20 @@
+import type { ReactNode } from 'react';
 import { Alert } from '@chakra-ui/react';
 
 type Status = 'error' | 'success' | 'warning' | 'info';
 
-/** One line of feedback under a form; role=alert so screen readers announce it. */
-export function FormAlert({ status, children }: { status: Status; children: React.ReactNode }) {
+/**
+ * One line of feedback under a form; role=alert so screen readers announce it. `detail` follows
+ * the line, e.g. the server's reason after a fixed error text of SPEC §8.
+ */
+export function FormAlert({ status, children, detail }: { status: Status; children: ReactNode; detail?: ReactNode }) {
   return (
     <Alert.Root status={status} borderRadius="md" role="alert">
       <Alert.Indicator />
-      <Alert.Title fontWeight="medium">{children}</Alert.Title>
+      <Alert.Content>
+        <Alert.Title fontWeight="medium">{children}</Alert.Title>
+        {detail && <Alert.Description> {detail}</Alert.Description>}
+      </Alert.Content>
     </Alert.Root>
   );
 }

@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import type { FormikProps } from 'formik';
+import { digitsOnly, optionLabel, type UserField, type UserInput } from '@imprest/domain';
+import { Field, Input, SimpleGrid } from '@imprest/ui';
+import { SelectInput, type Option } from './SelectInput';
+import { DEPARTMENT_OPTIONS, positionOptions, roleLabel, systemRoleOptions } from './user-options';
+import { TEXT } from '../strings';
+
+interface UserFieldsProps {
+  form: FormikProps<UserInput>;
+  /** Values shown as text, nothing editable (the detail page before Edit). */
+  readOnly?: boolean;
+  /** Fields this person may not change (canEditIdentity). */
+  locked?: readonly UserField[];
+  allowDirector: boolean;
+}
+
+function FieldBox({ label, error, required, disabled, children }: { label: string; error?: string; required: boolean; disabled?: boolean; children: ReactNode }) {
+  return (
+    <Field.Root invalid={!!error} required={required} disabled={disabled}>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      {children}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+const SELECTS: Partial<Record<UserField, (allowDirector: boolean, current: string) => Option[]>> = {
+  department: () => DEPARTMENT_OPTIONS,
+  role: positionOptions,
+  system_role: systemRoleOptions,
+};
+
+const display: Partial<Record<UserField, (value: string) => string>> = { department: optionLabel, role: optionLabel, system_role: roleLabel };
+
+const ORDER: UserField[] = ['fullname', 'department', 'role', 'phone_number', 'email', 'system_role'];
+
+/** The six fields of a user (SPEC §2 "Users"), for the add form and the detail page alike. */
+export function UserFields({ form, readOnly = false, locked = [], allowDirector }: UserFieldsProps) {
+  const { values, errors, touched } = form;
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+      {ORDER.map((field) => {
+        const label = TEXT.fields[field];
+        const error = touched[field] ? errors[field] : undefined;
+        const value = values[field];
+        const options = SELECTS[field];
+        const disabled = !readOnly && locked.includes(field);
+        let control: ReactNode;
+        if (readOnly) {
+          control = <Input name={field} readOnly variant="subtle" value={display[field]?.(value) ?? value} />;
+        } else if (options) {
+          control = (
+            <SelectInput
+              name={field}
+              value={value}
+              options={options(allowDirector, form.initialValues[field])}
+              placeholder={TEXT.choose}
+              disabled={disabled}
+              onChange={(next) => void form.setFieldValue(field, next)}
+              onBlur={() => void form.setFieldTouched(field)}
+            />
+          );
+        } else {
+          const phone = field === 'phone_number';
+          control = (
+            <Input
+              name={field}
+              value={value}
+              type={phone ? 'tel' : field === 'email' ? 'email' : 'text'}
+              inputMode={phone ? 'numeric' : undefined}
+              autoComplete={phone ? 'tel' : field === 'email' ? 'email' : 'name'}
+              bg="bg"
+              // SPEC §5: phone inputs keep digits only, as typed
+              onChange={(e) => void form.setFieldValue(field, phone ? digitsOnly(e.target.value) : e.target.value)}
+              onBlur={() => void form.setFieldTouched(field)}
+            />
+          );
+        }
+        return (
+          <FieldBox key={field} label={label} error={error} required={!readOnly} disabled={disabled}>
+            {control}
+          </FieldBox>
+        );
+      })}
+    </SimpleGrid>
+  );
+}

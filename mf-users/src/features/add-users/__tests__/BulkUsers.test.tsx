@@ -1,0 +1,91 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderScreen } from '../../../test/render';
+import { BulkUsers } from '../BulkUsers';
+
+const CSV = [
+  'Full Name,Department,Phone Number,EMAIL',
+  '"Mushi, Asha",Finance,+255 712 345 678,asha@example.org',
+  '',
+  '"Neema ""Nemo"" Ally",it,0755000111,neema@example.org',
+  'Juma Said,outreach,0713000222,juma@',
+].join('\n');
+
+function upload(text: string, name = 'people.csv') {
+  fireEvent.change(screen.getByLabelText('Choose a CSV file'), { target: { files: [new File([text], name, { type: 'text/csv' })] } });
+}
+
+const user = userEvent.setup({ delay: null });
+const cell = (row: number, field: string) => screen.getByLabelText(`Row ${row} ${field}`) as HTMLInputElement;
+const save = () => screen.getByRole('button', { name: 'Save' });
+
+describe('the CSV preview', () => {
+  beforeEach(() => renderScreen(<BulkUsers onAdded={jest.fn()} onCancel={jest.fn()} />));
+
+  it('shows the parsed rows, editable, with the problems of each row', async () => {
+    upload(CSV);
+    expect(await screen.findByText('3. Check the 3 users')).toBeInTheDocument();
+    expect(cell(1, 'Full Name').value).toBe('Mushi, Asha');
+    expect(cell(1, 'Department').value).toBe('finance');
+    expect(cell(1, 'Phone Number').value).toBe('255712345678');
+    expect(cell(2, 'Full Name').value).toBe('Neema "Nemo" Ally');
+
+    const row3 = screen.getByRole('listitem', { name: 'Row 3' });
+    expect(within(row3).getByText('E-mail juma@ is not a valid address')).toBeInTheDocument();
+    expect(save()).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('Correct the row marked in red before saving.');
+
+    await user.type(cell(3, 'E-mail'), 'example.org');
+    expect(within(row3).queryByText(/is not a valid address/)).not.toBeInTheDocument();
+    expect(save()).toBeEnabled();
+  });
+
+  it('flags an e-mail used twice, and forgets a removed row', async () => {
+    upload(CSV.replace('juma@', 'juma@example.org'));
+    await screen.findByText('3. Check the 3 users');
+    await user.clear(cell(3, 'E-mail'));
+    await user.type(cell(3, 'E-mail'), 'ASHA@example.org');
+    expect(screen.getByText('E-mail asha@example.org is also in row 1')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove row 3' }));
+    expect(screen.getByText('3. Check the 2 users')).toBeInTheDocument();
+    expect(screen.queryByText(/is also in row/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Row 3 E-mail')).not.toBeInTheDocument();
+    expect(save()).toBeEnabled();
+  });
+
+  it('adds an empty row that must be filled in, and keeps phones to digits', async () => {
+    upload(CSV.replace('juma@', 'juma@example.org'));
+    await screen.findByText('3. Check the 3 users');
+    await user.click(screen.getByRole('button', { name: 'Add row' }));
+    const row4 = screen.getByRole('listitem', { name: 'Row 4' });
+    expect(within(row4).getByText('Full name is required')).toBeInTheDocument();
+    await user.type(cell(4, 'Phone Number'), '07a1-2');
+    expect(cell(4, 'Phone Number').value).toBe('0712');
+    await user.selectOptions(cell(4, 'Department'), 'Engineering');
+    expect(within(row4).queryByText('Department is required')).not.toBeInTheDocument();
+    expect(save()).toBeDisabled();
+  });
+
+  it('keeps a department the list lacks visible until it is corrected', async () => {
+    upload(CSV.replace('outreach', 'Legal'));
+    await screen.findByText('3. Check the 3 users');
+    expect(cell(3, 'Department').value).toBe('Legal');
+    expect(screen.getByText('Department "Legal" is not one of the departments')).toBeInTheDocument();
+  });
+
+  it('refuses a file without the needed columns', async () => {
+    upload('name,email\nAsha,asha@example.org\n');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The file has no column for: department, phone_number. The first row must name the columns name, department, phone, email.',
+    );
+    expect(screen.queryByText(/Check the/)).not.toBeInTheDocument();
+    expect(save()).toBeDisabled();
+  });
+
+  it('refuses more users than one upload may hold', async () => {
+    const rows = Array.from({ length: 501 }, (_, i) => `Person ${i},it,0712345678,p${i}@example.org`);
+    upload(['name,department,phone,email', ...rows].join('\n'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The file has 501 users; at most 500 can be added at once.');
+  });
+});

@@ -1,0 +1,48 @@
+import { DEPARTMENTS, digitsOnly, optionLabel, type Department } from '@imprest/domain';
+import { parseCsvFile, parseCsvText, toCsv, type CsvTable } from '@imprest/ui/csv';
+
+/** Columns of a bulk upload and the header names each may go by (compared ignoring case and spaces). */
+export const USER_CSV_COLUMNS = {
+  fullname: ['name', 'fullname'],
+  department: ['department'],
+  phone_number: ['phone', 'phone number', 'phone_number'],
+  email: ['email', 'e-mail'],
+} as const;
+
+/** SPEC §9: the template's columns. */
+export const TEMPLATE_COLUMNS = ['name', 'department', 'phone', 'email'] as const;
+
+export type UserCsvField = keyof typeof USER_CSV_COLUMNS;
+export type UserCsvRow = Record<UserCsvField, string>;
+export type UserCsvTable = CsvTable<UserCsvField>;
+
+const squash = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** A department as people type it — 'Finance', 'rising stem stars', 'IT' — to its key. */
+export function findDepartment(text: string): Department | undefined {
+  const wanted = squash(text);
+  if (!wanted) return undefined;
+  return DEPARTMENTS.find((key) => squash(key) === wanted || squash(optionLabel(key)) === wanted);
+}
+
+/** Known departments become their keys (others stay as typed, to be corrected); phones keep digits. */
+function tidy(table: UserCsvTable): UserCsvTable {
+  const rows = table.rows.map((row) => ({
+    ...row,
+    department: findDepartment(row.department) ?? row.department,
+    phone_number: digitsOnly(row.phone_number),
+  }));
+  return { ...table, rows };
+}
+
+export function readUserCsvText(text: string): UserCsvTable {
+  return tidy(parseCsvText(text, USER_CSV_COLUMNS));
+}
+
+export async function readUserCsvFile(file: File): Promise<UserCsvTable> {
+  return tidy(await parseCsvFile(file, USER_CSV_COLUMNS));
+}
+
+export function userTemplateCsv(): string {
+  return toCsv(TEMPLATE_COLUMNS);
+}

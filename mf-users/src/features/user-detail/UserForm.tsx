@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { useFormik } from 'formik';
+import { errorMessage } from '@imprest/api-client';
+import { useUpdateUser } from '@imprest/api-client/query';
+import {
+  IDENTITY_FIELDS,
+  canChooseDirectorPosition,
+  canEditIdentity,
+  canEditUser,
+  normalizeUserInput,
+  type SystemRole,
+  type User,
+  type UserInput,
+} from '@imprest/domain';
+import { userFormSchema } from '@imprest/domain/forms';
+import { Button, FormAlert, HStack, Stack, Text } from '@imprest/ui';
+import { UserFields } from '../../components/UserFields';
+import { TEXT } from '../../strings';
+
+const valuesOf = (user: User): UserInput => ({
+  fullname: user.fullname,
+  department: user.department,
+  role: user.role,
+  phone_number: user.phone_number,
+  email: user.email,
+  system_role: user.system_role,
+});
+
+interface UserFormProps {
+  user: User;
+  actor: { id: number; system_role: SystemRole };
+  onBack: () => void;
+  onDelete?: () => void;
+}
+
+/** The user's fields, read-only until Edit; Update User sends them (PUT users). */
+export function UserForm({ user, actor, onBack, onDelete }: UserFormProps) {
+  const [editing, setEditing] = useState(false);
+  const [result, setResult] = useState<{ ok: true } | { ok: false; reason: string } | null>(null);
+  const update = useUpdateUser();
+  const identity = canEditIdentity(actor);
+  // a non-director cannot touch position or system role, so a director's record passes as it is
+  const allowDirector = canChooseDirectorPosition(actor) || !identity;
+  const form = useFormik<UserInput>({
+    initialValues: valuesOf(user),
+    // a refetch (realtime, another tab) refreshes what is shown, but never under someone's typing
+    enableReinitialize: !editing,
+    validationSchema: userFormSchema({ allowDirector }),
+    onSubmit: async (values) => {
+      setResult(null);
+      try {
+        await update.mutateAsync({ user_id: user.id, ...normalizeUserInput(values) });
+        setEditing(false);
+        setResult({ ok: true });
+      } catch (error) {
+        setResult({ ok: false, reason: errorMessage(error) });
+      }
+    },
+  });
+
+  const start = () => {
+    setResult(null);
+    setEditing(true);
+  };
+  const cancel = () => {
+    form.resetForm({ values: valuesOf(user) });
+    setResult(null);
+    setEditing(false);
+  };
+
+  return (
+    <form onSubmit={form.handleSubmit} noValidate aria-label={user.fullname}>
+      <Stack gap="5">
+        <UserFields form={form} readOnly={!editing} locked={identity ? [] : IDENTITY_FIELDS} allowDirector={allowDirector} />
+        {editing && !identity && (
+          <Text fontSize="sm" color="fg.muted">
+            {TEXT.detail.identityLocked}
+          </Text>
+        )}
+        {result?.ok === true && <FormAlert status="success">{TEXT.detail.updated}</FormAlert>}
+        {/* SPEC §8: an update failure shows the server's text */}
+        {result?.ok === false && <FormAlert status="error">{result.reason}</FormAlert>}
+        <HStack justify="space-between" gap="3" wrap="wrap">
+          <Button variant="outline" onClick={onBack}>
+            {TEXT.detail.back}
+          </Button>
+          <HStack gap="3" wrap="wrap">
+            {editing ? (
+              <>
+                <Button variant="outline" onClick={cancel}>
+                  {TEXT.detail.cancel}
+                </Button>
+                <Button type="submit" colorPalette="teal" loading={form.isSubmitting}>
+                  {TEXT.detail.update}
+                </Button>
+              </>
+            ) : (
+              <>
+                {onDelete && (
+                  <Button variant="outline" colorPalette="red" onClick={onDelete}>
+                    {TEXT.detail.delete}
+                  </Button>
+                )}
+                {canEditUser(actor, user) && (
+                  <Button colorPalette="teal" onClick={start}>
+                    {TEXT.detail.edit}
+                  </Button>
+                )}
+              </>
+            )}
+          </HStack>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

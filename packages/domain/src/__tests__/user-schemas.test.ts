@@ -1,0 +1,47 @@
+import { ValidationError } from 'yup';
+import { userFormSchema } from '../forms';
+
+const valid = {
+  fullname: 'Asha Mushi',
+  department: 'finance',
+  role: 'staff',
+  phone_number: '0712345678',
+  email: 'asha@example.org',
+  system_role: 'staff',
+};
+
+function errorsOf(values: Record<string, string>, allowDirector = false): Record<string, string> {
+  try {
+    userFormSchema({ allowDirector }).validateSync(values, { abortEarly: false });
+    return {};
+  } catch (error) {
+    return Object.fromEntries((error as ValidationError).inner.map((e) => [e.path, e.message]));
+  }
+}
+
+describe('userFormSchema', () => {
+  it('accepts a complete user, judging names and e-mails as trimmed', () => {
+    expect(errorsOf(valid)).toEqual({});
+    expect(errorsOf({ ...valid, fullname: '  Asha  ', email: ' ASHA@example.org ' })).toEqual({});
+  });
+
+  it('names every missing or malformed field in a sentence', () => {
+    expect(errorsOf({ fullname: ' ', department: '', role: '', phone_number: '12', email: 'asha@', system_role: '' })).toEqual({
+      fullname: 'Full name is required',
+      department: 'Department is required',
+      role: 'Position is required',
+      phone_number: 'Phone number must be 7 to 15 digits',
+      email: 'E-mail asha@ is not a valid address',
+      system_role: 'System role is required',
+    });
+  });
+
+  it('offers the director position and system role to directors only', () => {
+    const director = { ...valid, role: 'director', system_role: 'director' };
+    expect(errorsOf(director, true)).toEqual({});
+    expect(errorsOf(director)).toEqual({
+      role: 'Only directors may give the director position or system role',
+      system_role: 'Only directors may give the director position or system role',
+    });
+  });
+});

@@ -1,0 +1,72 @@
+import Papa, { type ParseError, type ParseResult } from 'papaparse';
+
+/** SPEC §9: a local file is read in chunks of 10485760 bytes. */
+export const CSV_LOCAL_CHUNK_SIZE = 10_485_760;
+
+/** The columns wanted, each with the header names it may go by (compared by normalizeHeader). */
+export type CsvColumns<Key extends string> = Readonly<Record<Key, readonly string[]>>;
+
+
+export interface CsvTable<Key extends string> {
+  /** One record per data row, every wanted column present (blank when the file lacks it). */
+  rows: Record<Key, string>[];
+  /** Wanted columns no header named. */
+  missingColumns: Key[];
+  /** What the parser could not read cleanly, e.g. an unclosed quote, one sentence each. */
+  problems: string[];
+}
+
+/** SPEC §5: empty lines are skipped; the double quote is both the quote and its escape. */
+const PARSE_CONFIG = { header: true, skipEmptyLines: true, quoteChar: '"', escapeChar: '"' } as const;
+
+/** Header names match regardless of case, spaces, underscores, hyphens and a byte-order mark. */
+export function normalizeHeader(header: string): string {
+  return header.replace(/^\uFEFF/, '').toLowerCase().replace(/[\s_-]+/g, '');
+}
+
+function headerMapper<Key extends string>(columns: CsvColumns<Key>): (header: string) => string {
+  const lookup = new Map<string, Key>();
+  for (const key of Object.keys(columns) as Key[]) {
+    for (const alias of [key, ...columns[key]]) lookup.set(normalizeHeader(alias), key);
+  }
+  return (header) => lookup.get(normalizeHeader(header)) ?? header;
+}
+
+// papaparse counts quote errors in lines of the file (header and empty lines included) and
+// field-count errors in data rows; the messages say which
+function problemOf(error: ParseError): string | null {
+  const index = error.row ?? 0;
+  if (error.type === 'Quotes') return `Line ${index + 1}: a quoted value is not closed`;
+  if (error.code === 'TooManyFields') return `Row ${index + 1} has more values than there are columns; put values that contain commas in double quotes`;
+  return null;
+}
+
+function toTable<Key extends string>(result: ParseResult<Record<string, unknown>>, columns: CsvColumns<Key>): CsvTable<Key> {
+  const keys = Object.keys(columns) as Key[];
+  const fields = result.meta.fields ?? [];
+  const rows = result.data
+    .map((record) => Object.fromEntries(keys.map((key) => [key, typeof record[key] === 'string' ? record[key].trim() : ''])) as Record<Key, string>)
+    // a line of bare separators (",,,", as spreadsheets export) is as empty as an empty line
+    .filter((row) => keys.some((key) => row[key] !== ''));
+  const problems = result.errors.map(problemOf).filter((p): p is string => p !== null);
+  return { rows, missingColumns: keys.filter((key) => !fields.includes(key)), problems };
+}
+
+/** Parses CSV text whose first row names the columns. */
+export function parseCsvText<Key extends string>(text: string, columns: CsvColumns<Key>): CsvTable<Key> {
+  const result = Papa.parse<Record<string, unknown>>(text, { ...PARSE_CONFIG, transformHeader: headerMapper(columns) });
+  return toTable(result, columns);
+}
+
+/** Reads and parses a CSV file in the browser, in chunks of CSV_LOCAL_CHUNK_SIZE. */
+export function parseCsvFile<Key extends string>(file: File, columns: CsvColumns<Key>): Promise<CsvTable<Key>> {
+  return new Promise((resolve, reject) => {
+    Papa.parse<Record<string, unknown>>(file, {
+      ...PARSE_CONFIG,
+      transformHeader: headerMapper(columns),
+      chunkSize: CSV_LOCAL_CHUNK_SIZE,
+      complete: (result) => resolve(toTable(result, columns)),
+      error: (error) => reject(error),
+    });
+  });
+}
