@@ -9,3 +9,5 @@ export * from './budget';
 export * from './user-rules';
 export * from './files';
 export * from './user-validation';
+export * from './budget-code';
+export * from './budget-form';

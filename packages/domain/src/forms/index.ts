@@ -1,2 +1,3 @@
 export * from './auth-schemas';
 export * from './user-schemas';
+export * from './budget-schema';

@@ -1,0 +1,82 @@
+import { BRANCHES, COST_CODE_MAX, COST_CODE_MIN, EXPENSE_CATEGORIES, type Branch, type ExpenseCategory } from './budget';
+import type { Currency } from './options';
+
+/** SPEC §4: a code is active or archived; an archived code takes no new requests. */
+export const BUDGET_STATUSES = ['active', 'archived'] as const;
+export type BudgetStatus = (typeof BUDGET_STATUSES)[number];
+
+/** The department of a code open to every department. */
+export const ALL_DEPARTMENTS = 'all';
+
+/** Limits shared by the form and the server: a name and description a person can read, an amount exact in cents. */
+export const BUDGET_NAME_MAX = 120;
+export const BUDGET_DESCRIPTION_MAX = 1000;
+export const BUDGET_AMOUNT_MAX = 1_000_000_000_000;
+
+/** A budget code as the API returns it (SPEC §3); amounts in major units of its currency. */
+export interface BudgetCode {
+  id: number;
+  name: string;
+  /** The full four-digit code (fullBudgetCode). */
+  code: number;
+  description: string;
+  amount: number;
+  amount_currency: Currency;
+  department: string;
+  current_status: BudgetStatus;
+  /** [expense category key, branch key] */
+  meta_data: [string, string];
+  /** What requests hold against the code (ARCHITECTURE §4 "Budget balance"). */
+  committed: number;
+  /** amount − committed */
+  balance: number;
+  requests_count: number;
+  created_at: string;
+  modified_at: string;
+}
+
+/** One request spending against a code, as the detail call lists it. */
+export interface BudgetRequest {
+  id: number;
+  request_owner_name: string;
+  purpose: string;
+  expenditure_date: string;
+  amount_requested: number;
+  amount_currency: Currency;
+  current_status: string;
+}
+
+/** Readable names of the category and branch keys; the keys themselves travel in meta_data. */
+export const EXPENSE_CATEGORY_LABELS: Record<ExpenseCategory, string> = {
+  mastercard: 'Mastercard',
+  unicef: 'UNICEF',
+  marketingAndAdvertisements: 'Marketing and Advertisements',
+  administrationalCost: 'Administrational Cost',
+  operatingCost: 'Operating Cost',
+  risingSteamStarsProgrammes: 'Rising Stem Stars Programmes',
+  stemKits: 'Stem Kits',
+  youthBootCamps: 'Youth Boot Camps',
+};
+
+export const BRANCH_LABELS: Record<Branch, string> = {
+  hq: 'HQ',
+  stemParkDar: 'Stem Park Dar es Salaam',
+  stemParkTanga: 'Stem Park Tanga',
+};
+
+/**
+ * The cost code (1..99) inside a full code, given the category and branch it was made from: the
+ * inverse of fullBudgetCode. Null when the full code was not made from that category and branch.
+ */
+export function costCodeOf(code: number, category: ExpenseCategory, branch: Branch): number | null {
+  if (!Number.isInteger(code)) return null;
+  const cost = code - EXPENSE_CATEGORIES[category] - BRANCHES[branch];
+  return cost >= COST_CODE_MIN && cost <= COST_CODE_MAX ? cost : null;
+}
+
+/** The share of the amount that requests have committed, from 0 to 1 (a code of 0 with spending is full). */
+export function budgetUtilisation(amount: number, committed: number): number {
+  if (!Number.isFinite(amount) || !Number.isFinite(committed) || committed <= 0) return 0;
+  if (amount <= 0) return 1;
+  return Math.min(1, committed / amount);
+}
