@@ -4,4 +4,6 @@ export { useMode, setMode, initialModeFor, resetMode, type Mode } from './mode-s
 export * from './session-actions';
 export * from './calls/auth';
 export * from './calls/users';
+export * from './calls/budget';
+export { filenameFromDisposition } from './calls/download';
 export { onSessionEnd } from './session-events';

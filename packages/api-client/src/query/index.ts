@@ -1,3 +1,4 @@
 export { queryClient } from './query-client';
 export { ApiProvider } from './provider';
 export * from './users';
+export * from './budget';

@@ -1,0 +1,94 @@
+import type { BudgetCode, BudgetInput, BudgetRequest, BudgetStatus, Currency } from '@imprest/domain';
+import { http } from '../http';
+import { filenameFromDisposition } from './download';
+
+export interface BudgetListQuery {
+  page: number;
+  per_page?: number;
+  search?: string;
+  /** Narrows the list for those who see every department; the server scopes everyone else. */
+  department?: string;
+}
+
+export interface BudgetPage {
+  budget_codes: BudgetCode[];
+  page: number;
+  per_page: number;
+  total: number;
+}
+
+export interface BudgetRequestsQuery {
+  page: number;
+  per_page?: number;
+}
+
+export interface BudgetDetail {
+  data: BudgetCode;
+  requests: { data: BudgetRequest[]; page: number; per_page: number; total: number };
+}
+
+/** An active code as the request form offers it. */
+export interface BudgetCodeOption {
+  code: number;
+  name: string;
+  amount_currency: Currency;
+}
+
+export interface BudgetBalance {
+  has_balance: boolean;
+  currency: Currency;
+  balance: number;
+}
+
+export type BudgetUpdate = { id: number } & BudgetInput;
+
+export interface BudgetStatusChange {
+  id: number;
+  current_status: BudgetStatus;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string;
+}
+
+export async function listBudgets(query: BudgetListQuery): Promise<BudgetPage> {
+  return (await http.get('budget', { params: { ...query, search: query.search || undefined, department: query.department || undefined } })).data;
+}
+
+export async function getBudget(code: number, query: BudgetRequestsQuery): Promise<BudgetDetail> {
+  return (await http.get(`budget/${encodeURIComponent(code)}`, { params: query })).data;
+}
+
+export async function listBudgetCodes(): Promise<{ budget_codes: BudgetCodeOption[] }> {
+  return (await http.get('budget/codes')).data;
+}
+
+export async function checkBudgetBalance(code: number, amount: number): Promise<BudgetBalance> {
+  return (await http.get(`budget/${encodeURIComponent(code)}/balance`, { params: { amount } })).data;
+}
+
+export async function createBudget(body: BudgetInput): Promise<{ data: BudgetCode }> {
+  return (await http.post('budget', body)).data;
+}
+
+export async function updateBudget(body: BudgetUpdate): Promise<{ data: BudgetCode }> {
+  return (await http.put('budget', body)).data;
+}
+
+/** Archive or re-activate (SPEC §4). */
+export async function setBudgetStatus(body: BudgetStatusChange): Promise<{ data: BudgetCode }> {
+  return (await http.put('budget', body)).data;
+}
+
+/** Only a code without requests can be removed. */
+export async function removeBudget(id: number): Promise<void> {
+  await http.post('budget/remove', { id });
+}
+
+/** The code's requests as an .xlsx file, named as the server names it. */
+export async function downloadBudget(code: number): Promise<DownloadedFile> {
+  const response = await http.get<Blob>(`budget/download/${encodeURIComponent(code)}`, { responseType: 'blob' });
+  const disposition = response.headers['content-disposition'];
+  return { blob: response.data, filename: filenameFromDisposition(typeof disposition === 'string' ? disposition : null, `budget-${code}.xlsx`) };
+}
