@@ -18,6 +18,7 @@ export const TEXT = {
     view: 'View',
     viewUser: (name: string) => `View ${name}`,
     staffScope: (department: string) => `People in ${department}`,
+    notAllowed: 'Only admins can see the users list.',
   },
   add: {
     kind: 'How many users?',

@@ -87,22 +87,24 @@ export function UserForm({ user, actor, onBack, onDelete }: UserFormProps) {
           <HStack gap="3" wrap="wrap">
             {editing ? (
               <>
-                <Button variant="outline" onClick={cancel}>
+                <Button key="cancel" variant="outline" onClick={cancel}>
                   {TEXT.detail.cancel}
                 </Button>
-                <Button type="submit" colorPalette="teal" loading={form.isSubmitting}>
+                <Button key="update" type="submit" colorPalette="teal" loading={form.isSubmitting}>
                   {TEXT.detail.update}
                 </Button>
               </>
             ) : (
               <>
                 {onDelete && (
-                  <Button variant="outline" colorPalette="red" onClick={onDelete}>
+                  <Button key="delete" variant="outline" colorPalette="red" onClick={onDelete}>
                     {TEXT.detail.delete}
                   </Button>
                 )}
                 {canEditUser(actor, user) && (
-                  <Button colorPalette="teal" onClick={start}>
+                  // its own key: were the DOM button reused as Update User (type=submit), the click
+                  // that pressed Edit would go on to submit the form
+                  <Button key="edit" colorPalette="teal" onClick={start}>
                     {TEXT.detail.edit}
                   </Button>
                 )}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from '@imprest/router';
-import { errorMessage, useMode, useSession } from '@imprest/api-client';
+import { errorMessage, useMode, useSession, type Mode } from '@imprest/api-client';
 import { useUserList } from '@imprest/api-client/query';
-import { optionLabel, userListRole } from '@imprest/domain';
+import { hasAdminPermission, optionLabel, userListRole, type User } from '@imprest/domain';
 import { Box, DEFAULT_PAGE_SIZE, DataTable, FormAlert, HStack, Pagination, SearchInput, Stack, Text } from '@imprest/ui';
 import { SelectInput } from '../../components/SelectInput';
 import { DEPARTMENT_OPTIONS } from '../../components/user-options';
@@ -17,9 +17,7 @@ const ALL = 'all';
  * everyone under the caller's system role, filtered by department (SPEC §6). Realtime changes
  * invalidate ['users'], which refetches this page.
  */
-export default function UsersListPage() {
-  const actor = useSession((s) => s.currentUser);
-  const mode = useMode((s) => s.currentMode);
+function UsersList({ actor, mode }: { actor: User; mode: Mode }) {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [department, setDepartment] = useState(ALL);
@@ -27,14 +25,13 @@ export default function UsersListPage() {
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const admin = mode === 'admin';
   const query = {
-    department: admin ? department : (actor?.department ?? ALL),
-    role: actor ? userListRole(mode, actor) : 'user',
+    department: admin ? department : actor.department,
+    role: userListRole(mode, actor),
     page,
     per_page: pageSize,
     search,
   };
   const list = useUserList(query);
-  if (!actor) return null;
 
   // every change of what is listed starts again at page 1
   const refine = <T,>(set: (value: T) => void) => (value: T) => {
@@ -84,4 +81,14 @@ export default function UsersListPage() {
       />
     </Stack>
   );
+}
+
+/** The Users section is for admins (SPEC §6); the server refuses the list to anyone else. */
+export default function UsersListPage() {
+  const actor = useSession((s) => s.currentUser);
+  const mode = useMode((s) => s.currentMode);
+  if (!actor) return null;
+  if (!hasAdminPermission(actor)) return <FormAlert status="warning">{TEXT.list.notAllowed}</FormAlert>;
+  // a change of mode lists other people: start afresh at page 1 with no search
+  return <UsersList key={mode} actor={actor} mode={mode} />;
 }
