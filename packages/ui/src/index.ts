@@ -12,4 +12,3 @@ export { SearchInput, SEARCH_DEBOUNCE_MS } from './widgets/SearchInput';
 export { ConfirmDialog } from './widgets/ConfirmDialog';
 export { FileUpload } from './widgets/FileUpload';
 export { runStandalone } from './dev/run-standalone';
-export { saveBlob } from './files/save-blob';
