@@ -38,6 +38,8 @@ export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel 
       aria-labelledby="confirm-title"
       borderRadius="lg"
       borderWidth="1px"
+      // the browser centres a modal <dialog> with margin: auto, which the CSS reset sets to 0
+      m="auto"
       p="6"
       maxW="md"
       w="calc(100% - 2rem)"
