@@ -1,14 +1,17 @@
 import { Route, Routes } from '@imprest/router';
-import { ComingSoon } from '@imprest/ui';
+import BudgetListPage from '../features/budget-list/BudgetListPage';
+import BudgetDetailPage from '../features/budget-detail/BudgetDetailPage';
+import AddBudgetPage from '../features/budget-form/AddBudgetPage';
+import EditBudgetPage from '../features/budget-form/EditBudgetPage';
 
 /** The budget section: list, detail, add and edit (paths relative to the shell's base). */
 export default function App(_props: { basePath: string }) {
   return (
     <Routes>
-      <Route path="budget" element={<ComingSoon title="Budget" />} />
-      <Route path="budget/:code" element={<ComingSoon title="Budget" />} />
-      <Route path="new-budget" element={<ComingSoon title="New Budget" />} />
-      <Route path="edit-budget/:code" element={<ComingSoon title="Edit Budget" />} />
+      <Route path="budget" element={<BudgetListPage />} />
+      <Route path="budget/:code" element={<BudgetDetailPage />} />
+      <Route path="new-budget" element={<AddBudgetPage />} />
+      <Route path="edit-budget/:code" element={<EditBudgetPage />} />
     </Routes>
   );
 }

@@ -12,3 +12,4 @@ export { SearchInput, SEARCH_DEBOUNCE_MS } from './widgets/SearchInput';
 export { ConfirmDialog } from './widgets/ConfirmDialog';
 export { FileUpload } from './widgets/FileUpload';
 export { runStandalone } from './dev/run-standalone';
+export { saveBlob } from './files/save-blob';

@@ -1,0 +1,67 @@
+import { useMemo, type ReactNode } from 'react';
+import { useFormik, validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
+import { toBudgetInput, type BudgetFormValues, type BudgetInput } from '@imprest/domain';
+import { budgetFormSchema } from '@imprest/domain/forms';
+import { Button, HStack, Stack, Text } from '@imprest/ui';
+import { TEXT } from '../../strings';
+import { BudgetFields } from './BudgetFields';
+
+interface BudgetFormProps {
+  initialValues: BudgetFormValues;
+  /** Prior requests exist: currency, category, branch and code stay as they are (SPEC §5). */
+  locked?: boolean;
+  /** What requests have committed: the amount may not go below it. */
+  minAmount?: number;
+  /** A failed save, shown above the buttons. */
+  alert?: ReactNode;
+  onSubmit: (input: BudgetInput) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+type Schema = ReturnType<typeof budgetFormSchema>;
+
+/** The errors the values have right away, so Save starts disabled when a required field is empty. */
+function errorsNow(values: BudgetFormValues, schema: Schema): FormikErrors<BudgetFormValues> {
+  try {
+    validateYupSchema(values, schema, true);
+    return {};
+  } catch (error) {
+    return yupToFormErrors(error);
+  }
+}
+
+/** Add and Edit Budget: the fields, Cancel, and Save, which stays disabled while any error exists (SPEC §5). */
+export function BudgetForm({ initialValues, locked = false, minAmount = 0, alert, onSubmit, onCancel }: BudgetFormProps) {
+  const schema = useMemo(() => budgetFormSchema({ minAmount, currency: initialValues.currency }), [minAmount, initialValues.currency]);
+  const form = useFormik<BudgetFormValues>({
+    initialValues,
+    initialErrors: useMemo(() => errorsNow(initialValues, schema), [initialValues, schema]),
+    validationSchema: schema,
+    onSubmit: (values) => onSubmit(toBudgetInput(values)),
+  });
+  const blocked = !form.isValid;
+
+  return (
+    <form onSubmit={form.handleSubmit} noValidate>
+      <Stack gap="5">
+        <BudgetFields form={form} locked={locked} />
+        {alert}
+        <Stack gap="2" align={{ base: 'stretch', md: 'flex-end' }}>
+          <HStack justify="flex-end" gap="3">
+            <Button variant="outline" onClick={onCancel} flex={{ base: '1', md: 'initial' }}>
+              {TEXT.form.cancel}
+            </Button>
+            <Button colorPalette="teal" type="submit" disabled={blocked || form.isSubmitting} loading={form.isSubmitting} flex={{ base: '1', md: 'initial' }}>
+              {TEXT.form.save}
+            </Button>
+          </HStack>
+          {blocked && (
+            <Text fontSize="sm" color="fg.muted" textAlign={{ base: 'center', md: 'right' }}>
+              {TEXT.form.saveHint}
+            </Text>
+          )}
+        </Stack>
+      </Stack>
+    </form>
+  );
+}

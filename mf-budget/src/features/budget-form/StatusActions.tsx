@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useNavigate } from '@imprest/router';
+import { errorMessage } from '@imprest/api-client';
+import { useRemoveBudget, useSetBudgetStatus } from '@imprest/api-client/query';
+import type { BudgetCode } from '@imprest/domain';
+import { Box, Button, ConfirmDialog, FormAlert, HStack, Stack, Text } from '@imprest/ui';
+import { PATHS, type DetailState } from '../../paths';
+import { TEXT } from '../../strings';
+
+const { form } = TEXT;
+
+/**
+ * Archive or Re-activate, and Delete while no request uses the code (SPEC §2, §5). After a delete
+ * the user goes to the code's detail route, which then says it is gone.
+ */
+export function StatusActions({ budget }: { budget: BudgetCode }) {
+  const navigate = useNavigate();
+  const setStatus = useSetBudgetStatus();
+  const remove = useRemoveBudget();
+  const [confirming, setConfirming] = useState(false);
+  const [result, setResult] = useState<{ status: 'success' | 'error'; text: string } | null>(null);
+  const archived = budget.current_status === 'archived';
+
+  const toggle = () => {
+    setResult(null);
+    setStatus.mutate(
+      { id: budget.id, current_status: archived ? 'active' : 'archived' },
+      {
+        onSuccess: (saved) => setResult({ status: 'success', text: saved.current_status === 'archived' ? form.archived : form.reactivated }),
+        onError: (error) => setResult({ status: 'error', text: errorMessage(error) }),
+      },
+    );
+  };
+
+  const confirmDelete = () => {
+    setResult(null);
+    remove.mutate(budget, {
+      onSuccess: () => navigate(PATHS.detail(budget.code), { replace: true, state: { deleted: true } satisfies DetailState }),
+      onError: (error) => setResult({ status: 'error', text: errorMessage(error) }),
+      onSettled: () => setConfirming(false),
+    });
+  };
+
+  return (
+    <Stack gap="3" borderTopWidth="1px" pt="5">
+      <Text fontSize="sm" color="fg.muted">
+        {form.statusHelp}
+      </Text>
+      <HStack gap="3" wrap="wrap">
+        <Button variant="outline" colorPalette={archived ? 'teal' : 'gray'} loading={setStatus.isPending} onClick={toggle}>
+          {archived ? form.reactivate : form.archive}
+        </Button>
+        {budget.requests_count === 0 && (
+          <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+            {form.delete}
+          </Button>
+        )}
+      </HStack>
+      {result && (
+        <Box>
+          <FormAlert status={result.status}>{result.text}</FormAlert>
+        </Box>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title={form.deleteTitle}
+        message={form.deleteQuestion(budget.code)}
+        confirmLabel={form.delete}
+        cancelLabel={form.cancel}
+        danger
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirming(false)}
+      />
+    </Stack>
+  );
+}

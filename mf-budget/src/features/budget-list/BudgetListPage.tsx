@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useNavigate } from '@imprest/router';
+import { errorMessage, useSession } from '@imprest/api-client';
+import { useBudgetList } from '@imprest/api-client/query';
+import { seesAllDepartmentBudgets } from '@imprest/domain';
+import { Box, DEFAULT_PAGE_SIZE, DataTable, FormAlert, HStack, Pagination, SearchInput, Stack, Text } from '@imprest/ui';
+import { DEPARTMENT_OPTIONS, departmentLabel } from '../../components/budget-labels';
+import { SelectInput } from '../../components/SelectInput';
+import { PATHS } from '../../paths';
+import { TEXT } from '../../strings';
+import { BUDGET_COLUMNS } from './budget-columns';
+
+const ANY = '';
+const FILTER_OPTIONS = [{ value: ANY, label: TEXT.allDepartments }, ...DEPARTMENT_OPTIONS.filter((o) => o.value !== 'all')];
+
+/**
+ * /dashboard/budget. Finance and the senior roles see every department's codes and may narrow by
+ * department; everyone else gets their department's codes, as the server scopes them (SPEC §6).
+ */
+export default function BudgetListPage() {
+  const actor = useSession((s) => s.currentUser);
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const [department, setDepartment] = useState(ANY);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const list = useBudgetList({ page, per_page: pageSize, search, department: department || undefined });
+  if (!actor) return null;
+  const seesAll = seesAllDepartmentBudgets(actor);
+
+  // every change of what is listed starts again at page 1
+  const refine = <T,>(set: (value: T) => void) => (value: T) => {
+    set(value);
+    setPage(1);
+  };
+
+  return (
+    <Stack gap="4">
+      <HStack gap="3" wrap="wrap" align="center">
+        <Box flex={{ base: '1 1 100%', md: '0 1 auto' }}>
+          <SearchInput onSearch={refine(setSearch)} placeholder={TEXT.list.search} />
+        </Box>
+        {seesAll ? (
+          <Box w={{ base: 'full', md: '56' }}>
+            <SelectInput ariaLabel={TEXT.list.departmentFilter} value={department} options={FILTER_OPTIONS} onChange={refine(setDepartment)} />
+          </Box>
+        ) : (
+          <Text fontSize="sm" color="fg.muted">
+            {TEXT.list.scope(departmentLabel(actor.department))}
+          </Text>
+        )}
+      </HStack>
+      {list.isError && !list.data ? (
+        <FormAlert status="error">{errorMessage(list.error)}</FormAlert>
+      ) : (
+        <DataTable
+          columns={BUDGET_COLUMNS}
+          rows={list.data?.budget_codes}
+          rowKey={(budget) => budget.id}
+          loading={list.isFetching}
+          type={TEXT.type}
+          onRowClick={(budget) => navigate(PATHS.detail(budget.code))}
+        />
+      )}
+      <Pagination
+        page={list.data?.page ?? page}
+        pageSize={pageSize}
+        total={list.data?.total ?? 0}
+        onPageChange={setPage}
+        onPageSizeChange={refine(setPageSize)}
+      />
+    </Stack>
+  );
+}
