@@ -17,7 +17,7 @@ import { healthRoutes } from './modules/health/routes';
 import { userRoutes } from './modules/users/routes';
 import { createUserService } from './modules/users/service';
 import { registerAuthGuard } from './plugins/auth';
-import { registerErrorHandler } from './plugins/errors';
+import { frameworkErrors, registerErrorHandler } from './plugins/errors';
 import { DEFAULT_RATE_LIMITS, registerRateLimit, type RateLimits } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerSwagger } from './plugins/swagger';
@@ -58,6 +58,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
+    frameworkErrors,
   });
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
 

@@ -180,7 +180,10 @@ function provider(dialect: DialectName): MigrationProvider {
 
 /** Brings the schema up to date; safe when several instances start at once (Kysely locks). */
 export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<void> {
-  const migrator = new Migrator({ db, provider: provider(dialect) });
+  // Kysely looks for its own tables in every schema unless told which; another schema's (another
+  // app, a parallel test suite) would make it skip creating ours.
+  const schema = dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  const migrator = new Migrator({ db, provider: provider(dialect), ...(schema && { migrationTableSchema: schema }) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

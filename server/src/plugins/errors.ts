@@ -1,5 +1,5 @@
 import type { ErrorCode, RowError } from '@imprest/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, statusFor } from '../errors';
 
 interface ValidationIssue {
@@ -48,4 +48,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const body = { error: known.message, code: known.code, ...(known.rows && { rows: known.rows }) };
     return reply.status(statusFor(known.code)).send(body);
   });
+}
+
+/** Before routing: a malformed or over-long path segment, answered in the same `{error, code}` form. */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of the address is too long' : 'The address is malformed';
+  void reply.status(400).send({ error: message, code: 'BAD_REQUEST' });
 }

@@ -60,7 +60,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ users: UserService }> = asy
         response: { 200: UserAnswer, ...errors(400, 401, 404) },
       },
     },
-    async (request) => ({ user: await users.get(request.user!, request.params.id) }),
+    async (request) => ({ user: await users.get(request.user!, Number(request.params.id)) }),
   );
 
   app.put(
@@ -89,7 +89,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ users: UserService }> = asy
       },
     },
     async (request, reply) => {
-      await users.remove(request.user!, request.params.userId);
+      await users.remove(request.user!, Number(request.params.userId));
       return reply.status(204).send(null);
     },
   );

@@ -103,8 +103,13 @@ export const UpdateUserBody = Type.Object(
 
 export const RestrictBody = Type.Object({ user_id: Type.Integer({ minimum: 1 }), lock_status: Type.Boolean() }, strict);
 
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) }, strict);
-export const UserIdParams = Type.Object({ userId: Type.Integer({ minimum: 1 }) }, strict);
+/**
+ * Ids in paths as text: TypeBox would otherwise turn "1.5" or "true" into user 1. The route
+ * turns the checked text into a number.
+ */
+const PathId = Type.String({ pattern: '^[1-9][0-9]{0,14}$', description: 'A user id (positive whole number)' });
+export const IdParams = Type.Object({ id: PathId }, strict);
+export const UserIdParams = Type.Object({ userId: PathId }, strict);
 
 export const LIST_PER_PAGE_MAX = 100;
 

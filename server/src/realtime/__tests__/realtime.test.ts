@@ -1,0 +1,186 @@
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { createTestApp, DIALECTS, type TestApp } from '../../test-support/app';
+import { signIn } from '../../test-support/http';
+import { addOrganization, addUser, userIdOf, usersApi } from '../../test-support/users';
+
+/** The slice of socket.io-client we use; the client is a dependency of packages/api-client, not of the server. */
+interface ClientSocket {
+  connected: boolean;
+  io: { engine: { transport: { name: string } } };
+  on(event: string, listener: (...args: never[]) => void): ClientSocket;
+  once(event: string, listener: (...args: never[]) => void): ClientSocket;
+  emit(event: string, ...args: unknown[]): ClientSocket;
+  timeout(ms: number): { emitWithAck(event: string, ...args: unknown[]): Promise<unknown> };
+  disconnect(): void;
+}
+type Connect = (url: string, options: Record<string, unknown>) => ClientSocket;
+
+const CLIENT = require.resolve('socket.io-client', { paths: [path.resolve(__dirname, '../../../../packages/api-client')] });
+/** SPEC §9 client settings, reconnection off so a refused socket stays refused. */
+const OPTIONS = { path: '/socket.io', transports: ['polling', 'websocket'], reconnection: false, timeout: 5000 };
+
+function nextEvent<T>(socket: ClientSocket, event: string, ms = 2000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
+    socket.once(event, ((payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    }) as (...args: never[]) => void);
+  });
+}
+
+/** Every `update_user` a socket hears, to prove what did and did not arrive. */
+function collect(socket: ClientSocket) {
+  const heard: Array<{ user_id: number }> = [];
+  socket.on('update_user', ((payload: { user_id: number }) => heard.push(payload)) as (...args: never[]) => void);
+  return heard;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.each(DIALECTS)('realtime (%s)', (dialect) => {
+  let t: TestApp;
+  let url: string;
+  let connectTo: Connect;
+  const open: ClientSocket[] = [];
+  beforeAll(async () => {
+    connectTo = ((await import(CLIENT)) as { io: Connect }).io;
+    t = await createTestApp(dialect);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  afterEach(() => {
+    for (const socket of open.splice(0)) socket.disconnect();
+  });
+  afterAll(() => t.close());
+
+  const connect = (options: Record<string, unknown>) => {
+    const socket = connectTo(url, { ...OPTIONS, ...options });
+    open.push(socket);
+    return socket;
+  };
+  async function joined(email: string) {
+    const { token, user } = await signIn(t.app, email);
+    const socket = connect({ auth: { token } });
+    await nextEvent(socket, 'connect');
+    const answer = await socket.timeout(2000).emitWithAck('join', { room: String(user.organization_id) });
+    expect(answer).toEqual({ room: '1' });
+    return { socket, token, user };
+  }
+
+  it("tells the organisation's apps within 2 s when a user is restricted, after the change is stored", async () => {
+    const staff = await joined('staff@example.org');
+    const finance = usersApi(t.app, (await signIn(t.app, 'finance_officer@example.org')).token);
+    // Read the moment the event arrives: the change must already be committed.
+    const storedWhenTold = new Promise<{ user_id: number; is_locked: number }>((resolve) => {
+      staff.socket.once('update_user', (async (payload: { user_id: number }) => {
+        const row = await t.app.db.selectFrom('users').select('is_locked').where('id', '=', payload.user_id).executeTakeFirstOrThrow();
+        resolve({ ...payload, is_locked: row.is_locked });
+      }) as (...args: never[]) => void);
+    });
+    const started = Date.now();
+    const response = await finance.restrict({ user_id: staff.user.id, lock_status: true });
+    expect(response.statusCode).toBe(200);
+    expect(await storedWhenTold).toEqual({ user_id: staff.user.id, is_locked: 1 });
+    expect(Date.now() - started).toBeLessThan(2000);
+
+    const unlocked = nextEvent<{ user_id: number }>(staff.socket, 'update_user');
+    await finance.restrict({ user_id: staff.user.id, lock_status: false });
+    expect(await unlocked).toEqual({ user_id: staff.user.id });
+  });
+
+  it('tells of updates and settings changes, and nothing for refused or empty changes', async () => {
+    const watcher = await joined('admin@example.org');
+    const heard = collect(watcher.socket);
+    const director = usersApi(t.app, (await signIn(t.app, 'director@example.org')).token);
+    const staff2 = await userIdOf(t.app, 'staff2@example.org');
+
+    await director.update({ user_id: staff2, phone_number: '0700000002' });
+    await director.update({ user_id: staff2, phone_number: '0700000002' }); // the same value: no change
+    expect((await director.update({ user_id: staff2, email: 'staff@example.org' })).statusCode).toBe(409);
+    const staff2Session = await signIn(t.app, 'staff2@example.org');
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/users/settings',
+      headers: { authorization: `Bearer ${staff2Session.token}` },
+      payload: { user_id: staff2, settings: '{"mute_notification":true}' },
+    });
+    await pause(300);
+    expect(heard).toEqual([{ user_id: staff2 }, { user_id: staff2 }]);
+  });
+
+  it("tells of a deletion and closes the deleted user's own connection", async () => {
+    const victim = await addUser(t.app, { email: 'leaving@example.org' });
+    const theirs = await joined('leaving@example.org');
+    const watcher = await joined('admin@example.org');
+    const director = usersApi(t.app, (await signIn(t.app, 'director@example.org')).token);
+    const seen = nextEvent<{ user_id: number }>(watcher.socket, 'update_user');
+    const told = nextEvent<{ user_id: number }>(theirs.socket, 'update_user');
+    const closed = nextEvent<string>(theirs.socket, 'disconnect');
+    expect((await director.remove(victim.id)).statusCode).toBe(204);
+    expect(await seen).toEqual({ user_id: victim.id });
+    expect(await told).toEqual({ user_id: victim.id });
+    expect(await closed).toBe('io server disconnect');
+    expect(watcher.socket.connected).toBe(true);
+
+    // The revoked session cannot come back.
+    const again = connect({ auth: { token: theirs.token } });
+    expect((await nextEvent<Error>(again, 'connect_error')).message).toBe('Not signed in or the session has expired');
+  });
+
+  it("refuses to join another organisation's room, and events of that organisation never arrive", async () => {
+    const other = await addOrganization(t.app, 'Elsewhere');
+    const outsider = await addUser(t.app, { email: 'outsider@example.org', organization_id: other });
+    const { token } = await signIn(t.app, 'staff@example.org');
+    const socket = connect({ auth: { token } });
+    await nextEvent(socket, 'connect');
+    const heard = collect(socket);
+    const error = nextEvent(socket, 'error_message');
+    const answer = await socket.timeout(2000).emitWithAck('join', { room: String(other) });
+    const refusal = { error: "You can only join your own organisation's room", code: 'NOT_FOUND' };
+    expect(answer).toEqual(refusal);
+    expect(await error).toEqual(refusal);
+    for (const payload of [{}, null, 'room', { room: { $ne: 1 } }, { room: '1 ' }]) {
+      expect(await socket.timeout(2000).emitWithAck('join', payload)).toEqual(refusal);
+    }
+
+    const outsiderApi = usersApi(t.app, (await signIn(t.app, 'outsider@example.org')).token);
+    await outsiderApi.update({ user_id: outsider.id, phone_number: '0700000003' });
+    await pause(300);
+    expect(heard).toEqual([]);
+    expect(socket.connected).toBe(true);
+  });
+
+  it('refuses a connection without a token or with a bad one', async () => {
+    for (const options of [{}, { auth: { token: 'v1.forged.1.99999999999999.c2lnbmF0dXJl' } }, { auth: { token: 42 } }]) {
+      const socket = connect(options);
+      const error = await nextEvent<Error & { data?: unknown }>(socket, 'connect_error');
+      expect(error.message).toBe('Not signed in or the session has expired');
+      expect(error.data).toEqual({ code: 'UNAUTHENTICATED' });
+      expect(socket.connected).toBe(false);
+    }
+  });
+
+  it('takes the token from the query or the token header too, and upgrades to websocket', async () => {
+    const { token } = await signIn(t.app, 'staff@example.org');
+    const byQuery = connect({ query: { token } });
+    await nextEvent(byQuery, 'connect');
+    const byHeader = connect({ extraHeaders: { token } });
+    await nextEvent(byHeader, 'connect');
+    for (let i = 0; i < 40 && byQuery.io.engine.transport.name !== 'websocket'; i++) await pause(50);
+    expect(byQuery.io.engine.transport.name).toBe('websocket');
+  });
+
+  it('closes open connections when the app closes', async () => {
+    const own = await createTestApp(dialect);
+    await own.app.listen({ port: 0, host: '127.0.0.1' });
+    const { token } = await signIn(own.app, 'staff@example.org');
+    const socket = connectTo(`http://127.0.0.1:${(own.app.server.address() as AddressInfo).port}`, { ...OPTIONS, auth: { token } });
+    open.push(socket);
+    await nextEvent(socket, 'connect');
+    const closed = nextEvent(socket, 'disconnect');
+    await own.close();
+    await closed;
+  });
+});
