@@ -19,8 +19,9 @@ export interface Config {
   /** Optional JSON file overriding the remotes manifest served at /remotes.json. */
   remotesManifest: string | null;
   tokenTtlHours: number;
-  /** Accepted now so deployments can set them; file storage and realtime fan-out use them later. */
+  /** Accepted now so deployments can set them; file storage uses them later. */
   s3: { bucket: string | null; region: string | null; endpoint: string | null; accessKeyId: string | null; secretAccessKey: string | null };
+  /** socket.io fan-out across instances; needs @socket.io/redis-adapter and redis (realtime/adapter.ts). */
   redisUrl: string | null;
   logLevel: string;
   /** Behind a load balancer: take the client IP (rate limits) from X-Forwarded-For. */
