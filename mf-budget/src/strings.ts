@@ -60,6 +60,7 @@ export const TEXT = {
     liveCode: (code: string) => `Budget code: ${code}`,
     codeWarning:
       'The cost code only accepts numbers between 1 and 99. The final budget code is automatically calculated depending on the expense category and branch.',
+    editTitle: 'Edit Budget',
     locked: "Due to the existence of prior requests, curreny and code numbers can't be modified.",
     saveHint: 'Save becomes available once every field marked * is filled in correctly.',
     cancel: 'Cancel',

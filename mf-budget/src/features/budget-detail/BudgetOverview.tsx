@@ -13,11 +13,11 @@ const { detail } = TEXT;
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box bg="bg.subtle" borderRadius="md" px="4" py="3">
+    <Box bg="bg.subtle" borderRadius="md" px={{ base: '3', md: '4' }} py="3">
       <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
         {label}
       </Text>
-      <Text fontSize="lg" fontWeight="semibold" fontVariantNumeric="tabular-nums" mt="0.5">
+      <Text fontSize={{ base: 'md', md: 'lg' }} fontWeight="semibold" fontVariantNumeric="tabular-nums" mt="0.5">
         {children}
       </Text>
     </Box>
@@ -61,7 +61,7 @@ export function BudgetOverview({ budget, canManage }: BudgetOverviewProps) {
             </HStack>
           )}
         </HStack>
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
+        <SimpleGrid columns={{ base: 2, lg: 4 }} gap="3">
           <Fact label={detail.budgetAmount}>{formatAmount(budget.amount, budget.amount_currency)}</Fact>
           <Fact label={detail.remainingBalance}>{formatAmount(budget.balance, budget.amount_currency)}</Fact>
           <Fact label={detail.expense}>{categoryLabel(category)}</Fact>

@@ -35,6 +35,9 @@ export function EditBudgetForm({ budget, onSaved, onCancel }: EditBudgetFormProp
   return (
     <Stack gap="5">
       <div>
+        <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+          {TEXT.form.editTitle}
+        </Text>
         <HStack gap="2" wrap="wrap">
           <Heading as="h2" size="xl" fontVariantNumeric="tabular-nums">
             {budget.code}

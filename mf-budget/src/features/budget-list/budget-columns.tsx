@@ -1,6 +1,6 @@
 import { Link as RouterLink } from '@imprest/router';
 import { formatAmount, type BudgetCode } from '@imprest/domain';
-import { Box, Link, Stack, Text, type Column } from '@imprest/ui';
+import { HStack, Link, Stack, Text, type Column } from '@imprest/ui';
 import { departmentLabel } from '../../components/budget-labels';
 import { StatusBadge } from '../../components/StatusBadge';
 import { UtilisationBar } from '../../components/UtilisationBar';
@@ -9,7 +9,7 @@ import { TEXT } from '../../strings';
 
 const { columns } = TEXT.list;
 
-/** NAME, CODE, AMOUNT (with its utilisation bar), DEPARTMENT, STATUS and View; phones keep name, code, amount and View. */
+/** NAME, CODE, AMOUNT (with its utilisation bar), DEPARTMENT, STATUS and View; phones keep name (with the code), amount and View. */
 export const BUDGET_COLUMNS: Column<BudgetCode>[] = [
   {
     header: columns.name,
@@ -18,16 +18,17 @@ export const BUDGET_COLUMNS: Column<BudgetCode>[] = [
         <Text fontWeight="medium" lineClamp={2}>
           {budget.name}
         </Text>
-        {/* the STATUS column is hidden on phones; an archived code still says so */}
-        {budget.current_status === 'archived' && (
-          <Box hideFrom="md">
-            <StatusBadge status="archived" />
-          </Box>
-        )}
+        {/* CODE and STATUS are hidden on phones, to leave the name room: the code and an archived state show here */}
+        <HStack hideFrom="md" gap="2">
+          <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
+            {budget.code}
+          </Text>
+          {budget.current_status === 'archived' && <StatusBadge status="archived" />}
+        </HStack>
       </Stack>
     ),
   },
-  { header: columns.code, cell: (budget) => <Text fontVariantNumeric="tabular-nums">{budget.code}</Text>, width: '5rem' },
+  { header: columns.code, cell: (budget) => <Text fontVariantNumeric="tabular-nums">{budget.code}</Text>, width: '5rem', hideBelow: 'md' },
   {
     header: columns.amount,
     cell: (budget) => (

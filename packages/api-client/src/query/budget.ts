@@ -63,7 +63,9 @@ function useBudgetMutation<Input, Output>(mutationFn: (input: Input) => Promise<
     onSuccess: (_output, input) => {
       // a removed code must not keep showing its last answer
       if (forget) client.removeQueries({ queryKey: forget(input) });
-      return client.invalidateQueries({ queryKey: budgetKeys.all });
+      // not awaited: the screen moves on (success panel, navigation) while the refetch runs; an
+      // edit that changed the code would otherwise first refetch the old code into a 404
+      void client.invalidateQueries({ queryKey: budgetKeys.all });
     },
   });
 }
