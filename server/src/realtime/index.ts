@@ -64,6 +64,8 @@ export function createRealtime(httpServer: HttpServer, options: { adapter: Realt
     path: SOCKET_PATH,
     transports: ['polling', 'websocket'],
     serveClient: false,
+    // Clients only send `join`; nothing they say needs the default 1 MB.
+    maxHttpBufferSize: 16 * 1024,
     ...(options.adapter.factory ? { adapter: options.adapter.factory } : {}),
   });
 

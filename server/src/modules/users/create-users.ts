@@ -1,6 +1,7 @@
 import {
   DIRECTOR_ONLY,
   USER_FIELDS,
+  canAddUsers,
   canChooseDirectorPosition,
   emailInUse,
   grantsDirector,
@@ -15,7 +16,7 @@ import {
 import { recordAudit } from '../../audit/repository';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
-import { AppError } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import { enqueueMail } from '../../mail/outbox-repository';
 import { invitationMail } from '../auth/reset-mail';
 import { issueSetPasswordToken } from '../auth/set-password-token';
@@ -49,9 +50,12 @@ export async function createUsers(ctx: AppContext, caller: UserRow, input: reado
     }),
   );
 
+  if (!canAddUsers(caller)) throw notFound();
   if (!canChooseDirectorPosition(caller)) {
     const directors = rows.flatMap((row, index) =>
-      grantsDirector(row) ? [{ row: index + 1, field: row.role === 'director' ? 'role' : 'system_role', message: DIRECTOR_ONLY }] : [],
+      (['role', 'system_role'] as const)
+        .filter((field) => grantsDirector({ [field]: row[field] }))
+        .map((field) => ({ row: index + 1, field, message: DIRECTOR_ONLY })),
     );
     if (directors.length) throw refuse('FORBIDDEN', directors);
   }

@@ -32,7 +32,7 @@ export type UserChanges = { user_id: number } & Partial<UserInput>;
 
 type Db = AppContext['db'];
 
-/** Every other director's seat: the organisation must keep one live director. */
+/** Refuses (409) when `target` is the organisation's only live director. */
 async function assertAnotherDirector(db: Db, target: UserRow, message: string) {
   if (target.system_role === 'director' && (await countLiveDirectors(db, target.organization_id)) <= 1) throw conflict(message);
 }
@@ -40,7 +40,8 @@ async function assertAnotherDirector(db: Db, target: UserRow, message: string) {
 /** The submitted values that differ from the stored ones; the UI may send the whole form. */
 function changedValues(before: UserRow, input: Partial<UserInput>): Partial<UserInput> {
   const normalized = normalizeUserInput(input);
-  return Object.fromEntries(USER_FIELDS.flatMap((field) => (normalized[field] !== undefined && normalized[field] !== before[field] ? [[field, normalized[field]]] : [])));
+  const changed = USER_FIELDS.filter((field) => normalized[field] !== undefined && normalized[field] !== before[field]);
+  return Object.fromEntries(changed.map((field) => [field, normalized[field]]));
 }
 
 /** PUT users. Unchanged values are not re-checked, so an older record can still be saved. */

@@ -142,18 +142,20 @@ describe.each(DIALECTS)('POST users (%s)', (dialect) => {
   });
 
   it('lets only directors give the director position or system role', async () => {
-    const rows = [person(1), person(2, { role: 'director' }), person(3, { system_role: 'director' })];
+    const rows = [person(1), person(2, { role: 'director' }), person(3, { system_role: 'director' }), person(4, { role: 'director', system_role: 'director' })];
     for (const role of ['admin', 'finance_officer', 'board_chairman', 'executive_secretary']) {
       const api = await asRole(role);
       const before = await rowCounts(t.app);
       const response = await api.create(rows);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({
-        error: 'Row 2: only directors may give the director position or system role (and 1 more problem)',
+        error: 'Row 2: only directors may give the director position or system role (and 3 more problems)',
         code: 'FORBIDDEN',
         rows: [
           { row: 2, field: 'role', message: 'only directors may give the director position or system role' },
           { row: 3, field: 'system_role', message: 'only directors may give the director position or system role' },
+          { row: 4, field: 'role', message: 'only directors may give the director position or system role' },
+          { row: 4, field: 'system_role', message: 'only directors may give the director position or system role' },
         ],
       });
       expect(await rowCounts(t.app)).toEqual(before);
@@ -164,6 +166,7 @@ describe.each(DIALECTS)('POST users (%s)', (dialect) => {
       'staff/staff',
       'director/staff',
       'staff/director',
+      'director/director',
     ]);
   });
 
