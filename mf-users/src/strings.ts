@@ -52,6 +52,8 @@ export const TEXT = {
     cell: (index: number, field: string) => `Row ${index} ${field}`,
     removeRow: (index: number) => `Remove row ${index}`,
     addRow: 'Add row',
+    showProblems: (count: number) => `Show only the ${count === 1 ? 'row' : `${count} rows`} with problems`,
+    showAll: 'Show all rows',
     atMax: (max: number) => `At most ${max} users at once.`,
     unknownDepartment: (value: string) => `${value} (unknown)`,
     fixRows: (count: number) => `Correct the ${count === 1 ? 'row' : `${count} rows`} marked in red before saving.`,

@@ -1,9 +1,13 @@
-import { Box, Button, Grid, HStack, PlusIcon, Text, chakra } from '@imprest/ui';
+import { useState } from 'react';
 import { BULK_USERS_MAX } from '@imprest/domain';
+import { Box, Button, Grid, HStack, Pagination, PlusIcon, Text, chakra, lastPage } from '@imprest/ui';
 import { TEXT } from '../../strings';
 import { PREVIEW_COLUMNS, PreviewRow } from './PreviewRow';
 import type { BulkRow, RowMessages } from './use-bulk-rows';
 import type { UserCsvField } from './user-csv';
+
+/** Rows on one page of the preview: a 500-row file would take seconds to show at once. */
+export const PREVIEW_PAGE_SIZE = 50;
 
 interface CsvPreviewProps {
   rows: BulkRow[];
@@ -15,11 +19,33 @@ interface CsvPreviewProps {
 
 const HEADERS = ['#', TEXT.fields.fullname, TEXT.fields.department, TEXT.fields.phone_number, TEXT.fields.email, ''];
 
-/** The parsed rows, every value editable, each problem under its value. */
+/** The parsed rows, every value editable, each problem under its value; long files in pages. */
 export function CsvPreview({ rows, problems, onChange, onRemove, onAdd }: CsvPreviewProps) {
+  const [page, setPage] = useState(1);
+  const [onlyProblems, setOnlyProblems] = useState(false);
+  const numbered = rows.map((row, i) => ({ row, index: i + 1 }));
+  const filtered = onlyProblems && problems.size > 0;
+  const visible = filtered ? numbered.filter(({ row }) => problems.has(row.key)) : numbered;
+  const current = Math.min(page, lastPage(visible.length, PREVIEW_PAGE_SIZE));
+  const shown = visible.slice((current - 1) * PREVIEW_PAGE_SIZE, current * PREVIEW_PAGE_SIZE);
   const full = rows.length >= BULK_USERS_MAX;
+
+  const add = () => {
+    onAdd();
+    // the new, empty row is the last one either way (it has problems until it is filled in)
+    setPage(lastPage(visible.length + 1, PREVIEW_PAGE_SIZE));
+  };
+
   return (
     <Box>
+      {problems.size > 0 && rows.length > PREVIEW_PAGE_SIZE && (
+        <Button size="sm" variant="outline" mb="3" aria-pressed={filtered} onClick={() => {
+            setOnlyProblems(!filtered);
+            setPage(1);
+          }}>
+          {filtered ? TEXT.bulk.showAll : TEXT.bulk.showProblems(problems.size)}
+        </Button>
+      )}
       <Grid
         templateColumns={PREVIEW_COLUMNS}
         gap="3"
@@ -38,12 +64,13 @@ export function CsvPreview({ rows, problems, onChange, onRemove, onAdd }: CsvPre
         ))}
       </Grid>
       <chakra.ol listStyleType="none" display="flex" flexDirection="column" gap={{ base: '3', md: '0' }} aria-label={TEXT.bulk.previewTitle(rows.length)}>
-        {rows.map((row, i) => (
-          <PreviewRow key={row.key} row={row} index={i + 1} messages={problems.get(row.key)} onChange={onChange} onRemove={onRemove} />
+        {shown.map(({ row, index }) => (
+          <PreviewRow key={row.key} row={row} index={index} messages={problems.get(row.key)} onChange={onChange} onRemove={onRemove} />
         ))}
       </chakra.ol>
+      {visible.length > PREVIEW_PAGE_SIZE && <Pagination page={current} pageSize={PREVIEW_PAGE_SIZE} total={visible.length} onPageChange={setPage} compact />}
       <HStack mt="3" gap="3">
-        <Button size="sm" variant="outline" onClick={onAdd} disabled={full}>
+        <Button size="sm" variant="outline" onClick={add} disabled={full}>
           <PlusIcon />
           {TEXT.bulk.addRow}
         </Button>

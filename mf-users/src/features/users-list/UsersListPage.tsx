@@ -3,7 +3,7 @@ import { useNavigate } from '@imprest/router';
 import { errorMessage, useMode, useSession, type Mode } from '@imprest/api-client';
 import { useUserList } from '@imprest/api-client/query';
 import { hasAdminPermission, optionLabel, userListRole, type User } from '@imprest/domain';
-import { Box, DEFAULT_PAGE_SIZE, DataTable, FormAlert, HStack, Pagination, SearchInput, Stack, Text } from '@imprest/ui';
+import { Box, DEFAULT_PAGE_SIZE, DataTable, FormAlert, HStack, Pagination, SearchInput, Stack, Text, useBreakpointValue } from '@imprest/ui';
 import { SelectInput } from '../../components/SelectInput';
 import { DEPARTMENT_OPTIONS } from '../../components/user-options';
 import { PATHS } from '../../paths';
@@ -32,6 +32,7 @@ function UsersList({ actor, mode }: { actor: User; mode: Mode }) {
     search,
   };
   const list = useUserList(query);
+  const compact = useBreakpointValue({ base: true, md: false }) ?? false;
 
   // every change of what is listed starts again at page 1
   const refine = <T,>(set: (value: T) => void) => (value: T) => {
@@ -78,6 +79,7 @@ function UsersList({ actor, mode }: { actor: User; mode: Mode }) {
         total={list.data?.total ?? 0}
         onPageChange={setPage}
         onPageSizeChange={refine(setPageSize)}
+        compact={compact}
       />
     </Stack>
   );

@@ -18,6 +18,8 @@ export function Pagination({ page, pageSize, total, onPageChange, onPageSizeChan
   const [jumpText, setJumpText] = useState('');
   if (total === 0) return null;
   const go = (target: number) => onPageChange(clampPage(target, last));
+  // compact: narrower buttons, so first, last, the pages around and both jumps fit a phone's width
+  const narrow = compact ? { minW: '8', px: '2' } : {};
   const from = (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
 
@@ -26,8 +28,8 @@ export function Pagination({ page, pageSize, total, onPageChange, onPageSizeChan
       <Text fontSize="sm" color="fg.muted">
         {from}–{to} of {total}
       </Text>
-      <HStack gap="1" wrap="wrap">
-        <IconButton aria-label="Previous page" size="sm" variant="outline" disabled={page <= 1} onClick={() => go(page - 1)}>
+      <HStack gap={compact ? '0.5' : '1'} wrap="wrap">
+        <IconButton aria-label="Previous page" size="sm" variant="outline" {...narrow} disabled={page <= 1} onClick={() => go(page - 1)}>
           ‹
         </IconButton>
         {pageItems(page, last, compact).map((item) =>
@@ -35,6 +37,7 @@ export function Pagination({ page, pageSize, total, onPageChange, onPageSizeChan
             <Button
               key={`p${item.page}`}
               size="sm"
+              {...narrow}
               variant={item.page === page ? 'solid' : 'ghost'}
               colorPalette={item.page === page ? 'teal' : undefined}
               aria-current={item.page === page ? 'page' : undefined}
@@ -46,6 +49,7 @@ export function Pagination({ page, pageSize, total, onPageChange, onPageSizeChan
             <Button
               key={`j${item.direction}`}
               size="sm"
+              {...narrow}
               variant="ghost"
               aria-label={item.direction === 'back' ? `Back to page ${item.page}` : `Forward to page ${item.page}`}
               onClick={() => go(item.page)}
@@ -54,7 +58,7 @@ export function Pagination({ page, pageSize, total, onPageChange, onPageSizeChan
             </Button>
           ),
         )}
-        <IconButton aria-label="Next page" size="sm" variant="outline" disabled={page >= last} onClick={() => go(page + 1)}>
+        <IconButton aria-label="Next page" size="sm" variant="outline" {...narrow} disabled={page >= last} onClick={() => go(page + 1)}>
           ›
         </IconButton>
       </HStack>

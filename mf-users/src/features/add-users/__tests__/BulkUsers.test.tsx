@@ -89,3 +89,27 @@ describe('the CSV preview', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The file has 501 users; at most 500 can be added at once.');
   });
 });
+
+describe('a long CSV preview', () => {
+  beforeEach(() => renderScreen(<BulkUsers onAdded={jest.fn()} onCancel={jest.fn()} />));
+
+  // label queries over hundreds of inputs are slow in jsdom: this test finds values and rows instead
+  it('shows 50 rows a page and can narrow to the rows with problems', async () => {
+    const rows = Array.from({ length: 60 }, (_, i) => `Person ${i + 1},it,0712345678,${i === 54 ? 'broken@' : `p${i}@example.org`}`);
+    upload(['name,department,phone,email', ...rows].join('\n'));
+    await screen.findByText('3. Check the 60 users');
+    const shownRows = () => screen.getAllByRole('listitem').map((row) => row.getAttribute('aria-label'));
+    expect(shownRows()).toHaveLength(50);
+    expect(screen.getByDisplayValue('Person 50')).toBeInTheDocument();
+    expect(screen.queryByDisplayValue('Person 51')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(shownRows()).toEqual(Array.from({ length: 10 }, (_, i) => `Row ${51 + i}`));
+
+    await user.click(screen.getByRole('button', { name: 'Show only the row with problems' }));
+    expect(shownRows()).toEqual(['Row 55']);
+    expect(screen.getByDisplayValue('broken@')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show all rows' }));
+    expect(shownRows()).toHaveLength(50);
+  });
+});
