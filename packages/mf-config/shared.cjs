@@ -1,6 +1,14 @@
-// Singletons shared by the shell and every remote, so there is one React, one router, one session
-// store, one query cache and one theme at run time. Chakra UI is not shared on its own: it reaches
-// the apps only through @imprest/ui, so the shared chunk holds only the Chakra parts we use.
+// What the shell and the remotes share at run time.
+// - Singletons: one React, one router, one session store, one query cache, one theme. Chakra UI is
+//   not shared on its own: it reaches the apps only through @imprest/ui, so the shared chunk holds
+//   only the Chakra parts we use.
+// - Workspace packages carry a version made from their sources, so a remote built against newer
+//   shared code is told apart from the shell's copy. @imprest/domain holds no state: a remote
+//   whose domain differs loads its own copy instead of the shell's (which may lack what it needs).
+//   The stateful ones (api-client, ui, router) stay singletons: they may only grow compatibly, and
+//   the shell is deployed first when they change — a mismatch is reported in the console.
+const crypto = require('node:crypto');
+const fs = require('node:fs');
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '../..');
@@ -12,20 +20,44 @@ const singleton = (pkg, from) => {
   return { singleton: true, requiredVersion: `^${v}`, version: v };
 };
 
-const workspace = (pkg) => ({ singleton: true, requiredVersion: '^0.1.0', version: '0.1.0', import: pkg });
+function sourceHash(dir) {
+  const hash = crypto.createHash('sha256');
+  const walk = (current) => {
+    for (const entry of fs.readdirSync(current, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(current, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== '__tests__') walk(full);
+      } else if (!/\.test\.tsx?$/.test(entry.name)) {
+        hash.update(entry.name).update(fs.readFileSync(full));
+      }
+    }
+  };
+  walk(path.join(root, 'packages', dir, 'src'));
+  return hash.digest('hex').slice(0, 10);
+}
+
+/** `0.1.0-<hash of the sources>`: equal only when built from the same code. */
+const contentVersion = (dir) => `0.1.0-${sourceHash(dir)}`;
+
+const workspaceSingleton = (pkg, dir) => {
+  const v = contentVersion(dir);
+  return { singleton: true, requiredVersion: v, version: v, import: pkg };
+};
+
+const domainVersion = contentVersion('domain');
 
 const shared = {
   react: singleton('react'),
   'react/jsx-runtime': singleton('react'),
   'react-dom': singleton('react-dom'),
   'react-dom/client': singleton('react-dom'),
-  '@imprest/router': workspace('@imprest/router'),
   '@tanstack/react-query': singleton('@tanstack/react-query'),
   zustand: singleton('zustand'),
-  '@imprest/domain': workspace('@imprest/domain'),
-  '@imprest/api-client': workspace('@imprest/api-client'),
-  '@imprest/api-client/query': workspace('@imprest/api-client/query'),
-  '@imprest/ui': workspace('@imprest/ui'),
+  '@imprest/router': workspaceSingleton('@imprest/router', 'router'),
+  '@imprest/domain': { singleton: false, requiredVersion: domainVersion, version: domainVersion, import: '@imprest/domain' },
+  '@imprest/api-client': workspaceSingleton('@imprest/api-client', 'api-client'),
+  '@imprest/api-client/query': workspaceSingleton('@imprest/api-client/query', 'api-client'),
+  '@imprest/ui': workspaceSingleton('@imprest/ui', 'ui'),
 };
 
-module.exports = { shared };
+module.exports = { shared, contentVersion };
