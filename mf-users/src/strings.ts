@@ -1,6 +1,7 @@
 /** Texts of the users section. Where SPEC.md gives a text it is used word for word. */
 export const TEXT = {
   type: 'users',
+  loading: 'Loading',
   fields: {
     fullname: 'Full Name',
     department: 'Department',

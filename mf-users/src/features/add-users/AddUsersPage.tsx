@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from '@imprest/router';
 import { useSession } from '@imprest/api-client';
 import { canAddUsers } from '@imprest/domain';
@@ -6,8 +6,11 @@ import { Box, Button, FormAlert, HStack, SuccessPanel } from '@imprest/ui';
 import { useBack } from '../../components/use-back';
 import { PATHS } from '../../paths';
 import { TEXT } from '../../strings';
-import { BulkUsers } from './BulkUsers';
+import { Loading } from '../../components/Loading';
 import { SingleUserForm } from './SingleUserForm';
+
+// papaparse and the preview load only when someone chooses to upload a CSV
+const BulkUsers = lazy(() => import('./BulkUsers').then((module) => ({ default: module.BulkUsers })));
 
 /** SPEC §3 user-type options. */
 type Kind = 'addSingleUser' | 'addMultipleUsers';
@@ -64,7 +67,9 @@ export default function AddUsersPage() {
           {kind === 'addSingleUser' ? (
             <SingleUserForm actor={actor} onAdded={setAdded} onCancel={back} />
           ) : (
-            <BulkUsers onAdded={setAdded} onCancel={back} />
+            <Suspense fallback={<Loading label={TEXT.loading} />}>
+              <BulkUsers onAdded={setAdded} onCancel={back} />
+            </Suspense>
           )}
         </>
       )}

@@ -3,7 +3,8 @@ import { useNavigate, useParams } from '@imprest/router';
 import { ApiError, errorMessage, useSession } from '@imprest/api-client';
 import { useDeleteUser, useUser } from '@imprest/api-client/query';
 import { canDeleteUser, canRestrictUser, canSeeLastLogin, optionLabel } from '@imprest/domain';
-import { Box, Button, Center, ConfirmDialog, FormAlert, Grid, Heading, Spinner, Stack, Text } from '@imprest/ui';
+import { Box, Button, ConfirmDialog, FormAlert, Grid, Heading, Stack, Text } from '@imprest/ui';
+import { Loading } from '../../components/Loading';
 import { useBack } from '../../components/use-back';
 import { roleLabel } from '../../components/user-options';
 import { PATHS } from '../../paths';
@@ -42,11 +43,7 @@ export default function UserDetailPage() {
       return <Problem message={TEXT.detail.notFound} onBack={back} />;
     }
     if (query.isError) return <Problem message={errorMessage(query.error)} onBack={back} />;
-    return (
-      <Center py="12" role="status" aria-label={TEXT.detail.loading}>
-        <Spinner size="lg" color="teal.600" />
-      </Center>
-    );
+    return <Loading label={TEXT.detail.loading} />;
   }
 
   const confirmDelete = () => {

@@ -64,7 +64,7 @@ describe('adding a single user', () => {
     renderScreen(<AddUsersPage />);
     expect(screen.getByRole('radio', { name: 'Add Single User' })).toHaveAttribute('aria-checked', 'true');
     await user.click(screen.getByRole('radio', { name: 'Add Multiple Users' }));
-    expect(screen.getByRole('button', { name: 'Download Template' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Download Template' })).toBeInTheDocument();
     expect(screen.getByLabelText('Choose a CSV file')).toHaveAttribute('accept', '.csv,text/csv');
     expect(screen.queryByLabelText(/^Full Name/)).not.toBeInTheDocument();
   });
