@@ -11,3 +11,5 @@ export * from './files';
 export * from './user-validation';
 export * from './budget-code';
 export * from './budget-form';
+export * from './money';
+export * from './budget-rules';
