@@ -22,13 +22,19 @@ const HEADERS = ['#', TEXT.fields.fullname, TEXT.fields.department, TEXT.fields.
 /** The parsed rows, every value editable, each problem under its value; long files in pages. */
 export function CsvPreview({ rows, problems, onChange, onRemove, onAdd }: CsvPreviewProps) {
   const [page, setPage] = useState(1);
-  const [onlyProblems, setOnlyProblems] = useState(false);
+  // the rows that had problems when the filter was turned on, so a row being corrected does not
+  // vanish mid-typing; rows added later (higher keys) show as well
+  const [filter, setFilter] = useState<{ keys: Set<number>; after: number } | null>(null);
   const numbered = rows.map((row, i) => ({ row, index: i + 1 }));
-  const filtered = onlyProblems && problems.size > 0;
-  const visible = filtered ? numbered.filter(({ row }) => problems.has(row.key)) : numbered;
+  const visible = filter ? numbered.filter(({ row }) => filter.keys.has(row.key) || row.key > filter.after) : numbered;
   const current = Math.min(page, lastPage(visible.length, PREVIEW_PAGE_SIZE));
   const shown = visible.slice((current - 1) * PREVIEW_PAGE_SIZE, current * PREVIEW_PAGE_SIZE);
   const full = rows.length >= BULK_USERS_MAX;
+
+  const toggleFilter = () => {
+    setFilter(filter ? null : { keys: new Set(problems.keys()), after: Math.max(0, ...rows.map((row) => row.key)) });
+    setPage(1);
+  };
 
   const add = () => {
     onAdd();
@@ -38,12 +44,9 @@ export function CsvPreview({ rows, problems, onChange, onRemove, onAdd }: CsvPre
 
   return (
     <Box>
-      {problems.size > 0 && rows.length > PREVIEW_PAGE_SIZE && (
-        <Button size="sm" variant="outline" mb="3" aria-pressed={filtered} onClick={() => {
-            setOnlyProblems(!filtered);
-            setPage(1);
-          }}>
-          {filtered ? TEXT.bulk.showAll : TEXT.bulk.showProblems(problems.size)}
+      {(filter || (problems.size > 0 && rows.length > PREVIEW_PAGE_SIZE)) && (
+        <Button size="sm" variant="outline" mb="3" aria-pressed={!!filter} onClick={toggleFilter}>
+          {filter ? TEXT.bulk.showAll : TEXT.bulk.showProblems(problems.size)}
         </Button>
       )}
       <Grid
