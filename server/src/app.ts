@@ -11,6 +11,8 @@ import { getOrCreateSecret } from './db/secrets';
 import { createMailTransport } from './mail/transport';
 import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './mail/worker';
 import { authRoutes } from './modules/auth/routes';
+import { budgetRoutes } from './modules/budget/routes';
+import { createBudgetService } from './modules/budget/service';
 import { createAuthService } from './modules/auth/service';
 import { createTokenSigner, newSecret } from './modules/auth/tokens';
 import { healthRoutes } from './modules/health/routes';
@@ -97,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const auth = createAuthService(ctx, signer);
   realtime.start(async (token) => (await auth.authenticate(token))?.user ?? null);
   const users = createUserService(ctx);
+  const budget = createBudgetService(ctx);
   const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
 
   registerErrorHandler(app);
@@ -110,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(healthRoutes, { ctx });
       await api.register(authRoutes, { auth, limits });
       await api.register(userRoutes, { users });
+      await api.register(budgetRoutes, { budget });
     },
     { prefix: '/api/v1' },
   );

@@ -168,12 +168,32 @@ function setPasswordTokenKind(): Migration {
     },
   };
 }
+/**
+ * What the budget list, pick list and balance read: codes of an organisation by department or by
+ * status, in code order. (organization_id, code) is already unique, which serves look-ups by code.
+ */
+function budgetCodeIndexes(): Migration {
+  return {
+    async up(db: Kysely<any>) {
+      await db.schema.createIndex('budget_codes_org_department').on('budget_codes').columns(['organization_id', 'department', 'code']).execute();
+      await db.schema.createIndex('budget_codes_org_status').on('budget_codes').columns(['organization_id', 'current_status', 'code']).execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.dropIndex('budget_codes_org_status').execute();
+      await db.schema.dropIndex('budget_codes_org_department').execute();
+    },
+  };
+}
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
 function provider(dialect: DialectName): MigrationProvider {
   return {
     async getMigrations() {
-      return { '0001_initial': initial(dialect), '0002_set_password_token_kind': setPasswordTokenKind() };
+      return {
+        '0001_initial': initial(dialect),
+        '0002_set_password_token_kind': setPasswordTokenKind(),
+        '0003_budget_code_indexes': budgetCodeIndexes(),
+      };
     },
   };
 }

@@ -1,0 +1,144 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { errors } from '../../schemas';
+import { XLSX_CONTENT_TYPE } from '../../spreadsheet';
+import {
+  BalanceQuery,
+  BalanceSchema,
+  BudgetAnswer,
+  BudgetCodesSchema,
+  BudgetDetailSchema,
+  BudgetListQuery,
+  BudgetPageSchema,
+  CodeParams,
+  NewBudgetBody,
+  RemoveBudgetBody,
+  RequestsQuery,
+  UpdateBudgetBody,
+} from './schemas';
+import type { BudgetService } from './service';
+
+const signedIn: { security: Array<Record<string, string[]>>; tags: string[] } = { security: [{ bearer: [] }, { token: [] }], tags: ['budget'] };
+const VISIBLE = 'canSeeBudgetCode';
+
+/** Thin routes: schema and permission here, rules in the service; a code the caller may not see answers 404. */
+export const budgetRoutes: FastifyPluginAsyncTypebox<{ budget: BudgetService }> = async (app, { budget }) => {
+  app.get(
+    '/budget',
+    {
+      config: { permission: 'authenticated', objectRule: 'own organisation; visibleBudgetDepartments' },
+      schema: {
+        ...signedIn,
+        summary: 'One page of budget codes in code order (archived included), scoped to the departments the caller sees',
+        querystring: BudgetListQuery,
+        response: { 200: BudgetPageSchema, ...errors(400, 401) },
+      },
+    },
+    async (request) => budget.list(request.user!, request.query),
+  );
+
+  app.get(
+    '/budget/codes',
+    {
+      config: { permission: 'authenticated', objectRule: 'active codes; visibleBudgetDepartments' },
+      schema: {
+        ...signedIn,
+        summary: 'The active codes the caller may request against (the request form pick list)',
+        response: { 200: BudgetCodesSchema, ...errors(401) },
+      },
+    },
+    async (request) => budget.codes(request.user!),
+  );
+
+  app.get(
+    '/budget/:code',
+    {
+      config: { permission: 'authenticated', objectRule: VISIBLE },
+      schema: {
+        ...signedIn,
+        summary: 'One code by its full code, with a page of its requests',
+        params: CodeParams,
+        querystring: RequestsQuery,
+        response: { 200: BudgetDetailSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => budget.get(request.user!, Number(request.params.code), request.query),
+  );
+
+  app.get(
+    '/budget/:code/balance',
+    {
+      config: { permission: 'authenticated', objectRule: `active code; ${VISIBLE}` },
+      schema: {
+        ...signedIn,
+        summary: "Whether an amount fits what is left on an active code, and what is left, in the code's currency",
+        params: CodeParams,
+        querystring: BalanceQuery,
+        response: { 200: BalanceSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => budget.balance(request.user!, Number(request.params.code), request.query.amount),
+  );
+
+  app.post(
+    '/budget',
+    {
+      config: { permission: 'finance', objectRule: 'budgetValuesProblem; code unique in the organisation' },
+      schema: {
+        ...signedIn,
+        summary: 'Add a budget code (finance permission)',
+        body: NewBudgetBody,
+        response: { 201: BudgetAnswer, ...errors(400, 401, 404, 409, 413) },
+      },
+    },
+    async (request, reply) => reply.status(201).send({ data: await budget.create(request.user!, request.body) }),
+  );
+
+  app.put(
+    '/budget',
+    {
+      config: { permission: 'finance', objectRule: `${VISIBLE}; budgetValuesProblem; budgetChangeProblem (prior requests)` },
+      schema: {
+        ...signedIn,
+        summary: 'Edit a budget code, or archive / re-activate it with exactly {id, current_status} (finance permission)',
+        body: UpdateBudgetBody,
+        response: { 200: BudgetAnswer, ...errors(400, 401, 404, 409, 413) },
+      },
+    },
+    async (request) => ({ data: await budget.update(request.user!, request.body) }),
+  );
+
+  app.post(
+    '/budget/remove',
+    {
+      config: { permission: 'finance', objectRule: `${VISIBLE}; canRemoveBudget (no requests)` },
+      schema: {
+        ...signedIn,
+        summary: 'Delete a budget code that has no requests (finance permission)',
+        body: RemoveBudgetBody,
+        response: { 204: Type.Null(), ...errors(400, 401, 404, 409, 413) },
+      },
+    },
+    async (request, reply) => {
+      await budget.remove(request.user!, request.body.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/budget/download/:code',
+    {
+      config: { permission: 'finance', objectRule: VISIBLE },
+      schema: {
+        ...signedIn,
+        summary: "The code's requests as an .xlsx workbook (finance permission)",
+        params: CodeParams,
+        response: { 200: Type.Unsafe({ type: 'string', format: 'binary', description: XLSX_CONTENT_TYPE }), ...errors(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { filename, file } = await budget.download(request.user!, Number(request.params.code));
+      return reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', `attachment; filename="${filename}"`).send(file);
+    },
+  );
+};

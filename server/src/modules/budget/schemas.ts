@@ -1,0 +1,166 @@
+import { Type } from '@sinclair/typebox';
+import { BUDGET_STATUSES, CURRENCIES, fromMinorUnits, type BudgetCode, type Currency } from '@imprest/domain';
+import type { BudgetUsageRow } from './repository';
+
+const strict = { additionalProperties: false } as const;
+const amount = (description: string) => Type.Number({ description: `${description}; major units, at most 2 decimals` });
+
+/** A budget code as every answer carries it (SPEC §3; the domain BudgetCode type). */
+export const BudgetCodeSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    code: Type.Integer({ description: 'The full four-digit code: category + branch + cost code' }),
+    description: Type.String(),
+    amount: amount('The budget'),
+    amount_currency: Type.Union(CURRENCIES.map((c) => Type.Literal(c))),
+    department: Type.String({ description: "A department, or 'all'" }),
+    current_status: Type.Union(BUDGET_STATUSES.map((s) => Type.Literal(s))),
+    meta_data: Type.Array(Type.String(), { description: '[expense category key, branch key]' }),
+    committed: amount('What requests hold against the code (ARCHITECTURE §4 "Budget balance")'),
+    balance: amount('amount − committed'),
+    requests_count: Type.Integer(),
+    created_at: Type.String({ description: 'ISO 8601' }),
+    modified_at: Type.String({ description: 'ISO 8601' }),
+  },
+  strict,
+);
+
+function metaDataOf(text: string): [string, string] {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (Array.isArray(value)) return [String(value[0] ?? ''), String(value[1] ?? '')];
+  } catch {
+    // a row written by hand; the form shows it as unknown
+  }
+  return ['', ''];
+}
+
+/** The API form of a stored code: cents become major units here and nowhere else. */
+export function toApiBudget(row: BudgetUsageRow): BudgetCode {
+  return {
+    id: row.id,
+    name: row.name,
+    code: row.code,
+    description: row.description,
+    amount: fromMinorUnits(row.amount),
+    amount_currency: row.amount_currency as Currency,
+    department: row.department,
+    current_status: row.current_status,
+    meta_data: metaDataOf(row.meta_data),
+    committed: fromMinorUnits(row.committed),
+    balance: fromMinorUnits(row.amount - row.committed),
+    requests_count: row.requests_count,
+    created_at: row.created_at,
+    modified_at: row.modified_at,
+  };
+}
+
+export const BudgetAnswer = Type.Object({ data: BudgetCodeSchema }, strict);
+
+/** Shapes only; the meaning (known category, code fits, amount exact) is budgetValuesProblem's. */
+const values = {
+  name: Type.String({ maxLength: 1000, description: 'Trimmed; 1 to 120 characters' }),
+  description: Type.String({ maxLength: 5000, description: 'At most 1000 characters' }),
+  amount: amount('Greater than 0, at most 1,000,000,000,000'),
+  department: Type.String({ maxLength: 100, description: "One of DEPARTMENTS, or 'all'" }),
+  amount_currency: Type.String({ maxLength: 20, description: 'tzs, usd, gbp or chf' }),
+  code: Type.Integer({ description: 'The full code; the server checks it against meta_data: code − category − branch must be 1..99' }),
+  meta_data: Type.Array(Type.String({ maxLength: 100 }), { minItems: 2, maxItems: 2, description: '[expense category key, branch key]' }),
+};
+
+export const NewBudgetBody = Type.Object(
+  {
+    ...values,
+    description: Type.Optional(values.description),
+    department: Type.Optional({ ...values.department, description: "One of DEPARTMENTS, or 'all' (the default)" }),
+  },
+  strict,
+);
+
+/**
+ * PUT budget: every value of the code (description and department may be left out to keep them),
+ * or exactly {id, current_status} to archive or re-activate. One schema for both, so a wrong
+ * mixture gets a message saying so rather than a schema union's.
+ */
+export const UpdateBudgetBody = Type.Object(
+  {
+    id: Type.Integer({ minimum: 1 }),
+    current_status: Type.Optional(Type.Union(BUDGET_STATUSES.map((s) => Type.Literal(s)))),
+    name: Type.Optional(values.name),
+    description: Type.Optional(values.description),
+    amount: Type.Optional(values.amount),
+    department: Type.Optional(values.department),
+    amount_currency: Type.Optional(values.amount_currency),
+    code: Type.Optional(values.code),
+    meta_data: Type.Optional(values.meta_data),
+  },
+  strict,
+);
+
+export const RemoveBudgetBody = Type.Object({ id: Type.Integer({ minimum: 1 }) }, strict);
+
+/** A full code in a path, as text so "61.5" or "0x10" are refused rather than read as numbers. */
+export const CodeParams = Type.Object({ code: Type.String({ pattern: '^[1-9][0-9]{0,5}$', description: 'The full budget code' }) }, strict);
+
+export const PER_PAGE_MAX = 100;
+export const DEFAULT_PER_PAGE = 10;
+const paging = {
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: PER_PAGE_MAX, default: DEFAULT_PER_PAGE })),
+};
+
+export const BudgetListQuery = Type.Object(
+  {
+    ...paging,
+    search: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the name (any case) or of the code' })),
+    department: Type.Optional(
+      Type.String({ maxLength: 100, description: "Codes open to this department (its own and 'all'); only for those who see every department" }),
+    ),
+  },
+  strict,
+);
+
+export const BudgetPageSchema = Type.Object(
+  { budget_codes: Type.Array(BudgetCodeSchema), page: Type.Integer(), per_page: Type.Integer(), total: Type.Integer() },
+  strict,
+);
+
+export const RequestsQuery = Type.Object(paging, strict);
+
+const BudgetRequestSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    request_owner_name: Type.String(),
+    purpose: Type.String(),
+    expenditure_date: Type.String(),
+    amount_requested: Type.Number(),
+    amount_currency: Type.String(),
+    current_status: Type.String(),
+  },
+  strict,
+);
+
+export const BudgetDetailSchema = Type.Object(
+  {
+    data: BudgetCodeSchema,
+    requests: Type.Object({ data: Type.Array(BudgetRequestSchema), page: Type.Integer(), per_page: Type.Integer(), total: Type.Integer() }, strict),
+  },
+  strict,
+);
+
+export const BudgetCodesSchema = Type.Object(
+  {
+    budget_codes: Type.Array(
+      Type.Object({ code: Type.Integer(), name: Type.String(), amount_currency: Type.Union(CURRENCIES.map((c) => Type.Literal(c))) }, strict),
+    ),
+  },
+  strict,
+);
+
+export const BalanceQuery = Type.Object({ amount: Type.String({ maxLength: 40, description: 'A positive amount, at most 2 decimals' }) }, strict);
+
+export const BalanceSchema = Type.Object(
+  { has_balance: Type.Boolean(), currency: Type.Union(CURRENCIES.map((c) => Type.Literal(c))), balance: amount("What is left on the code, in the code's currency") },
+  strict,
+);

@@ -1,0 +1,1 @@
+export { toXlsx, sheetNameOf, XLSX_CONTENT_TYPE, type Cell } from './xlsx';

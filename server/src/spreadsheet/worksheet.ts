@@ -1,0 +1,85 @@
+/** One worksheet of SpreadsheetML (ECMA-376 part 1, §18.3), cells as inline strings and numbers. */
+export type Cell = string | number | Date | null | undefined;
+
+/** Style indexes into styles.xml (STYLES_XML): the order of its cellXfs. */
+export const STYLE = { plain: 0, header: 1, amount: 2, date: 3 } as const;
+
+/** Excel keeps at most this many characters in a cell. */
+const CELL_TEXT_MAX = 32_767;
+const DAY_MS = 86_400_000;
+/** Day 0 of Excel's 1900 date system, counted from the Unix epoch (including Excel's 1900 leap-day bug). */
+const EXCEL_EPOCH_DAYS = 25_569;
+
+// XML 1.0 allows neither most control characters nor unpaired surrogates
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+export function escapeXml(text: string): string {
+  return text
+    .replace(NOT_XML, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+/** A, B, …, Z, AA, AB, … */
+export function columnName(index: number): string {
+  let name = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  return name;
+}
+
+function cellXml(ref: string, value: Cell, header: boolean): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') {
+    return Number.isFinite(value) ? `<c r="${ref}" s="${STYLE.amount}"><v>${value}</v></c>` : '';
+  }
+  if (value instanceof Date) {
+    const time = value.getTime();
+    return Number.isNaN(time) ? '' : `<c r="${ref}" s="${STYLE.date}"><v>${time / DAY_MS + EXCEL_EPOCH_DAYS}</v></c>`;
+  }
+  const style = header ? ` s="${STYLE.header}"` : '';
+  return `<c r="${ref}" t="inlineStr"${style}><is><t xml:space="preserve">${escapeXml(value.slice(0, CELL_TEXT_MAX))}</t></is></c>`;
+}
+
+const shownLength = (value: Cell) => (value instanceof Date ? 10 : value === null || value === undefined ? 0 : String(value).length);
+
+/** The worksheet part: a frozen header row, columns wide enough for their content (within reason). */
+export function worksheetXml(headers: readonly string[], rows: readonly (readonly Cell[])[]): string {
+  const all = [headers, ...rows];
+  const width = Math.max(1, ...all.map((r) => r.length));
+  const cols = Array.from({ length: width }, (_, i) => {
+    const chars = Math.max(...all.map((r) => shownLength(r[i])));
+    return `<col min="${i + 1}" max="${i + 1}" width="${Math.min(60, Math.max(10, chars + 2))}" customWidth="1"/>`;
+  }).join('');
+  const rowXml = all
+    .map((cells, r) => `<row r="${r + 1}">${cells.map((value, c) => cellXml(`${columnName(c)}${r + 1}`, value, r === 0)).join('')}</row>`)
+    .join('');
+  return (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+    '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
+    `<dimension ref="A1:${columnName(width - 1)}${all.length}"/>` +
+    '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>' +
+    `<cols>${cols}</cols>` +
+    `<sheetData>${rowXml}</sheetData>` +
+    '</worksheet>'
+  );
+}
+
+/** Fonts, fills and borders Excel expects, then the four cell styles of STYLE (dates en-GB, SPEC §9). */
+export const STYLES_XML =
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+  '<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
+  '<numFmts count="1"><numFmt numFmtId="164" formatCode="dd/mm/yyyy"/></numFmts>' +
+  '<fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts>' +
+  '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
+  '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
+  '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
+  '<cellXfs count="4">' +
+  '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
+  '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>' +
+  '<xf numFmtId="4" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
+  '<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
+  '</cellXfs>' +
+  '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>' +
+  '</styleSheet>';
