@@ -28,8 +28,12 @@ export async function restoreSession(): Promise<void> {
   await revalidateSession();
 }
 
-export async function revalidateSession(): Promise<void> {
-  setSession({ tokenValidation: 'pending' });
+/**
+ * Checks the token again and refreshes the current user. In the background (a realtime update)
+ * the screen stays as it is; only a cold start shows the full-screen loader while it waits.
+ */
+export async function revalidateSession({ background = false } = {}): Promise<void> {
+  if (!background) setSession({ tokenValidation: 'pending' });
   try {
     const { user } = await validateToken();
     setSession({ currentUser: user, tokenValidation: 'fulfilled' });

@@ -39,7 +39,7 @@ export function connectRealtime(): () => void {
   connection.on('connect', () => connection.emit('join', { room }));
   connection.on('update_user', (update: UserUpdate) => {
     for (const listener of userListeners) listener(update);
-    if (update?.user_id === useSession.getState().currentUser?.id) void revalidateSession();
+    if (update?.user_id === useSession.getState().currentUser?.id) void revalidateSession({ background: true });
   });
   return () => {
     connection.disconnect();
