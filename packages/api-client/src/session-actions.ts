@@ -3,6 +3,7 @@ import { updateSettings } from './calls/users';
 import { clearSession, setSession, useSession } from './session-store';
 import { resetMode } from './mode-store';
 import { emitSessionEnd } from './session-events';
+import { ApiError } from './http';
 import { parseUserSettings, serializeUserSettings, type UserSettings } from '@imprest/domain';
 
 /** Sign in; the flags follow pending → fulfilled | rejected (SPEC §3 "Session state"). */
@@ -37,7 +38,13 @@ export async function revalidateSession({ background = false } = {}): Promise<vo
   try {
     const { user } = await validateToken();
     setSession({ currentUser: user, tokenValidation: 'fulfilled' });
-  } catch {
+  } catch (error) {
+    // Offline (no answer) is not a refusal: the app keeps working with the user it knows and
+    // checks again when the server is back. Only an answer that refuses the token logs out.
+    if (error instanceof ApiError && error.status === 0) {
+      setSession({ tokenValidation: 'fulfilled' });
+      return;
+    }
     setSession({ tokenValidation: 'rejected' });
     await logout({ remote: false });
   }
