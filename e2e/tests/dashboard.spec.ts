@@ -8,7 +8,7 @@ interface Screen {
   title: string;
   /** How the screen is reached: the side menu entry, or typing the address. */
   via: { menu: string } | 'address';
-  /** The heading of the remote's coming-soon panel, or 'settings' for the settings page. */
+  /** The heading of the remote's coming-soon panel; 'settings' and 'users' for the finished screens. */
   content: string;
   newButton: { label: string; to: string } | null;
 }
@@ -16,7 +16,7 @@ interface Screen {
 const SCREENS: Screen[] = [
   { path: '/dashboard/requests', title: 'Requests', via: { menu: 'Requests' }, content: 'Requests', newButton: { label: 'New Requests', to: '/dashboard/new-requests' } },
   { path: '/dashboard/retirements', title: 'Retirement', via: { menu: 'Retirements' }, content: 'Retirement', newButton: { label: 'New Requests', to: '/dashboard/new-requests' } },
-  { path: '/dashboard/users', title: 'Users', via: { menu: 'Users' }, content: 'Users', newButton: { label: 'New Users', to: '/dashboard/new-users' } },
+  { path: '/dashboard/users', title: 'Users', via: { menu: 'Users' }, content: 'users', newButton: { label: 'New Users', to: '/dashboard/new-users' } },
   { path: '/dashboard/budget', title: 'Budget', via: { menu: 'Budget' }, content: 'Budget', newButton: { label: 'New Budget', to: '/dashboard/new-budget' } },
   { path: '/dashboard/budget/6101', title: 'Budget - 6101', via: 'address', content: 'Budget', newButton: { label: 'New Budget', to: '/dashboard/new-budget' } },
   { path: '/dashboard/settings', title: 'Settings', via: { menu: 'Settings' }, content: 'settings', newButton: null },
@@ -49,6 +49,7 @@ test('the director lands on Home and every section shows its title, its remote a
       await expect(page).toHaveURL(screen.path);
       await dashboard.expectTitle(screen.title);
       if (screen.content === 'settings') await settingsPage.expectShown();
+      else if (screen.content === 'users') await expect(dashboard.main.getByRole('searchbox', { name: 'Search users' })).toBeVisible();
       else await expect(dashboard.comingSoonPanel(screen.content)).toBeVisible();
       if (screen.newButton) {
         await expect(dashboard.newButton).toHaveText(screen.newButton.label);
@@ -64,6 +65,6 @@ test('the director lands on Home and every section shows its title, its remote a
     await dashboard.newButton.click();
     await expect(page).toHaveURL('/dashboard/new-users');
     await dashboard.expectTitle('New Users');
-    await expect(dashboard.comingSoonPanel('New Users')).toBeVisible();
+    await expect(dashboard.main.getByRole('radio', { name: 'Add Single User' })).toBeVisible();
   });
 });
