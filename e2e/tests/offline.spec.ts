@@ -39,3 +39,19 @@ test('logging out deletes the API answers cached for offline use', async ({ page
   await dashboard.logOut();
   await expect.poll(cachedApiUrls).toEqual([]);
 });
+
+test('a signed-in user reloads the app offline and still sees the sections they visited', async ({ page, context, signInPage, dashboard }) => {
+  await signInPage.goto();
+  await expect.poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.active), { timeout: 30_000 }).toBe(true);
+  await page.reload(); // from now on the worker controls the page and caches what it loads
+  await signInPage.signIn(ACCOUNTS.boardChairman, DEMO_PASSWORD);
+  await dashboard.goto('/dashboard/settings');
+  await expect(page.getByRole('checkbox', { name: 'E-mail notifications' })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await dashboard.expectTitle('Settings');
+  await expect(page.getByRole('checkbox', { name: 'E-mail notifications' })).toBeVisible();
+  await expect(dashboard.userMenu).toBeVisible();
+  await context.setOffline(false);
+});
