@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { saveBlob } from '../files/save-blob';
 
 /** CSV text for a header and rows, quoting (and doubling quotes) where a value needs it. */
 export function toCsv(fields: readonly string[], rows: readonly (readonly string[])[] = []): string {
@@ -7,14 +8,5 @@ export function toCsv(fields: readonly string[], rows: readonly (readonly string
 
 /** Offers text as a file download, made in the browser from a Blob (no server round trip). */
 export function downloadTextFile(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // revoked after the click has been handled, or some browsers cancel the download
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(new Blob([text], { type }), fileName);
 }
