@@ -1,4 +1,4 @@
-import { DEPARTMENTS, POSITIONS, ROLE_LABELS, SYSTEM_ROLES, isSystemRole, optionLabel } from '@imprest/domain';
+import { DEPARTMENTS, POSITIONS, ROLE_LABELS, SYSTEM_ROLES, grantsPrivilege, isSystemRole, optionLabel } from '@imprest/domain';
 import type { Option } from './SelectInput';
 
 export const DEPARTMENT_OPTIONS: Option[] = DEPARTMENTS.map((value) => ({ value, label: optionLabel(value) }));
@@ -8,13 +8,13 @@ export function roleLabel(role: string): string {
 }
 
 /**
- * Positions and system roles on offer: 'director' only to those who may give it (SPEC §5), but a
- * record that already holds it keeps showing it.
+ * Positions and system roles on offer: the director position and every system role but staff only
+ * to those who may give them (directors), but a record that already holds one keeps showing it.
  */
 export function positionOptions(allowDirector: boolean, current = ''): Option[] {
-  return POSITIONS.filter((p) => p !== 'director' || allowDirector || current === 'director').map((value) => ({ value, label: optionLabel(value) }));
+  return POSITIONS.filter((p) => !grantsPrivilege('role', p) || allowDirector || current === p).map((value) => ({ value, label: optionLabel(value) }));
 }
 
 export function systemRoleOptions(allowDirector: boolean, current = ''): Option[] {
-  return SYSTEM_ROLES.filter((r) => r !== 'director' || allowDirector || current === 'director').map((value) => ({ value, label: ROLE_LABELS[value] }));
+  return SYSTEM_ROLES.filter((r) => r === 'staff' || allowDirector || current === r).map((value) => ({ value, label: ROLE_LABELS[value] }));
 }

@@ -60,11 +60,16 @@ export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.
 
 export const emailInUse = (email: string) => `e-mail ${shown(email)} is already in use`;
 
-export const DIRECTOR_ONLY = 'only directors may give the director position or system role';
+export const DIRECTOR_ONLY = 'only directors may give the director position or a system role other than staff';
 
-/** Whether values give someone the director position or the director system role. */
-export function grantsDirector(input: { role?: string; system_role?: string }): boolean {
-  return input.role === 'director' || input.system_role === 'director';
+/**
+ * Whether a value gives someone powers only a director may give: the director position, or any
+ * system role but staff — each of those reviews requests or manages people, and segregation of
+ * duties means an admin cannot make an approver.
+ */
+export function grantsPrivilege(field: 'role' | 'system_role', value: string | undefined): boolean {
+  if (!value) return false;
+  return field === 'role' ? value === 'director' : value !== 'staff';
 }
 
 /**

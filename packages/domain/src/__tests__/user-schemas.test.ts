@@ -36,12 +36,12 @@ describe('userFormSchema', () => {
     });
   });
 
-  it('offers the director position and system role to directors only', () => {
+  it('lets only directors give the director position or a system role other than staff', () => {
     const director = { ...valid, role: 'director', system_role: 'director' };
+    const message = 'Only directors may give the director position or a system role other than staff';
     expect(errorsOf(director, true)).toEqual({});
-    expect(errorsOf(director)).toEqual({
-      role: 'Only directors may give the director position or system role',
-      system_role: 'Only directors may give the director position or system role',
-    });
+    expect(errorsOf(director)).toEqual({ role: message, system_role: message });
+    expect(errorsOf({ ...valid, system_role: 'finance_officer' })).toEqual({ system_role: message });
+    expect(errorsOf({ ...valid, system_role: 'finance_officer' }, true)).toEqual({});
   });
 });

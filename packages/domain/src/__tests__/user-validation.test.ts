@@ -1,4 +1,4 @@
-import { grantsDirector, newUsersProblems, summarizeRowProblems, userFieldProblem, type UserInput } from '../user-validation';
+import { grantsPrivilege, newUsersProblems, summarizeRowProblems, userFieldProblem, type UserInput } from '../user-validation';
 
 const valid: UserInput = {
   fullname: 'Asha Mushi',
@@ -46,9 +46,11 @@ describe('user validation', () => {
   });
 
   it('knows when values give someone the director position or system role', () => {
-    expect(grantsDirector({ role: 'director', system_role: 'staff' })).toBe(true);
-    expect(grantsDirector({ role: 'admin', system_role: 'director' })).toBe(true);
-    expect(grantsDirector({ role: 'admin', system_role: 'board_chairman' })).toBe(false);
-    expect(grantsDirector({})).toBe(false);
+    expect(grantsPrivilege('role', 'director')).toBe(true);
+    expect(grantsPrivilege('role', 'admin')).toBe(false);
+    expect(grantsPrivilege('system_role', 'director')).toBe(true);
+    expect(grantsPrivilege('system_role', 'finance_officer')).toBe(true);
+    expect(grantsPrivilege('system_role', 'staff')).toBe(false);
+    expect(grantsPrivilege('system_role', undefined)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { object, string } from 'yup';
 import { normalizeUserInput } from '../user-rules';
-import { DIRECTOR_ONLY, capitalize, userFieldProblem, type UserField } from '../user-validation';
+import { DIRECTOR_ONLY, capitalize, grantsPrivilege, userFieldProblem, type UserField } from '../user-validation';
 
 /** The value as the server will see it: names, phones and e-mails trimmed (SPEC §5 "Users"). */
 function normalized(field: UserField, value: string | undefined): string {
@@ -19,19 +19,19 @@ function userField(field: UserField) {
 }
 
 export interface UserFormOptions {
-  /** Whether the director position and system role may be chosen (canChooseDirectorPosition). */
+  /** Whether the director position and system roles other than staff may be given (canChooseDirectorPosition). */
   allowDirector: boolean;
 }
 
 /** The single-user form (add and edit): the six fields of SPEC §2 "Users". */
 export function userFormSchema({ allowDirector }: UserFormOptions) {
-  const notDirector = (value: string | undefined) => allowDirector || value !== 'director';
+  const allowed = (field: 'role' | 'system_role') => (value: string | undefined) => allowDirector || !grantsPrivilege(field, value);
   return object({
     fullname: userField('fullname'),
     department: userField('department'),
-    role: userField('role').test('director', capitalize(DIRECTOR_ONLY), notDirector),
+    role: userField('role').test('director', capitalize(DIRECTOR_ONLY), allowed('role')),
     phone_number: userField('phone_number'),
     email: userField('email'),
-    system_role: userField('system_role').test('director', capitalize(DIRECTOR_ONLY), notDirector),
+    system_role: userField('system_role').test('director', capitalize(DIRECTOR_ONLY), allowed('system_role')),
   });
 }

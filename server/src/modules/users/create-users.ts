@@ -4,7 +4,7 @@ import {
   canAddUsers,
   canChooseDirectorPosition,
   emailInUse,
-  grantsDirector,
+  grantsPrivilege,
   newUsersProblems,
   normalizeUserInput,
   summarizeRowProblems,
@@ -54,7 +54,7 @@ export async function createUsers(ctx: AppContext, caller: UserRow, input: reado
   if (!canChooseDirectorPosition(caller)) {
     const directors = rows.flatMap((row, index) =>
       (['role', 'system_role'] as const)
-        .filter((field) => grantsDirector({ [field]: row[field] }))
+        .filter((field) => grantsPrivilege(field, row[field]))
         .map((field) => ({ row: index + 1, field, message: DIRECTOR_ONLY })),
     );
     if (directors.length) throw refuse('FORBIDDEN', directors);

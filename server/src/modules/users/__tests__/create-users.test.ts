@@ -141,21 +141,29 @@ describe.each(DIALECTS)('POST users (%s)', (dialect) => {
     expect((await director.create([person(1), person(2)])).statusCode).toBe(201);
   });
 
-  it('lets only directors give the director position or system role', async () => {
-    const rows = [person(1), person(2, { role: 'director' }), person(3, { system_role: 'director' }), person(4, { role: 'director', system_role: 'director' })];
+  it('lets only directors give the director position or a system role other than staff', async () => {
+    const rows = [
+      person(1),
+      person(2, { role: 'director' }),
+      person(3, { system_role: 'director' }),
+      person(4, { role: 'director', system_role: 'director' }),
+      person(5, { system_role: 'finance_officer' }),
+    ];
+    const message = 'only directors may give the director position or a system role other than staff';
     for (const role of ['admin', 'finance_officer', 'board_chairman', 'executive_secretary']) {
       const api = await asRole(role);
       const before = await rowCounts(t.app);
       const response = await api.create(rows);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({
-        error: 'Row 2: only directors may give the director position or system role (and 3 more problems)',
+        error: `Row 2: ${message} (and 4 more problems)`,
         code: 'FORBIDDEN',
         rows: [
-          { row: 2, field: 'role', message: 'only directors may give the director position or system role' },
-          { row: 3, field: 'system_role', message: 'only directors may give the director position or system role' },
-          { row: 4, field: 'role', message: 'only directors may give the director position or system role' },
-          { row: 4, field: 'system_role', message: 'only directors may give the director position or system role' },
+          { row: 2, field: 'role', message },
+          { row: 3, field: 'system_role', message },
+          { row: 4, field: 'role', message },
+          { row: 4, field: 'system_role', message },
+          { row: 5, field: 'system_role', message },
         ],
       });
       expect(await rowCounts(t.app)).toEqual(before);
@@ -167,6 +175,7 @@ describe.each(DIALECTS)('POST users (%s)', (dialect) => {
       'director/staff',
       'staff/director',
       'director/director',
+      'staff/finance_officer',
     ]);
   });
 
