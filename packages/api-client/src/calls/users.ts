@@ -1,14 +1,8 @@
-import type { User } from '@imprest/domain';
+import type { User, UserInput } from '@imprest/domain';
 import { http } from '../http';
 
-export interface NewUser {
-  fullname: string;
-  department: string;
-  phone_number: string;
-  email: string;
-  role: string;
-  system_role: string;
-}
+/** A person to add (POST users): the six fields of SPEC §2 "Users", as the domain validates them. */
+export type NewUser = UserInput;
 
 export interface UserPage {
   users: User[];
