@@ -9,7 +9,7 @@ import { signIn } from '../../../test-support/http';
  */
 const mockUsage = new Map<number, { committed: number; requests_count: number }>();
 jest.mock('../repository', () => {
-  const actual = jest.requireActual('../repository');
+  const actual: typeof import('../repository') = jest.requireActual('../repository');
   return {
     ...actual,
     findBudget: async (...args: Parameters<typeof actual.findBudget>) => {

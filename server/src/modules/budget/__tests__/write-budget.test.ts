@@ -71,6 +71,16 @@ describe.each(DIALECTS)('adding, editing, archiving and deleting budget codes (%
     expect(await budgetCounts(t.app)).toEqual(before);
   });
 
+  it('lets one of two simultaneous adds of the same code win; the other gets 409, not a 500', async () => {
+    const before = await budgetCounts(t.app);
+    const body = (name: string) => budgetBody({ name, code: 9150, meta_data: ['youthBootCamps', 'stemParkDar'] });
+    const responses = await Promise.all([finance.create(body('First')), finance.create(body('Second'))]);
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(responses.find((r) => r.statusCode === 409)!.json()).toEqual({ error: 'Budget code 9150 already exists', code: 'CONFLICT' });
+    const after = await budgetCounts(t.app);
+    expect([after.budget_codes, after.audit_log]).toEqual([before.budget_codes + 1, before.audit_log + 1]);
+  });
+
   it('edits every value of a code without requests, the code too, auditing only what changed', async () => {
     const { id } = (await finance.get(6107)).json().data;
     t.clock.advance(60_000);
