@@ -133,7 +133,10 @@ export const budgetRoutes: FastifyPluginAsyncTypebox<{ budget: BudgetService }> 
         ...signedIn,
         summary: "The code's requests as an .xlsx workbook (finance permission)",
         params: CodeParams,
-        response: { 200: Type.Unsafe({ type: 'string', format: 'binary', description: XLSX_CONTENT_TYPE }), ...errors(400, 401, 404) },
+        response: {
+          200: { description: 'The workbook (attachment budget-{code}.xlsx)', content: { [XLSX_CONTENT_TYPE]: { schema: { type: 'string', format: 'binary' } } } },
+          ...errors(400, 401, 404),
+        },
       },
     },
     async (request, reply) => {
