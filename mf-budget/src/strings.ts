@@ -1,3 +1,5 @@
+import { BUDGET_LOCKED } from '@imprest/domain';
+
 /** Texts of the budget section. Where SPEC.md gives a text it is used word for word, spelling included. */
 export const TEXT = {
   type: 'budget codes',
@@ -61,7 +63,7 @@ export const TEXT = {
     codeWarning:
       'The cost code only accepts numbers between 1 and 99. The final budget code is automatically calculated depending on the expense category and branch.',
     editTitle: 'Edit Budget',
-    locked: "Due to the existence of prior requests, curreny and code numbers can't be modified.",
+    locked: BUDGET_LOCKED,
     saveHint: 'Save becomes available once every field marked * is filled in correctly.',
     cancel: 'Cancel',
     save: 'Save',

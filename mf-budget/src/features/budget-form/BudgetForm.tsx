@@ -32,7 +32,11 @@ function errorsNow(values: BudgetFormValues, schema: Schema): FormikErrors<Budge
 
 /** Add and Edit Budget: the fields, Cancel, and Save, which stays disabled while any error exists (SPEC §5). */
 export function BudgetForm({ initialValues, locked = false, minAmount = 0, alert, onSubmit, onCancel }: BudgetFormProps) {
-  const schema = useMemo(() => budgetFormSchema({ minAmount, currency: initialValues.currency }), [minAmount, initialValues.currency]);
+  // a locked code (prior requests) may only grow; otherwise it may not drop below what is committed
+  const schema = useMemo(
+    () => budgetFormSchema({ minAmount, currency: initialValues.currency, increaseOnly: locked }),
+    [minAmount, initialValues.currency, locked],
+  );
   const form = useFormik<BudgetFormValues>({
     initialValues,
     initialErrors: useMemo(() => errorsNow(initialValues, schema), [initialValues, schema]),

@@ -50,7 +50,7 @@ export function EditBudgetForm({ budget, onSaved, onCancel }: EditBudgetFormProp
       <BudgetForm
         initialValues={initialValues}
         locked={locked}
-        minAmount={budget.committed}
+        minAmount={locked ? budget.amount : budget.committed}
         alert={failure !== null && <FormAlert status="error">{failure}</FormAlert>}
         onSubmit={save}
         onCancel={onCancel}

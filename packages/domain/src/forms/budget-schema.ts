@@ -10,6 +10,8 @@ export interface BudgetSchemaOptions {
   minAmount?: number;
   /** The code's currency, to name it in that message. */
   currency?: string;
+  /** With prior requests an edit may only raise the amount (minAmount is then the stored amount). */
+  increaseOnly?: boolean;
 }
 
 const blankToUndefined = (value: unknown, original: unknown) => (original === '' || original === null ? undefined : value);
@@ -18,7 +20,7 @@ const blankToUndefined = (value: unknown, original: unknown) => (original === ''
  * The budget form (SPEC §5). Messages keep yup's own wording with the spec's field names, e.g.
  * 'code must be greater than or equal to 1'.
  */
-export function budgetFormSchema({ minAmount = 0, currency }: BudgetSchemaOptions = {}) {
+export function budgetFormSchema({ minAmount = 0, currency, increaseOnly = false }: BudgetSchemaOptions = {}) {
   const amountOf = (value: string | undefined) => (value ? parseAmountText(value) : null);
   return object({
     name: string().trim().required().max(BUDGET_NAME_MAX),
@@ -29,7 +31,9 @@ export function budgetFormSchema({ minAmount = 0, currency }: BudgetSchemaOption
       .test('max', `amount must be at most ${formatAmount(BUDGET_AMOUNT_MAX)}`, (value) => (amountOf(value) ?? 0) <= BUDGET_AMOUNT_MAX)
       .test(
         'committed',
-        `amount cannot be less than ${formatAmount(minAmount, currency)}, already committed by requests`,
+        increaseOnly
+          ? `amount can only be increased: at least ${formatAmount(minAmount, currency)}`
+          : `amount cannot be less than ${formatAmount(minAmount, currency)}, already committed by requests`,
         (value) => (amountOf(value) ?? minAmount) >= minAmount,
       ),
     department: string().oneOf([ALL_DEPARTMENTS, ...DEPARTMENTS]),

@@ -57,13 +57,13 @@ describe('Edit Budget', () => {
     expect(screen.queryByText(/Are you sure/)).not.toBeInTheDocument();
   });
 
-  it('does not let the amount go below what requests have committed', async () => {
+  it('lets a code with prior requests only grow (SPEC §5), as the server requires', async () => {
     signInAs('finance_officer');
-    openEdit(aBudget({ committed: 400000 }));
+    openEdit(aBudget({ amount: 1_000_000, committed: 400_000, requests_count: 2 }));
     await user.clear(field(/^Amount/));
-    await user.type(field(/^Amount/), '399999');
+    await user.type(field(/^Amount/), '999999');
     await user.tab();
-    expect(await screen.findByText('amount cannot be less than TZS 400,000, already committed by requests')).toBeInTheDocument();
+    expect(await screen.findByText('amount can only be increased: at least TZS 1,000,000')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
