@@ -71,7 +71,6 @@ export function uploadContentType(name: string): string | null {
 /** Longest original name kept in a stored name (the extension always survives the cut). */
 export const MAX_UPLOAD_NAME_LENGTH = 120;
 
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
 /**
