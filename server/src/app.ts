@@ -15,6 +15,8 @@ import { budgetRoutes } from './modules/budget/routes';
 import { createBudgetService } from './modules/budget/service';
 import { createAuthService } from './modules/auth/service';
 import { createTokenSigner, newSecret } from './modules/auth/tokens';
+import { filesRoutes } from './modules/files/routes';
+import { createFilesService } from './modules/files/service';
 import { healthRoutes } from './modules/health/routes';
 import { userRoutes } from './modules/users/routes';
 import { createUserService } from './modules/users/service';
@@ -25,6 +27,7 @@ import { registerSecurityHeaders } from './plugins/security';
 import { registerSwagger } from './plugins/swagger';
 import { createRealtime, type Realtime } from './realtime';
 import { pickRealtimeAdapter } from './realtime/adapter';
+import { createFileStores } from './storage/stores';
 import { isSpaRoute, loadRemotesManifest, registerWeb, remoteOrigins, sendShellIndex } from './plugins/web';
 
 declare module 'fastify' {
@@ -100,12 +103,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   realtime.start(async (token) => (await auth.authenticate(token))?.user ?? null);
   const users = createUserService(ctx);
   const budget = createBudgetService(ctx);
+  const stores = createFileStores(config, await getOrCreateSecret(db, 'file_signing_key', newSecret));
+  const files = createFilesService(ctx, stores.store, stores.local);
   const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
 
   registerErrorHandler(app);
   registerAuthGuard(app, auth);
   await registerRateLimit(app, limits);
-  await registerSecurityHeaders(app, { appUrl: config.appUrl, remoteOrigins: remoteOrigins(manifest, config.appUrl) });
+  await registerSecurityHeaders(app, { appUrl: config.appUrl, remoteOrigins: remoteOrigins(manifest, config.appUrl), fileOrigins: stores.origins });
   await registerSwagger(app);
 
   await app.register(
@@ -114,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(authRoutes, { auth, limits });
       await api.register(userRoutes, { users });
       await api.register(budgetRoutes, { budget });
+      await api.register(filesRoutes, { files });
     },
     { prefix: '/api/v1' },
   );

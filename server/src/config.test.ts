@@ -29,6 +29,9 @@ describe('loadConfig', () => {
         WEB_ROOT: '.',
         TOKEN_TTL_HOURS: '24',
         S3_BUCKET: 'files',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        UPLOAD_MAX_BYTES: '2048',
         REDIS_URL: 'redis://cache:6379',
         TRUST_PROXY: 'true',
       },
@@ -41,6 +44,7 @@ describe('loadConfig', () => {
       webRoot: path.resolve('/srv/imprest'),
       tokenTtlHours: 24,
       s3: expect.objectContaining({ bucket: 'files' }),
+      uploadMaxBytes: 2048,
       trustProxy: true,
     });
   });
@@ -48,6 +52,9 @@ describe('loadConfig', () => {
   it.each([
     [{ PORT: 'eighty' }, /PORT/],
     [{ TOKEN_TTL_HOURS: '0' }, /TOKEN_TTL_HOURS/],
+    [{ S3_BUCKET: 'files' }, /S3_ACCESS_KEY_ID/],
+    [{ S3_ENDPOINT: 'ftp://x' }, /S3_ENDPOINT/],
+    [{ UPLOAD_MAX_BYTES: '0' }, /UPLOAD_MAX_BYTES/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
     [{ SMTP_URL: 'not a url' }, /SMTP_URL/],
     [{ ADMIN_EMAIL: 'boss@example.org' }, /ADMIN_EMAIL and ADMIN_PASSWORD/],

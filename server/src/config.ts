@@ -1,3 +1,4 @@
+import { MAX_UPLOAD_BYTES } from '@imprest/domain';
 import path from 'node:path';
 
 /** Everything the server reads from the environment, parsed and validated once at start. */
@@ -19,9 +20,11 @@ export interface Config {
   /** Optional JSON file overriding the remotes manifest served at /remotes.json. */
   remotesManifest: string | null;
   tokenTtlHours: number;
-  /** Accepted now so deployments can set them; file storage uses them later. */
+  /** File storage in an S3-compatible bucket when bucket is set; the local store under dataDir/files otherwise. */
   s3: { bucket: string | null; region: string | null; endpoint: string | null; accessKeyId: string | null; secretAccessKey: string | null };
   /** socket.io fan-out across instances; needs @socket.io/redis-adapter and redis (realtime/adapter.ts). */
+  /** Largest file a presigned upload accepts (UPLOAD_MAX_BYTES, default MAX_UPLOAD_BYTES = 10 MB). */
+  uploadMaxBytes: number;
   redisUrl: string | null;
   logLevel: string;
   /** Behind a load balancer: take the client IP (rate limits) from X-Forwarded-For. */
@@ -75,6 +78,16 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), defaults
   }
   const webRoot = text(env, 'WEB_ROOT') ?? defaults.webRoot ?? null;
   const manifest = text(env, 'REMOTES_MANIFEST');
+  const s3 = {
+    bucket: text(env, 'S3_BUCKET'),
+    region: text(env, 'S3_REGION'),
+    endpoint: url(env, 'S3_ENDPOINT', ['http:', 'https:']),
+    accessKeyId: text(env, 'S3_ACCESS_KEY_ID'),
+    secretAccessKey: text(env, 'S3_SECRET_ACCESS_KEY'),
+  };
+  if (s3.bucket && (!s3.accessKeyId || !s3.secretAccessKey)) {
+    throw new ConfigError('S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
   return {
     port,
     host: text(env, 'HOST') ?? '0.0.0.0',
@@ -88,13 +101,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), defaults
     webRoot: webRoot ? path.resolve(cwd, webRoot) : null,
     remotesManifest: manifest ? path.resolve(cwd, manifest) : null,
     tokenTtlHours: integer(env, 'TOKEN_TTL_HOURS', 12, 1, 24 * 90),
-    s3: {
-      bucket: text(env, 'S3_BUCKET'),
-      region: text(env, 'S3_REGION'),
-      endpoint: text(env, 'S3_ENDPOINT'),
-      accessKeyId: text(env, 'S3_ACCESS_KEY_ID'),
-      secretAccessKey: text(env, 'S3_SECRET_ACCESS_KEY'),
-    },
+    s3,
+    uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', MAX_UPLOAD_BYTES, 1, 5 * 1024 * 1024 * 1024),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     trustProxy: ['1', 'true', 'yes'].includes((text(env, 'TRUST_PROXY') ?? '').toLowerCase()),

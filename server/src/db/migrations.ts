@@ -184,6 +184,31 @@ function budgetCodeIndexes(): Migration {
     },
   };
 }
+/** Uploads, so ownership is known: who asked for the key, and whether the bytes arrived. */
+function files(dialect: DialectName): Migration {
+  const t = types(dialect);
+  const id = (c: any) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement());
+  return {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('files')
+        .addColumn('id', t.id, id)
+        .addColumn('key', 'text', (c) => c.notNull().unique())
+        .addColumn('organization_id', 'integer', (c) => c.notNull().references('organizations.id'))
+        .addColumn('uploader_id', 'integer', (c) => c.notNull().references('users.id'))
+        .addColumn('original_name', 'text', (c) => c.notNull())
+        .addColumn('content_type', 'text', (c) => c.notNull())
+        .addColumn('size', 'bigint')
+        .addColumn('created_at', t.time, (c) => c.notNull())
+        .addColumn('uploaded_at', t.time)
+        .execute();
+      await db.schema.createIndex('files_uploader').on('files').columns(['uploader_id', 'created_at']).execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable('files').execute();
+    },
+  };
+}
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
 function provider(dialect: DialectName): MigrationProvider {
@@ -193,6 +218,7 @@ function provider(dialect: DialectName): MigrationProvider {
         '0001_initial': initial(dialect),
         '0002_set_password_token_kind': setPasswordTokenKind(),
         '0003_budget_code_indexes': budgetCodeIndexes(),
+        '0004_files': files(dialect),
       };
     },
   };

@@ -109,6 +109,20 @@ export interface BudgetCodeTable {
   modified_at: Timestamp;
 }
 
+/** An upload: issued with its presigned POST, confirmed (size, uploaded_at) once the bytes are stored. */
+export interface FileTable {
+  id: Id;
+  /** The storage key: 7-character random prefix + safe original name (domain isStoredFileKey). */
+  key: string;
+  organization_id: number;
+  uploader_id: number;
+  original_name: string;
+  content_type: string;
+  size: number | null;
+  created_at: Timestamp;
+  uploaded_at: Timestamp | null;
+}
+
 export interface Database {
   organizations: OrganizationTable;
   users: UserTable;
@@ -119,8 +133,10 @@ export interface Database {
   app_secrets: AppSecretTable;
   job_locks: JobLockTable;
   budget_codes: BudgetCodeTable;
+  files: FileTable;
 }
 
 export type UserRow = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
 export type OutboxRow = Selectable<OutboxTable>;
+export type FileRow = Selectable<FileTable>;

@@ -5,9 +5,11 @@ import type { FastifyInstance } from 'fastify';
  * Security headers. Scripts and connections only from this origin (plus socket.io over ws/wss
  * and wherever the remotes manifest points); inline styles allowed because emotion injects them.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { appUrl: string; remoteOrigins: string[] }) {
+export async function registerSecurityHeaders(app: FastifyInstance, options: { appUrl: string; remoteOrigins: string[]; fileOrigins?: string[] }) {
   const host = new URL(options.appUrl).host;
   const remotes = options.remoteOrigins;
+  // The S3 bucket, when files live there: the browser uploads to it and previews from it.
+  const files = options.fileOrigins ?? [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -16,13 +18,13 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { a
         baseUri: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
-        formAction: ["'self'"],
+        formAction: ["'self'", ...files],
         scriptSrc: ["'self'", ...remotes],
-        connectSrc: ["'self'", `ws://${host}`, `wss://${host}`, ...remotes],
+        connectSrc: ["'self'", `ws://${host}`, `wss://${host}`, ...remotes, ...files],
         styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
-        imgSrc: ["'self'", 'data:', 'blob:', ...remotes],
+        imgSrc: ["'self'", 'data:', 'blob:', ...remotes, ...files],
         fontSrc: ["'self'", 'data:', ...remotes],
-        frameSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", 'blob:', ...files],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
       },

@@ -1,0 +1,95 @@
+import type { Readable } from 'node:stream';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { errors } from '../../schemas';
+import type { FilesService } from './service';
+
+const signedIn: { security: Array<Record<string, string[]>>; tags: string[] } = { security: [{ bearer: [] }, { token: [] }], tags: ['files'] };
+const FileNameQuery = Type.Object({ file_name: Type.String({ minLength: 1, maxLength: 1000 }) }, { additionalProperties: false });
+const PresignedPostSchema = Type.Object(
+  { url: Type.String(), fields: Type.Record(Type.String(), Type.String()) },
+  { additionalProperties: false, description: 'POST a multipart/form-data form to url with every field, then `file` last; 204 when stored' },
+);
+const DownloadQuery = Type.Object(
+  { key: Type.String({ minLength: 1, maxLength: 300 }), expires: Type.String({ maxLength: 20 }), signature: Type.String({ maxLength: 100 }) },
+  { additionalProperties: false },
+);
+
+/**
+ * Files (issue 6). The two presign calls are for signed-in users; the upload and download
+ * endpoints of the local store are authorised by their signature, as S3's are (the browser sends
+ * no token to a bucket), so the same browser code serves both stores.
+ */
+export const filesRoutes: FastifyPluginAsyncTypebox<{ files: FilesService }> = async (app, { files }) => {
+  // The body stays a stream: the upload handler parses it itself, within the size limit.
+  app.addContentTypeParser('multipart/form-data', (_request, payload, done) => done(null, payload));
+
+  app.get(
+    '/files/presigned-post-url',
+    {
+      config: { permission: 'authenticated', objectRule: 'uploadNameProblem; key issued to the caller' },
+      schema: {
+        ...signedIn,
+        summary: 'A key for an original file name and the signed form to upload it with (expires in 15 minutes)',
+        querystring: FileNameQuery,
+        response: { 200: PresignedPostSchema, ...errors(400, 401) },
+      },
+    },
+    async (request) => files.presignedPost(request.user!, request.query.file_name),
+  );
+
+  app.get(
+    '/files/presigned-get-url',
+    {
+      config: { permission: 'authenticated', objectRule: 'canReadFile (uploader; records the caller may see)' },
+      schema: {
+        ...signedIn,
+        summary: 'A download link (expires in 5 minutes) for a stored file the caller may read',
+        querystring: FileNameQuery,
+        response: { 200: Type.Object({ url: Type.String() }, { additionalProperties: false }), ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => files.presignedGet(request.user!, request.query.file_name),
+  );
+
+  app.post(
+    '/files/upload',
+    {
+      config: { permission: 'public', objectRule: 'signed upload policy (local store)' },
+      schema: {
+        tags: ['files'],
+        summary: 'The local store\'s upload endpoint: the presigned form, file last (as sent to S3)',
+        response: { 204: Type.Null(), ...errors(400, 404, 413) },
+      },
+    },
+    async (request, reply) => {
+      const length = request.headers['content-length'];
+      await files.receiveUpload(request.headers['content-type'], typeof length === 'string' ? length : undefined, request.body as Readable);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/files/download',
+    {
+      config: { permission: 'public', objectRule: 'signed, expiring link (local store)' },
+      schema: {
+        tags: ['files'],
+        summary: 'The local store\'s download link: the bytes as an attachment',
+        querystring: DownloadQuery,
+        response: { 200: { description: 'The file', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } }, ...errors(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const file = await files.download(request.query);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-length', file.size)
+        .header('content-disposition', file.disposition)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(file.stream);
+    },
+  );
+};

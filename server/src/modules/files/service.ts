@@ -1,0 +1,192 @@
+import { randomInt } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { displayFileName, safeUploadName, STORED_PREFIX_LENGTH, uploadContentType, uploadNameProblem } from '@imprest/domain';
+import type { AppContext } from '../../context';
+import { isUniqueViolation } from '../../db/errors';
+import type { UserRow } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import { attachmentDisposition, servedContentType, type FileStore, type PresignedPost } from '../../storage';
+import type { LocalFileStore } from '../../storage/local-store';
+import { MultipartError, multipartBoundary, parseMultipart } from '../../storage/multipart';
+import { canReadFile } from './access';
+import { findFileByKey, insertFile, markUploaded } from './repository';
+
+/** Presigned uploads live 15 minutes (the issue's ceiling), download links 5. */
+export const POST_POLICY_TTL_MS = 15 * 60 * 1000;
+export const GET_LINK_TTL_MS = 5 * 60 * 1000;
+/** Room for the form fields and part headers around the file itself. */
+export const MULTIPART_MARGIN_BYTES = 64 * 1024;
+
+const PREFIX_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+/**
+ * SPEC §3 allows a 5-to-7-character prefix, but displayFileName always drops 7: a shorter prefix
+ * would eat the start of the name. So the prefix is always exactly STORED_PREFIX_LENGTH (7)
+ * lower-case letters and digits (36^7 ≈ 7.8e10 keys; lower case so keys cannot collide on a
+ * case-insensitive disk). The key column is unique, so a collision retries.
+ */
+export function newKey(originalName: string): string {
+  let prefix = '';
+  for (let i = 0; i < STORED_PREFIX_LENGTH; i++) prefix += PREFIX_ALPHABET[randomInt(PREFIX_ALPHABET.length)];
+  return `${prefix}${safeUploadName(originalName)}`;
+}
+
+export function createFilesService(ctx: AppContext, store: FileStore, local: LocalFileStore | null) {
+  const maxBytes = ctx.config.uploadMaxBytes;
+
+  /** GET files/presigned-post-url: issues a key for the caller and the signed form to send the file with. */
+  async function presignedPost(caller: UserRow, fileName: string): Promise<PresignedPost> {
+    const problem = uploadNameProblem(fileName);
+    if (problem) throw new AppError('BAD_REQUEST', problem);
+    const contentType = uploadContentType(safeUploadName(fileName))!;
+    const now = ctx.clock();
+    for (let attempt = 0; ; attempt++) {
+      const key = newKey(fileName);
+      try {
+        await insertFile(ctx.db, {
+          key,
+          organization_id: caller.organization_id,
+          uploader_id: caller.id,
+          original_name: safeUploadName(fileName),
+          content_type: contentType,
+          created_at: now.toISOString(),
+        });
+      } catch (error) {
+        if (attempt < 3 && isUniqueViolation(error)) continue;
+        throw error;
+      }
+      return store.presignPost({ key, contentType, maxBytes, now, expiresAt: new Date(now.getTime() + POST_POLICY_TTL_MS) });
+    }
+  }
+
+  /** GET files/presigned-get-url: a short-lived download link for a file the caller may read; else 404. */
+  async function presignedGet(caller: UserRow, key: string): Promise<{ url: string }> {
+    const file = await findFileByKey(ctx.db, key);
+    if (!file || !canReadFile(caller, file)) throw notFound();
+    const now = ctx.clock();
+    if (file.uploaded_at === null) {
+      // Only S3 uploads arrive unseen; a local key without bytes was never uploaded.
+      const size = store.kind === 's3' ? await store.stat(key) : null;
+      if (size === null || size < 1) throw notFound();
+      await markUploaded(ctx.db, key, size, now.toISOString());
+    }
+    return {
+      url: store.presignGet({ key, displayName: displayFileName(key), contentType: file.content_type, now, expiresAt: new Date(now.getTime() + GET_LINK_TTL_MS) }),
+    };
+  }
+
+  function localStore(): LocalFileStore {
+    if (!local) throw notFound();
+    return local;
+  }
+
+  /**
+   * POST files/upload (local store only): the browser's form POST, checked as S3 checks it. The
+   * policy is verified when the file part starts, before a byte is written; the bytes go to a
+   * temp file, which is linked into place only when complete and within the limits, so a refused
+   * or broken upload leaves nothing behind.
+   */
+  async function receiveUpload(contentType: string | undefined, contentLength: string | undefined, body: Readable): Promise<void> {
+    const store = localStore();
+    const boundary = multipartBoundary(contentType);
+    if (!boundary) throw new AppError('BAD_REQUEST', 'Send the file as multipart/form-data');
+    const maxTotal = maxBytes + MULTIPART_MARGIN_BYTES;
+    if (contentLength !== undefined && Number(contentLength) > maxTotal) throw new AppError('PAYLOAD_TOO_LARGE', 'The upload is too large');
+
+    const now = ctx.clock();
+    const fields: Record<string, string> = {};
+    let fileSeen = false;
+    let terms: { key: string; contentType: string; maxBytes: number } | null = null;
+    let tmpPath: string | null = null;
+    let handle: fs.FileHandle | null = null;
+    let size = 0;
+    try {
+      await parseMultipart(
+        body,
+        boundary,
+        {
+          onField(name, value) {
+            if (fileSeen) throw new MultipartError(400, 'The file must be the last form field');
+            if (Object.prototype.hasOwnProperty.call(fields, name)) throw new MultipartError(400, `Form field ${name.slice(0, 40)} is repeated`);
+            fields[name] = value;
+          },
+          async onFile(name) {
+            if (fileSeen || name !== 'file') throw new MultipartError(400, 'Send exactly one file, in the field "file"');
+            fileSeen = true;
+            const verified = store.verifyPolicy(fields, now);
+            if (typeof verified === 'string') throw new AppError('BAD_REQUEST', verified);
+            const file = await findFileByKey(ctx.db, verified.key);
+            if (!file || file.uploaded_at !== null) throw new AppError('BAD_REQUEST', 'This upload policy has already been used');
+            if (uploadContentType(verified.key) !== verified.contentType || file.content_type !== verified.contentType) {
+              throw new AppError('BAD_REQUEST', 'The content type is not allowed for this file');
+            }
+            terms = { ...verified, maxBytes: Math.min(verified.maxBytes, maxBytes) };
+            tmpPath = await store.newTempPath();
+            handle = await fs.open(tmpPath, 'wx', 0o600);
+            const open = handle;
+            return {
+              maxBytes: terms.maxBytes,
+              sink: {
+                async write(chunk) {
+                  size += chunk.length;
+                  await open.write(chunk);
+                },
+              },
+            };
+          },
+        },
+        { maxTotalBytes: maxTotal, maxFieldBytes: 8 * 1024, maxParts: 10 },
+      );
+      if (!terms || !handle) throw new AppError('BAD_REQUEST', 'No file was sent');
+      const accepted: { key: string } = terms;
+      if (size < 1) throw new AppError('BAD_REQUEST', 'The file is empty');
+      await (handle as fs.FileHandle).sync();
+      await (handle as fs.FileHandle).close();
+      handle = null;
+      const finalPath = store.pathOf(accepted.key)!;
+      try {
+        await fs.link(tmpPath!, finalPath); // fails if the key exists: never overwrite
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new AppError('BAD_REQUEST', 'This upload policy has already been used');
+        throw error;
+      }
+      if (!(await markUploaded(ctx.db, accepted.key, size, ctx.clock().toISOString()))) {
+        await fs.rm(finalPath, { force: true });
+        throw new AppError('BAD_REQUEST', 'This upload policy has already been used');
+      }
+    } catch (error) {
+      if (error instanceof MultipartError) throw new AppError(error.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST', error.message);
+      throw error;
+    } finally {
+      await (handle as fs.FileHandle | null)?.close().catch(() => {});
+      if (tmpPath) await fs.rm(tmpPath, { force: true });
+    }
+  }
+
+  /** GET files/download (local store only): the bytes of a signed, unexpired link. */
+  async function download(query: { key: string; expires: string; signature: string }) {
+    const store = localStore();
+    if (!store.verifyDownload(query, ctx.clock())) throw notFound();
+    const file = await findFileByKey(ctx.db, query.key);
+    const filePath = store.pathOf(query.key);
+    if (!file || file.uploaded_at === null || !filePath) throw notFound();
+    let size: number;
+    try {
+      size = (await fs.stat(filePath)).size;
+    } catch {
+      throw notFound();
+    }
+    return {
+      stream: createReadStream(filePath),
+      size,
+      contentType: servedContentType(file.content_type),
+      disposition: attachmentDisposition(displayFileName(file.key)),
+    };
+  }
+
+  return { presignedPost, presignedGet, receiveUpload, download, store };
+}
+
+export type FilesService = ReturnType<typeof createFilesService>;

@@ -1,0 +1,41 @@
+/**
+ * Where uploaded files live. Both stores speak the browser protocol of S3: a presigned POST
+ * (url + form fields, the file sent last, 204 on success) and a presigned, expiring GET link.
+ */
+export interface PresignedPost {
+  url: string;
+  fields: Record<string, string>;
+}
+
+export interface FileStore {
+  readonly kind: 'local' | 's3';
+  presignPost(input: { key: string; contentType: string; maxBytes: number; now: Date; expiresAt: Date }): PresignedPost;
+  /** A link that downloads the object as an attachment named `displayName`. */
+  presignGet(input: { key: string; displayName: string; contentType: string; now: Date; expiresAt: Date }): string;
+  /** The stored object's size in bytes, or null when there is none. */
+  stat(key: string): Promise<number | null>;
+}
+
+/** `attachment; filename="…"; filename*=UTF-8''…` with an ASCII fallback that cannot break the header. */
+export function attachmentDisposition(displayName: string): string {
+  const ascii = displayName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_') || 'download';
+  const encoded = encodeURIComponent(displayName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/** Types served as themselves; anything else leaves as application/octet-stream (never text/html). */
+const SAFE_TYPES = new Set([
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'application/zip',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.ms-excel',
+  'text/csv',
+]);
+
+export function servedContentType(stored: string): string {
+  return SAFE_TYPES.has(stored) ? stored : 'application/octet-stream';
+}

@@ -1,0 +1,52 @@
+import type { FileStore } from './index';
+import { attachmentDisposition } from './index';
+import { presignPost, presignUrl, type Credentials } from './sigv4';
+
+export interface S3Options {
+  bucket: string;
+  region: string;
+  /** Any S3-compatible endpoint (MinIO, s3rver, …); AWS's regional endpoint when absent. */
+  endpoint: string | null;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+/**
+ * An S3-compatible bucket, path-style addressed (`endpoint/bucket/key`, like the SDK's
+ * forcePathStyle), signed with SigV4 (sigv4.ts). The browser POSTs straight to the bucket.
+ */
+export function createS3FileStore(options: S3Options, fetchImpl: typeof fetch = fetch): FileStore & { bucketUrl: string } {
+  const origin = options.endpoint ? new URL(options.endpoint).origin : `https://s3.${options.region}.amazonaws.com`;
+  const credentials: Credentials = { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey, region: options.region };
+  const objectPath = (key: string) => `/${options.bucket}/${key}`;
+  const seconds = (now: Date, until: Date) => Math.max(1, Math.min(604800, Math.round((until.getTime() - now.getTime()) / 1000)));
+  return {
+    kind: 's3',
+    bucketUrl: `${origin}/${options.bucket}`,
+    presignPost({ key, contentType, maxBytes, now, expiresAt }) {
+      return {
+        url: `${origin}/${options.bucket}`,
+        fields: presignPost({ ...credentials, bucket: options.bucket, key, contentType, maxBytes, date: now, expiration: expiresAt }),
+      };
+    },
+    presignGet({ key, displayName, contentType, now, expiresAt }) {
+      return presignUrl({
+        ...credentials,
+        method: 'GET',
+        origin,
+        path: objectPath(key),
+        query: { 'response-content-disposition': attachmentDisposition(displayName), 'response-content-type': contentType },
+        date: now,
+        expiresSeconds: seconds(now, expiresAt),
+      });
+    },
+    async stat(key) {
+      const now = new Date();
+      const url = presignUrl({ ...credentials, method: 'HEAD', origin, path: objectPath(key), date: now, expiresSeconds: 60 });
+      const response = await fetchImpl(url, { method: 'HEAD' });
+      if (response.status === 404 || response.status === 403) return null;
+      if (!response.ok) throw new Error(`S3 HEAD ${key} answered ${response.status}`);
+      return Number(response.headers.get('content-length') ?? 0);
+    },
+  };
+}
