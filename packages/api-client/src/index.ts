@@ -7,3 +7,4 @@ export * from './calls/users';
 export * from './calls/budget';
 export { filenameFromDisposition } from './calls/download';
 export { onSessionEnd } from './session-events';
+export * from './calls/files';
