@@ -18,10 +18,10 @@ export default function DashboardLayout() {
   const { pathname } = useLocation();
   const userId = user?.id;
 
-  // the mode is chosen once per signed-in user, not on every update of that user
+  // the mode is chosen once per signed-in user, and again only when they gain or lose admin permission
   useEffect(() => {
     setMode(initialModeFor(useSession.getState().currentUser));
-  }, [userId]);
+  }, [userId, initialModeFor(user)]);
 
   useRealtime(userId);
 
