@@ -1,10 +1,14 @@
-// The specs' `test`: which server to use, the page objects, and the mailbox of reset e-mails.
+// The specs' `test`: which server to use, the page objects, and the mailbox of the e-mails the server sends.
 import { test as base, expect } from '@playwright/test';
+import { AddUsersPage } from './pages/add-users-page';
+import { BudgetDetailPage, BudgetFormPage, BudgetListPage } from './pages/budget-pages';
 import { DashboardPage } from './pages/dashboard-page';
 import { ForgotPasswordPage } from './pages/forgot-password-page';
 import { NewPasswordPage } from './pages/new-password-page';
 import { SettingsPage } from './pages/settings-page';
 import { SignInPage } from './pages/sign-in-page';
+import { UserDetailPage } from './pages/user-detail-page';
+import { UsersListPage } from './pages/users-list-page';
 import { testServers } from './support/env';
 import { Mailbox } from './support/mailbox';
 
@@ -19,6 +23,12 @@ interface Fixtures {
   newPasswordPage: NewPasswordPage;
   dashboard: DashboardPage;
   settingsPage: SettingsPage;
+  usersList: UsersListPage;
+  addUsers: AddUsersPage;
+  userDetail: UserDetailPage;
+  budgetList: BudgetListPage;
+  budgetDetail: BudgetDetailPage;
+  budgetForm: BudgetFormPage;
   mailbox: Mailbox;
 }
 
@@ -34,6 +44,12 @@ export const test = base.extend<Fixtures & Options>({
   newPasswordPage: async ({ page }, use) => use(new NewPasswordPage(page)),
   dashboard: async ({ page }, use) => use(new DashboardPage(page)),
   settingsPage: async ({ page }, use) => use(new SettingsPage(page)),
+  usersList: async ({ page }, use) => use(new UsersListPage(page)),
+  addUsers: async ({ page }, use) => use(new AddUsersPage(page)),
+  userDetail: async ({ page }, use) => use(new UserDetailPage(page)),
+  budgetList: async ({ page }, use) => use(new BudgetListPage(page)),
+  budgetDetail: async ({ page }, use) => use(new BudgetDetailPage(page)),
+  budgetForm: async ({ page }, use) => use(new BudgetFormPage(page)),
   mailbox: async ({ server }, use) => {
     if (server !== 'full') throw new Error('only the full server’s mail is read by the specs');
     await use(new Mailbox(testServers().dataDir));

@@ -19,3 +19,72 @@ export async function tokenIsAccepted(api: APIRequestContext, token: string): Pr
   const response = await api.get('/api/v1/users/validate-token', { headers: { authorization: `Bearer ${token}`, token } });
   return response.ok();
 }
+
+/** The headers of a signed-in call (SPEC §7: a bearer token plus a token header). */
+export function signedIn(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}`, token };
+}
+
+/** Signs in without a browser; counts against the sign-in limit (10 a minute per address). */
+export async function apiSignIn(api: APIRequestContext, email: string, password: string): Promise<string> {
+  const response = await api.post('/api/v1/users/authenticate', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+export interface NewUserValues {
+  fullname: string;
+  department: string;
+  phone_number: string;
+  email: string;
+  role: 'staff' | 'admin' | 'director';
+  system_role: string;
+}
+
+export interface UserRecord extends NewUserValues {
+  id: number;
+  is_locked: boolean;
+}
+
+/** Adds people the way New Users does (POST users); each gets an invitation e-mail. */
+export async function createUsers(api: APIRequestContext, token: string, users: NewUserValues[]): Promise<UserRecord[]> {
+  const response = await api.post('/api/v1/users', { headers: signedIn(token), data: users });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { users: UserRecord[] }).users;
+}
+
+/** Adds one person and sets their password through the invitation e-mail, so they can sign in. */
+export async function createUserWithPassword(
+  api: APIRequestContext,
+  mailbox: Mailbox,
+  token: string,
+  user: NewUserValues,
+  password: string,
+): Promise<UserRecord> {
+  const seen = new Set(mailbox.files());
+  const [created] = await createUsers(api, token, [user]);
+  const link = resetLinkIn(await mailbox.waitForNewMessage(user.email, seen));
+  const done = await api.post('/api/v1/forgot-password/validate', {
+    data: { token: link.searchParams.get('token'), email: link.searchParams.get('email'), password },
+  });
+  expect(done.status(), await done.text()).toBe(200);
+  return created!;
+}
+
+/** Locks or unlocks a user's requests (POST users/restrict); puts an account back after a spec. */
+export async function restrictUser(api: APIRequestContext, token: string, userId: number, locked: boolean): Promise<void> {
+  const response = await api.post('/api/v1/users/restrict', { headers: signedIn(token), data: { user_id: userId, lock_status: locked } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The signed-in user's own record, as the server has it now. */
+export async function currentUser(api: APIRequestContext, token: string): Promise<UserRecord> {
+  const response = await api.get('/api/v1/users/validate-token', { headers: signedIn(token) });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { user: UserRecord }).user;
+}
+
+/** A short tag that makes names and e-mails of one run unique (and findable by search). */
+export function uniqueTag(): string {
+  return `${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 3).toString(36).padStart(3, '0')}`;
+}

@@ -8,20 +8,20 @@ interface Screen {
   title: string;
   /** How the screen is reached: the side menu entry, or typing the address. */
   via: { menu: string } | 'address';
-  /** The heading of the remote's coming-soon panel; 'settings' and 'users' for the finished screens. */
-  content: string;
+  /** The heading of the remote's coming-soon panel, or one of the finished screens. */
+  content: 'settings' | 'users' | 'budget list' | 'budget 6101' | { comingSoon: string };
   newButton: { label: string; to: string } | null;
 }
 
 const SCREENS: Screen[] = [
-  { path: '/dashboard/requests', title: 'Requests', via: { menu: 'Requests' }, content: 'Requests', newButton: { label: 'New Requests', to: '/dashboard/new-requests' } },
-  { path: '/dashboard/retirements', title: 'Retirement', via: { menu: 'Retirements' }, content: 'Retirement', newButton: { label: 'New Requests', to: '/dashboard/new-requests' } },
+  { path: '/dashboard/requests', title: 'Requests', via: { menu: 'Requests' }, content: { comingSoon: 'Requests' }, newButton: { label: 'New Requests', to: '/dashboard/new-requests' } },
+  { path: '/dashboard/retirements', title: 'Retirement', via: { menu: 'Retirements' }, content: { comingSoon: 'Retirement' }, newButton: { label: 'New Requests', to: '/dashboard/new-requests' } },
   { path: '/dashboard/users', title: 'Users', via: { menu: 'Users' }, content: 'users', newButton: { label: 'New Users', to: '/dashboard/new-users' } },
-  { path: '/dashboard/budget', title: 'Budget', via: { menu: 'Budget' }, content: 'Budget', newButton: { label: 'New Budget', to: '/dashboard/new-budget' } },
-  { path: '/dashboard/budget/6101', title: 'Budget - 6101', via: 'address', content: 'Budget', newButton: { label: 'New Budget', to: '/dashboard/new-budget' } },
+  { path: '/dashboard/budget', title: 'Budget', via: { menu: 'Budget' }, content: 'budget list', newButton: { label: 'New Budget', to: '/dashboard/new-budget' } },
+  { path: '/dashboard/budget/6101', title: 'Budget - 6101', via: 'address', content: 'budget 6101', newButton: { label: 'New Budget', to: '/dashboard/new-budget' } },
   { path: '/dashboard/settings', title: 'Settings', via: { menu: 'Settings' }, content: 'settings', newButton: null },
-  { path: '/dashboard/new-requests', title: 'New Requests', via: 'address', content: 'New Requests', newButton: null },
-  { path: '/dashboard/approval-object', title: 'New Approval Details', via: 'address', content: 'New Approval Details', newButton: null },
+  { path: '/dashboard/new-requests', title: 'New Requests', via: 'address', content: { comingSoon: 'New Requests' }, newButton: null },
+  { path: '/dashboard/approval-object', title: 'New Approval Details', via: 'address', content: { comingSoon: 'New Approval Details' }, newButton: null },
 ];
 
 test('the director lands on Home and every section shows its title, its remote and its New button', async ({
@@ -50,7 +50,9 @@ test('the director lands on Home and every section shows its title, its remote a
       await dashboard.expectTitle(screen.title);
       if (screen.content === 'settings') await settingsPage.expectShown();
       else if (screen.content === 'users') await expect(dashboard.main.getByRole('searchbox', { name: 'Search users' })).toBeVisible();
-      else await expect(dashboard.comingSoonPanel(screen.content)).toBeVisible();
+      else if (screen.content === 'budget list') await expect(dashboard.main.getByRole('searchbox', { name: 'Search budget codes' })).toBeVisible();
+      else if (screen.content === 'budget 6101') await expect(dashboard.main.getByRole('heading', { name: 'Office supplies', level: 2 })).toBeVisible();
+      else await expect(dashboard.comingSoonPanel(screen.content.comingSoon)).toBeVisible();
       if (screen.newButton) {
         await expect(dashboard.newButton).toHaveText(screen.newButton.label);
         await expect(dashboard.newButton).toHaveAttribute('href', screen.newButton.to);

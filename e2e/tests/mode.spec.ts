@@ -29,7 +29,7 @@ test('staff start in Staff mode, cannot pick Admin, and see neither Users nor Ne
   await dashboard.openFromMenu('Budget');
   await expect(page).toHaveURL('/dashboard/budget');
   await dashboard.expectTitle('Budget');
-  await expect(dashboard.comingSoonPanel('Budget')).toBeVisible();
+  await expect(dashboard.main.getByRole('searchbox', { name: 'Search budget codes' })).toBeVisible();
   await expect(dashboard.header.getByRole('link', { name: 'New Budget' })).toHaveCount(0);
 });
 
