@@ -18,6 +18,7 @@ export {
   Input,
   Link,
   NativeSelect,
+  Progress,
   Separator,
   SimpleGrid,
   Spinner,

@@ -13,3 +13,4 @@ export { ConfirmDialog } from './widgets/ConfirmDialog';
 export { FileUpload } from './widgets/FileUpload';
 export { runStandalone } from './dev/run-standalone';
 export { saveBlob } from './files/save-blob';
+export type { FileUploadProps, Uploader } from './widgets/FileUpload';
