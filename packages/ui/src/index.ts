@@ -14,3 +14,4 @@ export { FileUpload } from './widgets/FileUpload';
 export { runStandalone } from './dev/run-standalone';
 export { saveBlob } from './files/save-blob';
 export type { FileUploadProps, Uploader } from './widgets/FileUpload';
+export { FilePreview, PREVIEW_TEXT, PREVIEW_ANIMATION_MS, type FilePreviewProps } from './widgets/FilePreview';
