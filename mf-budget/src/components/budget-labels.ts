@@ -12,7 +12,7 @@ import {
   type Branch,
   type ExpenseCategory,
 } from '@imprest/domain';
-import type { Option } from './SelectInput';
+import type { Option } from '@imprest/ui';
 import { TEXT } from '../strings';
 
 export function departmentLabel(department: string): string {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { FormikProps } from 'formik';
 import { digitsOnly, optionLabel, type UserField, type UserInput } from '@imprest/domain';
 import { Field, Input, SimpleGrid } from '@imprest/ui';
-import { SelectInput, type Option } from './SelectInput';
+import { SelectInput, type Option } from '@imprest/ui';
 import { DEPARTMENT_OPTIONS, positionOptions, roleLabel, systemRoleOptions } from './user-options';
 import { TEXT } from '../strings';
 

@@ -1,5 +1,5 @@
 import { DEPARTMENTS, POSITIONS, ROLE_LABELS, SYSTEM_ROLES, grantsPrivilege, isSystemRole, optionLabel } from '@imprest/domain';
-import type { Option } from './SelectInput';
+import type { Option } from '@imprest/ui';
 
 export const DEPARTMENT_OPTIONS: Option[] = DEPARTMENTS.map((value) => ({ value, label: optionLabel(value) }));
 

@@ -9,6 +9,7 @@ export { DataTable, type Column } from './widgets/DataTable';
 export { Pagination } from './widgets/Pagination';
 export { PAGE_SIZES, DEFAULT_PAGE_SIZE, clampPage, lastPage, pageItems } from './widgets/pagination-items';
 export { SearchInput, SEARCH_DEBOUNCE_MS } from './widgets/SearchInput';
+export { SelectInput, type Option } from './widgets/SelectInput';
 export { ConfirmDialog } from './widgets/ConfirmDialog';
 export { FileUpload } from './widgets/FileUpload';
 export { runStandalone } from './dev/run-standalone';

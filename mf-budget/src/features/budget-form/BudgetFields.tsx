@@ -3,7 +3,7 @@ import type { FormikProps } from 'formik';
 import { withThousands, type BudgetFormValues } from '@imprest/domain';
 import { Field, Input, SimpleGrid, Textarea } from '@imprest/ui';
 import { BRANCH_OPTIONS, CATEGORY_OPTIONS, CURRENCY_OPTIONS, DEPARTMENT_OPTIONS } from '../../components/budget-labels';
-import { SelectInput, type Option } from '../../components/SelectInput';
+import { SelectInput, type Option } from '@imprest/ui';
 import { TEXT } from '../../strings';
 import { CostCodeField } from './CostCodeField';
 import { liveCode } from './form-values';

@@ -5,7 +5,7 @@ import { useBudgetList } from '@imprest/api-client/query';
 import { seesAllDepartmentBudgets } from '@imprest/domain';
 import { Box, DEFAULT_PAGE_SIZE, DataTable, FormAlert, HStack, Pagination, SearchInput, Stack, Text } from '@imprest/ui';
 import { DEPARTMENT_OPTIONS, departmentLabel } from '../../components/budget-labels';
-import { SelectInput } from '../../components/SelectInput';
+import { SelectInput } from '@imprest/ui';
 import { PATHS } from '../../paths';
 import { TEXT } from '../../strings';
 import { BUDGET_COLUMNS } from './budget-columns';

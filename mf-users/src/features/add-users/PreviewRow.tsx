@@ -1,7 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import { isDepartment } from '@imprest/domain';
 import { CloseIcon, Field, Grid, IconButton, Input, Text } from '@imprest/ui';
-import { SelectInput } from '../../components/SelectInput';
+import { SelectInput } from '@imprest/ui';
 import { DEPARTMENT_OPTIONS } from '../../components/user-options';
 import { TEXT } from '../../strings';
 import type { BulkRow, RowMessages } from './use-bulk-rows';

@@ -4,7 +4,7 @@ import { errorMessage, useMode, useSession, type Mode } from '@imprest/api-clien
 import { useUserList } from '@imprest/api-client/query';
 import { hasAdminPermission, optionLabel, userListRole, type User } from '@imprest/domain';
 import { Box, DEFAULT_PAGE_SIZE, DataTable, FormAlert, HStack, Pagination, SearchInput, Stack, Text, useBreakpointValue } from '@imprest/ui';
-import { SelectInput } from '../../components/SelectInput';
+import { SelectInput } from '@imprest/ui';
 import { DEPARTMENT_OPTIONS } from '../../components/user-options';
 import { PATHS } from '../../paths';
 import { TEXT } from '../../strings';

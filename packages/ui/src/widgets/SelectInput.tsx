@@ -1,4 +1,4 @@
-import { NativeSelect } from '@imprest/ui';
+import { NativeSelect } from '@chakra-ui/react';
 
 export interface Option {
   value: string;
@@ -10,17 +10,21 @@ interface SelectInputProps {
   options: readonly Option[];
   onChange: (value: string) => void;
   onBlur?: () => void;
+  /** Shown as an empty first choice while nothing is chosen. */
+  placeholder?: string;
   name?: string;
   id?: string;
   ariaLabel?: string;
+  size?: 'sm' | 'md';
   disabled?: boolean;
 }
 
-/** A native select: fast on phones, no popover code in the bundle. */
-export function SelectInput({ value, options, onChange, onBlur, name, id, ariaLabel, disabled }: SelectInputProps) {
+/** A native select (fast on phones, no popover code in the bundle) with an optional placeholder. */
+export function SelectInput({ value, options, onChange, onBlur, placeholder, name, id, ariaLabel, size = 'md', disabled }: SelectInputProps) {
   return (
-    <NativeSelect.Root disabled={disabled}>
+    <NativeSelect.Root size={size} disabled={disabled}>
       <NativeSelect.Field id={id} name={name} aria-label={ariaLabel} value={value} onChange={(e) => onChange(e.currentTarget.value)} onBlur={onBlur} bg="bg">
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
