@@ -13,3 +13,6 @@ export * from './budget-code';
 export * from './budget-form';
 export * from './money';
 export * from './budget-rules';
+export * from './approval';
+export * from './request-status';
+export * from './retirement';
