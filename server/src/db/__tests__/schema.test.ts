@@ -1,5 +1,6 @@
 import type { NewUser } from '../schema';
 import { createTestApp, DIALECTS, type TestApp } from '../../test-support/app';
+import { addUser } from '../../test-support/users';
 
 describe.each(DIALECTS)('database rules (%s)', (dialect) => {
   let t: TestApp;
@@ -9,23 +10,7 @@ describe.each(DIALECTS)('database rules (%s)', (dialect) => {
   afterAll(() => t.close());
 
   const now = new Date().toISOString();
-  const user = (overrides: Partial<NewUser>): NewUser => ({
-    organization_id: 1,
-    fullname: 'Test Person',
-    email: 'person@example.org',
-    phone_number: '',
-    department: 'it',
-    role: 'staff',
-    system_role: 'staff',
-    created_at: now,
-    modified_at: now,
-    password_hash: null,
-    last_logged_in: null,
-    lock_reason: null,
-    deleted_at: null,
-    ...overrides,
-  });
-  const insert = (u: NewUser) => t.app.db.insertInto('users').values(u).execute();
+  const insert = (values: Partial<NewUser> & { email: string }) => addUser(t.app, values);
 
   /**
    * The database's refusal. better-sqlite3 errors come from another realm than jest's, which
@@ -39,16 +24,16 @@ describe.each(DIALECTS)('database rules (%s)', (dialect) => {
   }
 
   it('keeps e-mails lower-case and unique among live users of an organisation', async () => {
-    expect(await refusal(insert(user({ email: 'Person@Example.org' })))).toMatch(/constraint/i);
-    expect(await refusal(insert(user({ email: 'director@example.org' })))).toMatch(/constraint/i);
+    expect(await refusal(insert({ email: 'Person@Example.org' }))).toMatch(/constraint/i);
+    expect(await refusal(insert({ email: 'director@example.org' }))).toMatch(/constraint/i);
     // A deleted account frees its address.
-    await insert(user({ email: 'gone@example.org', deleted_at: now }));
-    await insert(user({ email: 'gone@example.org' }));
+    await insert({ email: 'gone@example.org', deleted_at: now });
+    await insert({ email: 'gone@example.org' });
   });
 
   it('accepts only known system roles and lock reasons', async () => {
-    expect(await refusal(insert(user({ email: 'x1@example.org', system_role: 'emperor' as never })))).toMatch(/constraint/i);
-    expect(await refusal(insert(user({ email: 'x2@example.org', lock_reason: 'whim' as never })))).toMatch(/constraint/i);
+    expect(await refusal(insert({ email: 'x1@example.org', system_role: 'emperor' as never }))).toMatch(/constraint/i);
+    expect(await refusal(insert({ email: 'x2@example.org', lock_reason: 'whim' as never }))).toMatch(/constraint/i);
   });
 
   it('stores budget amounts exactly and codes once per organisation', async () => {

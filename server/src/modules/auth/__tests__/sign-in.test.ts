@@ -1,5 +1,6 @@
 import { createTestApp, DIALECTS, type TestApp } from '../../../test-support/app';
 import { authHeaders, signIn } from '../../../test-support/http';
+import { addUser } from '../../../test-support/users';
 
 describe.each(DIALECTS)('sign-in and tokens (%s)', (dialect) => {
   let t: TestApp;
@@ -43,25 +44,7 @@ describe.each(DIALECTS)('sign-in and tokens (%s)', (dialect) => {
   });
 
   it('refuses users without a password and deleted users', async () => {
-    const now = new Date().toISOString();
-    await t.app.db
-      .insertInto('users')
-      .values({
-        organization_id: 1,
-        fullname: 'Invited Person',
-        email: 'invited@example.org',
-        phone_number: '',
-        department: 'it',
-        role: 'staff',
-        system_role: 'staff',
-        created_at: now,
-        modified_at: now,
-        password_hash: null,
-        last_logged_in: null,
-        lock_reason: null,
-        deleted_at: null,
-      })
-      .execute();
+    await addUser(t.app, { fullname: 'Invited Person', email: 'invited@example.org', password_hash: null });
     const invited = await t.app.inject({
       method: 'POST',
       url: '/api/v1/users/authenticate',
