@@ -1,4 +1,4 @@
-// `npm test`: every suite — types, unit, component, API (SQLite, and PostgreSQL when
+// `npm test`: every suite — types, lint, unit, component, API (SQLite, and PostgreSQL when
 // TEST_DATABASE_URL is set) and the Playwright browser tests against the production build.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -29,6 +29,7 @@ const step = (name, status) => {
 };
 
 step('Type checks', pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']));
+step('Lint', pnpm(['-r', '--workspace-concurrency=2', 'run', 'lint']));
 step('Unit, component and API tests (jest)', run('npx', ['--no-install', 'jest', '--ci', '--runInBand', '--json', `--outputFile=${jestReport}`]));
 step(
   'Browser tests (Playwright, Chromium)',

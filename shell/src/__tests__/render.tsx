@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from '@imprest/router';
-import { UiProvider } from '@imprest/ui';
 
 /** Shows where the router ended up, so tests can assert redirects and navigation state. */
 export function LocationProbe() {

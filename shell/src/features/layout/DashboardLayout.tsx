@@ -19,9 +19,10 @@ export default function DashboardLayout() {
   const userId = user?.id;
 
   // the mode is chosen once per signed-in user, and again only when they gain or lose admin permission
+  const defaultMode = initialModeFor(user);
   useEffect(() => {
-    setMode(initialModeFor(useSession.getState().currentUser));
-  }, [userId, initialModeFor(user)]);
+    setMode(defaultMode);
+  }, [userId, defaultMode]);
 
   useRealtime(userId);
 
