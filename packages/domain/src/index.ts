@@ -16,3 +16,4 @@ export * from './budget-rules';
 export * from './approval';
 export * from './request-status';
 export * from './retirement';
+export * from './request';

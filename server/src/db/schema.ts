@@ -1,4 +1,4 @@
-import type { SystemRole } from '@imprest/domain';
+import type { RequestStatus, ReviewStatus, SystemRole } from '@imprest/domain';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /**
@@ -123,6 +123,101 @@ export interface FileTable {
   uploaded_at: Timestamp | null;
 }
 
+/** One version of a request; a resubmission is a new row whose parent_request is the previous version. */
+export interface RequestTable {
+  id: Id;
+  organization_id: number;
+  request_owner_id: number;
+  /** The owner's name when submitted (a record of who asked, even if the name changes later). */
+  request_owner_name: string;
+  department: string;
+  purpose: string;
+  mode_of_service: string;
+  name_of_establishment: string;
+  /** Calendar date, YYYY-MM-DD. */
+  expenditure_date: string;
+  expenditure_justification: string;
+  /** Exact minor units (cents). */
+  amount_requested: number;
+  amount_currency: string;
+  budget_code_id: number;
+  tax_status: string;
+  payment_mode: string;
+  /** JSON text: stored file keys. */
+  file_paths: ColumnType<string, string | undefined, string>;
+  parent_request: number | null;
+  /** The id of version 1 of this request (itself for version 1); groups the versions. */
+  root_request_id: number | null;
+  version: ColumnType<number, number | undefined, number>;
+  /** 1 for the version lists show and budgets count; 0 once superseded by a resubmission. */
+  is_latest: ColumnType<number, number | undefined, number>;
+  current_status: ColumnType<RequestStatus, RequestStatus | undefined, RequestStatus>;
+  /** The role of the first pending step, null once no step can be acted on; the pending lists read it. */
+  next_reviewer_role: SystemRole | null;
+  /** The approval-matrix band label the chain came from. */
+  band: string;
+  cascading_notification: ColumnType<number, number | undefined, number>;
+  approval_number: string | null;
+  approved_at: Timestamp | null;
+  current_retirement: number | null;
+  created_at: Timestamp;
+  modified_at: Timestamp;
+}
+
+/** One step of a request's chain; position orders the chain (0 = first). */
+export interface ReviewTable {
+  id: Id;
+  organization_id: number;
+  request_id: number;
+  position: number;
+  reviewer_role: SystemRole;
+  status: ColumnType<ReviewStatus, ReviewStatus | undefined, ReviewStatus>;
+  /** Who acted on the step (any holder of reviewer_role); null while pending. */
+  reviewer_id: number | null;
+  reviewer_name: string | null;
+  reviewer_title: string | null;
+  comments: ColumnType<string, string | undefined, string>;
+  acted_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+/** An organisation's approval matrix; no row means DEFAULT_APPROVAL_MATRIX. */
+export interface ApprovalMatrixTable {
+  organization_id: number;
+  /** JSON text: ApprovalBand[]. */
+  bands: string;
+  modified_by: number | null;
+  modified_at: Timestamp;
+}
+
+/** TZS per one unit of a currency, in cents of TZS. */
+export interface ExchangeRateTable {
+  organization_id: number;
+  currency: string;
+  rate: number;
+  modified_by: number | null;
+  modified_at: Timestamp;
+}
+
+/** The last approval number given per organisation and year. */
+export interface ApprovalSequenceTable {
+  organization_id: number;
+  year: number;
+  last_value: number;
+}
+
+/** The first answer to a create call carrying an Idempotency-Key, replayed to retries. */
+export interface IdempotencyKeyTable {
+  user_id: number;
+  key: string;
+  /** Method and route, so one key cannot replay another call's answer. */
+  route: string;
+  status_code: number;
+  /** JSON text of the response body. */
+  response: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   organizations: OrganizationTable;
   users: UserTable;
@@ -134,9 +229,17 @@ export interface Database {
   job_locks: JobLockTable;
   budget_codes: BudgetCodeTable;
   files: FileTable;
+  requests: RequestTable;
+  reviews: ReviewTable;
+  approval_matrices: ApprovalMatrixTable;
+  exchange_rates: ExchangeRateTable;
+  approval_sequences: ApprovalSequenceTable;
+  idempotency_keys: IdempotencyKeyTable;
 }
 
 export type UserRow = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type FileRow = Selectable<FileTable>;
+export type RequestRow = Selectable<RequestTable>;
+export type ReviewRow = Selectable<ReviewTable>;

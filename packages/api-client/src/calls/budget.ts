@@ -1,6 +1,6 @@
 import type { BudgetCode, BudgetInput, BudgetRequest, BudgetStatus, Currency } from '@imprest/domain';
 import { http } from '../http';
-import { filenameFromDisposition } from './download';
+import { fetchDownload, type DownloadedFile } from './download';
 
 export interface BudgetListQuery {
   page: number;
@@ -47,11 +47,6 @@ export interface BudgetStatusChange {
   current_status: BudgetStatus;
 }
 
-export interface DownloadedFile {
-  blob: Blob;
-  filename: string;
-}
-
 export async function listBudgets(query: BudgetListQuery): Promise<BudgetPage> {
   return (await http.get('budget', { params: { ...query, search: query.search || undefined, department: query.department || undefined } })).data;
 }
@@ -88,7 +83,5 @@ export async function removeBudget(id: number): Promise<void> {
 
 /** The code's requests as an .xlsx file, named as the server names it. */
 export async function downloadBudget(code: number): Promise<DownloadedFile> {
-  const response = await http.get<Blob>(`budget/download/${encodeURIComponent(code)}`, { responseType: 'blob' });
-  const disposition = response.headers['content-disposition'];
-  return { blob: response.data, filename: filenameFromDisposition(typeof disposition === 'string' ? disposition : null, `budget-${code}.xlsx`) };
+  return fetchDownload(`budget/download/${encodeURIComponent(code)}`, `budget-${code}.xlsx`);
 }

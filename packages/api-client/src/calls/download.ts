@@ -1,3 +1,5 @@
+import { http } from '../http';
+
 /**
  * The file name a Content-Disposition header gives (RFC 6266: filename* in UTF-8 wins over
  * filename), without any folder part; the fallback when there is none.
@@ -19,4 +21,16 @@ export function filenameFromDisposition(header: string | null | undefined, fallb
   }
   const base = name?.split(/[\\/]/).pop()?.trim();
   return base ? base : fallback;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string;
+}
+
+/** GETs a file (a spreadsheet) and names it as the server's Content-Disposition does. */
+export async function fetchDownload(path: string, fallback: string, params?: Record<string, unknown>): Promise<DownloadedFile> {
+  const response = await http.get<Blob>(path, { responseType: 'blob', params });
+  const disposition = response.headers['content-disposition'];
+  return { blob: response.data, filename: filenameFromDisposition(typeof disposition === 'string' ? disposition : null, fallback) };
 }

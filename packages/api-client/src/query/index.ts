@@ -2,3 +2,5 @@ export { queryClient } from './query-client';
 export { ApiProvider } from './provider';
 export * from './users';
 export * from './budget';
+export * from './requests';
+export * from './approval';

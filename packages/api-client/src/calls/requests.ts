@@ -1,0 +1,87 @@
+import type {
+  RequestDetail,
+  RequestEditInput,
+  RequestInput,
+  RequestRecord,
+  RequestStatusFilter,
+  RequestSummary,
+  ReviewInput,
+  SystemRole,
+} from '@imprest/domain';
+import { http } from '../http';
+import { fetchDownload, type DownloadedFile } from './download';
+
+/**
+ * Whose requests a list shows (SPEC §2, §6): 'user' = the caller's own (staff mode); the caller's
+ * own system role = what that role may see (admin mode: finance roles every request of the
+ * organisation, other reviewers those whose chain holds their role, plus their own).
+ */
+export type RequestListScope = 'user' | SystemRole;
+
+export interface RequestListQuery {
+  scope: RequestListScope;
+  userId: number;
+  page: number;
+  per_page?: number;
+  search?: string;
+  status?: RequestStatusFilter;
+}
+
+export interface RequestPage {
+  requests: RequestRecord[];
+  page: number;
+  per_page: number;
+  total: number;
+}
+
+export interface PendingQuery {
+  role: SystemRole;
+  userId: number;
+  page?: number;
+  per_page?: number;
+}
+
+/** Options every create call may carry: a retry with the same key creates nothing new. */
+export interface CreateOptions {
+  idempotencyKey?: string;
+}
+
+const idempotency = (options?: CreateOptions) => (options?.idempotencyKey ? { headers: { 'Idempotency-Key': options.idempotencyKey } } : {});
+
+export async function listRequests({ scope, userId, ...query }: RequestListQuery): Promise<RequestPage> {
+  const params = { ...query, search: query.search || undefined, status: query.status && query.status !== 'all' ? query.status : undefined };
+  return (await http.get(`requests/${encodeURIComponent(scope)}/${userId}`, { params })).data;
+}
+
+/** Requests whose next step belongs to the role, the caller's own excepted (the admin home). */
+export async function listPendingRequests({ role, userId, ...params }: PendingQuery): Promise<RequestPage> {
+  return (await http.get(`requests/${encodeURIComponent(role)}/pending/${userId}`, { params })).data;
+}
+
+export async function getRequest(id: number): Promise<{ data: RequestDetail }> {
+  return (await http.get(`requests/request/${id}`)).data;
+}
+
+/** The home tiles: in staff mode the caller's own requests, with `role` what awaits that role. */
+export async function getRequestSummary(userId: number, role?: SystemRole): Promise<RequestSummary> {
+  return (await http.get(`requests/summary/${userId}`, { params: { role } })).data;
+}
+
+export async function createRequest(body: RequestInput, options?: CreateOptions): Promise<{ data: RequestRecord }> {
+  return (await http.post('requests', body, idempotency(options))).data;
+}
+
+/** A new version of a returned request; the chain starts again from its first step. */
+export async function resubmitRequest(body: RequestEditInput, options?: CreateOptions): Promise<{ data: RequestRecord }> {
+  return (await http.post('requests/request/request-edit', body, idempotency(options))).data;
+}
+
+/** Accept, reject or return the first pending step; 409 when somebody acted on it first. */
+export async function reviewRequest(body: ReviewInput): Promise<{ data: RequestRecord }> {
+  return (await http.put('reviews', body)).data;
+}
+
+/** The requests the caller sees in a mode, as an .xlsx named after the caller. */
+export async function downloadRequests(scope: RequestListScope, userId: number): Promise<DownloadedFile> {
+  return fetchDownload(`requests/download/${encodeURIComponent(scope)}`, 'requests.xlsx', { id: userId });
+}

@@ -1,0 +1,64 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  createRequest,
+  getRequest,
+  getRequestSummary,
+  listPendingRequests,
+  listRequests,
+  resubmitRequest,
+  reviewRequest,
+  type CreateOptions,
+  type PendingQuery,
+  type RequestListQuery,
+} from '@imprest/api-client';
+import type { RequestEditInput, RequestInput, ReviewInput, SystemRole } from '@imprest/domain';
+import { budgetKeys } from './budget';
+
+/** Every requests key starts with 'requests', so one invalidation (a review, realtime) refreshes them all. */
+export const requestKeys = {
+  all: ['requests'] as const,
+  list: (query: RequestListQuery) => ['requests', 'list', query] as const,
+  pending: (query: PendingQuery) => ['requests', 'pending', query] as const,
+  detail: (id: number) => ['requests', 'detail', id] as const,
+  summary: (userId: number, role?: SystemRole) => ['requests', 'summary', userId, role ?? 'user'] as const,
+};
+
+const isId = (id: number) => Number.isInteger(id) && id > 0;
+
+export function useRequestList(query: RequestListQuery) {
+  return useQuery({ queryKey: requestKeys.list(query), queryFn: () => listRequests(query), placeholderData: keepPreviousData, enabled: isId(query.userId) });
+}
+
+export function usePendingRequests(query: PendingQuery) {
+  return useQuery({ queryKey: requestKeys.pending(query), queryFn: () => listPendingRequests(query), enabled: isId(query.userId) });
+}
+
+export function useRequest(id: number) {
+  return useQuery({ queryKey: requestKeys.detail(id), queryFn: () => getRequest(id).then((r) => r.data), enabled: isId(id) });
+}
+
+export function useRequestSummary(userId: number, role?: SystemRole) {
+  return useQuery({ queryKey: requestKeys.summary(userId, role), queryFn: () => getRequestSummary(userId, role), enabled: isId(userId) });
+}
+
+/** A request changes budget balances too, so requests and budget queries refresh together. */
+function useRequestMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: requestKeys.all });
+      void client.invalidateQueries({ queryKey: budgetKeys.all });
+    },
+  });
+}
+
+export interface WithKey<T> {
+  body: T;
+  options?: CreateOptions;
+}
+
+export const useCreateRequest = () => useRequestMutation(({ body, options }: WithKey<RequestInput>) => createRequest(body, options).then((r) => r.data));
+export const useResubmitRequest = () =>
+  useRequestMutation(({ body, options }: WithKey<RequestEditInput>) => resubmitRequest(body, options).then((r) => r.data));
+export const useReviewRequest = () => useRequestMutation((body: ReviewInput) => reviewRequest(body).then((r) => r.data));
