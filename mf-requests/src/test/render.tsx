@@ -1,0 +1,63 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { setSession } from '@imprest/api-client';
+import { ApiProvider } from '@imprest/api-client/query';
+import type { SystemRole, User } from '@imprest/domain';
+import { MemoryRouter, Route, Routes, useLocation } from '@imprest/router';
+import { UiProvider } from '@imprest/ui';
+
+/** Shows where the router ended up, so tests can assert navigation. */
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{location.pathname}</div>;
+}
+
+export interface ScreenOptions {
+  /** The route pattern the screen is mounted at (e.g. 'requests/:id'); '*' by default. */
+  route?: string;
+  /** Navigation state the screen is opened with (e.g. {currentRequest, isEdit}). */
+  state?: unknown;
+}
+
+/** Renders a screen as the shell would: theme, query cache and a router at `path`. */
+export function renderScreen(node: ReactElement, path = '/dashboard', { route = '*', state }: ScreenOptions = {}) {
+  return render(
+    <UiProvider>
+      <ApiProvider>
+        <MemoryRouter
+          initialEntries={[{ pathname: path, state }]}
+          future={{ v7_startTransition: true, v7_relativeSplatPath: true }}
+        >
+          <Routes>
+            <Route path={route} element={node} />
+            {route !== '*' && <Route path="*" element={null} />}
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </ApiProvider>
+    </UiProvider>,
+  );
+}
+
+/** Signs someone in for the screen under test (the session store, no server involved). */
+export function signInAs(system_role: SystemRole, overrides: Partial<User> = {}): User {
+  const user: User = {
+    id: 1,
+    fullname: 'Test Person',
+    email: `${system_role}@example.org`,
+    phone_number: '0712345678',
+    department: 'finance',
+    role: 'staff',
+    system_role,
+    organization_id: 1,
+    settings: '{"mute_notification":false}',
+    is_locked: false,
+    lock_reason: null,
+    created_at: '2026-01-05T08:00:00.000Z',
+    modified_at: '2026-01-05T08:00:00.000Z',
+    last_logged_in: null,
+    ...overrides,
+  };
+  setSession({ token: 'test-token', currentUser: user, tokenValidation: 'fulfilled' });
+  return user;
+}
