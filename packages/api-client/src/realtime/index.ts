@@ -16,13 +16,24 @@ export interface UserUpdate {
   user_id: number;
 }
 
+export interface RequestUpdate {
+  request_id: number;
+}
+
 let socket: Socket | null = null;
 const userListeners = new Set<(update: UserUpdate) => void>();
+const requestListeners = new Set<(update: RequestUpdate) => void>();
 
 /** Other parts (the users list) hear of every user change in the organisation. */
 export function onUserUpdate(listener: (update: UserUpdate) => void): () => void {
   userListeners.add(listener);
   return () => userListeners.delete(listener);
+}
+
+/** Open lists and details hear of every request change (submit, review, resubmit) in the organisation. */
+export function onRequestUpdate(listener: (update: RequestUpdate) => void): () => void {
+  requestListeners.add(listener);
+  return () => requestListeners.delete(listener);
 }
 
 /**
@@ -40,6 +51,9 @@ export function connectRealtime(): () => void {
   connection.on('update_user', (update: UserUpdate) => {
     for (const listener of userListeners) listener(update);
     if (update?.user_id === useSession.getState().currentUser?.id) void revalidateSession({ background: true });
+  });
+  connection.on('update_request', (update: RequestUpdate) => {
+    for (const listener of requestListeners) listener(update);
   });
   return () => {
     connection.disconnect();
