@@ -14,6 +14,7 @@ export * from './budget-form';
 export * from './money';
 export * from './budget-rules';
 export * from './approval';
+export * from './approval-rules';
 export * from './request-status';
 export * from './retirement';
 export * from './request';
