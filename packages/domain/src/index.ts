@@ -18,3 +18,4 @@ export * from './approval-rules';
 export * from './request-status';
 export * from './retirement';
 export * from './request';
+export * from './request-diff';
