@@ -26,6 +26,10 @@ export function isModeOf(purpose: RequestPurpose, mode: unknown): boolean {
   return typeof mode === 'string' && (REQUEST_PURPOSES[purpose] as readonly string[]).includes(mode);
 }
 
+/** Longest supplier name and justification a request may carry. */
+export const REQUEST_SUPPLIER_MAX = 200;
+export const REQUEST_JUSTIFICATION_MAX = 2000;
+
 /** What a staff member sends to ask for money (POST requests); the server adds owner and department. */
 export interface RequestInput {
   purpose: RequestPurpose;

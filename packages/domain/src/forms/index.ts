@@ -1,3 +1,4 @@
 export * from './auth-schemas';
 export * from './user-schemas';
 export * from './budget-schema';
+export * from './request-schema';

@@ -1,0 +1,69 @@
+import { ValidationError } from 'yup';
+import { requestFormSchema, type RequestFormValues } from '../forms';
+
+const TODAY = '2026-03-10';
+
+const valid: RequestFormValues = {
+  purpose: 'travel',
+  mode_of_service: 'publicTransport',
+  name_of_establishment: 'Kilimanjaro Express',
+  expenditure_date: TODAY,
+  expenditure_justification: 'Workshop in Arusha',
+  amount: '1,250,000.50',
+  amount_currency: 'tzs',
+  budget_code: '6101',
+  payment_mode: 'cash',
+  tax_status: 'taxInclusive',
+};
+
+/** The first message per field, as the form shows it. */
+function errorsOf(values: Partial<Record<keyof RequestFormValues, unknown>>): Record<string, string> {
+  try {
+    requestFormSchema({ today: TODAY }).validateSync(values, { abortEarly: false });
+    return {};
+  } catch (error) {
+    const errors: Record<string, string> = {};
+    for (const e of (error as ValidationError).inner) errors[e.path!] ??= e.message;
+    return errors;
+  }
+}
+
+describe('requestFormSchema', () => {
+  it('accepts a complete request dated today or later', () => {
+    expect(errorsOf(valid)).toEqual({});
+    expect(errorsOf({ ...valid, expenditure_date: '2026-12-01' })).toEqual({});
+  });
+
+  it('names every empty field', () => {
+    const empty = { ...valid, purpose: '', mode_of_service: '', name_of_establishment: '  ', expenditure_date: '', expenditure_justification: '', amount: '', budget_code: '' };
+    expect(errorsOf(empty)).toEqual({
+      purpose: 'Purpose of expenditure is required',
+      mode_of_service: 'Mode is required',
+      name_of_establishment: 'Supplier is required',
+      expenditure_date: 'Intended expenditure date is required',
+      expenditure_justification: 'Justification is required',
+      amount: 'Amount is required',
+      budget_code: 'Budget code is required',
+    });
+  });
+
+  it('refuses a date before today', () => {
+    expect(errorsOf({ ...valid, expenditure_date: '2026-03-09' })).toEqual({ expenditure_date: 'The expenditure date cannot be before today' });
+  });
+
+  it('refuses an amount of 0, more than two decimals, or not a number', () => {
+    expect(errorsOf({ ...valid, amount: '0' })).toEqual({ amount: 'Amount must be greater than 0' });
+    expect(errorsOf({ ...valid, amount: '10.555' })).toEqual({ amount: 'Amount must be a number with at most 2 decimals' });
+    expect(errorsOf({ ...valid, amount: '1.2.3' })).toEqual({ amount: 'Amount must be a number with at most 2 decimals' });
+  });
+
+  it("refuses a mode that is not the purpose's, and an unknown purpose", () => {
+    expect(errorsOf({ ...valid, mode_of_service: 'hotel' })).toEqual({ mode_of_service: 'Choose one of the modes of this purpose' });
+    expect(errorsOf({ ...valid, purpose: 'accommodation', mode_of_service: 'hotel' })).toEqual({ purpose: 'Choose one of the purposes' });
+    expect(errorsOf({ ...valid, purpose: 'accomodation', mode_of_service: 'hotel' })).toEqual({});
+  });
+
+  it('refuses an unknown currency or means of payment', () => {
+    expect(Object.keys(errorsOf({ ...valid, amount_currency: 'eur', payment_mode: 'card' }))).toEqual(['amount_currency', 'payment_mode']);
+  });
+});
