@@ -26,8 +26,11 @@ export type PaymentMode = (typeof PAYMENT_MODES)[number];
 export const TAX_STATUSES = ['taxInclusive', 'taxExclusive'] as const;
 export type TaxStatus = (typeof TAX_STATUSES)[number];
 
-/** Keys whose label is not their words capitalised. */
-const SPECIAL_LABELS: Record<string, string> = { it: 'IT' };
+/**
+ * Keys whose label is not their words capitalised. The purpose key 'accomodation' keeps the
+ * spelling of SPEC §3; people read it spelled right.
+ */
+const SPECIAL_LABELS: Record<string, string> = { it: 'IT', hq: 'HQ', accomodation: 'Accommodation' };
 
 /** Turns an option key such as `risingStemStars` or `bank_transfer` into 'Rising Stem Stars'. */
 export function optionLabel(key: string): string {

@@ -10,4 +10,10 @@ describe('optionLabel', () => {
   it('writes the IT department as the acronym', () => {
     expect(optionLabel('it')).toBe('IT');
   });
+
+  it('writes the HQ mode as the acronym and the accomodation purpose spelled right', () => {
+    expect(optionLabel('hq')).toBe('HQ');
+    expect(optionLabel('accomodation')).toBe('Accommodation');
+    expect(optionLabel('darStemPark')).toBe('Dar Stem Park');
+  });
 });
