@@ -19,3 +19,5 @@ export * from './request-status';
 export * from './retirement';
 export * from './request';
 export * from './request-diff';
+export * from './request-validation';
+export * from './request-access';

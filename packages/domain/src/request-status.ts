@@ -58,10 +58,13 @@ export function canReview({ reviewer, request, reviews }: ReviewCheck): boolean 
 
 const isEmpty = (comments: string | null | undefined) => !comments || comments.trim() === '';
 
-/** SPEC §4: awaiting action if a step whose role ranks at or below the viewer's has no comment. */
+/**
+ * SPEC §4: awaiting action if a step whose role ranks at or below the viewer's has no comment.
+ * A step somebody acted on counts as done even without one: approving needs no comment.
+ */
 export function isAwaitingAction(reviews: readonly ReviewLike[], viewerRole: SystemRole): boolean {
   const rank = roleRank(viewerRole);
-  return reviews.some((r) => roleRank(r.reviewer_role) <= rank && isEmpty(r.comments));
+  return reviews.some((r) => roleRank(r.reviewer_role) <= rank && r.status === 'pending' && isEmpty(r.comments));
 }
 
 const ORDINALS = ['First', 'Second', 'Third', 'Fourth', 'Fifth'] as const;

@@ -94,7 +94,11 @@ describe('isAwaitingAction', () => {
     expect(isAwaitingAction(chain('approved', 'pending'), 'finance_officer')).toBe(false);
     expect(isAwaitingAction(chain('approved', 'approved'), 'director')).toBe(false);
     expect(isAwaitingAction(chain('pending'), 'petty_cash_custodian')).toBe(false);
-    expect(isAwaitingAction([{ reviewer_role: 'finance_officer', status: 'approved', comments: '  ' }], 'finance_officer')).toBe(true);
+  });
+
+  it('counts a step somebody acted on as done, even with no comment (approving needs none)', () => {
+    expect(isAwaitingAction([{ reviewer_role: 'finance_officer', status: 'approved', comments: '  ' }], 'finance_officer')).toBe(false);
+    expect(isAwaitingAction([{ reviewer_role: 'finance_officer', status: 'pending', comments: '' }], 'finance_officer')).toBe(true);
   });
 });
 

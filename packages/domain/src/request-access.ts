@@ -1,0 +1,40 @@
+/** Who sees which requests (SPEC §6; ARCHITECTURE §3 "A forbidden object looks the same as a missing one"). */
+import { hasFinancePermission, type SystemRole } from './roles';
+
+export interface RequestViewer {
+  id: number;
+  organization_id: number;
+  system_role: SystemRole;
+}
+
+/**
+ * Whether a user may see a request: its owner, anyone whose role is in its chain (in any of its
+ * versions, so a reviewer keeps the history they acted on), and finance users, who account for
+ * every request of the organisation. `chainRoles` are the reviewer roles of all its versions.
+ * The lists apply the same rule in SQL (requests list-repository); a test holds them together.
+ */
+export function canSeeRequest(
+  viewer: RequestViewer,
+  request: { organization_id: number; request_owner_id: number },
+  chainRoles: readonly SystemRole[],
+): boolean {
+  if (viewer.organization_id !== request.organization_id) return false;
+  return viewer.id === request.request_owner_id || hasFinancePermission(viewer) || chainRoles.includes(viewer.system_role);
+}
+
+/** The staff-mode list role (SPEC §6: "the role 'user' in staff mode and the system role in admin mode"). */
+export const STAFF_LIST_MODE = 'user';
+
+export type RequestScope = { kind: 'own' } | { kind: 'organisation' } | { kind: 'own_or_chain'; role: SystemRole };
+
+/**
+ * Which requests a list shows: 'own' (staff mode), 'organisation' (admin mode of a finance user)
+ * or 'own_or_chain' (admin mode of any other role: their own and those whose chain holds their
+ * role) — in admin mode exactly the requests canSeeRequest allows. Null when `mode` is neither
+ * 'user' nor the viewer's own system role.
+ */
+export function requestScopeFor(viewer: RequestViewer, mode: string): RequestScope | null {
+  if (mode === STAFF_LIST_MODE) return { kind: 'own' };
+  if (mode !== viewer.system_role) return null;
+  return hasFinancePermission(viewer) ? { kind: 'organisation' } : { kind: 'own_or_chain', role: viewer.system_role };
+}

@@ -1,0 +1,105 @@
+/**
+ * The values of a request form (SPEC §2 "Request form", §5) and of a review, checked the same way
+ * by the form and by the server. The server adds what only it knows: the budget code exists, is
+ * active and visible, its currency, its balance, the files' owner.
+ */
+import { budgetAmountProblem } from './budget-rules';
+import { isStoredFileKey } from './files';
+import { CURRENCIES, PAYMENT_MODES, TAX_STATUSES } from './options';
+import { REQUEST_JUSTIFICATION_MAX, REQUEST_PURPOSES, REQUEST_SUPPLIER_MAX, isModeOf, isRequestPurpose, type RequestInput } from './request';
+
+export const REQUEST_FILES_MAX = 20;
+export const REVIEW_COMMENTS_MAX = 2000;
+
+/** SPEC §8, word for word: what the form and the server say when a request does not fit its code. */
+export const REQUEST_MESSAGES = {
+  overBalance: 'The entered amount exceeds the available balance in the budget code',
+  currencyDiffers: 'The selected currency differs from the budget code currency.',
+} as const;
+
+export interface RequestProblem {
+  field: keyof RequestInput;
+  message: string;
+}
+
+const shown = (value: unknown) => {
+  const text = String(value);
+  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
+};
+const oneOf = (value: unknown, list: readonly string[]) => typeof value === 'string' && list.includes(value);
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** A real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
+export function isCalendarDate(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** Today's date (YYYY-MM-DD) on the wall calendar of a time zone: what "not before today" compares with. */
+export function calendarDateIn(timeZone: string, at: Date): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+function filesProblem(paths: unknown): string | null {
+  if (!Array.isArray(paths)) return 'Supporting documents must be a list of uploaded files';
+  if (paths.length > REQUEST_FILES_MAX) return `At most ${REQUEST_FILES_MAX} supporting documents`;
+  const bad = paths.find((key) => typeof key !== 'string' || !isStoredFileKey(key));
+  if (bad !== undefined) return `Supporting document ${shown(bad)} is not an uploaded file`;
+  return new Set(paths).size === paths.length ? null : 'A supporting document is listed twice';
+}
+
+/**
+ * Every problem of a request's values, in form order, each naming its field; [] when none.
+ * `today` is YYYY-MM-DD in the organisation's time zone (calendarDateIn): SPEC §2 allows no date
+ * before today. Supplier and justification are required: finance pays the one and reads the other.
+ */
+export function requestProblems(input: Partial<Record<keyof RequestInput, unknown>>, today: string): RequestProblem[] {
+  const problems: RequestProblem[] = [];
+  const add = (field: keyof RequestInput, message: string | null) => {
+    if (message) problems.push({ field, message });
+  };
+  const { purpose } = input;
+  add('purpose', isRequestPurpose(purpose) ? null : `Purpose "${shown(purpose ?? '')}" is not one of ${Object.keys(REQUEST_PURPOSES).join(', ')}`);
+  if (isRequestPurpose(purpose)) {
+    add('mode_of_service', isModeOf(purpose, input.mode_of_service) ? null : `Mode "${shown(input.mode_of_service ?? '')}" is not one of ${REQUEST_PURPOSES[purpose].join(', ')}`);
+  }
+  const establishment = text(input.name_of_establishment);
+  add('name_of_establishment', !establishment ? 'Supplier is required' : establishment.length > REQUEST_SUPPLIER_MAX ? `Supplier must be at most ${REQUEST_SUPPLIER_MAX} characters` : null);
+  const date = input.expenditure_date;
+  add(
+    'expenditure_date',
+    !isCalendarDate(date) ? 'Expenditure date must be a date written YYYY-MM-DD' : date < today ? `The expenditure date cannot be before today (${today})` : null,
+  );
+  const justification = text(input.expenditure_justification);
+  add(
+    'expenditure_justification',
+    !justification ? 'Justification is required' : justification.length > REQUEST_JUSTIFICATION_MAX ? `Justification must be at most ${REQUEST_JUSTIFICATION_MAX} characters` : null,
+  );
+  add('amount_requested', typeof input.amount_requested === 'number' ? budgetAmountProblem(input.amount_requested) : 'Amount must be a number');
+  add('amount_currency', oneOf(input.amount_currency, CURRENCIES) ? null : `Currency "${shown(input.amount_currency ?? '')}" is not one of ${CURRENCIES.join(', ')}`);
+  const code = input.budget_code;
+  add('budget_code', Number.isInteger(code) && (code as number) > 0 ? null : 'Budget code is required');
+  add('payment_mode', oneOf(input.payment_mode, PAYMENT_MODES) ? null : `Payment mode "${shown(input.payment_mode ?? '')}" is not one of ${PAYMENT_MODES.join(', ')}`);
+  add('tax_status', oneOf(input.tax_status, TAX_STATUSES) ? null : `Tax status "${shown(input.tax_status ?? '')}" is not one of ${TAX_STATUSES.join(', ')}`);
+  add('file_paths', filesProblem(input.file_paths ?? []));
+  return problems;
+}
+
+/** The values as stored: text trimmed, file keys as sent. Call after requestProblems found none. */
+export function normalizeRequestInput<T extends RequestInput>(input: T): T {
+  return { ...input, name_of_establishment: input.name_of_establishment.trim(), expenditure_justification: input.expenditure_justification.trim() };
+}
+
+/**
+ * A review's comment problem, or null: returning or rejecting says why (the owner reads it);
+ * approving may say nothing. Comments are trimmed before this is asked.
+ */
+export function reviewCommentsProblem(status: string, comments: string): string | null {
+  if (comments.length > REVIEW_COMMENTS_MAX) return `Comments must be at most ${REVIEW_COMMENTS_MAX} characters`;
+  if ((status === 'rejected' || status === 'request_edit') && !comments) {
+    return status === 'rejected' ? 'Say why the request is rejected in the comments' : 'Say what to change in the comments';
+  }
+  return null;
+}
