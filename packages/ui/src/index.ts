@@ -11,6 +11,8 @@ export { PAGE_SIZES, DEFAULT_PAGE_SIZE, clampPage, lastPage, pageItems } from '.
 export { SearchInput, SEARCH_DEBOUNCE_MS } from './widgets/SearchInput';
 export { SelectInput, type Option } from './widgets/SelectInput';
 export { ConfirmDialog } from './widgets/ConfirmDialog';
+export { SidePanel } from './widgets/SidePanel';
+export { AmountInput } from './widgets/AmountInput';
 export { FileUpload } from './widgets/FileUpload';
 export { runStandalone } from './dev/run-standalone';
 export { saveBlob } from './files/save-blob';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FormikProps } from 'formik';
-import { withThousands, type BudgetFormValues } from '@imprest/domain';
-import { Field, Input, SimpleGrid, Textarea } from '@imprest/ui';
+import type { BudgetFormValues } from '@imprest/domain';
+import { AmountInput, Field, Input, SimpleGrid, Textarea } from '@imprest/ui';
 import { BRANCH_OPTIONS, CATEGORY_OPTIONS, CURRENCY_OPTIONS, DEPARTMENT_OPTIONS } from '../../components/budget-labels';
 import { SelectInput, type Option } from '@imprest/ui';
 import { TEXT } from '../../strings';
@@ -55,16 +55,7 @@ export function BudgetFields({ form, locked }: { form: FormikProps<BudgetFormVal
         <Input name="name" value={values.name} autoComplete="off" bg="bg" onChange={(e) => set('name')(e.target.value)} onBlur={blur('name')} />
       </FieldBox>
       <FieldBox name="amount" error={errorOf('amount')} disabled={false}>
-        <Input
-          name="amount"
-          value={values.amount}
-          inputMode="decimal"
-          autoComplete="off"
-          bg="bg"
-          // SPEC §5: digits and one decimal point, shown with thousands separators as typed
-          onChange={(e) => set('amount')(withThousands(e.target.value))}
-          onBlur={blur('amount')}
-        />
+        <AmountInput name="amount" value={values.amount} onChange={set('amount')} onBlur={blur('amount')} />
       </FieldBox>
       {select('department')}
       {select('currency')}
