@@ -1,8 +1,90 @@
-import { useParams } from '@imprest/router';
-import { Text } from '@imprest/ui';
+import { useState } from 'react';
+import { useNavigate, useParams } from '@imprest/router';
+import { ApiError, errorMessage, useSession } from '@imprest/api-client';
+import { useRequest } from '@imprest/api-client/query';
+import { optionLabel, type RequestRecord } from '@imprest/domain';
+import { Button, Center, FormAlert, Grid, Spinner, Stack } from '@imprest/ui';
+import { ApprovalBox } from './ApprovalBox';
+import { DetailHeader } from './DetailHeader';
+import { PRINT_ATTRIBUTE, PrintStyles } from './PrintStyles';
+import { ProgressSteps } from './ProgressSteps';
+import { RequestFacts } from './RequestFacts';
+import { ReviewPanels } from './ReviewPanels';
+import { ReviewSection } from './ReviewSection';
+import { VersionChanges } from './VersionChanges';
+import { VersionSelect } from './VersionSelect';
+import { DETAIL_TEXT } from './strings';
+import { allVersions, previousVersion } from './versions';
+import { canEditRequest, previewMode } from './view-mode';
 
-/** /dashboard/requests/:id and /dashboard/view-request/:id — the request detail page (being built, issue 5). */
+const LIST_PATH = '/dashboard/requests';
+const FORM_PATH = '/dashboard/new-requests';
+
+function Problem({ message }: { message: string }) {
+  const navigate = useNavigate();
+  return (
+    <Stack gap="4" align="flex-start">
+      <FormAlert status="error">{message}</FormAlert>
+      <Button variant="outline" onClick={() => navigate(LIST_PATH)}>
+        {DETAIL_TEXT.goBack}
+      </Button>
+    </Stack>
+  );
+}
+
+/** /dashboard/requests/{id} and /dashboard/view-request/{id}: one request, its versions, its review chain. */
 export default function RequestDetailPage() {
-  const { id } = useParams();
-  return <Text>Request {id}</Text>;
+  const id = Number(useParams().id);
+  const viewer = useSession((s) => s.currentUser);
+  const navigate = useNavigate();
+  const query = useRequest(id);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [editing, setEditing] = useState(false);
+
+  if (!viewer) return null;
+  if (!Number.isInteger(id) || id <= 0 || (query.error instanceof ApiError && query.error.status === 404)) {
+    return <Problem message={DETAIL_TEXT.notFound} />;
+  }
+  if (!query.data) {
+    if (query.isError) return <Problem message={errorMessage(query.error)} />;
+    return (
+      <Center py="12" role="status" aria-label={DETAIL_TEXT.loading}>
+        <Spinner size="lg" color="teal.600" />
+      </Center>
+    );
+  }
+
+  const versions = allVersions(query.data);
+  const shown = versions.find((v) => v.id === (selectedId ?? query.data.id)) ?? versions[0];
+  const previous = previousVersion(versions, shown);
+  const mode = previewMode(viewer, shown, editing);
+
+  const edit = (request: RequestRecord) => {
+    setEditing(true);
+    navigate(FORM_PATH, { state: { currentRequest: request, isEdit: true, isAdmin: false } });
+  };
+
+  return (
+    <Stack gap="4" data-mode={mode} {...PRINT_ATTRIBUTE}>
+      <PrintStyles />
+      <DetailHeader purpose={optionLabel(shown.purpose)} />
+      <VersionSelect versions={versions} shownId={shown.id} onChange={setSelectedId} />
+      {mode === 'history' && <FormAlert status="info">{DETAIL_TEXT.historyNote(shown.version)}</FormAlert>}
+      <ProgressSteps request={shown} />
+      {shown.approval_number && <ApprovalBox approvalNumber={shown.approval_number} approvedAt={shown.approved_at} />}
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(18rem, 2fr)' }} gap="4" alignItems="start">
+        <RequestFacts request={shown} />
+        <Stack gap="4">
+          <ReviewPanels reviews={shown.reviews} />
+          {mode === 'admin' && <ReviewSection viewer={viewer} request={shown} refetch={query.refetch} />}
+          {mode !== 'history' && canEditRequest(viewer, shown) && (
+            <Button colorPalette="teal" alignSelf="flex-start" loading={mode === 'edit'} onClick={() => edit(shown)} data-print-hide>
+              {DETAIL_TEXT.edit}
+            </Button>
+          )}
+        </Stack>
+      </Grid>
+      {previous && <VersionChanges previous={previous} shown={shown} />}
+    </Stack>
+  );
 }

@@ -1,0 +1,71 @@
+import { ROLE_LABELS, formatDateTime, reviewerOrdinal, type Review } from '@imprest/domain';
+import { Box, Flex, Heading, Stack, Text } from '@imprest/ui';
+import { stepStateOf } from './progress-steps';
+import { STEP_STYLE } from './step-style';
+import { DETAIL_TEXT } from './strings';
+
+const { reviews: text } = DETAIL_TEXT;
+
+function ReviewPanel({ review, index }: { review: Review; index: number }) {
+  const { palette, Icon } = STEP_STYLE[stepStateOf(review.status)];
+  const role = ROLE_LABELS[review.reviewer_role];
+  const pending = review.status === 'pending';
+  return (
+    <Box
+      as="article"
+      aria-label={text.ordinal(reviewerOrdinal(index))}
+      colorPalette={palette}
+      bg="colorPalette.subtle"
+      borderWidth="1px"
+      borderColor="colorPalette.muted"
+      borderLeftWidth="4px"
+      borderLeftColor="colorPalette.solid"
+      borderRadius="md"
+      p="4"
+      data-status={review.status}
+      data-print-box
+    >
+      <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
+        <Box minW="0">
+          <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+            {text.ordinal(reviewerOrdinal(index))}
+          </Text>
+          <Text fontWeight="semibold">{pending && !review.reviewer_name ? text.awaiting(role) : review.reviewer_name}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            {review.reviewer_title ? `${role} · ${review.reviewer_title}` : role}
+          </Text>
+        </Box>
+        <Flex align="center" gap="1.5" color="colorPalette.fg" fontWeight="semibold" fontSize="sm">
+          <Icon />
+          {text.status[review.status]}
+        </Flex>
+      </Flex>
+      {!pending && (
+        <>
+          <Text mt="3" whiteSpace="pre-wrap" overflowWrap="anywhere" fontStyle={review.comments ? undefined : 'italic'}>
+            {review.comments || text.noComment}
+          </Text>
+          {review.acted_at && (
+            <Text mt="1" fontSize="xs" color="fg.muted">
+              {formatDateTime(review.acted_at)}
+            </Text>
+          )}
+        </>
+      )}
+    </Box>
+  );
+}
+
+/** One panel per step of the chain (reviews in chain order), coloured and labelled by its status. */
+export function ReviewPanels({ reviews }: { reviews: readonly Review[] }) {
+  return (
+    <Stack as="section" aria-labelledby="request-reviews" gap="3">
+      <Heading as="h3" id="request-reviews" size="md">
+        {text.heading}
+      </Heading>
+      {reviews.map((review, index) => (
+        <ReviewPanel key={review.id} review={review} index={index} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,25 @@
+import { ROLE_LABELS, type RequestRecord, type ReviewStatus } from '@imprest/domain';
+import { DETAIL_TEXT } from './strings';
+
+export type StepState = 'pending' | 'approved' | 'rejected' | 'returned';
+
+export interface ProgressStep {
+  key: string;
+  label: string;
+  state: StepState;
+}
+
+const STATE: Record<ReviewStatus, StepState> = { pending: 'pending', approved: 'approved', rejected: 'rejected', request_edit: 'returned' };
+
+export const stepStateOf = (status: ReviewStatus): StepState => STATE[status];
+
+/** Received, each reviewer step (reviews in chain order), Approved, and Completed once a retirement exists (SPEC §2). */
+export function progressSteps(request: Pick<RequestRecord, 'reviews' | 'current_status' | 'current_retirement'>): ProgressStep[] {
+  const { steps } = DETAIL_TEXT;
+  return [
+    { key: 'received', label: steps.received, state: 'approved' },
+    ...request.reviews.map((r) => ({ key: `review-${r.id}`, label: ROLE_LABELS[r.reviewer_role], state: STATE[r.status] })),
+    { key: 'approved', label: steps.approved, state: request.current_status === 'approved' ? 'approved' : 'pending' },
+    ...(request.current_retirement !== null ? [{ key: 'completed', label: steps.completed, state: 'approved' as const }] : []),
+  ];
+}
