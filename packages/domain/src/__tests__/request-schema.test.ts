@@ -48,7 +48,7 @@ describe('requestFormSchema', () => {
   });
 
   it('refuses a date before today', () => {
-    expect(errorsOf({ ...valid, expenditure_date: '2026-03-09' })).toEqual({ expenditure_date: 'The expenditure date cannot be before today' });
+    expect(errorsOf({ ...valid, expenditure_date: '2026-03-09' })).toEqual({ expenditure_date: 'The expenditure date cannot be before today (2026-03-10)' });
   });
 
   it('refuses an amount of 0, more than two decimals, or not a number', () => {
@@ -58,8 +58,12 @@ describe('requestFormSchema', () => {
   });
 
   it("refuses a mode that is not the purpose's, and an unknown purpose", () => {
-    expect(errorsOf({ ...valid, mode_of_service: 'hotel' })).toEqual({ mode_of_service: 'Choose one of the modes of this purpose' });
-    expect(errorsOf({ ...valid, purpose: 'accommodation', mode_of_service: 'hotel' })).toEqual({ purpose: 'Choose one of the purposes' });
+    expect(errorsOf({ ...valid, mode_of_service: 'hotel' })).toEqual({
+      mode_of_service: 'Mode "hotel" is not one of publicTransport, companyTransport, selfDrive, airTransport',
+    });
+    expect(errorsOf({ ...valid, purpose: 'accommodation', mode_of_service: 'hotel' })).toEqual({
+      purpose: expect.stringMatching(/^Purpose "accommodation" is not one of travel, accomodation,/),
+    });
     expect(errorsOf({ ...valid, purpose: 'accomodation', mode_of_service: 'hotel' })).toEqual({});
   });
 

@@ -1,9 +1,8 @@
-import { mixed, object, string } from 'yup';
-import { BUDGET_AMOUNT_MAX } from '../budget-code';
+import { object, string, type StringSchema } from 'yup';
 import { parseAmountText } from '../budget-form';
-import { formatAmount } from '../format';
-import { CURRENCIES, PAYMENT_MODES, TAX_STATUSES, type Currency, type PaymentMode, type TaxStatus } from '../options';
-import { REQUEST_JUSTIFICATION_MAX, REQUEST_SUPPLIER_MAX, isModeOf, isRequestPurpose } from '../request';
+import { type Currency, type PaymentMode, type TaxStatus } from '../options';
+import type { RequestInput } from '../request';
+import { requestProblems } from '../request-validation';
 
 /** What the request form holds (SPEC §2 "Request form"): the amount as typed, with commas. */
 export interface RequestFormValues {
@@ -27,38 +26,64 @@ export interface RequestSchemaOptions {
   today: string;
 }
 
-const DATE_TEXT = /^\d{4}-\d{2}-\d{2}$/;
+/** The values as the call will carry them (commas stripped, the code a number), for the shared checks. */
+export function requestInputOf(values: RequestFormValues): Omit<RequestInput, 'purpose'> & { purpose: string } {
+  return {
+    purpose: values.purpose,
+    mode_of_service: values.mode_of_service,
+    name_of_establishment: values.name_of_establishment.trim(),
+    expenditure_date: values.expenditure_date,
+    expenditure_justification: values.expenditure_justification.trim(),
+    amount_requested: parseAmountText(values.amount) ?? Number.NaN,
+    amount_currency: values.amount_currency,
+    budget_code: Number(values.budget_code) || 0,
+    payment_mode: values.payment_mode,
+    tax_status: values.tax_status,
+    file_paths: [],
+  };
+}
 
-/** The request form (SPEC §2, §5): every field required, no past date, an amount above 0 with at most two decimals. */
+const FIELD: Record<keyof RequestFormValues, keyof RequestInput> = {
+  purpose: 'purpose',
+  mode_of_service: 'mode_of_service',
+  name_of_establishment: 'name_of_establishment',
+  expenditure_date: 'expenditure_date',
+  expenditure_justification: 'expenditure_justification',
+  amount: 'amount_requested',
+  amount_currency: 'amount_currency',
+  budget_code: 'budget_code',
+  payment_mode: 'payment_mode',
+  tax_status: 'tax_status',
+};
+
+/**
+ * The request form (SPEC §2, §5). An empty field gets a short 'is required'; everything else is
+ * the rule the server applies (requestProblems): no date before today, an amount above 0 with at
+ * most two decimals, a mode of the chosen purpose, the option lists.
+ */
 export function requestFormSchema({ today }: RequestSchemaOptions) {
-  const amountOf = (value: string | undefined) => (value ? parseAmountText(value) : null);
+  const rule = (field: keyof RequestFormValues, required: string) =>
+    (string() as StringSchema<string>).required(required).test(field, '', function check(value) {
+      // an amount that is not a number with two decimals gets the 'decimals' message alone
+      if (field === 'amount' && parseAmountText(value) === null) return true;
+      const problem = requestProblems(requestInputOf(this.parent as RequestFormValues), today).find((p) => p.field === FIELD[field]);
+      return problem ? this.createError({ message: problem.message }) : true;
+    });
   return object({
-    purpose: string()
-      .required('Purpose of expenditure is required')
-      .test('purpose', 'Choose one of the purposes', (value) => !value || isRequestPurpose(value)),
-    mode_of_service: string()
-      .required('Mode is required')
-      .test('mode', 'Choose one of the modes of this purpose', function check(value) {
-        const { purpose } = this.parent as RequestFormValues;
-        return !value || !isRequestPurpose(purpose) || isModeOf(purpose, value);
-      }),
-    name_of_establishment: string().trim().required('Supplier is required').max(REQUEST_SUPPLIER_MAX, `At most ${REQUEST_SUPPLIER_MAX} characters`),
-    expenditure_date: string()
-      .required('Intended expenditure date is required')
-      .matches(DATE_TEXT, 'Enter a date')
-      .test('not-past', 'The expenditure date cannot be before today', (value) => !value || value >= today),
-    expenditure_justification: string()
-      .trim()
-      .required('Justification is required')
-      .max(REQUEST_JUSTIFICATION_MAX, `At most ${REQUEST_JUSTIFICATION_MAX} characters`),
-    amount: string()
-      .required('Amount is required')
-      .test('amount', 'Amount must be a number with at most 2 decimals', (value) => !value || amountOf(value) !== null)
-      .test('positive', 'Amount must be greater than 0', (value) => (amountOf(value) ?? 1) > 0)
-      .test('max', `Amount must be at most ${formatAmount(BUDGET_AMOUNT_MAX)}`, (value) => (amountOf(value) ?? 0) <= BUDGET_AMOUNT_MAX),
-    amount_currency: mixed<Currency>().required('Currency is required').oneOf([...CURRENCIES]),
-    budget_code: string().required('Budget code is required'),
-    payment_mode: mixed<PaymentMode>().required('Means of payment is required').oneOf([...PAYMENT_MODES]),
-    tax_status: mixed<TaxStatus>().required().oneOf([...TAX_STATUSES]),
+    purpose: rule('purpose', 'Purpose of expenditure is required'),
+    mode_of_service: rule('mode_of_service', 'Mode is required'),
+    name_of_establishment: rule('name_of_establishment', 'Supplier is required').trim(),
+    expenditure_date: rule('expenditure_date', 'Intended expenditure date is required'),
+    expenditure_justification: rule('expenditure_justification', 'Justification is required').trim(),
+    amount: rule('amount', 'Amount is required').test(
+      'decimals',
+      'Amount must be a number with at most 2 decimals',
+      (value) => !value || parseAmountText(value) !== null,
+    ),
+    budget_code: rule('budget_code', 'Budget code is required'),
+    // selects: only a tampered value fails these
+    amount_currency: rule('amount_currency', 'Currency is required'),
+    payment_mode: rule('payment_mode', 'Means of payment is required'),
+    tax_status: rule('tax_status', 'Tax status is required'),
   });
 }
