@@ -1,37 +1,20 @@
-import { useSession } from '@imprest/api-client';
-import { ROLE_LABELS, optionLabel } from '@imprest/domain';
-import { Box, ComingSoon, SimpleGrid, Stack, Text } from '@imprest/ui';
-import { TEXT } from '../../strings';
+import { useMode, useSession } from '@imprest/api-client';
+import { hasAdminPermission } from '@imprest/domain';
+import { Stack } from '@imprest/ui';
+import { RecentRequests } from './RecentRequests';
+import { SummaryTiles } from './SummaryTiles';
 
-function Tile({ label, value, hint }: { label: string; value: string; hint?: string }) {
-  return (
-    <Box bg="bg" borderWidth="1px" borderRadius="lg" p="5">
-      <Text fontSize="sm" color="fg.muted">
-        {label}
-      </Text>
-      <Text fontSize="lg" fontWeight="semibold" mt="1" truncate>
-        {value}
-      </Text>
-      {hint && (
-        <Text fontSize="xs" color="fg.muted">
-          {hint}
-        </Text>
-      )}
-    </Box>
-  );
-}
-
-/** Dashboard home: who you are now; the request tiles arrive with the requests release. */
+/** /dashboard: who you are, the request counts and the Recent Requests table, per mode (SPEC §2). */
 export default function HomePage() {
   const user = useSession((s) => s.currentUser);
+  const mode = useMode((s) => s.currentMode);
   if (!user) return null;
+  // admin mode shows what awaits the user's role; a staff role never reviews, so it keeps its own
+  const role = mode === 'admin' && hasAdminPermission(user) ? user.system_role : undefined;
   return (
-    <Stack gap="4">
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
-        <Tile label={TEXT.tiles.profile} value={user.fullname} hint={user.email} />
-        <Tile label={TEXT.tiles.role} value={ROLE_LABELS[user.system_role]} hint={optionLabel(user.department)} />
-      </SimpleGrid>
-      <ComingSoon title={TEXT.recent}>{TEXT.soon}</ComingSoon>
+    <Stack gap={{ base: '5', md: '6' }}>
+      <SummaryTiles user={user} role={role} />
+      <RecentRequests user={user} role={role} />
     </Stack>
   );
 }

@@ -1,0 +1,48 @@
+import { useRequestList, usePendingRequests } from '@imprest/api-client/query';
+import { ROLE_LABELS, type RequestRecord, type SystemRole, type User } from '@imprest/domain';
+import { useNavigate } from '@imprest/router';
+import { Box, DataTable, Heading, Stack, Text } from '@imprest/ui';
+import { REQUEST_COLUMNS } from '../../components/request-columns';
+import { PATHS } from '../../paths';
+import { TEXT } from '../../strings';
+
+const RECENT_COUNT = 5;
+
+function RecentTable({ rows, loading, hint }: { rows: RequestRecord[] | undefined; loading: boolean; hint: string }) {
+  const navigate = useNavigate();
+  return (
+    <Stack as="section" gap="3" aria-labelledby="recent-requests">
+      <Box>
+        <Heading as="h2" id="recent-requests" size="md">
+          {TEXT.recent}
+        </Heading>
+        <Text fontSize="sm" color="fg.muted">
+          {hint}
+        </Text>
+      </Box>
+      <DataTable
+        columns={REQUEST_COLUMNS}
+        rows={rows}
+        rowKey={(request) => request.id}
+        loading={loading}
+        type={TEXT.type}
+        onRowClick={(request) => navigate(PATHS.view(request.id))}
+      />
+    </Stack>
+  );
+}
+
+function OwnRecent({ user }: { user: User }) {
+  const list = useRequestList({ scope: 'user', userId: user.id, page: 1, per_page: RECENT_COUNT });
+  return <RecentTable rows={list.data?.requests} loading={list.isFetching} hint={TEXT.recentHint.own} />;
+}
+
+function PendingRecent({ user, role }: { user: User; role: SystemRole }) {
+  const list = usePendingRequests({ role, userId: user.id, page: 1, per_page: RECENT_COUNT });
+  return <RecentTable rows={list.data?.requests} loading={list.isFetching} hint={TEXT.recentHint.pending(ROLE_LABELS[role])} />;
+}
+
+/** Staff mode: the user's latest requests; admin mode: the requests waiting for their role (SPEC §2). */
+export function RecentRequests({ user, role }: { user: User; role?: SystemRole }) {
+  return role ? <PendingRecent user={user} role={role} /> : <OwnRecent user={user} />;
+}

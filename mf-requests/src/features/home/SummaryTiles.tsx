@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { useRequestSummary } from '@imprest/api-client/query';
+import { ROLE_LABELS, optionLabel, type SystemRole, type User } from '@imprest/domain';
+import { Box, SimpleGrid, Text } from '@imprest/ui';
+import { TEXT } from '../../strings';
+
+function Tile({ label, children, hint }: { label: string; children: ReactNode; hint?: string }) {
+  return (
+    <Box bg="bg" borderWidth="1px" borderRadius="lg" p={{ base: '3', md: '5' }} minW="0">
+      <Text fontSize={{ base: 'xs', md: 'sm' }} color="fg.muted" lineClamp={2}>
+        {label}
+      </Text>
+      <Box fontSize={{ base: 'md', md: 'lg' }} fontWeight="semibold" mt="1" truncate>
+        {children}
+      </Box>
+      {hint && (
+        <Text fontSize="xs" color="fg.muted" truncate>
+          {hint}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+function Count({ value }: { value: number | undefined }) {
+  // a dash until the counts arrive (or when they cannot), never a misleading 0
+  return <Text fontSize={{ base: 'xl', md: '2xl' }}>{value ?? '–'}</Text>;
+}
+
+/**
+ * Profile, Role and the four counts (SPEC §2 "/dashboard"): the user's own requests in staff
+ * mode, what awaits their role in admin mode.
+ */
+export function SummaryTiles({ user, role }: { user: User; role?: SystemRole }) {
+  const summary = useRequestSummary(user.id, role).data;
+  return (
+    <SimpleGrid columns={{ base: 2, lg: 3 }} gap={{ base: '3', md: '4' }}>
+      <Tile label={TEXT.tiles.profile} hint={optionLabel(user.department)}>
+        {user.fullname}
+      </Tile>
+      <Tile label={TEXT.tiles.role}>{ROLE_LABELS[user.system_role]}</Tile>
+      <Tile label={TEXT.tiles.pending}>
+        <Count value={summary?.pending} />
+      </Tile>
+      <Tile label={TEXT.tiles.approved}>
+        <Count value={summary?.approved} />
+      </Tile>
+      <Tile label={TEXT.tiles.rejected}>
+        <Count value={summary?.rejected} />
+      </Tile>
+      <Tile label={TEXT.tiles.unretired}>
+        <Count value={summary?.pending_retirement} />
+      </Tile>
+    </SimpleGrid>
+  );
+}

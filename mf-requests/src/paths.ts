@@ -1,0 +1,18 @@
+import type { RequestRecord } from '@imprest/domain';
+
+/** The routes of the requests section as the shell mounts it (SPEC §2). */
+export const PATHS = {
+  home: '/dashboard',
+  list: '/dashboard/requests',
+  form: '/dashboard/new-requests',
+  /** The list's action and the home table open the same detail page under its two routes. */
+  detail: (id: number) => `/dashboard/requests/${id}`,
+  view: (id: number) => `/dashboard/view-request/${id}`,
+} as const;
+
+/** Navigation state of the form when it edits a returned request (SPEC §2 "Dashboard routes"). */
+export interface RequestFormState {
+  currentRequest?: RequestRecord;
+  isEdit?: boolean;
+  isAdmin?: boolean;
+}
