@@ -10,6 +10,8 @@ import type { Database } from './db/schema';
 import { getOrCreateSecret } from './db/secrets';
 import { createMailTransport } from './mail/transport';
 import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './mail/worker';
+import { approvalRoutes } from './modules/approval/routes';
+import { createApprovalService } from './modules/approval/service';
 import { authRoutes } from './modules/auth/routes';
 import { budgetRoutes } from './modules/budget/routes';
 import { createBudgetService } from './modules/budget/service';
@@ -103,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   realtime.start(async (token) => (await auth.authenticate(token))?.user ?? null);
   const users = createUserService(ctx);
   const budget = createBudgetService(ctx);
+  const approval = createApprovalService(ctx);
   const stores = createFileStores(config, await getOrCreateSecret(db, 'file_signing_key', newSecret));
   const files = createFilesService(ctx, stores.store, stores.local);
   const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
@@ -119,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(authRoutes, { auth, limits });
       await api.register(userRoutes, { users });
       await api.register(budgetRoutes, { budget });
+      await api.register(approvalRoutes, { approval });
       await api.register(filesRoutes, { files });
     },
     { prefix: '/api/v1' },

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema';
-import { notFound, unauthenticated } from '../errors';
+import { AppError, notFound, unauthenticated } from '../errors';
 import type { AuthService } from '../modules/auth/service';
 import { isAllowed, isPermission, type Permission } from '../policy';
 
@@ -62,7 +62,10 @@ export function registerAuthGuard(app: FastifyInstance, auth: AuthService): void
     if (!caller) throw unauthenticated();
     request.user = caller.user;
     request.sessionId = caller.sessionId;
-    // A forbidden route looks like a missing one (ARCHITECTURE §3).
-    if (!isAllowed(permission, caller.user)) throw notFound();
+    // A forbidden route looks like a missing one (ARCHITECTURE §3), unless what it guards is no secret.
+    if (!isAllowed(permission, caller.user)) {
+      const reason = request.routeOptions.config?.forbidden;
+      throw reason ? new AppError('FORBIDDEN', reason) : notFound();
+    }
   });
 }

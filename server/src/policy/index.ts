@@ -15,6 +15,11 @@ declare module 'fastify' {
      * so the reviewed route table shows it too.
      */
     objectRule?: string;
+    /**
+     * The reason a signed-in caller without the permission gets as 403. Only for routes whose
+     * object everyone may read (the approval matrix): hiding it as 404 would hide nothing.
+     */
+    forbidden?: string;
   }
 }
 

@@ -1,0 +1,96 @@
+import { REVIEWER_SEQUENCE, approvalMatrixProblem, exchangeRatesProblem, type ApprovalBand, type ExchangeRates } from '@imprest/domain';
+import { recordAudit } from '../../audit/repository';
+import { nowIso } from '../../clock';
+import type { AppContext } from '../../context';
+import type { UserRow } from '../../db/schema';
+import { AppError } from '../../errors';
+import {
+  exchangeRatesModifiedAt,
+  loadApprovalMatrix,
+  loadApprovalMatrixRecord,
+  loadExchangeRates,
+  lockOrganization,
+  replaceExchangeRates,
+  saveApprovalMatrixRow,
+} from './repository';
+
+/**
+ * Trimmed text and reviewers in the order the chain runs them (resolveChain sorts by
+ * REVIEWER_SEQUENCE), so First/Second/Third on the matrix page are the real order of review.
+ */
+function normalized(band: ApprovalBand): ApprovalBand {
+  return {
+    start_value: band.start_value,
+    end_value: band.end_value,
+    description: band.description.trim(),
+    user_role: band.user_role.trim(),
+    reviewers: [...band.reviewers].sort((a, b) => REVIEWER_SEQUENCE.indexOf(a) - REVIEWER_SEQUENCE.indexOf(b)),
+    cascading_notification: band.cascading_notification,
+  };
+}
+
+export function createApprovalService(ctx: AppContext) {
+  async function rates(caller: UserRow) {
+    const organizationId = caller.organization_id;
+    return { rates: await loadExchangeRates(ctx.db, organizationId), modified_at: await exchangeRatesModifiedAt(ctx.db, organizationId) };
+  }
+
+  /**
+   * PUT approval-matrix: the whole list of bands, checked by approvalMatrixProblem. It applies to
+   * requests submitted from now on; a request keeps the chain it was submitted with.
+   */
+  async function saveMatrix(caller: UserRow, bands: ApprovalBand[]) {
+    const problem = approvalMatrixProblem(bands);
+    if (problem) throw new AppError('BAD_REQUEST', problem);
+    const next = bands.map(normalized);
+    await ctx.db.transaction().execute(async (trx) => {
+      await lockOrganization(trx, caller.organization_id, ctx.dialect);
+      const before = await loadApprovalMatrix(trx, caller.organization_id);
+      const at = nowIso(ctx.clock);
+      await saveApprovalMatrixRow(trx, { organizationId: caller.organization_id, bands: next, modifiedBy: caller.id, at });
+      await recordAudit(trx, {
+        organizationId: caller.organization_id,
+        actorId: caller.id,
+        entity: 'approval_matrix',
+        entityId: caller.organization_id,
+        action: 'update',
+        before: { bands: before },
+        after: { bands: next },
+        at,
+      });
+    });
+    return loadApprovalMatrixRecord(ctx.db, caller.organization_id);
+  }
+
+  /** PUT exchange-rates: replaces the whole set (a currency left out takes no new requests). */
+  async function saveRates(caller: UserRow, next: ExchangeRates) {
+    const problem = exchangeRatesProblem(next);
+    if (problem) throw new AppError('BAD_REQUEST', problem);
+    await ctx.db.transaction().execute(async (trx) => {
+      await lockOrganization(trx, caller.organization_id, ctx.dialect);
+      const before = await loadExchangeRates(trx, caller.organization_id);
+      const at = nowIso(ctx.clock);
+      await replaceExchangeRates(trx, { organizationId: caller.organization_id, rates: next, modifiedBy: caller.id, at });
+      await recordAudit(trx, {
+        organizationId: caller.organization_id,
+        actorId: caller.id,
+        entity: 'exchange_rates',
+        entityId: caller.organization_id,
+        action: 'update',
+        before: { rates: before },
+        after: { rates: next },
+        at,
+      });
+    });
+    return rates(caller);
+  }
+
+  return {
+    matrix: (caller: UserRow) => loadApprovalMatrixRecord(ctx.db, caller.organization_id),
+    saveMatrix,
+    rates,
+    saveRates,
+  };
+}
+
+export type ApprovalService = ReturnType<typeof createApprovalService>;

@@ -1,0 +1,58 @@
+import type { ApprovalBand } from '@imprest/domain';
+import type { FastifyInstance } from 'fastify';
+import { authHeaders } from './http';
+
+/** A valid three-band matrix: petty cash up to 1,000,000, then B to 150,000,000, then A. */
+export const threeBands = (): ApprovalBand[] => [
+  { start_value: 0, end_value: 1_000_000, description: 'Petty cash', user_role: 'C', reviewers: ['petty_cash_custodian'], cascading_notification: false },
+  {
+    start_value: 1_000_000,
+    end_value: 150_000_000,
+    description: 'Up to 150,000,000 TZS',
+    user_role: 'B',
+    reviewers: ['finance_officer', 'executive_secretary'],
+    cascading_notification: true,
+  },
+  {
+    start_value: 150_000_000,
+    end_value: null,
+    description: '150,000,000 TZS and above',
+    user_role: 'A',
+    reviewers: ['finance_officer', 'executive_secretary', 'director'],
+    cascading_notification: false,
+  },
+];
+
+/** A signed-in caller of the approval-matrix and exchange-rate calls (bodies sent as JSON text, so any shape can be tried). */
+export function approvalApi(app: FastifyInstance, token: string) {
+  const call = (method: 'GET' | 'PUT', url: string, payload?: unknown) =>
+    app.inject({
+      method,
+      url: `/api/v1/${url}`,
+      headers: { ...authHeaders(token), ...(payload !== undefined && { 'content-type': 'application/json' }) },
+      ...(payload !== undefined && { payload: JSON.stringify(payload) }),
+    });
+  return {
+    matrix: () => call('GET', 'approval-matrix'),
+    saveMatrix: (bands: unknown) => call('PUT', 'approval-matrix', { bands }),
+    putMatrix: (body: unknown) => call('PUT', 'approval-matrix', body),
+    rates: () => call('GET', 'exchange-rates'),
+    saveRates: (rates: unknown) => call('PUT', 'exchange-rates', { rates }),
+    putRates: (body: unknown) => call('PUT', 'exchange-rates', body),
+  };
+}
+export type ApprovalApi = ReturnType<typeof approvalApi>;
+
+/** Matrix rows, rate rows and audit rows, to prove a refused call wrote nothing. */
+export async function approvalCounts(app: FastifyInstance) {
+  const count = async (table: 'approval_matrices' | 'exchange_rates' | 'audit_log') =>
+    Number(
+      (
+        await app.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return { approval_matrices: await count('approval_matrices'), exchange_rates: await count('exchange_rates'), audit_log: await count('audit_log') };
+}
