@@ -1,7 +1,8 @@
 // `npm run bench`: JavaScript bytes of `/` and `/dashboard` measured in Chromium against the
-// production build, the Module Federation runtime share of them (from the source maps), and the
-// throughput of GET users/validate-token next to a bare Fastify route. Prints a report and
-// writes bench/results.json. Exits 0 when over budget (it says OVER); non-zero only on errors.
+// production build, the Module Federation runtime share of them (from the source maps), the
+// throughput of GET users/validate-token next to a bare Fastify route, and the requests list and
+// detail with 100,000 requests in the database next to 1,000. Prints a report and writes
+// bench/results.json. Exits 0 when over budget (it says OVER); non-zero only on errors.
 import { execFileSync } from 'node:child_process';
 import { existsSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -10,8 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { familyOf } from './lib/sourcemap.mjs';
 import { analyzeFile, distFileFor, dualFormatPackages, federationReport, packageReport, topPackagesOf } from './analyze.mjs';
 import { measureFrontend } from './frontend.mjs';
-import { cpuSeconds, selfCpuSeconds } from './lib/cpu.mjs';
-import { drive, probe, summarize } from './lib/load.mjs';
+import { measureRequests } from './requests.mjs';
+import { compareThroughput } from './lib/load.mjs';
 import { cleanupAll, onCleanup, stopAll, wasInterrupted } from './lib/proc.mjs';
 import { ROOT, startAppServer, startBareServer } from './lib/servers.mjs';
 import { heading, kb, num, pct, table } from './lib/table.mjs';
@@ -25,12 +26,15 @@ const ACCOUNT = { email: 'director@example.org', password: 'demo-pass-2026' };
 const WHOLE_RUN_TIMEOUT_MS = 10 * 60_000;
 
 function parseArgs(argv) {
-  const options = { browser: true, api: true, connections: 16, seconds: 8, warmup: 2, rounds: 4, json: path.join(BENCH_DIR, 'results.json'), verbose: false };
+  const options = { browser: true, api: true, requests: true, requestsLarge: 100_000, requestsSmall: 1_000, connections: 16, seconds: 8, warmup: 2, rounds: 4, json: path.join(BENCH_DIR, 'results.json'), verbose: false };
   for (const arg of argv) {
     const [key, value] = arg.split('=');
     if (arg === '--') continue;
     else if (key === '--skip-browser') options.browser = false;
     else if (key === '--skip-api') options.api = false;
+    else if (key === '--skip-requests') options.requests = false;
+    else if (key === '--requests') options.requestsLarge = Number(value);
+    else if (key === '--requests-small') options.requestsSmall = Number(value);
     else if (key === '--connections') options.connections = Number(value);
     else if (key === '--seconds') options.seconds = Number(value);
     else if (key === '--warmup') options.warmup = Number(value);
@@ -39,7 +43,7 @@ function parseArgs(argv) {
     else if (key === '--verbose') options.verbose = true;
     else if (key === '--help' || key === '-h') {
       console.log(
-        'usage: npm run bench [-- --skip-browser] [--skip-api] [--connections=16] [--seconds=8] [--warmup=2] [--rounds=4] [--json=bench/results.json] [--verbose]',
+        'usage: npm run bench [-- --skip-browser] [--skip-api] [--skip-requests] [--requests=100000] [--requests-small=1000] [--connections=16] [--seconds=8] [--warmup=2] [--rounds=4] [--json=bench/results.json] [--verbose]',
       );
       process.exit(0);
     } else throw new Error(`unknown option ${arg} (try --help)`);
@@ -48,6 +52,11 @@ function parseArgs(argv) {
   if (!(options.seconds >= 1 && options.seconds <= 120)) throw new Error('--seconds must be 1..120');
   if (!Number.isInteger(options.rounds) || options.rounds < 1 || options.rounds > 20) throw new Error('--rounds must be 1..20');
   if (!(options.warmup >= 0 && options.warmup <= 60)) throw new Error('--warmup must be 0..60');
+  for (const [flag, n] of [['--requests', options.requestsLarge], ['--requests-small', options.requestsSmall]]) {
+    if (!Number.isInteger(n) || n < 10 || n > 1_000_000) throw new Error(`${flag} must be a whole number 10..1000000`);
+  }
+  // --skip-api leaves out every load run, this one too
+  if (!options.api) options.requests = false;
   return options;
 }
 
@@ -96,50 +105,6 @@ async function signInByApi(baseUrl) {
   });
   if (check.status !== 200 || !(await check.json()).user) throw new Error(`GET users/validate-token answered ${check.status}`);
   return body.token;
-}
-
-/**
- * The two targets, driven alternately in `rounds` segments (A B A B …) so that a change in the
- * machine's load during the run hits both alike; each first gets its own warm-up. The CPU each
- * side used tells which side was the bottleneck.
- */
-async function compareThroughput(targets, options) {
-  const rounds = options.rounds;
-  const segmentMs = (options.seconds * 1000) / rounds;
-  for (const t of targets) {
-    const answer = await probe(t.url, t.headers);
-    if (answer.status !== 200) throw new Error(`${t.url} answered ${answer.status || answer.error} before the run`);
-    await drive(t.url, { connections: options.connections, durationMs: options.warmup * 1000, headers: t.headers });
-  }
-  const segments = new Map(targets.map((t) => [t, []]));
-  const cpu = new Map(targets.map((t) => [t, { server: 0, generator: 0, seconds: 0, known: true }]));
-  for (let round = 0; round < rounds; round += 1) {
-    for (const t of targets) {
-      const before = { server: cpuSeconds(t.pid), client: selfCpuSeconds() };
-      const segment = await drive(t.url, { connections: options.connections, durationMs: segmentMs, headers: t.headers });
-      const after = { server: cpuSeconds(t.pid), client: selfCpuSeconds() };
-      const c = cpu.get(t);
-      if (before.server === null || after.server === null) c.known = false;
-      else c.server += after.server - before.server;
-      c.generator += after.client - before.client;
-      c.seconds += segment.seconds;
-      segments.get(t).push(segment);
-    }
-  }
-  return targets.map((t) => {
-    const result = summarize(segments.get(t));
-    const failed = result.requests - result.ok;
-    if (failed > result.requests * 0.01) {
-      throw new Error(`${t.url}: ${failed} of ${result.requests} answers were not 2xx (${JSON.stringify(result.statuses)} ${JSON.stringify(result.errors)})`);
-    }
-    const c = cpu.get(t);
-    return {
-      name: t.name,
-      url: t.url,
-      ...result,
-      cpu: { server: c.known ? c.server / c.seconds : null, generator: c.generator / c.seconds },
-    };
-  });
 }
 
 // ───────────────────────────────────────────────────────── report
@@ -301,6 +266,53 @@ function printApi(api) {
   }
 }
 
+function printRequests(r) {
+  const n = (x) => num(x);
+  console.log(
+    heading(
+      `5. Requests list and detail at ${n(r.counts.large)} vs ${n(r.counts.small)} requests (${r.connections} connections, ${r.warmupSeconds} s warm-up + ${r.seconds} s each in ${r.rounds} alternating segments)`,
+    ),
+  );
+  console.log(
+    table(
+      ['target', 'req/s', 'p50', 'p90', 'p99', 'requests', 'non-2xx', 'server CPU', 'generator CPU'],
+      r.results.map((x) => [
+        x.name,
+        num(x.rps),
+        `${x.latencyMs.p50.toFixed(2)} ms`,
+        `${x.latencyMs.p90.toFixed(2)} ms`,
+        `${x.latencyMs.p99.toFixed(2)} ms`,
+        num(x.requests),
+        num(x.requests - x.ok),
+        x.cpu.server === null ? '—' : `${x.cpu.server.toFixed(2)} cores`,
+        `${x.cpu.generator.toFixed(2)} cores`,
+      ]),
+      ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+    ),
+  );
+  const verdict = (x) => (x <= r.listScaling.goal ? 'PASS' : 'OVER');
+  console.log('');
+  console.log(
+    table(
+      [`latency at ${n(r.counts.large)} ÷ at ${n(r.counts.small)}`, 'p50', 'p99', 'mean', `goal p50 ≤ ${r.listScaling.goal}`],
+      [
+        ['list, finance officer (every request of the organisation)', r.listScaling.admin, true],
+        ["list, staff (scope 'user')", r.listScaling.user, true],
+        ['detail', r.detailScaling, false],
+      ].map(([label, x, goal]) => [label, x.p50.toFixed(2), x.p99.toFixed(2), x.mean.toFixed(2), goal ? verdict(x.p50) : '']),
+      ['l', 'r', 'r', 'r', 'l'],
+    ),
+  );
+  console.log(
+    `\n  Seeded through the server's first start (migrations, demo organisation) and then SQL: ${n(r.rows.large)} request rows ` +
+      `(${n(r.counts.large)} latest versions, the rest superseded first versions) and ${n(r.reviews.large)} reviews in ${r.seedSeconds.large.toFixed(1)} s;`,
+  );
+  console.log(`  statuses mixed, 2- and 3-step chains, spread over the demo users and budget codes; staff@example.org owns ${n(r.staffOwns.large)} of them.`);
+  console.log(`  Lists ask for page=1 (${r.pageSize} a page); the detail cycles through ids spread over the whole table.`);
+  const busiest = Math.max(r.loadAverage.before, r.loadAverage.after);
+  if (busiest > os.cpus().length) console.log(`  ! load average ${busiest.toFixed(1)} on ${os.cpus().length} cores: absolute req/s are low and noisy; the ratios hold up better.`);
+}
+
 // ───────────────────────────────────────────────────────── main
 
 async function main() {
@@ -439,6 +451,13 @@ async function main() {
   }
 
   await server.handle.stop();
+  if (options.requests) {
+    console.log('');
+    const loadBefore = os.loadavg()[0];
+    results.requests = await measureRequests({ small: options.requestsSmall, large: options.requestsLarge, options, log: (line) => console.log(line) });
+    results.requests.loadAverage = { before: loadBefore, after: os.loadavg()[0] };
+    printRequests(results.requests);
+  }
   writeFileSync(options.json, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\n• Results written to ${path.relative(ROOT, options.json)}`);
   return results;

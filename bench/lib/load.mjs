@@ -2,6 +2,7 @@
 // request when the previous answer has been read, for a fixed time. Bounded by the clock, by a
 // per-request timeout and by the sample buffer.
 import http from 'node:http';
+import { cpuSeconds, selfCpuSeconds } from './cpu.mjs';
 
 const MAX_SAMPLES = 4_000_000;
 const REQUEST_TIMEOUT_MS = 5_000;
@@ -30,13 +31,16 @@ export async function probe(url, headers = {}) {
 }
 
 /**
- * Drives `url` with `connections` concurrent keep-alive connections for `durationMs`.
+ * Drives `url` with `connections` concurrent keep-alive connections for `durationMs`; `url` may
+ * be a function of the request's sequence number, to spread the load over many addresses.
  * Returns the raw samples (latencies in ms) so several segments can be merged.
  */
 export async function drive(url, { connections, durationMs, headers = {} }) {
+  const target = typeof url === 'function' ? url : () => url;
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections, scheduling: 'fifo' });
   const latencies = new Float64Array(Math.min(MAX_SAMPLES, 200_000 * Math.ceil(durationMs / 1000)));
   let count = 0;
+  let sent = 0;
   let ok = 0;
   const statuses = {};
   const errors = {};
@@ -44,7 +48,9 @@ export async function drive(url, { connections, durationMs, headers = {} }) {
   const deadline = Date.now() + durationMs;
   const worker = async () => {
     while (Date.now() < deadline && count < latencies.length) {
-      const result = await once(agent, url, headers);
+      const n = sent;
+      sent += 1;
+      const result = await once(agent, target(n), headers);
       if (count >= latencies.length) break;
       latencies[count] = Number(result.ns) / 1e6;
       count += 1;
@@ -90,4 +96,49 @@ export function summarize(segments) {
     latencyMs: { p50: pick(0.5), p90: pick(0.9), p99: pick(0.99), max: requests ? all[requests - 1] : NaN, mean: requests ? sum / requests : NaN },
     segments: segments.map((x) => ({ seconds: x.seconds, requests: x.requests, rps: x.ok / x.seconds })),
   };
+}
+
+/**
+ * The targets, driven in turn in `rounds` segments (A B A B …) so that a change in the machine's
+ * load during the run hits all alike; each first gets its own warm-up. The CPU each server used
+ * tells which side was the bottleneck. A target is { name, url, pid, headers } and may add
+ * `next(n)`, the address of its n-th request, to spread its load (url is then what it reports).
+ */
+export async function compareThroughput(targets, options) {
+  const rounds = options.rounds;
+  const segmentMs = (options.seconds * 1000) / rounds;
+  for (const t of targets) {
+    const answer = await probe(t.next ? t.next(0) : t.url, t.headers);
+    if (answer.status !== 200) throw new Error(`${t.url} answered ${answer.status || answer.error} before the run`);
+    await drive(t.next ?? t.url, { connections: options.connections, durationMs: options.warmup * 1000, headers: t.headers });
+  }
+  const segments = new Map(targets.map((t) => [t, []]));
+  const cpu = new Map(targets.map((t) => [t, { server: 0, generator: 0, seconds: 0, known: true }]));
+  for (let round = 0; round < rounds; round += 1) {
+    for (const t of targets) {
+      const before = { server: cpuSeconds(t.pid), client: selfCpuSeconds() };
+      const segment = await drive(t.next ?? t.url, { connections: options.connections, durationMs: segmentMs, headers: t.headers });
+      const after = { server: cpuSeconds(t.pid), client: selfCpuSeconds() };
+      const c = cpu.get(t);
+      if (before.server === null || after.server === null) c.known = false;
+      else c.server += after.server - before.server;
+      c.generator += after.client - before.client;
+      c.seconds += segment.seconds;
+      segments.get(t).push(segment);
+    }
+  }
+  return targets.map((t) => {
+    const result = summarize(segments.get(t));
+    const failed = result.requests - result.ok;
+    if (failed > result.requests * 0.01) {
+      throw new Error(`${t.url}: ${failed} of ${result.requests} answers were not 2xx (${JSON.stringify(result.statuses)} ${JSON.stringify(result.errors)})`);
+    }
+    const c = cpu.get(t);
+    return {
+      name: t.name,
+      url: t.url,
+      ...result,
+      cpu: { server: c.known ? c.server / c.seconds : null, generator: c.generator / c.seconds },
+    };
+  });
 }

@@ -8,12 +8,20 @@ import { freePort, removeDirOnCleanup, startChild, waitForHttp } from './proc.mj
 const BENCH_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const ROOT = path.resolve(BENCH_DIR, '..');
 
-/** `node server/dist/main.js` on a free loopback port with its own empty data folder. */
-export async function startAppServer({ logLevel = 'warn', echo = false } = {}) {
-  const main = path.join(ROOT, 'server/dist/main.js');
-  if (!existsSync(main)) throw new Error(`no server build at ${main}; run the build first`);
+/** A new empty data folder, removed when the bench ends. */
+export function tempDataDir() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'imprest-bench-'));
   removeDirOnCleanup(dataDir);
+  return dataDir;
+}
+
+/**
+ * `node server/dist/main.js` on a free loopback port with its own data folder: a new empty one,
+ * or `dataDir` to start again on what an earlier run (and the bench) left there.
+ */
+export async function startAppServer({ logLevel = 'warn', echo = false, dataDir = tempDataDir(), name = 'server' } = {}) {
+  const main = path.join(ROOT, 'server/dist/main.js');
+  if (!existsSync(main)) throw new Error(`no server build at ${main}; run the build first`);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const env = {
@@ -27,8 +35,8 @@ export async function startAppServer({ logLevel = 'warn', echo = false } = {}) {
     // every request is logged at info; the bench measures the app, not its log volume
     LOG_LEVEL: logLevel,
   };
-  for (const name of ['DATABASE_URL', 'SMTP_URL', 'REDIS_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'REMOTES_MANIFEST', 'S3_BUCKET']) delete env[name];
-  const handle = startChild('server', process.execPath, [main], { cwd: ROOT, env, echo });
+  for (const variable of ['DATABASE_URL', 'SMTP_URL', 'REDIS_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'REMOTES_MANIFEST', 'S3_BUCKET']) delete env[variable];
+  const handle = startChild(name, process.execPath, [main], { cwd: ROOT, env, echo });
   await waitForHttp(`${baseUrl}/api/v1/health`, handle, 90_000);
   return { handle, baseUrl, port, dataDir };
 }

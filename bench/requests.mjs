@@ -1,0 +1,150 @@
+// The requests list and detail with many requests in the database: two production servers, one
+// on a database of `small` requests and one on `large`, seeded through the server's own
+// migrations (its first start) and then raw SQL; both loaded in alternating segments so that
+// the machine's other work hits both alike, and the list latency at `large` is compared with
+// the same list at `small`.
+import { compareThroughput } from './lib/load.mjs';
+import { seedRequests } from './lib/seed-requests.mjs';
+import { startAppServer, tempDataDir } from './lib/servers.mjs';
+
+/** The list at 100,000 requests may take at most this many times its latency at 1,000. */
+export const LIST_SCALING_GOAL = 1.5;
+const PASSWORD = 'demo-pass-2026';
+/** The finance officer's admin scope is every request of the organisation (api-client RequestListScope). */
+const ADMIN = { email: 'finance_officer@example.org', scope: 'finance_officer' };
+const STAFF = { email: 'staff@example.org', scope: 'user' };
+const DETAIL_IDS = 2_000;
+
+async function call(baseUrl, path, token, what) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    headers: token ? { authorization: `Bearer ${token}`, token } : {},
+    signal: AbortSignal.timeout(30_000),
+  });
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`${what}: GET ${path} answered ${response.status}: ${text.slice(0, 300)}`);
+  return JSON.parse(text);
+}
+
+async function signIn(baseUrl, email) {
+  const response = await fetch(`${baseUrl}/api/v1/users/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+    signal: AbortSignal.timeout(15_000),
+  });
+  if (response.status !== 200) throw new Error(`sign-in of ${email} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()).token;
+}
+
+/** Fresh data folders through the server's first start (migrations, demo organisation), then stopped. */
+async function migratedDataDirs(n, options) {
+  const servers = await Promise.all(Array.from({ length: n }, (_, i) => startAppServer({ dataDir: tempDataDir(), name: `requests-${i}`, echo: options.verbose })));
+  await Promise.all(servers.map((s) => s.handle.stop()));
+  return servers.map((s) => s.dataDir);
+}
+
+/**
+ * What each side serves, checked before it is loaded: a list total that is not the seeded count
+ * means the bench would measure the wrong thing (or the server answers wrongly).
+ */
+async function checkedSide(label, server, seeded) {
+  const admin = { id: seeded.users[ADMIN.email], token: await signIn(server.baseUrl, ADMIN.email) };
+  const staff = { id: seeded.users[STAFF.email], token: await signIn(server.baseUrl, STAFF.email) };
+  const lists = {
+    admin: `/api/v1/requests/${ADMIN.scope}/${admin.id}?page=1`,
+    user: `/api/v1/requests/${STAFF.scope}/${staff.id}?page=1`,
+  };
+  const adminPage = await call(server.baseUrl, lists.admin, admin.token, `${label}: finance officer's list`);
+  if (adminPage.total !== seeded.latest) throw new Error(`${label}: the finance officer's list says total ${adminPage.total}, the database holds ${seeded.latest} latest requests`);
+  const userPage = await call(server.baseUrl, lists.user, staff.token, `${label}: staff list`);
+  const own = seeded.ownedBy(staff.id);
+  if (userPage.total !== own) throw new Error(`${label}: the staff member's list says total ${userPage.total}, they own ${own} latest requests`);
+  for (const [name, page] of [['finance officer', adminPage], ['staff', userPage]]) {
+    if (!Array.isArray(page.requests) || page.requests.length !== Math.min(page.per_page, page.total)) {
+      throw new Error(`${label}: the ${name} list's page 1 holds ${page.requests?.length} requests (per_page ${page.per_page}, total ${page.total})`);
+    }
+  }
+  const ids = seeded.sampleIds(DETAIL_IDS);
+  const detail = await call(server.baseUrl, `/api/v1/requests/request/${ids[1]}`, admin.token, `${label}: request detail`);
+  if (detail.data?.id !== ids[1] || !Array.isArray(detail.data.reviews) || detail.data.reviews.length < 2) {
+    throw new Error(`${label}: GET requests/request/${ids[1]} did not answer that request with its reviews`);
+  }
+  const pageSize = adminPage.per_page;
+  return { admin, staff, lists, ids, pageSize, pid: server.handle.child.pid };
+}
+
+function targetsOf(label, side, baseUrl, which) {
+  const targets = [];
+  const headers = (who) => ({ authorization: `Bearer ${who.token}`, token: who.token });
+  if (which.includes('admin')) targets.push({ key: `admin@${label}`, name: `list, finance officer (all) @ ${label}`, url: `${baseUrl}${side.lists.admin}`, pid: side.pid, headers: headers(side.admin) });
+  if (which.includes('user')) targets.push({ key: `user@${label}`, name: `list, staff ('user') @ ${label}`, url: `${baseUrl}${side.lists.user}`, pid: side.pid, headers: headers(side.staff) });
+  if (which.includes('detail')) {
+    const { ids } = side;
+    targets.push({
+      key: `detail@${label}`,
+      name: `detail, ${ids.length} ids in turn @ ${label}`,
+      url: `${baseUrl}/api/v1/requests/request/{id}`,
+      next: (n) => `${baseUrl}/api/v1/requests/request/${ids[n % ids.length]}`,
+      pid: side.pid,
+      headers: headers(side.admin),
+    });
+  }
+  return targets;
+}
+
+/**
+ * Seeds, starts, checks and loads. `small` and `large` are the request counts of the two sides.
+ * Returns the JSON the report and results.json take.
+ */
+export async function measureRequests({ small, large, options, log }) {
+  log(`• Requests at scale: two fresh servers, ${small.toLocaleString('en-US')} and ${large.toLocaleString('en-US')} requests…`);
+  const [smallDir, largeDir] = await migratedDataDirs(2, options);
+  const seeded = {};
+  const seedSeconds = {};
+  for (const [label, dir, count] of [['small', smallDir, small], ['large', largeDir, large]]) {
+    const started = process.hrtime.bigint();
+    seeded[label] = seedRequests(dir, count);
+    seedSeconds[label] = Number(process.hrtime.bigint() - started) / 1e9;
+  }
+  log(
+    `  seeded ${seeded.large.rows.toLocaleString('en-US')} request rows (${large.toLocaleString('en-US')} latest versions) and ` +
+      `${seeded.large.reviews.toLocaleString('en-US')} reviews in ${seedSeconds.large.toFixed(1)} s`,
+  );
+  const [smallServer, largeServer] = await Promise.all([
+    startAppServer({ dataDir: smallDir, name: 'requests-small', echo: options.verbose }),
+    startAppServer({ dataDir: largeDir, name: 'requests-large', echo: options.verbose }),
+  ]);
+  const sides = {
+    small: await checkedSide(`${small} requests`, smallServer, seeded.small),
+    large: await checkedSide(`${large} requests`, largeServer, seeded.large),
+  };
+  const labelOf = { small: small.toLocaleString('en-US'), large: large.toLocaleString('en-US') };
+  const targets = [
+    ...targetsOf(labelOf.small, sides.small, smallServer.baseUrl, ['admin', 'user', 'detail']),
+    ...targetsOf(labelOf.large, sides.large, largeServer.baseUrl, ['admin', 'user', 'detail']),
+  ];
+  // small and large of one kind next to each other: their segments run back to back
+  const order = ['admin', 'user', 'detail'].flatMap((kind) => targets.filter((t) => t.key.startsWith(`${kind}@`)));
+  const measured = await compareThroughput(order, options);
+  await Promise.all([smallServer.handle.stop(), largeServer.handle.stop()]);
+  const byKey = Object.fromEntries(order.map((t, i) => [t.key, measured[i]]));
+  const ratio = (kind, q) => byKey[`${kind}@${labelOf.large}`].latencyMs[q] / byKey[`${kind}@${labelOf.small}`].latencyMs[q];
+  const scaling = Object.fromEntries(
+    ['admin', 'user', 'detail'].map((kind) => [kind, { p50: ratio(kind, 'p50'), p99: ratio(kind, 'p99'), mean: ratio(kind, 'mean') }]),
+  );
+  return {
+    connections: options.connections,
+    seconds: options.seconds,
+    warmupSeconds: options.warmup,
+    rounds: options.rounds,
+    counts: { small, large },
+    rows: { small: seeded.small.rows, large: seeded.large.rows },
+    reviews: { small: seeded.small.reviews, large: seeded.large.reviews },
+    seedSeconds,
+    pageSize: sides.large.pageSize,
+    staffOwns: { small: seeded.small.ownedBy(sides.small.staff.id), large: seeded.large.ownedBy(sides.large.staff.id) },
+    results: order.map((t, i) => ({ key: t.key, ...measured[i] })),
+    listScaling: { goal: LIST_SCALING_GOAL, admin: scaling.admin, user: scaling.user, pass: scaling.admin.p50 <= LIST_SCALING_GOAL && scaling.user.p50 <= LIST_SCALING_GOAL },
+    detailScaling: scaling.detail,
+  };
+}
