@@ -218,27 +218,30 @@ function printPackages(number, label, report) {
   );
 }
 
+/** One row per load target: throughput, latency percentiles, failures and who used the CPU. */
+function loadTable(results) {
+  return table(
+    ['target', 'req/s', 'p50', 'p90', 'p99', 'requests', 'non-2xx', 'server CPU', 'generator CPU'],
+    results.map((r) => [
+      r.name,
+      num(r.rps),
+      `${r.latencyMs.p50.toFixed(2)} ms`,
+      `${r.latencyMs.p90.toFixed(2)} ms`,
+      `${r.latencyMs.p99.toFixed(2)} ms`,
+      num(r.requests),
+      num(r.requests - r.ok),
+      r.cpu.server === null ? '—' : `${r.cpu.server.toFixed(2)} cores`,
+      `${r.cpu.generator.toFixed(2)} cores`,
+    ]),
+    ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+  );
+}
+
 function printApi(api) {
   console.log(
     heading(`4. API throughput (${api.connections} keep-alive connections, ${api.warmupSeconds} s warm-up + ${api.seconds} s each in ${api.rounds} alternating segments, loopback)`),
   );
-  console.log(
-    table(
-      ['target', 'req/s', 'p50', 'p90', 'p99', 'requests', 'non-2xx', 'server CPU', 'generator CPU'],
-      [api.bare, api.validateToken].map((r) => [
-        r.name,
-        num(r.rps),
-        `${r.latencyMs.p50.toFixed(2)} ms`,
-        `${r.latencyMs.p90.toFixed(2)} ms`,
-        `${r.latencyMs.p99.toFixed(2)} ms`,
-        num(r.requests),
-        num(r.requests - r.ok),
-        r.cpu.server === null ? '—' : `${r.cpu.server.toFixed(2)} cores`,
-        `${r.cpu.generator.toFixed(2)} cores`,
-      ]),
-      ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
-    ),
-  );
+  console.log(loadTable([api.bare, api.validateToken]));
   console.log(`\n  validate-token / bare Fastify = ${api.ratio.toFixed(3)}  (${pct(api.ratio)} of the baseline's throughput)`);
   if (api.cpuNormalisedRatio !== null) {
     const perCore = (r) => num(r.rps / r.cpu.server);
@@ -273,23 +276,7 @@ function printRequests(r) {
       `5. Requests list and detail at ${n(r.counts.large)} vs ${n(r.counts.small)} requests (${r.connections} connections, ${r.warmupSeconds} s warm-up + ${r.seconds} s each in ${r.rounds} alternating segments)`,
     ),
   );
-  console.log(
-    table(
-      ['target', 'req/s', 'p50', 'p90', 'p99', 'requests', 'non-2xx', 'server CPU', 'generator CPU'],
-      r.results.map((x) => [
-        x.name,
-        num(x.rps),
-        `${x.latencyMs.p50.toFixed(2)} ms`,
-        `${x.latencyMs.p90.toFixed(2)} ms`,
-        `${x.latencyMs.p99.toFixed(2)} ms`,
-        num(x.requests),
-        num(x.requests - x.ok),
-        x.cpu.server === null ? '—' : `${x.cpu.server.toFixed(2)} cores`,
-        `${x.cpu.generator.toFixed(2)} cores`,
-      ]),
-      ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
-    ),
-  );
+  console.log(loadTable(r.results));
   const verdict = (x) => (x <= r.listScaling.goal ? 'PASS' : 'OVER');
   console.log('');
   console.log(
