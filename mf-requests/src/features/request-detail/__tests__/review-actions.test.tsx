@@ -1,0 +1,123 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearSession } from '@imprest/api-client';
+import { queryClient } from '@imprest/api-client/query';
+import { renderScreen, signInAs } from '../../../test/render';
+import RequestDetailPage from '../RequestDetailPage';
+import { aDetail, aRequest, aReview, cacheRequest, startApi, type Call } from './requests';
+
+const user = userEvent.setup({ delay: null });
+const FINANCE_OFFICER = { id: 5 };
+
+function openDetail(detail = aDetail()) {
+  cacheRequest(detail);
+  return renderScreen(<RequestDetailPage />, `/dashboard/requests/${detail.id}`, { route: '/dashboard/requests/:id' });
+}
+
+const reviewCalls = (calls: Call[]) => calls.filter((c) => c.method === 'PUT');
+const buttons = ['Accept', 'Reject', 'Return for Edits'];
+
+afterEach(() => {
+  clearSession();
+  queryClient.clear();
+});
+
+describe('reviewing a request', () => {
+  it('offers the comment box and the three decisions only to who may act on the first pending step', () => {
+    signInAs('finance_officer', FINANCE_OFFICER);
+    openDetail();
+    expect(screen.getByLabelText('Comment for the requester')).toBeInTheDocument();
+    for (const name of buttons) expect(screen.getByRole('button', { name })).toBeEnabled();
+  });
+
+  it.each([
+    ['a later step of the chain', 'executive_secretary', aDetail(), 'Waiting for Finance Officer'],
+    [
+      'a reviewer who already acted',
+      'finance_officer',
+      aDetail(aRequest({ current_status: 'on_progress', reviews: [aReview(0, 'finance_officer', 'approved', { id: 5, name: 'Test Person' }), aReview(1, 'executive_secretary')] })),
+      'You reviewed this request',
+    ],
+    ['a role outside the chain', 'petty_cash_custodian', aDetail(), 'Your role is not part of this request’s approval chain.'],
+    [
+      'a request already approved',
+      'director',
+      aDetail(aRequest({ current_status: 'approved', approval_number: '2026-00001', reviews: [aReview(0, 'finance_officer', 'approved'), aReview(1, 'executive_secretary', 'approved')] })),
+      'No further review: this request is closed.',
+    ],
+  ] as const)('tells %s why they cannot act, with no decision buttons', (_case, role, detail, reason) => {
+    signInAs(role, FINANCE_OFFICER);
+    openDetail(detail);
+    expect(screen.getByRole('region', { name: 'Your review' })).toHaveTextContent(reason);
+    for (const name of buttons) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+  });
+
+  it('asks for a comment before a rejection or a return, and sends nothing without one', async () => {
+    const api = await startApi(() => ({ status: 500, body: { error: 'unexpected', code: 'INTERNAL' } }));
+    try {
+      signInAs('finance_officer', FINANCE_OFFICER);
+      openDetail();
+      await user.click(screen.getByRole('button', { name: 'Reject' }));
+      expect(screen.getByText('Write a comment to say why before you reject or return the request.')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Return for Edits' }));
+      await user.type(screen.getByLabelText('Comment for the requester'), '   ');
+      await user.click(screen.getByRole('button', { name: 'Reject' }));
+      expect(screen.getByText('Write a comment to say why before you reject or return the request.')).toBeInTheDocument();
+      expect(reviewCalls(api.calls)).toEqual([]);
+    } finally {
+      await api.stop();
+    }
+  });
+
+  it('sends the decision on the first pending step with the comment, then shows the result', async () => {
+    const done = aRequest({ current_status: 'rejected', reviews: [aReview(0, 'finance_officer', 'rejected', { id: 5, name: 'Test Person', comments: 'No budget left' }), aReview(1, 'executive_secretary')] });
+    const api = await startApi((call) => ({ status: 200, body: { data: call.method === 'PUT' ? done : aDetail(done) } }));
+    try {
+      signInAs('finance_officer', FINANCE_OFFICER);
+      openDetail();
+      await user.type(screen.getByLabelText('Comment for the requester'), ' No budget left ');
+      await user.click(screen.getByRole('button', { name: 'Reject' }));
+      expect(await screen.findByText('Your review was saved.')).toBeInTheDocument();
+      expect(reviewCalls(api.calls)).toEqual([{ method: 'PUT', url: '/api/v1/reviews', body: { request_id: 41, review_id: 100, status: 'rejected', comments: 'No budget left' } }]);
+      expect(await screen.findByText('You reviewed this request')).toBeInTheDocument();
+    } finally {
+      await api.stop();
+    }
+  });
+
+  it('says plainly when someone acted first (409) and shows the refreshed request', async () => {
+    const movedOn = aRequest({ current_status: 'on_progress', reviews: [aReview(0, 'finance_officer', 'approved', { id: 6, name: 'Neema Kweka' }), aReview(1, 'executive_secretary')] });
+    const api = await startApi((call) =>
+      call.method === 'PUT' ? { status: 409, body: { error: 'This step was already reviewed', code: 'CONFLICT' } } : { status: 200, body: { data: aDetail(movedOn) } },
+    );
+    try {
+      signInAs('finance_officer', FINANCE_OFFICER);
+      openDetail();
+      await user.click(screen.getByRole('button', { name: 'Accept' }));
+      expect(await screen.findByText(/Someone else acted on this step first/)).toBeInTheDocument();
+      expect(await screen.findByText('Waiting for Executive Secretary')).toBeInTheDocument();
+      expect(screen.getByRole('article', { name: 'First Reviewer' })).toHaveTextContent('Neema Kweka');
+      expect(api.calls.map((c) => `${c.method} ${c.url}`)).toEqual(['PUT /api/v1/reviews', 'GET /api/v1/requests/request/41']);
+      expect(screen.queryByText('Error! Failed to add review')).not.toBeInTheDocument();
+    } finally {
+      await api.stop();
+    }
+  });
+
+  it("shows 'Error! Failed to add review' with the server's reason on any other failure, keeping the form", async () => {
+    const api = await startApi(() => ({ status: 422, body: { error: 'comments must be at most 2000 characters', code: 'VALIDATION' } }));
+    try {
+      signInAs('finance_officer', FINANCE_OFFICER);
+      openDetail();
+      await user.type(screen.getByLabelText('Comment for the requester'), 'Please split this request');
+      await user.click(screen.getByRole('button', { name: 'Return for Edits' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Error! Failed to add review');
+      expect(alert).toHaveTextContent('comments must be at most 2000 characters');
+      expect(screen.getByLabelText('Comment for the requester')).toHaveValue('Please split this request');
+      expect(screen.getByRole('button', { name: 'Accept' })).toBeEnabled();
+    } finally {
+      await api.stop();
+    }
+  });
+});
