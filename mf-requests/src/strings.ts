@@ -41,8 +41,6 @@ export const TEXT = {
       owner: 'Name',
       department: 'Department',
       mode: 'Mode',
-      supplier: 'Name of Establishment',
-      transporter: 'Name of Transporter',
       date: 'Expenditure date',
       amount: 'Amount',
       budgetCode: 'Budget code',

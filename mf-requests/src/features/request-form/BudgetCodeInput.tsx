@@ -1,0 +1,63 @@
+import { useId, useState } from 'react';
+import type { BudgetCodeOption } from '@imprest/api-client';
+import { budgetCodeLabel } from '@imprest/domain';
+import { Input } from '@imprest/ui';
+import { TEXT } from '../../strings';
+
+interface BudgetCodeInputProps {
+  /** The chosen full code, '' when none. */
+  value: string;
+  codes: BudgetCodeOption[] | undefined;
+  /** A code was picked ('' when the text no longer names one). */
+  onChange: (code: string) => void;
+  onBlur: () => void;
+  invalid?: boolean;
+}
+
+/** The option a typed text names: its 'code - name' as listed, or the code alone. */
+function optionFor(codes: BudgetCodeOption[], text: string): BudgetCodeOption | undefined {
+  const typed = text.trim();
+  return codes.find((c) => budgetCodeLabel(c.code, c.name) === typed || String(c.code) === typed);
+}
+
+/**
+ * The budget code pick list, filtered as one types (SPEC §2: 'code - name'). A native datalist:
+ * the browser filters and offers the codes, with no combobox library in the form's chunk.
+ */
+export function BudgetCodeInput({ value, codes = [], onChange, onBlur, invalid }: BudgetCodeInputProps) {
+  const listId = useId();
+  const chosen = codes.find((c) => String(c.code) === value);
+  // what is typed; until something is, the chosen code's label (a prefilled edit included)
+  const [text, setText] = useState<string | null>(null);
+  const shown = text ?? (chosen ? budgetCodeLabel(chosen.code, chosen.name) : value);
+
+  return (
+    <>
+      <Input
+        name="budget_code"
+        list={listId}
+        value={shown}
+        placeholder={TEXT.form.codePlaceholder}
+        autoComplete="off"
+        bg="bg"
+        aria-invalid={invalid || undefined}
+        onChange={(e) => {
+          setText(e.target.value);
+          const option = optionFor(codes, e.target.value);
+          const code = option ? String(option.code) : '';
+          if (code !== value) onChange(code);
+        }}
+        onBlur={() => {
+          // a code typed alone is shown the way the list names it
+          if (chosen) setText(null);
+          onBlur();
+        }}
+      />
+      <datalist id={listId}>
+        {codes.map((c) => (
+          <option key={c.code} value={budgetCodeLabel(c.code, c.name)} />
+        ))}
+      </datalist>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import type { BudgetCodeOption } from '@imprest/api-client';
+import { CURRENCIES, PAYMENT_MODES, TAX_STATUSES, formatAmount, optionLabel } from '@imprest/domain';
+import { AmountInput, SelectInput, SimpleGrid } from '@imprest/ui';
+import { TEXT } from '../../strings';
+import { BudgetCodeInput } from './BudgetCodeInput';
+import { FormField } from './FormField';
+import { bind, type RequestForm } from './form-helpers';
+import type { BalanceCheck } from './use-balance-check';
+
+const { fields } = TEXT.form;
+const CURRENCY_OPTIONS = CURRENCIES.map((value) => ({ value, label: value.toUpperCase() }));
+const PAYMENT_OPTIONS = PAYMENT_MODES.map((value) => ({ value, label: optionLabel(value) }));
+const TAX_OPTIONS = TAX_STATUSES.map((value) => ({ value, label: optionLabel(value) }));
+
+interface MoneyFieldsProps {
+  form: RequestForm;
+  codes: BudgetCodeOption[] | undefined;
+  budget: BalanceCheck;
+}
+
+/** Amount, currency, budget code, means of payment and tax status, with the budget checks (SPEC §2, §5). */
+export function MoneyFields({ form, codes, budget }: MoneyFieldsProps) {
+  const { values } = form;
+  const amount = bind(form, 'amount');
+  const currency = bind(form, 'amount_currency');
+  const code = bind(form, 'budget_code');
+  const payment = bind(form, 'payment_mode');
+  const tax = bind(form, 'tax_status');
+  const unlisted = !!codes && values.budget_code !== '' && !codes.some((c) => String(c.code) === values.budget_code);
+  const codeProblem = budget.overBalance ? TEXT.form.overBalance : budget.currencyDiffers ? TEXT.form.currencyDiffers : unlisted ? TEXT.form.codeNotListed : undefined;
+  const left = budget.balance && !budget.overBalance ? TEXT.form.balanceLeft(formatAmount(budget.balance.balance, budget.balance.currency)) : undefined;
+
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+      <FormField label={fields.amount} error={amount.error}>
+        <AmountInput
+          name="amount"
+          value={values.amount}
+          onChange={amount.set}
+          onBlur={() => {
+            amount.blur();
+            budget.check(values.budget_code, values.amount);
+          }}
+        />
+      </FormField>
+      <FormField label={fields.currency} error={currency.error}>
+        <SelectInput name="amount_currency" value={values.amount_currency} options={CURRENCY_OPTIONS} onChange={currency.set} onBlur={currency.blur} />
+      </FormField>
+      <FormField label={fields.budgetCode} error={code.error ?? codeProblem} helper={codes?.length === 0 ? TEXT.form.noCodes : left} wide>
+        <BudgetCodeInput
+          value={values.budget_code}
+          codes={codes}
+          invalid={!!(code.error ?? codeProblem)}
+          onChange={(picked) => {
+            code.set(picked);
+            budget.check(picked, values.amount);
+          }}
+          onBlur={code.blur}
+        />
+      </FormField>
+      <FormField label={fields.payment} error={payment.error}>
+        <SelectInput name="payment_mode" value={values.payment_mode} options={PAYMENT_OPTIONS} onChange={payment.set} onBlur={payment.blur} />
+      </FormField>
+      <FormField label={fields.tax} error={tax.error} helper={TEXT.form.taxNote}>
+        <SelectInput name="tax_status" value={values.tax_status} options={TAX_OPTIONS} onChange={tax.set} onBlur={tax.blur} />
+      </FormField>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,97 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { useFormik } from 'formik';
+import { errorMessage } from '@imprest/api-client';
+import { useBudgetCodes } from '@imprest/api-client/query';
+import { localDateText, optionLabel, type RequestRecord, type User } from '@imprest/domain';
+import { requestFormSchema, type RequestFormValues } from '@imprest/domain/forms';
+import { Button, FormAlert, HStack, Heading, Input, SimpleGrid, Stack } from '@imprest/ui';
+import { TEXT } from '../../strings';
+import { FormField } from './FormField';
+import { EMPTY_VALUES, toRequestInput, valuesOf } from './form-values';
+import { MoneyFields } from './MoneyFields';
+import { Notices } from './Notices';
+import { PurposeFields } from './PurposeFields';
+import { useBalanceCheck } from './use-balance-check';
+import { useSubmitRequest } from './use-submit-request';
+
+interface RequestFormProps {
+  user: User;
+  /** The returned request being edited; null for a new request. */
+  parent: RequestRecord | null;
+  onDone: (saved: RequestRecord) => void;
+  onCancel: () => void;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack as="section" gap="3">
+      <Heading as="h3" size="sm" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+/** The request form (SPEC §2 "Request form"): new, or edit-and-resubmit of a returned request. */
+export function RequestForm({ user, parent, onDone, onCancel }: RequestFormProps) {
+  // the user's own calendar day, fixed for this form: the earliest expenditure date
+  const [today] = useState(() => localDateText());
+  const schema = useMemo(() => requestFormSchema({ today }), [today]);
+  const codes = useBudgetCodes().data;
+  const sender = useSubmitRequest(parent);
+  const form = useFormik<RequestFormValues>({
+    initialValues: useMemo(() => (parent ? valuesOf(parent) : EMPTY_VALUES), [parent]),
+    validationSchema: schema,
+    onSubmit: async (values) => {
+      if (budget.currencyDiffers || !(await budget.confirm())) return;
+      const saved = await sender.submit(toRequestInput(values, parent?.file_paths ?? []));
+      if (saved) onDone(saved);
+    },
+  });
+  const budget = useBalanceCheck(form.values, codes);
+  const blocked = budget.overBalance || budget.currencyDiffers;
+
+  return (
+    <form onSubmit={form.handleSubmit} noValidate aria-label={parent ? TEXT.form.editTitle(optionLabel(parent.purpose)) : TEXT.newRequest}>
+      <Stack gap="6">
+        {parent && <FormAlert status="info">{TEXT.form.editNote}</FormAlert>}
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <FormField label={TEXT.form.fields.name} required={false}>
+            <Input name="name" value={user.fullname} readOnly bg="bg.muted" />
+          </FormField>
+          <FormField label={TEXT.form.fields.department} required={false}>
+            <Input name="department" value={optionLabel(user.department)} readOnly bg="bg.muted" />
+          </FormField>
+        </SimpleGrid>
+        <Section title={TEXT.form.purposeSection}>
+          <PurposeFields form={form} today={today} />
+        </Section>
+        <Section title={TEXT.form.moneySection}>
+          <MoneyFields form={form} codes={codes} budget={budget} />
+        </Section>
+        {/* Supporting documents: the attachments issue puts the upload here, above the notices asking for them */}
+        <Notices purpose={form.values.purpose} />
+        {sender.error && (
+          <FormAlert status="error" detail={errorMessage(sender.error)}>
+            {TEXT.form.failed}
+          </FormAlert>
+        )}
+        <HStack justify="flex-end" gap="3">
+          <Button variant="outline" onClick={onCancel} flex={{ base: '1', md: 'initial' }}>
+            {TEXT.form.cancel}
+          </Button>
+          <Button
+            colorPalette="teal"
+            type="submit"
+            disabled={blocked || form.isSubmitting}
+            loading={form.isSubmitting}
+            flex={{ base: '1', md: 'initial' }}
+          >
+            {parent ? TEXT.form.resubmit : TEXT.form.submit}
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { errorMessage, useMode, useSession } from '@imprest/api-client';
+import { useRequestList } from '@imprest/api-client/query';
+import { REQUEST_STATUS_FILTERS, hasAdminPermission, type RequestRecord, type RequestStatusFilter } from '@imprest/domain';
+import { Box, DEFAULT_PAGE_SIZE, DataTable, FormAlert, HStack, Pagination, SearchInput, SelectInput, Stack } from '@imprest/ui';
+import { REQUEST_COLUMNS } from '../../components/request-columns';
+import { TEXT } from '../../strings';
+import { actionColumn } from './action-column';
+import { RequestPreview } from './RequestPreview';
+
+const FILTER_OPTIONS = REQUEST_STATUS_FILTERS.map((value) => ({ value, label: TEXT.list.filter[value] }));
+const COLUMNS = [...REQUEST_COLUMNS, actionColumn];
+
+/**
+ * /dashboard/requests: the user's own requests in staff mode, what their role may see in admin
+ * mode (SPEC §6), searched, filtered by status and paged; a row opens its preview.
+ */
+export default function RequestsListPage() {
+  const user = useSession((s) => s.currentUser);
+  const mode = useMode((s) => s.currentMode);
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<RequestStatusFilter>('all');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const [previewed, setPreviewed] = useState<RequestRecord | null>(null);
+  const scope = user && mode === 'admin' && hasAdminPermission(user) ? user.system_role : 'user';
+  const list = useRequestList({ scope, userId: user?.id ?? 0, page, per_page: pageSize, search, status });
+  if (!user) return null;
+
+  // every change of what is listed starts again at page 1
+  const refine = <T,>(set: (value: T) => void) => (value: T) => {
+    set(value);
+    setPage(1);
+  };
+
+  return (
+    <Stack gap="4">
+      <HStack gap="3" wrap="wrap" align="center">
+        <Box flex={{ base: '1 1 100%', md: '0 1 auto' }}>
+          <SearchInput onSearch={refine(setSearch)} placeholder={TEXT.list.search} />
+        </Box>
+        <Box w={{ base: 'full', md: '56' }}>
+          <SelectInput
+            ariaLabel={TEXT.list.statusFilter}
+            value={status}
+            options={FILTER_OPTIONS}
+            onChange={refine((value: string) => setStatus(value as RequestStatusFilter))}
+          />
+        </Box>
+      </HStack>
+      {list.isError && !list.data ? (
+        <FormAlert status="error">{errorMessage(list.error)}</FormAlert>
+      ) : (
+        <DataTable
+          columns={COLUMNS}
+          rows={list.data?.requests}
+          rowKey={(request) => request.id}
+          loading={list.isFetching}
+          type={TEXT.type}
+          onRowClick={setPreviewed}
+        />
+      )}
+      <Pagination
+        page={list.data?.page ?? page}
+        pageSize={pageSize}
+        total={list.data?.total ?? 0}
+        onPageChange={setPage}
+        onPageSizeChange={refine(setPageSize)}
+      />
+      <RequestPreview request={previewed} onClose={() => setPreviewed(null)} />
+    </Stack>
+  );
+}
