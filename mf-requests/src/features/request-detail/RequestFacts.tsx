@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
 import { budgetCodeLabel, formatAmount, formatDate, formatDateTime, optionLabel, type RequestRecord } from '@imprest/domain';
 import { Box, Heading, SimpleGrid, Text } from '@imprest/ui';
+import { RequestStatusBadge } from '../../components/RequestStatusBadge';
+import { supplierLabel } from '../../components/supplier-label';
+import { TEXT } from '../../strings';
 import { Attachments } from './Attachments';
 import { DETAIL_TEXT } from './strings';
 
 const { facts } = DETAIL_TEXT;
+const { fields } = TEXT.form;
 
 function Fact({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -27,20 +31,22 @@ export function RequestFacts({ request }: { request: RequestRecord }) {
         {facts.heading}
       </Heading>
       <SimpleGrid as="dl" columns={{ base: 1, sm: 2 }} gap="4" m="0">
-        <Fact label={facts.owner}>{request.request_owner_name}</Fact>
-        <Fact label={facts.department}>{optionLabel(request.department)}</Fact>
-        <Fact label={facts.purpose}>{optionLabel(request.purpose)}</Fact>
-        <Fact label={facts.mode}>{optionLabel(request.mode_of_service)}</Fact>
-        <Fact label={request.purpose === 'travel' ? facts.transporter : facts.supplier}>{request.name_of_establishment}</Fact>
-        <Fact label={facts.expenditureDate}>{formatDate(request.expenditure_date)}</Fact>
+        <Fact label={fields.name}>{request.request_owner_name}</Fact>
+        <Fact label={fields.department}>{optionLabel(request.department)}</Fact>
+        <Fact label={fields.purpose}>{optionLabel(request.purpose)}</Fact>
+        <Fact label={fields.mode}>{optionLabel(request.mode_of_service)}</Fact>
+        <Fact label={supplierLabel(request.purpose)}>{request.name_of_establishment}</Fact>
+        <Fact label={fields.date}>{formatDate(request.expenditure_date)}</Fact>
         <Fact label={facts.amount}>{formatAmount(request.amount_requested, request.amount_currency)}</Fact>
-        <Fact label={facts.budgetCode}>{budgetCodeLabel(request.budget_code, request.budget_name)}</Fact>
-        <Fact label={facts.paymentMode}>{optionLabel(request.payment_mode)}</Fact>
-        <Fact label={facts.taxStatus}>{optionLabel(request.tax_status)}</Fact>
+        <Fact label={fields.budgetCode}>{budgetCodeLabel(request.budget_code, request.budget_name)}</Fact>
+        <Fact label={fields.payment}>{optionLabel(request.payment_mode)}</Fact>
+        <Fact label={fields.tax}>{optionLabel(request.tax_status)}</Fact>
         <Fact label={facts.submitted}>{formatDateTime(request.created_at)}</Fact>
         <Fact label={facts.band}>{request.band}</Fact>
-        <Fact label={facts.status}>{DETAIL_TEXT.requestStatus[request.current_status]}</Fact>
-        <Fact label={facts.justification} wide>
+        <Fact label={TEXT.preview.facts.status}>
+          <RequestStatusBadge status={request.current_status} />
+        </Fact>
+        <Fact label={fields.justification} wide>
           {request.expenditure_justification}
         </Fact>
         <Fact label={facts.attachments} wide>

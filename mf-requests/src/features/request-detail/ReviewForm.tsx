@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ReviewInput } from '@imprest/domain';
+import { REVIEW_COMMENTS_MAX, reviewCommentsProblem, type ReviewInput } from '@imprest/domain';
 import { Button, Field, Flex, Textarea } from '@imprest/ui';
 import { DETAIL_TEXT } from './strings';
 
@@ -14,34 +14,34 @@ interface ReviewFormProps {
   sending?: Decision;
 }
 
-/** The comment box and Accept / Reject / Return for Edits; rejecting or returning needs a comment. */
+/** The comment box and Accept / Reject / Return for Edits; rejecting or returning needs a comment (the domain's rule, as the server's). */
 export function ReviewForm({ onDecide, busy, sending }: ReviewFormProps) {
   const [comment, setComment] = useState('');
-  const [missing, setMissing] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
 
   const decide = (status: Decision) => {
     const comments = comment.trim();
-    if (status !== 'approved' && comments === '') {
-      setMissing(true);
-      return;
-    }
+    const found = reviewCommentsProblem(status, comments);
+    setProblem(found);
+    if (found) return;
     onDecide(status, comments, () => setComment(''));
   };
 
   return (
     <Flex direction="column" gap="3" data-print-hide>
-      <Field.Root invalid={missing}>
+      <Field.Root invalid={problem !== null}>
         <Field.Label>{text.comment}</Field.Label>
         <Textarea
           value={comment}
           rows={3}
+          maxLength={REVIEW_COMMENTS_MAX}
           bg="bg"
           onChange={(e) => {
             setComment(e.target.value);
-            if (e.target.value.trim()) setMissing(false);
+            if (e.target.value.trim()) setProblem(null);
           }}
         />
-        {missing ? <Field.ErrorText>{text.commentNeeded}</Field.ErrorText> : <Field.HelperText>{text.commentHint}</Field.HelperText>}
+        {problem ? <Field.ErrorText>{problem}</Field.ErrorText> : <Field.HelperText>{text.commentHint}</Field.HelperText>}
       </Field.Root>
       <Flex gap="2" wrap="wrap">
         <Button colorPalette="green" disabled={busy} loading={sending === 'approved'} onClick={() => decide('approved')}>

@@ -1,5 +1,6 @@
 import { ROLE_LABELS, formatDateTime, reviewerOrdinal, type Review } from '@imprest/domain';
 import { Box, Flex, Heading, Stack, Text } from '@imprest/ui';
+import { TEXT } from '../../strings';
 import { stepStateOf } from './progress-steps';
 import { STEP_STYLE } from './step-style';
 import { DETAIL_TEXT } from './strings';
@@ -37,7 +38,7 @@ function ReviewPanel({ review, index }: { review: Review; index: number }) {
         </Box>
         <Flex align="center" gap="1.5" color="colorPalette.fg" fontWeight="semibold" fontSize="sm">
           <Icon />
-          {text.status[review.status]}
+          {TEXT.status[review.status]}
         </Flex>
       </Flex>
       {!pending && (

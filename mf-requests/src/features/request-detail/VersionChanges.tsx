@@ -1,8 +1,29 @@
-import { requestChanges, type RequestRecord } from '@imprest/domain';
+import { requestChanges, type RequestDiffField, type RequestRecord } from '@imprest/domain';
 import { Box, Heading, Table, Text } from '@imprest/ui';
+import { supplierLabel } from '../../components/supplier-label';
+import { TEXT } from '../../strings';
 import { DETAIL_TEXT } from './strings';
 
 const { changes: text } = DETAIL_TEXT;
+const { fields } = TEXT.form;
+
+/** Each field named as the request form names it; the supplier as the shown version's purpose has it. */
+function fieldLabel(field: RequestDiffField, purpose: string): string {
+  const labels: Record<RequestDiffField, string> = {
+    purpose: fields.purpose,
+    mode_of_service: fields.mode,
+    name_of_establishment: supplierLabel(purpose),
+    expenditure_date: fields.date,
+    amount_requested: fields.amount,
+    amount_currency: fields.currency,
+    budget_code: fields.budgetCode,
+    payment_mode: fields.payment,
+    tax_status: fields.tax,
+    expenditure_justification: fields.justification,
+    attachments: text.attachments,
+  };
+  return labels[field];
+}
 
 /** "Changes from version N-1": what the resubmission changed, field by field, old → new. */
 export function VersionChanges({ previous, shown }: { previous: RequestRecord; shown: RequestRecord }) {
@@ -27,7 +48,7 @@ export function VersionChanges({ previous, shown }: { previous: RequestRecord; s
             <Table.Body>
               {changes.map((change) => (
                 <Table.Row key={change.field}>
-                  <Table.ColumnHeader scope="row">{text.field[change.field]}</Table.ColumnHeader>
+                  <Table.ColumnHeader scope="row">{fieldLabel(change.field, shown.purpose)}</Table.ColumnHeader>
                   <Table.Cell color="fg.muted" textDecoration="line-through" whiteSpace="pre-wrap" overflowWrap="anywhere">
                     {change.before}
                   </Table.Cell>

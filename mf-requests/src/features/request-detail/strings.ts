@@ -1,5 +1,7 @@
-/** Texts of the request detail page; where SPEC.md words them, word for word. */
-import type { RequestDiffField, RequestStatus, ReviewStatus } from '@imprest/domain';
+/**
+ * Texts of the request detail page; where SPEC.md words them, word for word. Field labels and
+ * status names are the section's own (../../strings), so the form, list and detail read alike.
+ */
 
 export const DETAIL_TEXT = {
   title: (purpose: string) => `Approval Request for ${purpose}`,
@@ -17,48 +19,23 @@ export const DETAIL_TEXT = {
   stepStatus: { pending: 'Pending', approved: 'Done', rejected: 'Rejected', returned: 'Returned' },
   facts: {
     heading: 'Request details',
-    owner: 'Name',
-    department: 'Department',
-    purpose: 'Purpose of expenditure',
-    mode: 'Mode',
-    supplier: 'Name of Establishment',
-    transporter: 'Name of Transporter',
-    expenditureDate: 'Intended expenditure date',
-    justification: 'Justification',
     amount: 'Amount requested',
-    budgetCode: 'Budget code',
-    paymentMode: 'Means of payment',
-    taxStatus: 'Amounts are:',
     submitted: 'Submitted',
     band: 'Approval band',
     status: 'Status',
     attachments: 'Supporting documents',
     noAttachments: 'None',
   },
-  requestStatus: {
-    pending: 'Pending',
-    on_progress: 'Under Review',
-    approved: 'Approved',
-    rejected: 'Rejected',
-    request_edit: 'Returned for Edits',
-  } satisfies Record<RequestStatus, string>,
   reviews: {
     heading: 'Reviews',
     ordinal: (ordinal: string) => `${ordinal} Reviewer`,
     awaiting: (role: string) => `Awaiting ${role}`,
     noComment: 'No comment',
-    status: {
-      pending: 'Pending',
-      approved: 'Approved',
-      rejected: 'Rejected',
-      request_edit: 'Returned for Edits',
-    } satisfies Record<ReviewStatus, string>,
   },
   review: {
     heading: 'Your review',
     comment: 'Comment for the requester',
     commentHint: 'A comment is required to reject or to return for edits.',
-    commentNeeded: 'Write a comment to say why before you reject or return the request.',
     accept: 'Accept',
     reject: 'Reject',
     returnForEdits: 'Return for Edits',
@@ -75,19 +52,7 @@ export const DETAIL_TEXT = {
   changes: {
     heading: (version: number) => `Changes from version ${version}`,
     none: 'No field changed.',
-    field: {
-      purpose: 'Purpose of expenditure',
-      mode_of_service: 'Mode',
-      name_of_establishment: 'Supplier',
-      expenditure_date: 'Intended expenditure date',
-      amount_requested: 'Amount',
-      amount_currency: 'Currency',
-      budget_code: 'Budget code',
-      payment_mode: 'Means of payment',
-      tax_status: 'Amounts are',
-      expenditure_justification: 'Justification',
-      attachments: 'Supporting documents (count)',
-    } satisfies Record<RequestDiffField, string>,
+    attachments: 'Supporting documents (count)',
     before: 'Before',
     after: 'After',
   },

@@ -36,7 +36,7 @@ describe('requestChanges', () => {
       file_paths: ['abc12ticket.pdf', 'xyz98quote.pdf'],
     };
     expect(requestChanges(version1, version2)).toEqual([
-      { field: 'purpose', before: 'Travel', after: 'Accomodation' },
+      { field: 'purpose', before: 'Travel', after: 'Accommodation' },
       { field: 'mode_of_service', before: 'Public Transport', after: 'Hotel' },
       { field: 'name_of_establishment', before: 'Dar Express', after: 'Tanga Beach Hotel' },
       { field: 'expenditure_date', before: '04/03/2026', after: '09/03/2026' },

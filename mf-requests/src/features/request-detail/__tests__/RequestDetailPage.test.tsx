@@ -43,7 +43,7 @@ describe('request detail', () => {
     const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextSibling;
     expect(fact('Name of Transporter')).toHaveTextContent('Dar Express');
     expect(fact('Amount requested')).toHaveTextContent('TZS 250,000');
-    expect(fact('Budget code')).toHaveTextContent('6107 - Office rent');
+    expect(fact('Budget Code')).toHaveTextContent('6107 - Office rent');
     expect(fact('Intended expenditure date')).toHaveTextContent('04/03/2026');
     expect(fact('Means of payment')).toHaveTextContent('Cash');
     expect(fact('Amounts are:')).toHaveTextContent('Tax Inclusive');

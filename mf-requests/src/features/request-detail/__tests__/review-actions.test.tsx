@@ -58,11 +58,10 @@ describe('reviewing a request', () => {
       signInAs('finance_officer', FINANCE_OFFICER);
       openDetail();
       await user.click(screen.getByRole('button', { name: 'Reject' }));
-      expect(screen.getByText('Write a comment to say why before you reject or return the request.')).toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: 'Return for Edits' }));
+      expect(screen.getByText('Say why the request is rejected in the comments')).toBeInTheDocument();
       await user.type(screen.getByLabelText('Comment for the requester'), '   ');
-      await user.click(screen.getByRole('button', { name: 'Reject' }));
-      expect(screen.getByText('Write a comment to say why before you reject or return the request.')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Return for Edits' }));
+      expect(screen.getByText('Say what to change in the comments')).toBeInTheDocument();
       expect(reviewCalls(api.calls)).toEqual([]);
     } finally {
       await api.stop();
