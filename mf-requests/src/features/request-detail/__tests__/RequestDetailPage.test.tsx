@@ -5,7 +5,8 @@ import { queryClient } from '@imprest/api-client/query';
 import { Route, Routes, useLocation } from '@imprest/router';
 import { renderScreen, signInAs } from '../../../test/render';
 import RequestDetailPage from '../RequestDetailPage';
-import { OWNER_ID, aDetail, aRequest, aReview, cacheRequest, startApi } from './requests';
+import { startApi } from '../../../test/api-server';
+import { OWNER_ID, aDetail, aRequest, aReview, cacheRequest } from './requests';
 
 const user = userEvent.setup({ delay: null });
 const page = () => document.querySelector('[data-mode]');
@@ -179,9 +180,9 @@ describe('request detail', () => {
         signInAs('staff');
         renderScreen(<RequestDetailPage />, '/dashboard/requests/77', { route: '/dashboard/requests/:id' });
         expect(await screen.findByText("Error! Couldn't find the request.")).toBeInTheDocument();
-        expect(api.calls.map((c) => c.url)).toEqual(['/api/v1/requests/request/77']);
+        expect(api.calls.map((c) => c.path)).toEqual(['requests/request/77']);
       } finally {
-        await api.stop();
+        await api.close();
       }
     });
   });

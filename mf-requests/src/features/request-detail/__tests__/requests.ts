@@ -1,6 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { http } from '@imprest/api-client';
 import { queryClient, requestKeys } from '@imprest/api-client/query';
 import type { RequestDetail, RequestRecord, Review, ReviewStatus, SystemRole } from '@imprest/domain';
 
@@ -68,45 +65,4 @@ export function aDetail(request: RequestRecord = aRequest(), history: RequestRec
 /** Puts a detail answer in the query cache, as a finished call would. */
 export function cacheRequest(detail: RequestDetail): void {
   queryClient.setQueryData(requestKeys.detail(detail.id), detail);
-}
-
-export interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
-type Answer = { status: number; body: unknown };
-
-/**
- * A real HTTP server on localhost plays the API for calls a test makes (as the api-client's own
- * tests do); it allows the cross-origin calls jsdom sends from http://localhost.
- */
-export async function startApi(answer: (call: Call) => Answer) {
-  const calls: Call[] = [];
-  const previousBase = http.defaults.baseURL;
-  const server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      response.setHeader('access-control-allow-origin', '*');
-      response.setHeader('access-control-allow-headers', 'authorization, token, content-type');
-      response.setHeader('access-control-allow-methods', 'GET, PUT, POST');
-      if (request.method === 'OPTIONS') return void response.end();
-      const text = Buffer.concat(chunks).toString('utf8');
-      const call = { method: request.method ?? '', url: request.url ?? '', body: text ? JSON.parse(text) : null };
-      calls.push(call);
-      const { status, body } = answer(call);
-      response.statusCode = status;
-      response.setHeader('content-type', 'application/json');
-      response.end(JSON.stringify(body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  http.defaults.baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
-  const stop = async () => {
-    http.defaults.baseURL = previousBase;
-    await new Promise((resolve) => server.close(resolve));
-  };
-  return { calls, stop };
 }

@@ -4,7 +4,8 @@ import { clearSession } from '@imprest/api-client';
 import { queryClient } from '@imprest/api-client/query';
 import { renderScreen, signInAs } from '../../../test/render';
 import RequestDetailPage from '../RequestDetailPage';
-import { aDetail, aRequest, aReview, cacheRequest, startApi, type Call } from './requests';
+import { startApi, type Call } from '../../../test/api-server';
+import { aDetail, aRequest, aReview, cacheRequest } from './requests';
 
 const user = userEvent.setup({ delay: null });
 const FINANCE_OFFICER = { id: 5 };
@@ -64,7 +65,7 @@ describe('reviewing a request', () => {
       expect(screen.getByText('Say what to change in the comments')).toBeInTheDocument();
       expect(reviewCalls(api.calls)).toEqual([]);
     } finally {
-      await api.stop();
+      await api.close();
     }
   });
 
@@ -77,10 +78,10 @@ describe('reviewing a request', () => {
       await user.type(screen.getByLabelText('Comment for the requester'), ' No budget left ');
       await user.click(screen.getByRole('button', { name: 'Reject' }));
       expect(await screen.findByText('Your review was saved.')).toBeInTheDocument();
-      expect(reviewCalls(api.calls)).toEqual([{ method: 'PUT', url: '/api/v1/reviews', body: { request_id: 41, review_id: 100, status: 'rejected', comments: 'No budget left' } }]);
+      expect(reviewCalls(api.calls)).toMatchObject([{ path: 'reviews', body: { request_id: 41, review_id: 100, status: 'rejected', comments: 'No budget left' } }]);
       expect(await screen.findByText('You reviewed this request')).toBeInTheDocument();
     } finally {
-      await api.stop();
+      await api.close();
     }
   });
 
@@ -96,10 +97,10 @@ describe('reviewing a request', () => {
       expect(await screen.findByText(/Someone else acted on this step first/)).toBeInTheDocument();
       expect(await screen.findByText('Waiting for Executive Secretary')).toBeInTheDocument();
       expect(screen.getByRole('article', { name: 'First Reviewer' })).toHaveTextContent('Neema Kweka');
-      expect(api.calls.map((c) => `${c.method} ${c.url}`)).toEqual(['PUT /api/v1/reviews', 'GET /api/v1/requests/request/41']);
+      expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['PUT reviews', 'GET requests/request/41']);
       expect(screen.queryByText('Error! Failed to add review')).not.toBeInTheDocument();
     } finally {
-      await api.stop();
+      await api.close();
     }
   });
 
@@ -116,7 +117,7 @@ describe('reviewing a request', () => {
       expect(screen.getByLabelText('Comment for the requester')).toHaveValue('Please split this request');
       expect(screen.getByRole('button', { name: 'Accept' })).toBeEnabled();
     } finally {
-      await api.stop();
+      await api.close();
     }
   });
 });
