@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearSession, resetMode, setMode } from '@imprest/api-client';
+import { queryClient } from '@imprest/api-client/query';
+import { aRequest } from '../../request-detail/__tests__/requests';
+import { startApi, type FakeApi } from '../../../test/api-server';
+import { renderScreen, signInAs } from '../../../test/render';
+import HomePage from '../HomePage';
+
+const user = userEvent.setup({ delay: null });
+let api: FakeApi;
+
+const page = (requests = [aRequest()]) => ({ body: { requests, page: 1, per_page: 5, total: requests.length } });
+const tile = (label: string) => screen.getByText(label).parentElement!;
+
+beforeEach(async () => {
+  api = await startApi((call) => {
+    if (call.path === 'requests/summary/1') {
+      return { body: call.query.role ? { pending: 7, approved: 0, rejected: 1, pending_retirement: 0 } : { pending: 2, approved: 5, rejected: 1, pending_retirement: 3 } };
+    }
+    if (call.path === 'requests/user/1') return page([aRequest({ id: 41, request_owner_name: 'Test Person' })]);
+    if (call.path === 'requests/director/pending/1') return page([aRequest({ id: 77, request_owner_name: 'Juma Said', purpose: 'meals', mode_of_service: 'catering' })]);
+    return undefined;
+  });
+});
+
+afterEach(async () => {
+  await api.close();
+  clearSession();
+  resetMode();
+  queryClient.clear();
+});
+
+describe('dashboard home', () => {
+  it("shows a staff member their profile, role, own counts and own latest requests", async () => {
+    signInAs('staff', { fullname: 'Asha Mushi', department: 'outreach' });
+    renderScreen(<HomePage />);
+    expect(tile('Profile')).toHaveTextContent('Asha Mushi');
+    expect(tile('Profile')).toHaveTextContent('Outreach');
+    expect(tile('Role')).toHaveTextContent('Staff');
+    await waitFor(() => expect(tile('Request Pending Approval')).toHaveTextContent('2'));
+    expect(tile('Approved Requests')).toHaveTextContent('5');
+    expect(tile('Rejected Requests')).toHaveTextContent('1');
+    expect(tile('Unretired Requests')).toHaveTextContent('3');
+
+    expect(screen.getByRole('heading', { name: 'Recent Requests' })).toBeInTheDocument();
+    const row = await screen.findByRole('row', { name: /Test Person/ });
+    expect(within(row).getByText('TZS 250,000')).toBeInTheDocument();
+    expect(within(row).getByText('Pending')).toBeInTheDocument();
+    const listCall = api.calls.find((c) => c.path === 'requests/user/1')!;
+    expect(listCall.query).toMatchObject({ page: '1', per_page: '5' });
+    expect(api.calls.find((c) => c.path === 'requests/summary/1')!.query).toEqual({});
+  });
+
+  it('shows a reviewer in admin mode what awaits their role, and opens a request from the table', async () => {
+    signInAs('director');
+    setMode('admin');
+    renderScreen(<HomePage />);
+    expect(tile('Role')).toHaveTextContent('Director');
+    await waitFor(() => expect(tile('Request Pending Approval')).toHaveTextContent('7'));
+    expect(api.calls.find((c) => c.path === 'requests/summary/1')!.query).toEqual({ role: 'director' });
+    expect(screen.getByText('Waiting for a Director')).toBeInTheDocument();
+    const row = await screen.findByRole('row', { name: /Juma Said/ });
+    expect(api.calls.some((c) => c.path === 'requests/user/1')).toBe(false);
+    await user.click(row);
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/view-request/77');
+  });
+
+  it('keeps a staff role on its own requests even if the mode says admin', async () => {
+    signInAs('staff');
+    setMode('admin');
+    renderScreen(<HomePage />);
+    await screen.findByRole('row', { name: /Test Person/ });
+    expect(api.calls.some((c) => c.path.includes('/pending/'))).toBe(false);
+  });
+});

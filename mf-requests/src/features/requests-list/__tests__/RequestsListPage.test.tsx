@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearSession, resetMode, setMode } from '@imprest/api-client';
+import { queryClient } from '@imprest/api-client/query';
+import { aRequest, aReview } from '../../request-detail/__tests__/requests';
+import { startApi, type FakeApi } from '../../../test/api-server';
+import { renderScreen, signInAs } from '../../../test/render';
+import RequestsListPage from '../RequestsListPage';
+
+const user = userEvent.setup({ delay: null });
+let api: FakeApi;
+
+const TRAVEL = aRequest({
+  id: 41,
+  request_owner_name: 'Asha Mushi',
+  reviews: [aReview(0, 'finance_officer', 'approved', { id: 9, name: 'Neema Kweka', comments: 'Fine by finance' }), aReview(1, 'executive_secretary')],
+  current_status: 'on_progress',
+});
+const MEALS = aRequest({ id: 42, purpose: 'meals', mode_of_service: 'catering', request_owner_name: 'Juma Said', amount_requested: 1234.5, amount_currency: 'usd' });
+
+beforeEach(async () => {
+  api = await startApi((call) => {
+    if (!/^requests\/[a-z_]+\/1$/.test(call.path)) return undefined;
+    const rows = call.query.status === 'approved' ? [] : call.query.search === 'juma' ? [MEALS] : [TRAVEL, MEALS];
+    return { body: { requests: rows, page: 1, per_page: 10, total: rows.length } };
+  });
+});
+
+afterEach(async () => {
+  await api.close();
+  clearSession();
+  resetMode();
+  queryClient.clear();
+});
+
+const listCalls = () => api.calls.filter((c) => c.path.startsWith('requests/'));
+
+describe('the requests list', () => {
+  it("lists a staff member's own requests with the SPEC's columns", async () => {
+    signInAs('staff');
+    renderScreen(<RequestsListPage />, '/dashboard/requests');
+    const row = await screen.findByRole('row', { name: /Juma Said/ });
+    const headers = screen.getAllByRole('columnheader', { hidden: true }).map((h) => h.textContent);
+    expect(headers).toEqual(['NAME', 'PURPOSE', 'EXPENDITURE DATE', 'AMOUNT', 'STATUS', '']);
+    expect(within(row).getAllByText('Meals')[0]).toBeInTheDocument();
+    expect(within(row).getAllByText(/04\/03\/2026/)[0]).toBeInTheDocument();
+    expect(within(row).getByText('USD 1,234.5')).toBeInTheDocument();
+    expect(within(row).getByText('Pending')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'View Meals request of Juma Said' })).toHaveAttribute('href', '/dashboard/requests/42');
+    expect(listCalls()[0].path).toBe('requests/user/1');
+  });
+
+  it("asks for the role's requests in admin mode, filtered by a readable status", async () => {
+    signInAs('finance_officer');
+    setMode('admin');
+    renderScreen(<RequestsListPage />, '/dashboard/requests');
+    await screen.findByRole('row', { name: /Asha Mushi/ });
+    expect(listCalls()[0].path).toBe('requests/finance_officer/1');
+    const filter = screen.getByLabelText('Status');
+    expect(within(filter).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'All statuses',
+      'Pending',
+      'Under Review',
+      'Approved',
+      'Rejected',
+      'Returned for Edits',
+    ]);
+    await user.selectOptions(filter, 'approved');
+    expect(await screen.findByText('No requests found!')).toBeInTheDocument();
+    expect(listCalls().at(-1)!.query).toMatchObject({ status: 'approved', page: '1' });
+  });
+
+  it('searches a second after typing stops', async () => {
+    signInAs('staff');
+    renderScreen(<RequestsListPage />, '/dashboard/requests');
+    await screen.findByRole('row', { name: /Asha Mushi/ });
+    await user.type(screen.getByLabelText('Search requests'), 'juma');
+    expect(listCalls()).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Asha Mushi/ })).not.toBeInTheDocument(), { timeout: 2000 });
+    expect(listCalls()).toHaveLength(2);
+    expect(listCalls()[1].query).toMatchObject({ search: 'juma' });
+  });
+
+  it('previews a request in a side panel with its review steps, and opens the detail from there', async () => {
+    signInAs('staff');
+    renderScreen(<RequestsListPage />, '/dashboard/requests');
+    await user.click(await screen.findByRole('row', { name: /Asha Mushi/ }));
+    const panel = screen.getByRole('dialog', { name: 'Approval Request Travel' });
+    expect(within(panel).getByText('Name of Transporter').nextSibling).toHaveTextContent('Dar Express');
+    expect(within(panel).getByText('Budget code').nextSibling).toHaveTextContent('6107 - Office rent');
+    expect(within(panel).getByText('Status').nextSibling).toHaveTextContent('Under Review');
+    const steps = within(panel).getAllByRole('listitem');
+    expect(steps[0]).toHaveTextContent('Finance Officer');
+    expect(steps[0]).toHaveTextContent('Approved');
+    expect(steps[0]).toHaveTextContent('Neema Kweka');
+    expect(steps[0]).toHaveTextContent('Fine by finance');
+    expect(steps[1]).toHaveTextContent('Executive Secretary');
+    expect(steps[1]).toHaveTextContent('Not reviewed yet');
+    await user.click(within(panel).getByRole('button', { name: 'Open Request' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/requests/41');
+  });
+});
