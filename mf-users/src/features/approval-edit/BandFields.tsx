@@ -1,0 +1,117 @@
+import type { ReactNode } from 'react';
+import { BAND_DESCRIPTION_MAX, BAND_LABEL_MAX, REVIEWER_SEQUENCE, ROLE_LABELS, withThousands } from '@imprest/domain';
+import { Box, Button, Field, Heading, HStack, Input, SelectInput, SimpleGrid, Switch, Textarea, chakra, type Option } from '@imprest/ui';
+import { TEXT } from '../../strings';
+import { REVIEWER_FIELDS, type BandDraft, type DraftField } from './band-form';
+
+const LABELS = TEXT.approvalEdit.fields;
+const REVIEWER_OPTIONS: Option[] = REVIEWER_SEQUENCE.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+
+interface BandFieldsProps {
+  index: number;
+  draft: BandDraft;
+  /** Messages to show now (the form decides when a field's message is due). */
+  errors: Partial<Record<DraftField, string>>;
+  last: boolean;
+  onChange: (field: DraftField, value: string | boolean) => void;
+  onEnd: (text: string) => void;
+  onBlur: (field: DraftField) => void;
+  /** Absent when the band may not be removed (the only one). */
+  onRemove?: () => void;
+}
+
+function Labelled({ label, error, required, wide, children }: { label: string; error?: string; required?: boolean; wide?: boolean; children: ReactNode }) {
+  return (
+    <Field.Root invalid={!!error} required={required} gridColumn={wide ? '1 / -1' : undefined}>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      {children}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+/** Every field of one band: amounts with thousands separators, label, description, three reviewers, cascading. */
+export function BandFields({ index, draft, errors, last, onChange, onEnd, onBlur, onRemove }: BandFieldsProps) {
+  const title = TEXT.approvalEdit.band(index + 1);
+  const amount = (field: 'start_value' | 'end_value') => (
+    <Labelled label={LABELS[field]} error={errors[field]} required={!(last && field === 'end_value')}>
+      <Input
+        name={`bands.${index}.${field}`}
+        value={last && field === 'end_value' ? '' : draft[field]}
+        placeholder={last && field === 'end_value' ? TEXT.approvalEdit.noEnd : undefined}
+        disabled={last && field === 'end_value'}
+        inputMode="decimal"
+        autoComplete="off"
+        bg="bg"
+        // SPEC §5: digits and one decimal point, shown with separators; commas go before sending
+        onChange={(e) => (field === 'end_value' ? onEnd(e.target.value) : onChange(field, withThousands(e.target.value)))}
+        onBlur={() => onBlur(field)}
+      />
+    </Labelled>
+  );
+
+  return (
+    <chakra.fieldset aria-label={title} borderWidth="1px" borderRadius="lg" p={{ base: '3', md: '4' }} bg="bg">
+      <HStack justify="space-between" mb="3">
+        <Heading as="h3" size="sm">
+          {title}
+        </Heading>
+        {onRemove && (
+          <Button size="xs" variant="ghost" colorPalette="red" onClick={onRemove}>
+            {TEXT.approvalEdit.removeBand(index + 1)}
+          </Button>
+        )}
+      </HStack>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+        {amount('start_value')}
+        {amount('end_value')}
+        <Labelled label={LABELS.user_role} error={errors.user_role} required>
+          <Input
+            name={`bands.${index}.user_role`}
+            value={draft.user_role}
+            maxLength={BAND_LABEL_MAX}
+            autoComplete="off"
+            bg="bg"
+            onChange={(e) => onChange('user_role', e.target.value)}
+            onBlur={() => onBlur('user_role')}
+          />
+        </Labelled>
+        {REVIEWER_FIELDS.map((field, position) => (
+          <Labelled key={field} label={LABELS[field]} error={errors[field]} required={position === 0}>
+            <SelectInput
+              name={`bands.${index}.${field}`}
+              value={draft[field]}
+              options={REVIEWER_OPTIONS}
+              placeholder={position === 0 ? TEXT.choose : TEXT.approvalEdit.optional}
+              onChange={(value) => onChange(field, value)}
+              onBlur={() => onBlur(field)}
+            />
+          </Labelled>
+        ))}
+        <Labelled label={LABELS.description} error={errors.description} wide>
+          <Textarea
+            name={`bands.${index}.description`}
+            value={draft.description}
+            maxLength={BAND_DESCRIPTION_MAX}
+            rows={2}
+            bg="bg"
+            onChange={(e) => onChange('description', e.target.value)}
+            onBlur={() => onBlur('description')}
+          />
+        </Labelled>
+        <Box gridColumn="1 / -1">
+          <Switch.Root checked={draft.cascading_notification} onCheckedChange={(e) => onChange('cascading_notification', e.checked)} colorPalette="teal">
+            <Switch.HiddenInput name={`bands.${index}.cascading_notification`} />
+            <Switch.Control>
+              <Switch.Thumb />
+            </Switch.Control>
+            <Switch.Label>{LABELS.cascading_notification}</Switch.Label>
+          </Switch.Root>
+        </Box>
+      </SimpleGrid>
+    </chakra.fieldset>
+  );
+}

@@ -1,0 +1,114 @@
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '@imprest/api-client';
+import { useSaveExchangeRates } from '@imprest/api-client/query';
+import { RATE_CURRENCIES, exchangeRatesProblem, formatAmount, formatDateTime, withThousands, type ExchangeRates } from '@imprest/domain';
+import { Box, Button, Field, FormAlert, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@imprest/ui';
+import { TEXT } from '../../strings';
+
+type Drafts = Record<string, string>;
+const draftsOf = (rates: ExchangeRates): Drafts => Object.fromEntries(RATE_CURRENCIES.map((c) => [c, rates[c] === undefined ? '' : withThousands(String(rates[c]))]));
+/** The rates typed in, commas stripped (SPEC §5); a blank field means no rate for that currency. */
+const ratesOf = (drafts: Drafts): Record<string, number> =>
+  Object.fromEntries(RATE_CURRENCIES.filter((c) => drafts[c].trim() !== '').map((c) => [c, Number(drafts[c].replace(/,/g, ''))]));
+
+function RatesForm({ rates, onDone }: { rates: ExchangeRates; onDone: (saved: boolean) => void }) {
+  const save = useSaveExchangeRates();
+  const [drafts, setDrafts] = useState<Drafts>(() => draftsOf(rates));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = ratesOf(drafts);
+    const found = exchangeRatesProblem(next);
+    setProblem(found);
+    setFailure(null);
+    if (found) return;
+    save.mutate(next, { onSuccess: () => onDone(true), onError: (error) => setFailure(errorMessage(error)) });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={TEXT.rates.title}>
+      <Stack gap="4">
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+          {RATE_CURRENCIES.map((currency) => (
+            <Field.Root key={currency}>
+              <Field.Label>{`${TEXT.rates.perUnit(currency)} (${TEXT.rates.tzs})`}</Field.Label>
+              <Input
+                name={currency}
+                value={drafts[currency]}
+                inputMode="decimal"
+                autoComplete="off"
+                bg="bg"
+                onChange={(e) => setDrafts({ ...drafts, [currency]: withThousands(e.target.value) })}
+              />
+            </Field.Root>
+          ))}
+        </SimpleGrid>
+        {problem && <FormAlert status="error">{problem}</FormAlert>}
+        {failure !== null && (
+          <FormAlert status="error" detail={failure}>
+            {TEXT.rates.failed}
+          </FormAlert>
+        )}
+        <HStack justify="flex-end" gap="3">
+          <Button variant="outline" onClick={() => onDone(false)}>
+            {TEXT.rates.cancel}
+          </Button>
+          <Button type="submit" colorPalette="teal" loading={save.isPending}>
+            {TEXT.rates.save}
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
+
+/** The rates every request is converted with; finance users change them here. */
+export function ExchangeRatesPanel({ rates, modifiedAt, canEdit }: { rates: ExchangeRates; modifiedAt: string | null; canEdit: boolean }) {
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+  return (
+    <Box as="section" aria-label={TEXT.rates.title} bg="bg" borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '6' }}>
+      <HStack justify="space-between" mb="2" wrap="wrap" gap="2">
+        <Heading as="h2" size="md">
+          {TEXT.rates.title}
+        </Heading>
+        {canEdit && !editing && (
+          <Button size="sm" variant="outline" onClick={() => {
+              setSaved(false);
+              setEditing(true);
+            }}>
+            {TEXT.rates.edit}
+          </Button>
+        )}
+      </HStack>
+      <Text color="fg.muted" fontSize="sm" mb="4">
+        {TEXT.rates.help}
+      </Text>
+      {editing ? (
+        <RatesForm rates={rates} onDone={(ok) => {
+            setSaved(ok);
+            setEditing(false);
+          }} />
+      ) : (
+        <Stack gap="2">
+          {RATE_CURRENCIES.map((currency) => (
+            <HStack key={currency} justify="space-between" borderBottomWidth="1px" py="1" gap="4">
+              <Text>{TEXT.rates.perUnit(currency)}</Text>
+              <Text fontWeight="medium" textAlign="end">
+                {rates[currency] === undefined ? TEXT.rates.notSet : `${formatAmount(rates[currency])} ${TEXT.rates.tzs}`}
+              </Text>
+            </HStack>
+          ))}
+          {modifiedAt && (
+            <Text color="fg.muted" fontSize="xs">
+              {TEXT.rates.modified(formatDateTime(modifiedAt))}
+            </Text>
+          )}
+          {saved && <FormAlert status="success">{TEXT.rates.saved}</FormAlert>}
+        </Stack>
+      )}
+    </Box>
+  );
+}
