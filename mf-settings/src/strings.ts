@@ -9,5 +9,6 @@ export const TEXT = {
   downloadsHelp: 'Download your requests and retirements as spreadsheets.',
   downloadRequests: 'Download Requests',
   downloadRetirements: 'Download Retirements',
-  downloadsSoon: 'Spreadsheet downloads arrive with the requests and retirements releases.',
+  downloadFailed: 'Failed to download',
+  downloadsSoon: 'Retirement downloads arrive with the retirements release.',
 } as const;

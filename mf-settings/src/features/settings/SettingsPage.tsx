@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Button, HStack, Heading, Stack, Text } from '@imprest/ui';
+import { DownloadRequests } from './DownloadRequests';
 import { NotificationSetting } from './NotificationSetting';
 import { TEXT } from '../../strings';
 
@@ -24,10 +25,8 @@ export default function SettingsPage() {
         <Text color="fg.muted" fontSize="sm" mb="3">
           {TEXT.downloadsHelp}
         </Text>
-        <HStack gap="3" wrap="wrap">
-          <Button variant="outline" disabled>
-            {TEXT.downloadRequests}
-          </Button>
+        <HStack gap="3" wrap="wrap" align="flex-start">
+          <DownloadRequests />
           <Button variant="outline" disabled>
             {TEXT.downloadRetirements}
           </Button>
