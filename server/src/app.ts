@@ -20,6 +20,8 @@ import { createTokenSigner, newSecret } from './modules/auth/tokens';
 import { filesRoutes } from './modules/files/routes';
 import { createFilesService } from './modules/files/service';
 import { healthRoutes } from './modules/health/routes';
+import { requestRoutes } from './modules/requests/routes';
+import { createRequestService } from './modules/requests/service';
 import { userRoutes } from './modules/users/routes';
 import { createUserService } from './modules/users/service';
 import { registerAuthGuard } from './plugins/auth';
@@ -108,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const approval = createApprovalService(ctx);
   const stores = createFileStores(config, await getOrCreateSecret(db, 'file_signing_key', newSecret));
   const files = createFilesService(ctx, stores.store, stores.local);
+  const requests = createRequestService(ctx, stores.store);
   const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
 
   registerErrorHandler(app);
@@ -124,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(budgetRoutes, { budget });
       await api.register(approvalRoutes, { approval });
       await api.register(filesRoutes, { files });
+      await api.register(requestRoutes, { requests });
     },
     { prefix: '/api/v1' },
   );

@@ -31,4 +31,6 @@ export function statusFor(code: ErrorCode): number {
 
 export const notFound = () => new AppError('NOT_FOUND', 'Not found');
 export const conflict = (message: string) => new AppError('CONFLICT', message);
+/** A rule the caller can see but not pass (only where the object is no secret to them). */
+export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
 export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'Not signed in or the session has expired');

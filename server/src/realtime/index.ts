@@ -13,6 +13,8 @@ export interface RealtimeEvents {
   userUpdated(organizationId: number, userId: number): void;
   /** A user was deleted: as userUpdated, then that user's own connections are closed. */
   userRemoved(organizationId: number, userId: number): void;
+  /** A request was submitted, resubmitted (both versions) or reviewed: `update_request`. */
+  requestUpdated(organizationId: number, requestId: number): void;
 }
 
 export interface SocketCaller {
@@ -25,6 +27,7 @@ interface ClientEvents {
 }
 interface ServerEvents {
   update_user(payload: { user_id: number }): void;
+  update_request(payload: { request_id: number }): void;
   error_message(payload: ApiErrorBody): void;
 }
 interface SocketData {
@@ -77,6 +80,9 @@ export function createRealtime(httpServer: HttpServer, options: { adapter: Realt
       events.userUpdated(organizationId, userId);
       // Not closed at once: the update_user packet queued above still reaches a polling client.
       io.in(userRoom(userId)).disconnectSockets();
+    },
+    requestUpdated(organizationId, requestId) {
+      io.to(organizationRoom(organizationId)).emit('update_request', { request_id: requestId });
     },
   };
 

@@ -1,5 +1,6 @@
 import { type Insertable, type Kysely, type Selectable, type Updateable, sql } from 'kysely';
 import type { DialectName } from '../../db/database';
+import { containsPattern, likeLower } from '../../db/like';
 import type { BudgetCodeTable, Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -12,25 +13,43 @@ export interface BudgetUsageRow extends BudgetRow {
   requests_count: number;
 }
 
+/** What a request commits while it is alive (ARCHITECTURE §4 "Budget balance"). */
+export const COMMITTING_STATUSES = ['pending', 'on_progress', 'request_edit', 'approved'] as const;
+
 /**
  * The one query every budget read goes through, so the list, the detail, the balance check and
  * the edit rules all see the same numbers. ARCHITECTURE §4 "Budget balance": a request commits
- * its amount_requested while pending, on_progress, request_edit or approved, and its retirement's
- * amount_spent instead once that retirement is approved; rejected requests and superseded
- * versions commit nothing; balance = amount − committed. requests_count counts the code's
- * requests of any status (SPEC §5 locks and delete). The requests table comes with the requests
- * issue, which joins it in here (summed in SQL over an index on the request's budget code);
- * until then no code has requests.
+ * its amount_requested while pending, on_progress, request_edit or approved; rejected requests and
+ * superseded versions (is_latest = 0) commit nothing; balance = amount − committed.
+ * requests_count counts the code's requests of any version and status (SPEC §5 locks and delete).
+ * Correlated subqueries over the index requests_budget (budget_code_id, is_latest, status) touch
+ * only the code's own requests, so a page of codes stays fast however many requests exist.
  */
 function budgetsWithUsage(db: Db) {
   return db
     .selectFrom('budget_codes')
     .selectAll('budget_codes')
-    .select([sql<number>`0`.as('committed'), sql<number>`0`.as('requests_count')]);
+    .select((eb) => [
+      // Retirements: an approved retirement's amount_spent replaces its request's amount_requested here.
+      eb
+        .selectFrom('requests')
+        .select(sql<number | string>`coalesce(sum(requests.amount_requested), 0)`.as('sum'))
+        .whereRef('requests.budget_code_id', '=', 'budget_codes.id')
+        .where('requests.is_latest', '=', 1)
+        .where('requests.current_status', 'in', COMMITTING_STATUSES)
+        .$asScalar()
+        .as('committed'),
+      eb
+        .selectFrom('requests')
+        .select((c) => c.fn.countAll<number | string>().as('n'))
+        .whereRef('requests.budget_code_id', '=', 'budget_codes.id')
+        .$asScalar()
+        .as('requests_count'),
+    ]);
 }
 
 /** PostgreSQL hands sums back as text; both dialects give numbers from here. */
-const withNumbers = (row: BudgetUsageRow): BudgetUsageRow => ({
+const withNumbers = (row: BudgetRow & { committed: number | string; requests_count: number | string }): BudgetUsageRow => ({
   ...row,
   amount: Number(row.amount),
   committed: Number(row.committed),
@@ -48,10 +67,13 @@ export async function findBudget(
   by: { code: number } | { id: number },
   lock?: DialectName,
 ): Promise<BudgetUsageRow | undefined> {
-  let query = budgetsWithUsage(db).where('budget_codes.organization_id', '=', organizationId);
-  query = 'code' in by ? query.where('budget_codes.code', '=', by.code) : query.where('budget_codes.id', '=', by.id);
-  if (lock === 'postgres') query = query.forUpdate('budget_codes');
-  const row = await query.executeTakeFirst();
+  const [column, value] = 'code' in by ? (['budget_codes.code', by.code] as const) : (['budget_codes.id', by.id] as const);
+  // The lock first, then the usage in a new statement: a statement that waited for the lock still
+  // reads with its older snapshot, and would miss a request committed meanwhile.
+  if (lock === 'postgres') {
+    await db.selectFrom('budget_codes').select('id').where('organization_id', '=', organizationId).where(column, '=', value).forUpdate().execute();
+  }
+  const row = await budgetsWithUsage(db).where('budget_codes.organization_id', '=', organizationId).where(column, '=', value).executeTakeFirst();
   return row && withNumbers(row);
 }
 
@@ -62,19 +84,12 @@ export interface BudgetListFilter {
   search: string | null;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function filtered(db: Db, filter: BudgetListFilter) {
   let query = budgetsWithUsage(db).where('budget_codes.organization_id', '=', filter.organizationId);
   if (filter.departments !== null) query = query.where('budget_codes.department', 'in', filter.departments);
   if (filter.search) {
-    const pattern = `%${escapeLike(filter.search.toLowerCase())}%`;
-    query = query.where((eb) =>
-      eb.or([
-        sql<boolean>`lower(${eb.ref('budget_codes.name')}) like ${pattern} escape '\\'`,
-        sql<boolean>`cast(${eb.ref('budget_codes.code')} as text) like ${pattern} escape '\\'`,
-      ]),
-    );
+    const pattern = containsPattern(filter.search);
+    query = query.where((eb) => eb.or([likeLower(eb.ref('budget_codes.name'), pattern), likeLower(sql`cast(${eb.ref('budget_codes.code')} as text)`, pattern)]));
   }
   return query;
 }
@@ -114,16 +129,19 @@ export interface BudgetRequestRow {
   current_status: string;
 }
 
-/**
- * The code's requests, newest first; all of them without `page`. The requests issue reads its
- * table here; a code has none until then.
- */
-export async function listBudgetRequests(
-  _db: Db,
-  _budgetId: number,
-  _page?: { limit: number; offset: number },
-): Promise<{ rows: BudgetRequestRow[]; total: number }> {
-  return { rows: [], total: 0 };
+/** The code's latest requests, newest first; all of them without `page` (the download). */
+export async function listBudgetRequests(db: Db, budgetId: number, page?: { limit: number; offset: number }): Promise<{ rows: BudgetRequestRow[]; total: number }> {
+  const latest = () => db.selectFrom('requests').where('budget_code_id', '=', budgetId).where('is_latest', '=', 1);
+  let query = latest()
+    .select(['id', 'request_owner_name', 'purpose', 'expenditure_date', 'amount_requested', 'amount_currency', 'current_status'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc');
+  if (page) query = query.limit(page.limit).offset(page.offset);
+  const [rows, count] = await Promise.all([
+    query.execute(),
+    page ? latest().select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow() : null,
+  ]);
+  return { rows: rows.map((r) => ({ ...r, amount_requested: Number(r.amount_requested) })), total: count ? Number(count.n) : rows.length };
 }
 
 export async function insertBudget(db: Db, values: Insertable<BudgetCodeTable>): Promise<BudgetRow> {

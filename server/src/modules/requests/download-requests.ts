@@ -1,0 +1,53 @@
+import { fromMinorUnits, optionLabel } from '@imprest/domain';
+import type { AppContext } from '../../context';
+import type { UserRow } from '../../db/schema';
+import { toXlsx } from '../../spreadsheet';
+import { attachmentDisposition } from '../../storage';
+import { listRequests } from './list-repository';
+import { scopeOf } from './read-requests';
+
+export const DOWNLOAD_HEADERS = [
+  'Approval Number',
+  'Name',
+  'Department',
+  'Purpose',
+  'Mode',
+  'Supplier',
+  'Expenditure Date',
+  'Amount',
+  'Currency',
+  'Budget Code',
+  'Payment Mode',
+  'Tax Status',
+  'Status',
+  'Submitted',
+];
+
+/**
+ * GET requests/download/{role}?id=: every request the list of that mode shows (latest versions,
+ * newest first) as a workbook named after the caller (SPEC §7), for Settings' download.
+ */
+export async function downloadRequests(ctx: AppContext, caller: UserRow, role: string, userId: number) {
+  const scope = scopeOf(caller, role, userId);
+  const { rows } = await listRequests(ctx.db, { organizationId: caller.organization_id, viewerId: caller.id, scope });
+  const cells = rows.map((r) => [
+    r.approval_number ?? '',
+    r.request_owner_name,
+    optionLabel(r.department),
+    optionLabel(r.purpose),
+    optionLabel(r.mode_of_service),
+    r.name_of_establishment,
+    new Date(`${r.expenditure_date}T00:00:00Z`),
+    fromMinorUnits(r.amount_requested),
+    r.amount_currency.toUpperCase(),
+    r.budget_code,
+    optionLabel(r.payment_mode),
+    optionLabel(r.tax_status),
+    optionLabel(r.current_status),
+    new Date(r.created_at),
+  ]);
+  return {
+    disposition: attachmentDisposition(`${caller.fullname} requests.xlsx`),
+    file: toXlsx('Requests', DOWNLOAD_HEADERS, cells, ctx.clock()),
+  };
+}

@@ -1,0 +1,126 @@
+import type { RequestScope, RequestStatus, SystemRole } from '@imprest/domain';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { containsPattern, likeLower } from '../../db/like';
+import type { Database } from '../../db/schema';
+import { requestsWithBudget, type RequestWithBudget } from './repository';
+
+type Db = Kysely<Database>;
+type Eb = ExpressionBuilder<Database & { requests: Database['requests'] }, 'requests'>;
+
+export interface RequestListFilter {
+  organizationId: number;
+  viewerId: number;
+  scope: RequestScope;
+  status?: RequestStatus;
+  search?: string;
+}
+
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+/** Whether any version of the request has a step of `role`: canSeeRequest's chainRoles, in SQL. */
+function chainHolds(eb: Eb, role: SystemRole) {
+  return eb.exists(
+    eb
+      .selectFrom('requests as version')
+      .innerJoin('reviews', 'reviews.request_id', 'version.id')
+      .select(sql`1`.as('one'))
+      .whereRef('version.root_request_id', '=', 'requests.root_request_id')
+      .where('reviews.reviewer_role', '=', role),
+  );
+}
+
+/** requestScopeFor's scope as a condition; in admin mode it allows exactly what canSeeRequest allows. */
+function inScope(eb: Eb, scope: RequestScope, viewerId: number) {
+  switch (scope.kind) {
+    case 'own':
+      return eb('requests.request_owner_id', '=', viewerId);
+    case 'organisation':
+      return sql<boolean>`1 = 1`;
+    case 'own_or_chain':
+      return eb.or([eb('requests.request_owner_id', '=', viewerId), chainHolds(eb, scope.role)]);
+  }
+}
+
+/** The latest versions a list shows: the organisation's, in scope, by status and search. */
+function latestInScope(db: Db, filter: RequestListFilter) {
+  let query = requestsWithBudget(db)
+    .where('requests.organization_id', '=', filter.organizationId)
+    .where('requests.is_latest', '=', 1)
+    .where((eb) => inScope(eb, filter.scope, filter.viewerId));
+  if (filter.status) query = query.where('requests.current_status', '=', filter.status);
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    query = query.where((eb) =>
+      eb.or([
+        likeLower(eb.ref('requests.purpose'), pattern),
+        likeLower(eb.ref('requests.request_owner_name'), pattern),
+        likeLower(eb.ref('requests.approval_number'), pattern),
+        likeLower(eb.ref('requests.name_of_establishment'), pattern),
+        likeLower(sql`cast(${eb.ref('budget_codes.code')} as text)`, pattern),
+      ]),
+    );
+  }
+  return query;
+}
+
+async function countOf(db: Db, query: ReturnType<typeof latestInScope>): Promise<number> {
+  const row = await db
+    .selectFrom(query.as('matching'))
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** One page of a list, newest first, and how many match; every match without `page` (the download). */
+export async function listRequests(db: Db, filter: RequestListFilter, page?: Page): Promise<{ rows: RequestWithBudget[]; total: number }> {
+  let query = latestInScope(db, filter).orderBy('requests.created_at', 'desc').orderBy('requests.id', 'desc');
+  if (page) query = query.limit(page.limit).offset(page.offset);
+  const [rows, total] = await Promise.all([query.execute(), page ? countOf(db, latestInScope(db, filter)) : null]);
+  return { rows, total: total ?? rows.length };
+}
+
+/** What awaits a role now, the viewer's own and what they already acted on excepted. */
+function awaiting(db: Db, organizationId: number, role: SystemRole, viewerId: number) {
+  return requestsWithBudget(db)
+    .where('requests.organization_id', '=', organizationId)
+    .where('requests.next_reviewer_role', '=', role)
+    .where('requests.is_latest', '=', 1)
+    .where('requests.request_owner_id', '<>', viewerId)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('reviews').select(sql`1`.as('one')).whereRef('reviews.request_id', '=', 'requests.id').where('reviews.reviewer_id', '=', viewerId))),
+    );
+}
+
+/** The pending list: oldest first, what to do next. */
+export async function listAwaiting(db: Db, filter: { organizationId: number; role: SystemRole; viewerId: number }, page: Page) {
+  const all = () => awaiting(db, filter.organizationId, filter.role, filter.viewerId);
+  const [rows, total] = await Promise.all([
+    all().orderBy('requests.created_at').orderBy('requests.id').limit(page.limit).offset(page.offset).execute(),
+    countOf(db, all()),
+  ]);
+  return { rows, total };
+}
+
+export async function countAwaiting(db: Db, filter: { organizationId: number; role: SystemRole; viewerId: number }): Promise<number> {
+  return countOf(db, awaiting(db, filter.organizationId, filter.role, filter.viewerId));
+}
+
+/** The home tiles' numbers over the latest versions in a scope, in one pass. */
+export async function statusCounts(db: Db, filter: Pick<RequestListFilter, 'organizationId' | 'viewerId'> & { scope: RequestScope | { kind: 'chain'; role: SystemRole } }) {
+  const row = await db
+    .selectFrom('requests')
+    .where('requests.organization_id', '=', filter.organizationId)
+    .where('requests.is_latest', '=', 1)
+    .where((eb) => (filter.scope.kind === 'chain' ? chainHolds(eb, filter.scope.role) : inScope(eb, filter.scope, filter.viewerId)))
+    .select([
+      sql<number | string>`coalesce(sum(case when current_status in ('pending', 'on_progress', 'request_edit') then 1 else 0 end), 0)`.as('open'),
+      sql<number | string>`coalesce(sum(case when current_status = 'approved' then 1 else 0 end), 0)`.as('approved'),
+      sql<number | string>`coalesce(sum(case when current_status = 'rejected' then 1 else 0 end), 0)`.as('rejected'),
+      sql<number | string>`coalesce(sum(case when current_status = 'approved' and current_retirement is null then 1 else 0 end), 0)`.as('unretired'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { open: Number(row.open), approved: Number(row.approved), rejected: Number(row.rejected), unretired: Number(row.unretired) };
+}

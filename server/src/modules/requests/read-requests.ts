@@ -1,0 +1,106 @@
+import {
+  canSeeRequest,
+  hasFinancePermission,
+  requestScopeFor,
+  type RequestDetail,
+  type RequestScope,
+  type RequestStatusFilter,
+  type RequestSummary,
+} from '@imprest/domain';
+import type { AppContext } from '../../context';
+import type { UserRow } from '../../db/schema';
+import { forbidden, notFound } from '../../errors';
+import { countAwaiting, listAwaiting, listRequests, statusCounts, type Page } from './list-repository';
+import { findRequest, reviewsOf, versionsOf, type RequestWithBudget } from './repository';
+import { DEFAULT_PER_PAGE, toApiRequest } from './schemas';
+
+export const ONLY_YOUR_OWN = 'You can only list your own requests';
+export const unknownMode = (role: string) => `Unknown list role "${role.slice(0, 40)}": use "user" or your own system role`;
+
+type Db = AppContext['db'];
+
+export interface Paging {
+  page?: number;
+  per_page?: number;
+}
+
+function pageOf(paging: Paging): Page & { page: number; perPage: number } {
+  const page = paging.page ?? 1;
+  const perPage = paging.per_page ?? DEFAULT_PER_PAGE;
+  return { page, perPage, limit: perPage, offset: (page - 1) * perPage };
+}
+
+/** The path's user must be the caller and its role 'user' or the caller's own system role (403 otherwise: nothing is hidden). */
+export function scopeOf(caller: UserRow, role: string, userId: number): RequestScope {
+  if (userId !== caller.id) throw forbidden(ONLY_YOUR_OWN);
+  const scope = requestScopeFor(caller, role);
+  if (!scope) throw forbidden(unknownMode(role));
+  return scope;
+}
+
+/** API records with their steps, read in one query for the whole page. */
+export async function withReviews(db: Db, rows: RequestWithBudget[]) {
+  const reviews = await reviewsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toApiRequest(row, reviews));
+}
+
+/**
+ * GET requests/request/{id}: the version asked for and every other version, newest first. Whoever
+ * may not see it (canSeeRequest, over the chains of all its versions) gets 404, as for a missing one.
+ */
+export async function requestDetail(ctx: AppContext, caller: UserRow, id: number): Promise<RequestDetail> {
+  const request = await findRequest(ctx.db, caller.organization_id, id);
+  if (!request) throw notFound();
+  const versions = await versionsOf(ctx.db, caller.organization_id, request.root_request_id!);
+  const reviews = await reviewsOf(
+    ctx.db,
+    versions.map((v) => v.id),
+  );
+  if (!canSeeRequest(caller, request, [...new Set(reviews.map((r) => r.reviewer_role))])) throw notFound();
+  const others = versions.filter((v) => v.id !== id).map((v) => toApiRequest(v, reviews));
+  return { ...toApiRequest(request, reviews), version_history: others };
+}
+
+/** GET requests/{role}/{userId}: latest versions in the mode's scope, newest first. */
+export async function requestList(ctx: AppContext, caller: UserRow, params: { role: string; userId: number }, query: Paging & { search?: string; status?: RequestStatusFilter }) {
+  const scope = scopeOf(caller, params.role, params.userId);
+  const { page, perPage, ...window } = pageOf(query);
+  const status = query.status && query.status !== 'all' ? query.status : undefined;
+  const filter = { organizationId: caller.organization_id, viewerId: caller.id, scope, status, search: query.search?.trim() || undefined };
+  const { rows, total } = await listRequests(ctx.db, filter, window);
+  return { requests: await withReviews(ctx.db, rows), page, per_page: perPage, total };
+}
+
+/** The role of an admin-mode call must be the caller's own (403 otherwise). */
+function ownRole(caller: UserRow, role: string, userId: number) {
+  if (userId !== caller.id) throw forbidden(ONLY_YOUR_OWN);
+  if (role !== caller.system_role) throw forbidden(unknownMode(role));
+  return { organizationId: caller.organization_id, role: caller.system_role, viewerId: caller.id };
+}
+
+/** GET requests/{role}/pending/{userId}: what awaits the caller's role now, oldest first. */
+export async function pendingList(ctx: AppContext, caller: UserRow, params: { role: string; userId: number }, query: Paging) {
+  const { page, perPage, ...window } = pageOf(query);
+  const { rows, total } = await listAwaiting(ctx.db, ownRole(caller, params.role, params.userId), window);
+  return { requests: await withReviews(ctx.db, rows), page, per_page: perPage, total };
+}
+
+/**
+ * GET requests/summary/{userId}: without a role the caller's own requests (staff mode); with the
+ * caller's role, what awaits that role, and the approved and rejected requests of its scope —
+ * those whose chain holds the role, or the organisation's for finance users.
+ */
+export async function requestSummary(ctx: AppContext, caller: UserRow, userId: number, role?: string): Promise<RequestSummary> {
+  if (role === undefined) {
+    if (userId !== caller.id) throw forbidden(ONLY_YOUR_OWN);
+    const own = await statusCounts(ctx.db, { organizationId: caller.organization_id, viewerId: caller.id, scope: { kind: 'own' } });
+    return { pending: own.open, approved: own.approved, rejected: own.rejected, pending_retirement: own.unretired };
+  }
+  const filter = ownRole(caller, role, userId);
+  const scope = hasFinancePermission(caller) ? ({ kind: 'organisation' } as const) : ({ kind: 'chain', role: caller.system_role } as const);
+  const [pending, counts] = await Promise.all([countAwaiting(ctx.db, filter), statusCounts(ctx.db, { ...filter, scope })]);
+  return { pending, approved: counts.approved, rejected: counts.rejected, pending_retirement: counts.unretired };
+}

@@ -1,0 +1,98 @@
+import {
+  ROLE_LABELS,
+  calendarDateIn,
+  canReview,
+  canSeeRequest,
+  firstPendingReview,
+  formatApprovalNumber,
+  requestStatusFrom,
+  reviewCommentsProblem,
+  type RequestRecord,
+  type ReviewInput,
+} from '@imprest/domain';
+import { recordAudit } from '../../audit/repository';
+import { nowIso } from '../../clock';
+import type { AppContext } from '../../context';
+import type { ReviewRow, UserRow } from '../../db/schema';
+import { AppError, conflict, forbidden, notFound } from '../../errors';
+import { mailReviewed } from './notify';
+import { chainRolesOf, findRequest, nextApprovalSequence, organizationTimeZone, reviewsOf, updateRequestRow, updateReviewRow, type RequestWithBudget } from './repository';
+import { toApiRequest } from './schemas';
+
+/** What PUT reviews carries; comments may be left out when approving. */
+export type ReviewCall = Omit<ReviewInput, 'comments'> & { comments?: string };
+
+export const STEP_TAKEN = 'This request was already reviewed at this step: somebody acted on it first';
+export const OWN_REQUEST = 'You cannot review your own request';
+export const ALREADY_APPROVED = 'This request is already approved';
+export const REVIEW_CLOSED = { rejected: 'This request was rejected and can no longer be reviewed', request_edit: 'This request was returned for edits; review it again once it is resubmitted' };
+export const ALREADY_REVIEWED = 'You have already reviewed this request';
+export const stepOf = (role: keyof typeof ROLE_LABELS) => `This step is for the ${ROLE_LABELS[role]}`;
+export const awaitsFirst = (role: keyof typeof ROLE_LABELS) => `This request awaits the ${ROLE_LABELS[role]} first`;
+
+/**
+ * Why the caller may not act on `step` (SPEC §5, ARCHITECTURE §4 "Reviews"), most telling reason
+ * first, or null. A step somebody already acted on is a stale action (409) even for the same user
+ * clicking twice; canReview stays the last word, so the reasons can never allow more than it does.
+ */
+function refusal(caller: UserRow, request: RequestWithBudget, reviews: ReviewRow[], step: ReviewRow): AppError | null {
+  if (caller.id === request.request_owner_id) return forbidden(OWN_REQUEST);
+  if (step.status !== 'pending') return conflict(STEP_TAKEN);
+  if (request.approval_number) return forbidden(ALREADY_APPROVED);
+  if (request.current_status === 'rejected' || request.current_status === 'request_edit') return forbidden(REVIEW_CLOSED[request.current_status]);
+  if (reviews.some((r) => r.reviewer_id === caller.id && r.status !== 'pending')) return forbidden(ALREADY_REVIEWED);
+  if (step.reviewer_role !== caller.system_role) return forbidden(stepOf(step.reviewer_role));
+  const first = firstPendingReview(reviews);
+  if (first && first.id !== step.id) return forbidden(awaitsFirst(first.reviewer_role));
+  return canReview({ reviewer: caller, request, reviews }) ? null : forbidden(stepOf(step.reviewer_role));
+}
+
+/**
+ * PUT reviews: one transaction that locks the request, re-reads its steps and acts on the first
+ * pending one, so of two simultaneous actions on a step one wins and the other gets 409. Full
+ * approval takes the next approval number of the organisation's year (its own time zone).
+ */
+export async function reviewRequest(ctx: AppContext, caller: UserRow, input: ReviewCall): Promise<RequestRecord> {
+  const comments = (input.comments ?? '').trim();
+  const problem = reviewCommentsProblem(input.status, comments);
+  if (problem) throw new AppError('BAD_REQUEST', problem);
+
+  const record = await ctx.db.transaction().execute(async (trx) => {
+    const request = await findRequest(trx, caller.organization_id, input.request_id, ctx.dialect);
+    if (!request || !canSeeRequest(caller, request, await chainRolesOf(trx, request.root_request_id!))) throw notFound();
+    const reviews = await reviewsOf(trx, [request.id]);
+    const step = reviews.find((r) => r.id === input.review_id);
+    if (!step) throw notFound();
+    const refused = refusal(caller, request, reviews, step);
+    if (refused) throw refused;
+
+    const at = nowIso(ctx.clock);
+    const acted: ReviewRow = { ...step, status: input.status, reviewer_id: caller.id, reviewer_name: caller.fullname, reviewer_title: caller.role, comments, acted_at: at };
+    const { id: _id, ...stepChanges } = acted;
+    await updateReviewRow(trx, step.id, stepChanges);
+    const after = reviews.map((r) => (r.id === step.id ? acted : r));
+    const status = requestStatusFrom(after);
+    let approval: { approval_number: string; approved_at: string } | null = null;
+    if (status === 'approved') {
+      const year = Number(calendarDateIn(await organizationTimeZone(trx, caller.organization_id), ctx.clock()).slice(0, 4));
+      approval = { approval_number: formatApprovalNumber(year, await nextApprovalSequence(trx, caller.organization_id, year)), approved_at: at };
+    }
+    const changes = { current_status: status, next_reviewer_role: firstPendingReview(after)?.reviewer_role ?? null, ...approval, modified_at: at };
+    await updateRequestRow(trx, request.id, changes);
+    await recordAudit(trx, {
+      organizationId: caller.organization_id,
+      actorId: caller.id,
+      entity: 'request',
+      entityId: request.id,
+      action: 'review',
+      before: { current_status: request.current_status, next_reviewer_role: request.next_reviewer_role, step: { id: step.id, position: step.position, status: step.status } },
+      after: { ...changes, step: { id: step.id, position: step.position, status: acted.status, reviewer_id: caller.id, comments } },
+      at,
+    });
+    await mailReviewed(trx, ctx.config.appUrl, { request, reviews: after, acted, reviewer: caller, approvalNumber: approval?.approval_number ?? null }, at);
+    return toApiRequest({ ...request, ...changes }, after);
+  });
+  ctx.events.requestUpdated(caller.organization_id, record.id);
+  ctx.nudgeMail();
+  return record;
+}

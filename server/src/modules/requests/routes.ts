@@ -1,0 +1,146 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { RequestEditInput, RequestInput } from '@imprest/domain';
+import { Type } from '@sinclair/typebox';
+import { idempotencyKeyOf, routeOf } from '../../idempotency';
+import { errors } from '../../schemas';
+import { XLSX_CONTENT_TYPE } from '../../spreadsheet';
+import {
+  DownloadParams,
+  DownloadQuery,
+  IdParams,
+  ListParams,
+  ListQuery,
+  PageQuery,
+  RequestAnswer,
+  RequestBody,
+  RequestDetailAnswer,
+  RequestEditBody,
+  RequestPageSchema,
+  ReviewBody,
+  SummaryQuery,
+  SummarySchema,
+} from './schemas';
+import type { RequestService } from './service';
+
+const signedIn = (tag: string): { security: Array<Record<string, string[]>>; tags: string[] } => ({ security: [{ bearer: [] }, { token: [] }], tags: [tag] });
+const VISIBLE = 'canSeeRequest (404 otherwise)';
+const SUBMIT = 'requestProblems; active visible code, its currency, its balance (locked); assertFilesUsable; not locked';
+const MODE = "userId is the caller; role 'user' or own system role (403)";
+/** Documented here, checked by idempotencyKeyOf (other headers pass through). */
+const idempotency = Type.Object({
+  'idempotency-key': Type.Optional(Type.String({ description: 'A retry with the same key by the same user returns the first answer and creates nothing' })),
+});
+
+/** Thin routes: schema and permission here, rules in the service. */
+export const requestRoutes: FastifyPluginAsyncTypebox<{ requests: RequestService }> = async (app, { requests }) => {
+  const create = (url: string, body: typeof RequestBody | typeof RequestEditBody, summary: string, objectRule: string) =>
+    app.post(
+      url,
+      {
+        config: { permission: 'authenticated', objectRule },
+        schema: { ...signedIn('requests'), summary, headers: idempotency, body, response: { 201: RequestAnswer, ...errors(400, 401, 403, 404, 409, 413) } },
+      },
+      async (request, reply) => {
+        const call = { key: idempotencyKeyOf(request), route: routeOf(request) };
+        const answer = await requests.submit(request.user!, request.body as RequestInput | RequestEditInput, call);
+        // A replay answers with the stored status, which is always a create's 201.
+        return reply.status(answer.status as 201).send(answer.body);
+      },
+    );
+  create('/requests', RequestBody, 'Ask for money: the chain comes from the approval matrix', SUBMIT);
+  create(
+    '/requests/request/request-edit',
+    RequestEditBody,
+    'Resubmit a request returned for edits as its next version; the chain starts again',
+    `owner of the latest version, returned for edits; ${SUBMIT}`,
+  );
+
+  app.get(
+    '/requests/request/:id',
+    {
+      config: { permission: 'authenticated', objectRule: VISIBLE },
+      schema: { ...signedIn('requests'), summary: 'One request with its other versions, newest first', params: IdParams, response: { 200: RequestDetailAnswer, ...errors(400, 401, 404) } },
+    },
+    async (request) => ({ data: await requests.get(request.user!, Number(request.params.id)) }),
+  );
+
+  app.get(
+    '/requests/summary/:id',
+    {
+      config: { permission: 'authenticated', objectRule: "id is the caller; role, if sent, own system role (403)" },
+      schema: {
+        ...signedIn('requests'),
+        summary: "The home tiles: the caller's own requests, or with ?role what concerns that role",
+        params: IdParams,
+        querystring: SummaryQuery,
+        response: { 200: SummarySchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => requests.summary(request.user!, Number(request.params.id), request.query.role),
+  );
+
+  app.get(
+    '/requests/download/:role',
+    {
+      config: { permission: 'authenticated', objectRule: `${MODE}; requestScopeFor` },
+      schema: {
+        ...signedIn('requests'),
+        summary: 'The requests the list of that mode shows, as an .xlsx named after the caller',
+        params: DownloadParams,
+        querystring: DownloadQuery,
+        response: {
+          200: { description: 'The workbook', content: { [XLSX_CONTENT_TYPE]: { schema: { type: 'string', format: 'binary' } } } },
+          ...errors(400, 401, 403),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { disposition, file } = await requests.download(request.user!, request.params.role, Number(request.query.id));
+      return reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', disposition).send(file);
+    },
+  );
+
+  app.get(
+    '/requests/:role/pending/:userId',
+    {
+      config: { permission: 'authenticated', objectRule: 'userId is the caller; role own system role (403); not own' },
+      schema: {
+        ...signedIn('requests'),
+        summary: "Latest requests whose next step is the caller's role, oldest first",
+        params: ListParams,
+        querystring: PageQuery,
+        response: { 200: RequestPageSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => requests.pending(request.user!, { role: request.params.role, userId: Number(request.params.userId) }, request.query),
+  );
+
+  app.get(
+    '/requests/:role/:userId',
+    {
+      config: { permission: 'authenticated', objectRule: `${MODE}; requestScopeFor` },
+      schema: {
+        ...signedIn('requests'),
+        summary: 'One page of latest requests, newest first: own (user) or what the role sees (admin mode)',
+        params: ListParams,
+        querystring: ListQuery,
+        response: { 200: RequestPageSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => requests.list(request.user!, { role: request.params.role, userId: Number(request.params.userId) }, request.query),
+  );
+
+  app.put(
+    '/reviews',
+    {
+      config: { permission: 'authenticated', objectRule: `${VISIBLE}; canReview (403), first pending step (409)` },
+      schema: {
+        ...signedIn('requests'),
+        summary: 'Approve, reject or return the first pending step of a request, as the caller',
+        body: ReviewBody,
+        response: { 200: RequestAnswer, ...errors(400, 401, 403, 404, 409, 413) },
+      },
+    },
+    async (request) => ({ data: await requests.review(request.user!, request.body) }),
+  );
+};

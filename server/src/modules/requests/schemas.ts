@@ -1,0 +1,189 @@
+import { Type } from '@sinclair/typebox';
+import {
+  CURRENCIES,
+  REQUEST_STATUSES,
+  REQUEST_STATUS_FILTERS,
+  REVIEW_STATUSES,
+  SYSTEM_ROLES,
+  fromMinorUnits,
+  type Currency,
+  type PaymentMode,
+  type RequestPurpose,
+  type RequestRecord,
+  type Review,
+  type TaxStatus,
+} from '@imprest/domain';
+import type { ReviewRow } from '../../db/schema';
+import type { RequestWithBudget } from './repository';
+
+const strict = { additionalProperties: false } as const;
+const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
+const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+const time = (description = 'ISO 8601') => Type.String({ description });
+
+export const ReviewSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    request_id: Type.Integer(),
+    position: Type.Integer({ description: '0-based place in the chain' }),
+    reviewer_role: literals(SYSTEM_ROLES),
+    status: literals(REVIEW_STATUSES),
+    reviewer_id: nullable(Type.Integer()),
+    reviewer_name: nullable(Type.String()),
+    reviewer_title: nullable(Type.String({ description: "The acting reviewer's position" })),
+    comments: Type.String(),
+    user_id: Type.Integer({ description: 'The request owner' }),
+    is_edit: Type.Boolean(),
+    is_complete: Type.Boolean(),
+    acted_at: nullable(time()),
+  },
+  strict,
+);
+
+const recordProperties = {
+  id: Type.Integer(),
+  purpose: Type.String(),
+  mode_of_service: Type.String(),
+  name_of_establishment: Type.String(),
+  expenditure_date: Type.String({ description: 'YYYY-MM-DD' }),
+  expenditure_justification: Type.String(),
+  amount_requested: Type.Number({ description: 'Major units, at most 2 decimals' }),
+  amount_currency: literals(CURRENCIES),
+  department: Type.String(),
+  budget_code: Type.Integer({ description: 'The full four-digit code' }),
+  budget_name: Type.String(),
+  payment_mode: Type.String(),
+  tax_status: Type.String(),
+  file_paths: Type.Array(Type.String()),
+  request_owner_id: Type.Integer(),
+  request_owner_name: Type.String(),
+  parent_request: nullable(Type.Integer()),
+  version: Type.Integer(),
+  is_latest: Type.Boolean(),
+  current_status: literals(REQUEST_STATUSES),
+  next_reviewer_role: nullable(literals(SYSTEM_ROLES)),
+  band: Type.String(),
+  approval_number: nullable(Type.String()),
+  approved_at: nullable(time()),
+  current_retirement: nullable(Type.Integer()),
+  reviews: Type.Array(ReviewSchema),
+  created_at: time(),
+  modified_at: time(),
+};
+
+export const RequestRecordSchema = Type.Object(recordProperties, strict);
+export const RequestAnswer = Type.Object({ data: RequestRecordSchema }, strict);
+export const RequestDetailAnswer = Type.Object(
+  { data: Type.Object({ ...recordProperties, version_history: Type.Array(RequestRecordSchema, { description: 'Every other version, newest first' }) }, strict) },
+  strict,
+);
+export const RequestPageSchema = Type.Object({ requests: Type.Array(RequestRecordSchema), page: Type.Integer(), per_page: Type.Integer(), total: Type.Integer() }, strict);
+export const SummarySchema = Type.Object({ pending: Type.Integer(), approved: Type.Integer(), rejected: Type.Integer(), pending_retirement: Type.Integer() }, strict);
+
+/** Shapes only; the meaning (purpose and mode, date, amount, options, files) is requestProblems'. */
+const requestValues = {
+  purpose: Type.String({ maxLength: 100 }),
+  mode_of_service: Type.String({ maxLength: 100 }),
+  name_of_establishment: Type.String({ maxLength: 1000, description: 'The supplier; trimmed, 1 to 200 characters' }),
+  expenditure_date: Type.String({ maxLength: 40, description: 'YYYY-MM-DD, not before today in the organisation' }),
+  expenditure_justification: Type.String({ maxLength: 10_000, description: 'Trimmed, 1 to 2000 characters' }),
+  amount_requested: Type.Number({ description: "Major units, > 0, at most 2 decimals, within the code's balance" }),
+  amount_currency: Type.String({ maxLength: 20, description: "The budget code's currency" }),
+  budget_code: Type.Integer({ description: 'An active code the caller may see' }),
+  payment_mode: Type.String({ maxLength: 40 }),
+  tax_status: Type.String({ maxLength: 40 }),
+  file_paths: Type.Optional(Type.Array(Type.String({ maxLength: 300 }), { maxItems: 100, description: "Keys of the owner's uploads; [] when none" })),
+};
+export const RequestBody = Type.Object(requestValues, strict);
+export const RequestEditBody = Type.Object({ ...requestValues, parent_request: Type.Integer({ minimum: 1, description: 'The returned version' }) }, strict);
+
+const ignored = (description: string) => Type.Optional(Type.Unknown({ description: `${description}; ignored: the reviewer is the caller` }));
+export const ReviewBody = Type.Object(
+  {
+    request_id: Type.Integer({ minimum: 1 }),
+    review_id: Type.Integer({ minimum: 1, description: 'The step acted on: the first pending one' }),
+    status: literals(['approved', 'rejected', 'request_edit'] as const),
+    comments: Type.Optional(Type.String({ maxLength: 10_000, description: 'Required to reject or return; at most 2000 characters' })),
+    reviewer_id: ignored('Sent by older clients'),
+    reviewer_name: ignored('Sent by older clients'),
+    reviewer_title: ignored('Sent by older clients'),
+  },
+  strict,
+);
+
+/** Ids in paths as text, so "1.5" is refused rather than read as 1. */
+const PathId = Type.String({ pattern: '^[1-9][0-9]{0,14}$', description: 'A positive whole number' });
+const role = Type.String({ maxLength: 100, description: "'user' (staff mode) or the caller's own system role (admin mode)" });
+export const IdParams = Type.Object({ id: PathId }, strict);
+export const ListParams = Type.Object({ role, userId: PathId }, strict);
+export const DownloadParams = Type.Object({ role }, strict);
+export const DownloadQuery = Type.Object({ id: PathId }, strict);
+
+export const PER_PAGE_MAX = 100;
+export const DEFAULT_PER_PAGE = 10;
+const paging = {
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: PER_PAGE_MAX, default: DEFAULT_PER_PAGE })),
+};
+export const PageQuery = Type.Object(paging, strict);
+export const ListQuery = Type.Object(
+  {
+    ...paging,
+    search: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the purpose, owner name, approval number, budget code or supplier' })),
+    status: Type.Optional(literals(REQUEST_STATUS_FILTERS)),
+  },
+  strict,
+);
+export const SummaryQuery = Type.Object({ role: Type.Optional(role) }, strict);
+
+function toApiReview(row: ReviewRow, ownerId: number): Review {
+  return {
+    id: row.id,
+    request_id: row.request_id,
+    position: row.position,
+    reviewer_role: row.reviewer_role,
+    status: row.status,
+    reviewer_id: row.reviewer_id,
+    reviewer_name: row.reviewer_name,
+    reviewer_title: row.reviewer_title,
+    comments: row.comments,
+    user_id: ownerId,
+    is_edit: row.status === 'request_edit',
+    is_complete: row.status !== 'pending',
+    acted_at: row.acted_at,
+  };
+}
+
+/** The API form of a stored request and its steps (chain order): cents become major units here. */
+export function toApiRequest(row: RequestWithBudget, reviews: readonly ReviewRow[]): RequestRecord {
+  return {
+    id: row.id,
+    purpose: row.purpose as RequestPurpose,
+    mode_of_service: row.mode_of_service,
+    name_of_establishment: row.name_of_establishment,
+    expenditure_date: row.expenditure_date,
+    expenditure_justification: row.expenditure_justification,
+    amount_requested: fromMinorUnits(row.amount_requested),
+    amount_currency: row.amount_currency as Currency,
+    department: row.department,
+    budget_code: row.budget_code,
+    budget_name: row.budget_name,
+    payment_mode: row.payment_mode as PaymentMode,
+    tax_status: row.tax_status as TaxStatus,
+    file_paths: JSON.parse(row.file_paths) as string[],
+    request_owner_id: row.request_owner_id,
+    request_owner_name: row.request_owner_name,
+    parent_request: row.parent_request,
+    version: row.version,
+    is_latest: row.is_latest === 1,
+    current_status: row.current_status,
+    next_reviewer_role: row.next_reviewer_role,
+    band: row.band,
+    approval_number: row.approval_number,
+    approved_at: row.approved_at,
+    current_retirement: row.current_retirement,
+    reviews: reviews.filter((r) => r.request_id === row.id).map((r) => toApiReview(r, row.request_owner_id)),
+    created_at: row.created_at,
+    modified_at: row.modified_at,
+  };
+}

@@ -1,0 +1,49 @@
+import type { RequestEditInput, RequestInput, RequestRecord, RequestStatusFilter } from '@imprest/domain';
+import type { AppContext } from '../../context';
+import type { UserRow } from '../../db/schema';
+import { withIdempotency, type Answer } from '../../idempotency';
+import type { FileStore } from '../../storage';
+import { downloadRequests } from './download-requests';
+import { pendingList, requestDetail, requestList, requestSummary, type Paging } from './read-requests';
+import { reviewRequest, type ReviewCall } from './review-request';
+import { submitRequest } from './submit-request';
+
+/** The create call's key and route, from the request headers (idempotency). */
+export interface CallKey {
+  key: string | undefined;
+  route: string;
+}
+
+export function createRequestService(ctx: AppContext, store: FileStore) {
+  /**
+   * POST requests and the resubmission: one transaction holds the idempotency key, the checks and
+   * the writes; the event and the mail nudge follow the commit, and a replay sends neither.
+   */
+  async function submit(caller: UserRow, input: RequestInput | RequestEditInput, call: CallKey): Promise<Answer<{ data: RequestRecord }>> {
+    let parentId: number | null = null;
+    const answer = await withIdempotency(ctx, { userId: caller.id, ...call }, async (trx) => {
+      const result = await submitRequest(ctx, trx, caller, input, store);
+      parentId = result.parentId;
+      return { status: 201, body: { data: result.record } };
+    });
+    if (!answer.replayed) {
+      if (parentId !== null) ctx.events.requestUpdated(caller.organization_id, parentId);
+      ctx.events.requestUpdated(caller.organization_id, answer.body.data.id);
+      ctx.nudgeMail();
+    }
+    return answer;
+  }
+
+  return {
+    submit,
+    review: (caller: UserRow, input: ReviewCall) => reviewRequest(ctx, caller, input),
+    get: (caller: UserRow, id: number) => requestDetail(ctx, caller, id),
+    list: (caller: UserRow, params: { role: string; userId: number }, query: Paging & { search?: string; status?: RequestStatusFilter }) =>
+      requestList(ctx, caller, params, query),
+    pending: (caller: UserRow, params: { role: string; userId: number }, query: Paging) => pendingList(ctx, caller, params, query),
+    summary: (caller: UserRow, userId: number, role?: string) => requestSummary(ctx, caller, userId, role),
+    download: (caller: UserRow, role: string, userId: number) => downloadRequests(ctx, caller, role, userId),
+  };
+}
+
+export type RequestService = ReturnType<typeof createRequestService>;
