@@ -40,7 +40,8 @@ export async function downloadRequests(ctx: AppContext, caller: UserRow, role: s
     new Date(`${r.expenditure_date}T00:00:00Z`),
     fromMinorUnits(r.amount_requested),
     r.amount_currency.toUpperCase(),
-    r.budget_code,
+    // Text: a number cell would show the code as an amount (6,101.00).
+    String(r.budget_code),
     optionLabel(r.payment_mode),
     optionLabel(r.tax_status),
     optionLabel(r.current_status),
