@@ -72,6 +72,8 @@ export async function startApi(handler: Handler): Promise<FakeApi> {
     },
     close: async () => {
       http.defaults.baseURL = previousBase;
+      // the page's XHR keeps its connections alive; close() alone would wait for them
+      server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     },
   };

@@ -49,7 +49,7 @@ export function BudgetCodeInput({ value, codes = [], onChange, onBlur, invalid }
         }}
         onBlur={() => {
           // a code typed alone is shown the way the list names it
-          if (chosen) setText(null);
+          if (text !== null && optionFor(codes, text)) setText(null);
           onBlur();
         }}
       />

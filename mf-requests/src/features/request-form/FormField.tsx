@@ -6,14 +6,15 @@ interface FormFieldProps {
   error?: string;
   helper?: ReactNode;
   required?: boolean;
+  disabled?: boolean;
   wide?: boolean;
   children: ReactNode;
 }
 
 /** A labelled field with its error under it; `wide` spans both columns. */
-export function FormField({ label, error, helper, required = true, wide, children }: FormFieldProps) {
+export function FormField({ label, error, helper, required = true, disabled, wide, children }: FormFieldProps) {
   return (
-    <Field.Root invalid={!!error} required={required} gridColumn={wide ? '1 / -1' : undefined}>
+    <Field.Root invalid={!!error} required={required} disabled={disabled} gridColumn={wide ? '1 / -1' : undefined}>
       <Field.Label>
         {label}
         <Field.RequiredIndicator />

@@ -35,7 +35,7 @@ export function PurposeFields({ form, today }: { form: RequestForm; today: strin
           onBlur={purpose.blur}
         />
       </FormField>
-      <FormField label={fields.mode} error={mode.error}>
+      <FormField label={fields.mode} error={mode.error} disabled={modes.length === 0}>
         <SelectInput
           name="mode_of_service"
           value={values.mode_of_service}

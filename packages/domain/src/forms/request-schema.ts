@@ -26,14 +26,17 @@ export interface RequestSchemaOptions {
   today: string;
 }
 
+// formik hands yup an emptied field as undefined
+const text = (value: string | undefined) => (value ?? '').trim();
+
 /** The values as the call will carry them (commas stripped, the code a number), for the shared checks. */
 export function requestInputOf(values: RequestFormValues): Omit<RequestInput, 'purpose'> & { purpose: string } {
   return {
-    purpose: values.purpose,
-    mode_of_service: values.mode_of_service,
-    name_of_establishment: values.name_of_establishment.trim(),
-    expenditure_date: values.expenditure_date,
-    expenditure_justification: values.expenditure_justification.trim(),
+    purpose: text(values.purpose),
+    mode_of_service: text(values.mode_of_service),
+    name_of_establishment: text(values.name_of_establishment),
+    expenditure_date: text(values.expenditure_date),
+    expenditure_justification: text(values.expenditure_justification),
     amount_requested: parseAmountText(values.amount) ?? Number.NaN,
     amount_currency: values.amount_currency,
     budget_code: Number(values.budget_code) || 0,
