@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createTestApp, DIALECTS, type TestApp } from '../../test-support/app';
 import { signIn } from '../../test-support/http';
+import { requestBody, requestsApi } from '../../test-support/requests';
 import { addOrganization, addUser, userIdOf, usersApi } from '../../test-support/users';
 
 /** The slice of socket.io-client we use; the client is a dependency of packages/api-client, not of the server. */
@@ -108,6 +109,22 @@ describe.each(DIALECTS)('realtime (%s)', (dialect) => {
     });
     await pause(300);
     expect(heard).toEqual([{ user_id: staff2 }, { user_id: staff2 }]);
+  });
+
+  it('tells of a submitted and a reviewed request with update_request, after the change is stored', async () => {
+    const watcher = await joined('finance_officer@example.org');
+    const staff = requestsApi(t.app, (await signIn(t.app, 'staff@example.org')).token);
+    const submitted = new Promise<{ request_id: number; stored: number }>((resolve) => {
+      watcher.socket.once('update_request', (async (payload: { request_id: number }) => {
+        const rows = await t.app.db.selectFrom('requests').select('id').where('id', '=', payload.request_id).execute();
+        resolve({ ...payload, stored: rows.length });
+      }) as (...args: never[]) => void);
+    });
+    const data = (await staff.create(requestBody({ amount_requested: 10 }))).json().data;
+    expect(await submitted).toEqual({ request_id: data.id, stored: 1 });
+    const reviewed = nextEvent<{ request_id: number }>(watcher.socket, 'update_request');
+    await requestsApi(t.app, watcher.token).review({ request_id: data.id, review_id: data.reviews[0].id, status: 'approved' });
+    expect(await reviewed).toEqual({ request_id: data.id });
   });
 
   it("tells of a deletion and closes the deleted user's own connection", async () => {
