@@ -11,6 +11,7 @@ const PRINT_CSS = `
   html, body, body *:has([data-request-print]) { background: #fff !important; padding: 0 !important; margin: 0 !important; min-height: 0 !important; max-width: none !important; }
   [data-request-print], [data-request-print] * { color: #000 !important; background: #fff !important; box-shadow: none !important; }
   [data-request-print] [data-print-box] { border: 1px solid #000 !important; break-inside: avoid; }
+  [data-request-print] [data-facts] { grid-template-columns: repeat(3, minmax(0, 1fr)) !important; }
   [data-request-print] svg { stroke: #000 !important; }
 }
 `;

@@ -8,7 +8,7 @@ import { DETAIL_TEXT } from './strings';
 export function ProgressSteps({ request }: { request: RequestRecord }) {
   const steps = progressSteps(request);
   return (
-    <chakra.ol aria-label={DETAIL_TEXT.progress} display="flex" flexWrap="wrap" gap="2" listStyleType="none" m="0" p="0" data-print-box>
+    <chakra.ol aria-label={DETAIL_TEXT.progress} display="flex" flexWrap="wrap" gap="2" listStyleType="none" m="0" p="0">
       {steps.map((step, index) => {
         const { palette, Icon } = STEP_STYLE[step.state];
         return (
@@ -24,6 +24,7 @@ export function ProgressSteps({ request }: { request: RequestRecord }) {
               borderRadius="full"
               px="3"
               py="1.5"
+              data-print-box
             >
               <Icon flexShrink={0} />
               <Box lineHeight="short">

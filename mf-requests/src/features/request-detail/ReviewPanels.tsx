@@ -20,7 +20,7 @@ function ReviewPanel({ review, index }: { review: Review; index: number }) {
       borderWidth="1px"
       borderColor="colorPalette.muted"
       borderLeftWidth="4px"
-      borderLeftColor="colorPalette.solid"
+      borderLeftColor="colorPalette.500"
       borderRadius="md"
       p="4"
       data-status={review.status}

@@ -1,5 +1,5 @@
 import { requestChanges, type RequestDiffField, type RequestRecord } from '@imprest/domain';
-import { Box, Heading, Table, Text } from '@imprest/ui';
+import { Box, Grid, Heading, Text } from '@imprest/ui';
 import { supplierLabel } from '../../components/supplier-label';
 import { TEXT } from '../../strings';
 import { DETAIL_TEXT } from './strings';
@@ -25,7 +25,20 @@ function fieldLabel(field: RequestDiffField, purpose: string): string {
   return labels[field];
 }
 
-/** "Changes from version N-1": what the resubmission changed, field by field, old → new. */
+function Value({ caption, children, muted }: { caption: string; children: string; muted?: boolean }) {
+  return (
+    <Box minW="0">
+      <Text as="span" display="block" fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+        {caption}
+      </Text>
+      <Text as="span" display="block" color={muted ? 'fg.muted' : undefined} whiteSpace="pre-wrap" overflowWrap="anywhere">
+        {children}
+      </Text>
+    </Box>
+  );
+}
+
+/** "Changes from version N-1": what the resubmission changed, field by field, old → new; stacks on a phone. */
 export function VersionChanges({ previous, shown }: { previous: RequestRecord; shown: RequestRecord }) {
   const changes = requestChanges(previous, shown);
   return (
@@ -36,29 +49,28 @@ export function VersionChanges({ previous, shown }: { previous: RequestRecord; s
       {changes.length === 0 ? (
         <Text color="fg.muted">{text.none}</Text>
       ) : (
-        <Box overflowX="auto">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader />
-                <Table.ColumnHeader>{text.before}</Table.ColumnHeader>
-                <Table.ColumnHeader>{text.after}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {changes.map((change) => (
-                <Table.Row key={change.field}>
-                  <Table.ColumnHeader scope="row">{fieldLabel(change.field, shown.purpose)}</Table.ColumnHeader>
-                  <Table.Cell color="fg.muted" textDecoration="line-through" whiteSpace="pre-wrap" overflowWrap="anywhere">
-                    {change.before}
-                  </Table.Cell>
-                  <Table.Cell whiteSpace="pre-wrap" overflowWrap="anywhere">
-                    {change.after}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+        <Box as="dl" m="0">
+          {changes.map((change) => (
+            <Grid
+              key={change.field}
+              templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: '14rem repeat(2, minmax(0, 1fr))' }}
+              columnGap="4"
+              rowGap="1"
+              py="3"
+              borderTopWidth="1px"
+              data-change={change.field}
+            >
+              <Text as="dt" fontWeight="semibold" gridColumn={{ base: '1 / -1', md: 'auto' }}>
+                {fieldLabel(change.field, shown.purpose)}
+              </Text>
+              <Box as="dd" m="0" display="contents">
+                <Value caption={text.before} muted>
+                  {change.before}
+                </Value>
+                <Value caption={text.after}>{change.after}</Value>
+              </Box>
+            </Grid>
+          ))}
         </Box>
       )}
     </Box>

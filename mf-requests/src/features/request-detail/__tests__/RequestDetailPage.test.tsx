@@ -114,10 +114,10 @@ describe('request detail', () => {
       const select = screen.getByLabelText('Select request version');
       expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Version 2 · 01/02/2026 08:15', 'Version 1 · 20/01/2026 07:05']);
       const changes = screen.getByRole('region', { name: 'Changes from version 1' });
-      const rows = within(changes).getAllByRole('row').slice(1).map((r) => Array.from(r.children, (c) => c.textContent));
+      const rows = Array.from(changes.querySelectorAll('dt'), (term) => [term.textContent, term.nextElementSibling?.textContent]);
       expect(rows).toEqual([
-        ['Amount', '300,000', '250,000'],
-        ['Supporting documents (count)', '0', '1'],
+        ['Amount', 'Before300,000After250,000'],
+        ['Supporting documents (count)', 'Before0After1'],
       ]);
     });
 
