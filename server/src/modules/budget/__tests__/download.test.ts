@@ -3,14 +3,8 @@ import { createTestApp, DIALECTS, type TestApp } from '../../../test-support/app
 import { budgetApi, budgetCounts, type BudgetApi } from '../../../test-support/budget';
 import { signIn } from '../../../test-support/http';
 import { unzipText } from '../../../test-support/unzip';
-import type { BudgetRequestRow } from '../repository';
-
-/** Requests arrive with the requests issue; here the repository's one listing is given some. */
-let mockRequests: BudgetRequestRow[] = [];
-jest.mock('../repository', () => {
-  const actual = jest.requireActual('../repository');
-  return { ...actual, listBudgetRequests: async () => ({ rows: mockRequests, total: mockRequests.length }) };
-});
+import { dateFromToday, requestBody, requestsApi } from '../../../test-support/requests';
+import { addUser } from '../../../test-support/users';
 
 const HEADER_ROW = ['NAME', 'PURPOSE', 'EXPENDITURE DATE', 'AMOUNT', 'STATUS'].map(
   (h, i) => `<c r="${'ABCDE'[i]}1" t="inlineStr" s="1"><is><t xml:space="preserve">${h}</t></is></c>`,
@@ -22,9 +16,6 @@ describe.each(DIALECTS)('GET budget/download/{code} (%s)', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect);
     finance = budgetApi(t.app, (await signIn(t.app, 'finance_officer@example.org')).token);
-  });
-  beforeEach(() => {
-    mockRequests = [];
   });
   afterAll(() => t.close());
 
@@ -43,18 +34,21 @@ describe.each(DIALECTS)('GET budget/download/{code} (%s)', (dialect) => {
     expect(await budgetCounts(t.app)).toEqual(before);
   });
 
-  it("writes one row per request: owner, purpose, date, amount in major units, status", async () => {
-    mockRequests = [
-      { id: 1, request_owner_name: 'Neema Mushi', purpose: 'travel', expenditure_date: '2026-03-01', amount_requested: 125_000_050, amount_currency: 'tzs', current_status: 'approved' },
-      { id: 2, request_owner_name: 'Daudi & Sons <Ltd>', purpose: 'kits', expenditure_date: '2026-04-15T00:00:00.000Z', amount_requested: 7, amount_currency: 'tzs', current_status: 'pending' },
-    ];
+  it('writes one row per latest request, newest first: owner, purpose, date, amount in major units, status', async () => {
+    const staff = requestsApi(t.app, (await signIn(t.app, 'staff@example.org')).token);
+    const date = dateFromToday(10);
+    await staff.create(requestBody({ amount_requested: 1_250_000.5, expenditure_date: date }));
+    await addUser(t.app, { email: 'sons@example.org', fullname: 'Daudi & Sons <Ltd>' });
+    const sons = requestsApi(t.app, (await signIn(t.app, 'sons@example.org')).token);
+    await sons.create(requestBody({ purpose: 'kits', mode_of_service: 'product', amount_requested: 0.07 }));
     const sheet = unzipText((await finance.download(6101)).rawPayload)['xl/worksheets/sheet1.xml'];
+    const serial = Date.parse(`${date}T00:00:00Z`) / 86_400_000 + 25_569;
     expect(sheet).toContain(
-      '<row r="2"><c r="A2" t="inlineStr"><is><t xml:space="preserve">Neema Mushi</t></is></c><c r="B2" t="inlineStr"><is><t xml:space="preserve">travel</t></is></c>' +
-        '<c r="C2" s="3"><v>46082</v></c><c r="D2" s="2"><v>1250000.5</v></c><c r="E2" t="inlineStr"><is><t xml:space="preserve">approved</t></is></c></row>',
+      '<row r="3"><c r="A3" t="inlineStr"><is><t xml:space="preserve">Neema Mushi</t></is></c><c r="B3" t="inlineStr"><is><t xml:space="preserve">travel</t></is></c>' +
+        `<c r="C3" s="3"><v>${serial}</v></c><c r="D3" s="2"><v>1250000.5</v></c><c r="E3" t="inlineStr"><is><t xml:space="preserve">pending</t></is></c></row>`,
     );
     expect(sheet).toContain('Daudi &amp; Sons &lt;Ltd&gt;');
-    expect(sheet).toContain('<c r="D3" s="2"><v>0.07</v></c>');
+    expect(sheet).toContain('<c r="D2" s="2"><v>0.07</v></c>');
   });
 
   it('answers 404 for an unknown code and to those without finance permission', async () => {
