@@ -1,18 +1,32 @@
+import { canSeeRequest, type RequestViewer } from '@imprest/domain';
 import type { Kysely } from 'kysely';
 import type { Database, FileRow, UserRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { FileStore } from '../../storage';
-import { findFilesByKeys, markUploaded } from './repository';
+import { chainRolesOf } from '../requests/repository';
+import { findFilesByKeys, markUploaded, requestsListingFile } from './repository';
 
 /**
- * Who may download a file: the user who uploaded it. The other half of the rule (issue 6: "a
- * user can only fetch files attached to records they may see") plugs in HERE when requests and
- * retirements exist: also true when a request or retirement whose file_paths lists `file.key`
- * is one the caller may see (the requests issue's visibility function). Load those records in
- * the files service before calling this, and pass them in; keep this the one place that decides.
+ * Who may download a file: the user who uploaded it, and anyone who may see a record listing it
+ * (issue 6: reviewers and finance read a request's evidence). `listedBy` says whether such a
+ * record is visible to the caller; it is asked only when the caller is not the uploader.
  */
-export function canReadFile(caller: Pick<UserRow, 'id' | 'organization_id'>, file: Pick<FileRow, 'uploader_id' | 'organization_id'>): boolean {
-  return file.organization_id === caller.organization_id && file.uploader_id === caller.id;
+export async function canReadFile(
+  caller: Pick<UserRow, 'id' | 'organization_id'>,
+  file: Pick<FileRow, 'uploader_id' | 'organization_id'>,
+  listedBy: () => Promise<boolean>,
+): Promise<boolean> {
+  if (file.organization_id !== caller.organization_id) return false;
+  return file.uploader_id === caller.id || (await listedBy());
+}
+
+/** Whether the caller may see one of the requests listing the file (domain canSeeRequest). */
+export async function listedByVisibleRequest(db: Kysely<Database>, caller: RequestViewer, file: Pick<FileRow, 'key' | 'uploader_id' | 'organization_id'>): Promise<boolean> {
+  for (const request of await requestsListingFile(db, file)) {
+    const chainRoles = await chainRolesOf(db, request.root_request_id!);
+    if (canSeeRequest(caller, request, chainRoles)) return true;
+  }
+  return false;
 }
 
 /**

@@ -21,3 +21,19 @@ export async function markUploaded(db: Db, key: string, size: number, at: string
   const result = await db.updateTable('files').set({ size, uploaded_at: at }).where('key', '=', key).where('uploaded_at', 'is', null).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/**
+ * The requests (any version) whose file_paths list a key. A record may only list its owner's
+ * uploads (assertFilesUsable), so only the uploader's requests are searched — by the owner index,
+ * then an exact match on the parsed list (no LIKE over keys that may hold % or _).
+ */
+export async function requestsListingFile(db: Db, file: Pick<FileRow, 'key' | 'uploader_id' | 'organization_id'>) {
+  const rows = await db
+    .selectFrom('requests')
+    .select(['organization_id', 'request_owner_id', 'root_request_id', 'file_paths'])
+    .where('request_owner_id', '=', file.uploader_id)
+    .where('organization_id', '=', file.organization_id)
+    .where('file_paths', '!=', '[]')
+    .execute();
+  return rows.filter((row) => (JSON.parse(row.file_paths) as string[]).includes(file.key));
+}

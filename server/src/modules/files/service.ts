@@ -10,7 +10,7 @@ import { AppError, notFound } from '../../errors';
 import { attachmentDisposition, servedContentType, type FileStore, type PresignedPost } from '../../storage';
 import type { LocalFileStore } from '../../storage/local-store';
 import { MultipartError, multipartBoundary, parseMultipart } from '../../storage/multipart';
-import { canReadFile } from './access';
+import { canReadFile, listedByVisibleRequest } from './access';
 import { findFileByKey, insertFile, markUploaded } from './repository';
 
 /** Presigned uploads live 15 minutes (the ceiling), download links 5. */
@@ -64,7 +64,7 @@ export function createFilesService(ctx: AppContext, store: FileStore, local: Loc
   /** GET files/presigned-get-url: a short-lived download link for a file the caller may read; else 404. */
   async function presignedGet(caller: UserRow, key: string): Promise<{ url: string }> {
     const file = await findFileByKey(ctx.db, key);
-    if (!file || !canReadFile(caller, file)) throw notFound();
+    if (!file || !(await canReadFile(caller, file, () => listedByVisibleRequest(ctx.db, caller, file)))) throw notFound();
     const now = ctx.clock();
     if (file.uploaded_at === null) {
       // Only S3 uploads arrive unseen; a local key without bytes was never uploaded.

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createTestApp, DIALECTS, type TestApp } from '../../../test-support/app';
+import { uploadForm as form, type Presigned } from '../../../test-support/files';
 import { authHeaders, signIn } from '../../../test-support/http';
 import { assertFilesUsable } from '../access';
 import { POST_POLICY_TTL_MS } from '../service';
@@ -8,22 +9,6 @@ import { POST_POLICY_TTL_MS } from '../service';
 // A 1×1 PNG and a PDF-like buffer with every byte value, so any text mangling shows.
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201e2f1d0f20000000049454e44ae426082', 'hex');
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.from(Array.from({ length: 256 }, (_, i) => i)), Buffer.from('\r\n--not-a-boundary\r\n%%EOF\n')]);
-
-interface Presigned {
-  url: string;
-  fields: Record<string, string>;
-}
-
-/** The form a browser sends: every field in order, then `file` last. */
-function form(fields: Record<string, string>, file: Buffer, filename = 'x', boundary = '----imprestBoundary7MA4YWxk') {
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`));
-  parts.push(file, Buffer.from(`\r\n--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 /** Every file under DATA_DIR/files (temp files included). */
 function storedFiles(t: TestApp): string[] {
