@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { XLSX_CONTENT_TYPE } from './spreadsheet';
 
 /** The body of every non-2xx answer. */
 export const ErrorSchema = Type.Object(
@@ -10,3 +11,6 @@ export const MessageSchema = Type.Object({ message: Type.String() }, { additiona
 
 /** Standard error answers, to spread into a route's `response`. */
 export const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, ErrorSchema]));
+
+/** A route's 200 answer that is an .xlsx workbook rather than JSON (for the OpenAPI document). */
+export const xlsxAnswer = (description: string) => ({ description, content: { [XLSX_CONTENT_TYPE]: { schema: { type: 'string', format: 'binary' } } } });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { errors } from '../../schemas';
+import { errors, xlsxAnswer } from '../../schemas';
 import { XLSX_CONTENT_TYPE } from '../../spreadsheet';
 import {
   BalanceQuery,
@@ -134,7 +134,7 @@ export const budgetRoutes: FastifyPluginAsyncTypebox<{ budget: BudgetService }> 
         summary: "The code's requests as an .xlsx workbook (finance permission)",
         params: CodeParams,
         response: {
-          200: { description: 'The workbook (attachment budget-{code}.xlsx)', content: { [XLSX_CONTENT_TYPE]: { schema: { type: 'string', format: 'binary' } } } },
+          200: xlsxAnswer('The workbook (attachment budget-{code}.xlsx)'),
           ...errors(400, 401, 404),
         },
       },

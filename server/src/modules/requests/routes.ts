@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { RequestEditInput, RequestInput } from '@imprest/domain';
 import { Type } from '@sinclair/typebox';
 import { idempotencyKeyOf, routeOf } from '../../idempotency';
-import { errors } from '../../schemas';
+import { errors, xlsxAnswer } from '../../schemas';
 import { XLSX_CONTENT_TYPE } from '../../spreadsheet';
 import {
   DownloadParams,
@@ -89,7 +89,7 @@ export const requestRoutes: FastifyPluginAsyncTypebox<{ requests: RequestService
         params: DownloadParams,
         querystring: DownloadQuery,
         response: {
-          200: { description: 'The workbook', content: { [XLSX_CONTENT_TYPE]: { schema: { type: 'string', format: 'binary' } } } },
+          200: xlsxAnswer("The workbook (attachment '<fullname> requests.xlsx')"),
           ...errors(400, 401, 403),
         },
       },
