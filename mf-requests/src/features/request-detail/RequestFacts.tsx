@@ -30,7 +30,7 @@ export function RequestFacts({ request }: { request: RequestRecord }) {
       <Heading as="h3" id="request-facts" size="md" mb="4">
         {facts.heading}
       </Heading>
-      <SimpleGrid as="dl" columns={{ base: 2, xl: 3 }} columnGap="4" rowGap="4" m="0" data-facts>
+      <SimpleGrid as="dl" columns={2} columnGap="4" rowGap="4" m="0" data-facts>
         <Fact label={fields.name}>{request.request_owner_name}</Fact>
         <Fact label={fields.department}>{optionLabel(request.department)}</Fact>
         <Fact label={fields.purpose}>{optionLabel(request.purpose)}</Fact>

@@ -33,7 +33,7 @@ function ReviewPanel({ review, index }: { review: Review; index: number }) {
           </Text>
           <Text fontWeight="semibold">{pending && !review.reviewer_name ? text.awaiting(role) : review.reviewer_name}</Text>
           <Text fontSize="sm" color="fg.muted">
-            {review.reviewer_title ? `${role} · ${review.reviewer_title}` : role}
+            {review.reviewer_title && review.reviewer_title.toLowerCase() !== role.toLowerCase() ? `${role} · ${review.reviewer_title}` : role}
           </Text>
         </Box>
         <Flex align="center" gap="1.5" color="colorPalette.fg" fontWeight="semibold" fontSize="sm">
