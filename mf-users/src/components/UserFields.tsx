@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { FormikProps } from 'formik';
 import { digitsOnly, optionLabel, type UserField, type UserInput } from '@imprest/domain';
-import { Field, Input, SimpleGrid } from '@imprest/ui';
+import { Input, SimpleGrid } from '@imprest/ui';
+import { FieldBox } from './FieldBox';
 import { SelectInput, type Option } from '@imprest/ui';
 import { DEPARTMENT_OPTIONS, positionOptions, roleLabel, systemRoleOptions } from './user-options';
 import { TEXT } from '../strings';
@@ -13,19 +14,6 @@ interface UserFieldsProps {
   /** Fields this person may not change (canEditIdentity). */
   locked?: readonly UserField[];
   allowDirector: boolean;
-}
-
-function FieldBox({ label, error, required, disabled, children }: { label: string; error?: string; required: boolean; disabled?: boolean; children: ReactNode }) {
-  return (
-    <Field.Root invalid={!!error} required={required} disabled={disabled}>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      {children}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
-  );
 }
 
 const SELECTS: Partial<Record<UserField, (allowDirector: boolean, current: string) => Option[]>> = {

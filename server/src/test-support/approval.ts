@@ -1,6 +1,7 @@
 import type { ApprovalBand } from '@imprest/domain';
 import type { FastifyInstance } from 'fastify';
-import { authHeaders } from './http';
+import { jsonCaller } from './http';
+import { rowCounts } from './users';
 
 /** A valid three-band matrix: petty cash up to 1,000,000, then B to 150,000,000, then A. */
 export const threeBands = (): ApprovalBand[] => [
@@ -25,13 +26,7 @@ export const threeBands = (): ApprovalBand[] => [
 
 /** A signed-in caller of the approval-matrix and exchange-rate calls (bodies sent as JSON text, so any shape can be tried). */
 export function approvalApi(app: FastifyInstance, token: string) {
-  const call = (method: 'GET' | 'PUT', url: string, payload?: unknown) =>
-    app.inject({
-      method,
-      url: `/api/v1/${url}`,
-      headers: { ...authHeaders(token), ...(payload !== undefined && { 'content-type': 'application/json' }) },
-      ...(payload !== undefined && { payload: JSON.stringify(payload) }),
-    });
+  const call = jsonCaller(app, token);
   return {
     matrix: () => call('GET', 'approval-matrix'),
     saveMatrix: (bands: unknown) => call('PUT', 'approval-matrix', { bands }),
@@ -44,15 +39,4 @@ export function approvalApi(app: FastifyInstance, token: string) {
 export type ApprovalApi = ReturnType<typeof approvalApi>;
 
 /** Matrix rows, rate rows and audit rows, to prove a refused call wrote nothing. */
-export async function approvalCounts(app: FastifyInstance) {
-  const count = async (table: 'approval_matrices' | 'exchange_rates' | 'audit_log') =>
-    Number(
-      (
-        await app.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number | string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-  return { approval_matrices: await count('approval_matrices'), exchange_rates: await count('exchange_rates'), audit_log: await count('audit_log') };
-}
+export const approvalCounts = (app: FastifyInstance) => rowCounts(app, ['approval_matrices', 'exchange_rates', 'audit_log']);

@@ -9,3 +9,14 @@ export async function signIn(app: FastifyInstance, email: string, password = DEM
 
 /** Both headers, as the app sends them (SPEC §7). */
 export const authHeaders = (token: string) => ({ authorization: `Bearer ${token}`, token });
+
+/** Calls the API as a signed-in user, bodies sent as JSON text so any shape can be tried. */
+export function jsonCaller(app: FastifyInstance, token: string) {
+  return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+    app.inject({
+      method,
+      url: `/api/v1/${url}`,
+      headers: { ...authHeaders(token), ...headers, ...(payload !== undefined && { 'content-type': 'application/json' }) },
+      ...(payload !== undefined && { payload: JSON.stringify(payload) }),
+    });
+}

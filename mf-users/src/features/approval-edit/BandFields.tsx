@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import { BAND_DESCRIPTION_MAX, BAND_LABEL_MAX, REVIEWER_SEQUENCE, ROLE_LABELS, withThousands } from '@imprest/domain';
-import { Box, Button, Field, Heading, HStack, Input, SelectInput, SimpleGrid, Switch, Textarea, chakra, type Option } from '@imprest/ui';
+import { Box, Button, Heading, HStack, Input, SelectInput, SimpleGrid, Switch, Textarea, chakra, type Option } from '@imprest/ui';
+import { FieldBox } from '../../components/FieldBox';
 import { TEXT } from '../../strings';
 import { REVIEWER_FIELDS, type BandDraft, type DraftField } from './band-form';
 
@@ -20,24 +20,11 @@ interface BandFieldsProps {
   onRemove?: () => void;
 }
 
-function Labelled({ label, error, required, wide, children }: { label: string; error?: string; required?: boolean; wide?: boolean; children: ReactNode }) {
-  return (
-    <Field.Root invalid={!!error} required={required} gridColumn={wide ? '1 / -1' : undefined}>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      {children}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
-  );
-}
-
 /** Every field of one band: amounts with thousands separators, label, description, three reviewers, cascading. */
 export function BandFields({ index, draft, errors, last, onChange, onEnd, onBlur, onRemove }: BandFieldsProps) {
   const title = TEXT.approvalEdit.band(index + 1);
   const amount = (field: 'start_value' | 'end_value') => (
-    <Labelled label={LABELS[field]} error={errors[field]} required={!(last && field === 'end_value')}>
+    <FieldBox label={LABELS[field]} error={errors[field]} required={!(last && field === 'end_value')}>
       <Input
         name={`bands.${index}.${field}`}
         value={last && field === 'end_value' ? '' : draft[field]}
@@ -50,7 +37,7 @@ export function BandFields({ index, draft, errors, last, onChange, onEnd, onBlur
         onChange={(e) => (field === 'end_value' ? onEnd(e.target.value) : onChange(field, withThousands(e.target.value)))}
         onBlur={() => onBlur(field)}
       />
-    </Labelled>
+    </FieldBox>
   );
 
   return (
@@ -68,7 +55,7 @@ export function BandFields({ index, draft, errors, last, onChange, onEnd, onBlur
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
         {amount('start_value')}
         {amount('end_value')}
-        <Labelled label={LABELS.user_role} error={errors.user_role} required>
+        <FieldBox label={LABELS.user_role} error={errors.user_role} required>
           <Input
             name={`bands.${index}.user_role`}
             value={draft.user_role}
@@ -78,9 +65,9 @@ export function BandFields({ index, draft, errors, last, onChange, onEnd, onBlur
             onChange={(e) => onChange('user_role', e.target.value)}
             onBlur={() => onBlur('user_role')}
           />
-        </Labelled>
+        </FieldBox>
         {REVIEWER_FIELDS.map((field, position) => (
-          <Labelled key={field} label={LABELS[field]} error={errors[field]} required={position === 0}>
+          <FieldBox key={field} label={LABELS[field]} error={errors[field]} required={position === 0}>
             <SelectInput
               name={`bands.${index}.${field}`}
               value={draft[field]}
@@ -89,9 +76,9 @@ export function BandFields({ index, draft, errors, last, onChange, onEnd, onBlur
               onChange={(value) => onChange(field, value)}
               onBlur={() => onBlur(field)}
             />
-          </Labelled>
+          </FieldBox>
         ))}
-        <Labelled label={LABELS.description} error={errors.description} wide>
+        <FieldBox label={LABELS.description} error={errors.description} wide>
           <Textarea
             name={`bands.${index}.description`}
             value={draft.description}
@@ -101,7 +88,7 @@ export function BandFields({ index, draft, errors, last, onChange, onEnd, onBlur
             onChange={(e) => onChange('description', e.target.value)}
             onBlur={() => onBlur('description')}
           />
-        </Labelled>
+        </FieldBox>
         <Box gridColumn="1 / -1">
           <Switch.Root checked={draft.cascading_notification} onCheckedChange={(e) => onChange('cascading_notification', e.checked)} colorPalette="teal">
             <Switch.HiddenInput name={`bands.${index}.cascading_notification`} />

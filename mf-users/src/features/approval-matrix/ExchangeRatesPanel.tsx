@@ -95,7 +95,9 @@ export function ExchangeRatesPanel({ rates, modifiedAt, canEdit }: { rates: Exch
         <Stack gap="2">
           {RATE_CURRENCIES.map((currency) => (
             <HStack key={currency} justify="space-between" borderBottomWidth="1px" py="1" gap="4">
-              <Text>{TEXT.rates.perUnit(currency)}</Text>
+              <Text whiteSpace="nowrap" flexShrink={0}>
+                {TEXT.rates.perUnit(currency)}
+              </Text>
               <Text fontWeight="medium" textAlign="end">
                 {rates[currency] === undefined ? TEXT.rates.notSet : `${formatAmount(rates[currency])} ${TEXT.rates.tzs}`}
               </Text>

@@ -29,7 +29,38 @@ function normalized(band: ApprovalBand): ApprovalBand {
   };
 }
 
+/** What one save replaces: the organisation's matrix or its set of rates. */
+interface Replacement<T> {
+  entity: 'approval_matrix' | 'exchange_rates';
+  load: (db: Db, organizationId: number) => Promise<T>;
+  write: (db: Db, at: string) => Promise<void>;
+  /** The audit row's before/after of a value, e.g. {bands}. */
+  snapshot: (value: T) => object;
+  next: T;
+}
+type Db = AppContext['db'];
+
 export function createApprovalService(ctx: AppContext) {
+  /** One transaction: the organisation held, what was there read, the new value written, an audit row. */
+  async function replace<T>(caller: UserRow, { entity, load, write, snapshot, next }: Replacement<T>) {
+    await ctx.db.transaction().execute(async (trx) => {
+      await lockOrganization(trx, caller.organization_id, ctx.dialect);
+      const before = await load(trx, caller.organization_id);
+      const at = nowIso(ctx.clock);
+      await write(trx, at);
+      await recordAudit(trx, {
+        organizationId: caller.organization_id,
+        actorId: caller.id,
+        entity,
+        entityId: caller.organization_id,
+        action: 'update',
+        before: snapshot(before),
+        after: snapshot(next),
+        at,
+      });
+    });
+  }
+
   async function rates(caller: UserRow) {
     const organizationId = caller.organization_id;
     return { rates: await loadExchangeRates(ctx.db, organizationId), modified_at: await exchangeRatesModifiedAt(ctx.db, organizationId) };
@@ -43,21 +74,12 @@ export function createApprovalService(ctx: AppContext) {
     const problem = approvalMatrixProblem(bands);
     if (problem) throw new AppError('BAD_REQUEST', problem);
     const next = bands.map(normalized);
-    await ctx.db.transaction().execute(async (trx) => {
-      await lockOrganization(trx, caller.organization_id, ctx.dialect);
-      const before = await loadApprovalMatrix(trx, caller.organization_id);
-      const at = nowIso(ctx.clock);
-      await saveApprovalMatrixRow(trx, { organizationId: caller.organization_id, bands: next, modifiedBy: caller.id, at });
-      await recordAudit(trx, {
-        organizationId: caller.organization_id,
-        actorId: caller.id,
-        entity: 'approval_matrix',
-        entityId: caller.organization_id,
-        action: 'update',
-        before: { bands: before },
-        after: { bands: next },
-        at,
-      });
+    await replace(caller, {
+      entity: 'approval_matrix',
+      load: loadApprovalMatrix,
+      write: (db, at) => saveApprovalMatrixRow(db, { organizationId: caller.organization_id, bands: next, modifiedBy: caller.id, at }),
+      snapshot: (value) => ({ bands: value }),
+      next,
     });
     return loadApprovalMatrixRecord(ctx.db, caller.organization_id);
   }
@@ -66,21 +88,12 @@ export function createApprovalService(ctx: AppContext) {
   async function saveRates(caller: UserRow, next: ExchangeRates) {
     const problem = exchangeRatesProblem(next);
     if (problem) throw new AppError('BAD_REQUEST', problem);
-    await ctx.db.transaction().execute(async (trx) => {
-      await lockOrganization(trx, caller.organization_id, ctx.dialect);
-      const before = await loadExchangeRates(trx, caller.organization_id);
-      const at = nowIso(ctx.clock);
-      await replaceExchangeRates(trx, { organizationId: caller.organization_id, rates: next, modifiedBy: caller.id, at });
-      await recordAudit(trx, {
-        organizationId: caller.organization_id,
-        actorId: caller.id,
-        entity: 'exchange_rates',
-        entityId: caller.organization_id,
-        action: 'update',
-        before: { rates: before },
-        after: { rates: next },
-        at,
-      });
+    await replace(caller, {
+      entity: 'exchange_rates',
+      load: loadExchangeRates,
+      write: (db, at) => replaceExchangeRates(db, { organizationId: caller.organization_id, rates: next, modifiedBy: caller.id, at }),
+      snapshot: (value) => ({ rates: value }),
+      next,
     });
     return rates(caller);
   }
