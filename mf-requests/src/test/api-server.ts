@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { waitFor } from '@testing-library/react';
 import { http } from '@imprest/api-client';
+import { queryClient } from '@imprest/api-client/query';
 
 /** One call the screen made, as the server received it. */
 export interface Call {
@@ -21,8 +23,6 @@ export type Handler = (call: Call) => Reply | undefined;
 
 export interface FakeApi {
   calls: Call[];
-  /** Replaces the answers from now on (a test changes what the server says). */
-  answer: (handler: Handler) => void;
   close: () => Promise<void>;
 }
 
@@ -32,7 +32,6 @@ export interface FakeApi {
  * the page on another origin). A call the handler does not answer gets 404.
  */
 export async function startApi(handler: Handler): Promise<FakeApi> {
-  let current = handler;
   const calls: Call[] = [];
   const server: Server = createServer((request, response) => {
     response.setHeader('access-control-allow-origin', '*');
@@ -56,7 +55,7 @@ export async function startApi(handler: Handler): Promise<FakeApi> {
         body: text ? JSON.parse(text) : undefined,
       };
       calls.push(call);
-      const reply = current(call) ?? { status: 404, body: { error: `no answer for ${call.method} ${call.path}`, code: 'NOT_FOUND' } };
+      const reply = handler(call) ?? { status: 404, body: { error: `no answer for ${call.method} ${call.path}`, code: 'NOT_FOUND' } };
       response.statusCode = reply.status ?? 200;
       response.setHeader('content-type', 'application/json');
       response.end(JSON.stringify(reply.body));
@@ -67,14 +66,13 @@ export async function startApi(handler: Handler): Promise<FakeApi> {
   http.defaults.baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
   return {
     calls,
-    answer: (next) => {
-      current = next;
-    },
     close: async () => {
       http.defaults.baseURL = previousBase;
-      // the page's XHR keeps its connections alive; close() alone would wait for them
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      // the screen's calls finish first (a refetch after a submit included), so none meets a closed port
+      await waitFor(() => expect(queryClient.isFetching() + queryClient.isMutating()).toBe(0));
+      const closed = new Promise((resolve) => server.close(resolve));
+      server.closeIdleConnections();
+      await closed;
     },
   };
 }
