@@ -6,7 +6,7 @@ import { startApi, type FakeApi } from '../../../test/api-server';
 import { renderScreen, signInAs } from '../../../test/render';
 import RequestFormPage from '../RequestFormPage';
 import { budgetAnswers } from './api';
-import { LABELS, codesLoaded, dayFromToday, enter, field, fillTravel, selected } from './fill';
+import { LABELS, codesLoaded, dayFromToday, enter, field, selected } from './fill';
 
 // a whole form filled in jsdom, each change validated, takes seconds
 jest.setTimeout(20_000);
