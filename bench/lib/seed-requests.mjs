@@ -115,7 +115,7 @@ export function seedRequests(dataDir, count, { seed = 20_261_122, now = Date.now
     if (!staff || !staff2) throw new Error('the demo staff@example.org and staff2@example.org are missing');
     const others = users.filter((u) => !CHAIN_ROLES.has(u.system_role) && u !== staff && u !== staff2);
     const owners = [[staff, 0.35], [staff2, 0.25], ...others.map((u) => [u, 0.4 / others.length])];
-    const codes = db.prepare("select id, amount from budget_codes where organization_id = ? and current_status = 'active' order by id").all(organization.id);
+    const codes = db.prepare("select id, amount, amount_currency from budget_codes where organization_id = ? and current_status = 'active' order by id").all(organization.id);
     if (!codes.length) throw new Error('no active budget code to spread the requests over');
     const codeTotal = codes.reduce((s, c) => s + c.amount, 0);
     const codeWeights = codes.map((c) => [c, c.amount / codeTotal]);
@@ -128,7 +128,7 @@ export function seedRequests(dataDir, count, { seed = 20_261_122, now = Date.now
       current_retirement, created_at, modified_at
     ) values (
       @id, @organization_id, @request_owner_id, @request_owner_name, @department, @purpose, @mode_of_service,
-      @name_of_establishment, @expenditure_date, @expenditure_justification, @amount_requested, 'TZS',
+      @name_of_establishment, @expenditure_date, @expenditure_justification, @amount_requested, @amount_currency,
       @budget_code_id, @tax_status, @payment_mode, '[]', @parent_request, @root_request_id, @version, @is_latest,
       @current_status, @next_reviewer_role, @band, 0, @approval_number, @approved_at,
       null, @created_at, @modified_at
@@ -173,6 +173,7 @@ export function seedRequests(dataDir, count, { seed = 20_261_122, now = Date.now
         const roles = CHAINS[band];
         // whole shillings in cents; band A from the 150,000,000 TZS threshold
         const shillings = band === 'A' ? 150_000_000 + Math.floor(rand() * 100_000_000) : 10_000 + Math.floor(rand() * 4_990_000);
+        const code = weighted(rand, codeWeights);
         const base = {
           organization_id: organization.id,
           request_owner_id: owner.id,
@@ -184,7 +185,9 @@ export function seedRequests(dataDir, count, { seed = 20_261_122, now = Date.now
           expenditure_date: day(createdMs + (1 + Math.floor(rand() * 30)) * DAY_MS),
           expenditure_justification: `Seeded request ${n + 1} for the requests bench: ${purpose} for the ${owner.department} team.`,
           amount_requested: shillings * 100,
-          budget_code_id: weighted(rand, codeWeights).id,
+          budget_code_id: code.id,
+          // a request is in its code's currency (ARCHITECTURE §4), as the server stores it
+          amount_currency: code.amount_currency,
           tax_status: pick(rand, TAX),
           payment_mode: pick(rand, PAYMENT_MODES),
           band,
