@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useFormik } from 'formik';
 import { errorMessage } from '@imprest/api-client';
 import { useBudgetCodes } from '@imprest/api-client/query';
@@ -52,8 +52,15 @@ export function RequestForm({ user, parent, onDone, onCancel }: RequestFormProps
   const budget = useBalanceCheck(form.values, codes);
   const blocked = budget.overBalance || budget.currencyDiffers;
 
+  // a refused submit takes the user to the first field to fix: on a phone it is often screens above
+  const ref = useRef<HTMLFormElement>(null);
+  const refused = form.submitCount > 0 && !form.isSubmitting && Object.keys(form.errors).length > 0;
+  useEffect(() => {
+    if (refused) ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refused, form.submitCount]);
+
   return (
-    <form onSubmit={form.handleSubmit} noValidate aria-label={parent ? TEXT.form.editTitle(optionLabel(parent.purpose)) : TEXT.newRequest}>
+    <form ref={ref} onSubmit={form.handleSubmit} noValidate aria-label={parent ? TEXT.form.editTitle(optionLabel(parent.purpose)) : TEXT.newRequest}>
       <Stack gap="6">
         {parent && <FormAlert status="info">{TEXT.form.editNote}</FormAlert>}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

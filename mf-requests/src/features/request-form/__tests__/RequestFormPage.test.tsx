@@ -113,6 +113,7 @@ describe('the request form', () => {
     expect(screen.getByText('Amount is required')).toBeInTheDocument();
     expect(screen.getByText('Budget code is required')).toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    expect(field(LABELS.purpose)).toHaveFocus();
   });
 
   it('redirects a locked account to the requests list', () => {
