@@ -12,6 +12,8 @@ export { SearchInput, SEARCH_DEBOUNCE_MS } from './widgets/SearchInput';
 export { SelectInput, type Option } from './widgets/SelectInput';
 export { ConfirmDialog } from './widgets/ConfirmDialog';
 export { SidePanel } from './widgets/SidePanel';
+export { FormField } from './widgets/FormField';
+export { ListToolbar, usePaging } from './widgets/ListToolbar';
 export { AmountInput } from './widgets/AmountInput';
 export { FileUpload } from './widgets/FileUpload';
 export { runStandalone } from './dev/run-standalone';

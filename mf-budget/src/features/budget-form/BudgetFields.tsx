@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FormikProps } from 'formik';
 import type { BudgetFormValues } from '@imprest/domain';
-import { AmountInput, Field, Input, SimpleGrid, Textarea } from '@imprest/ui';
+import { AmountInput, FormField, Input, SimpleGrid, Textarea } from '@imprest/ui';
 import { BRANCH_OPTIONS, CATEGORY_OPTIONS, CURRENCY_OPTIONS, DEPARTMENT_OPTIONS } from '../../components/budget-labels';
 import { SelectInput, type Option } from '@imprest/ui';
 import { TEXT } from '../../strings';
@@ -24,14 +24,9 @@ const OPTIONAL: readonly FieldName[] = ['department', 'description'];
 
 function FieldBox({ name, error, disabled, children, wide }: { name: FieldName; error?: string; disabled: boolean; children: ReactNode; wide?: boolean }) {
   return (
-    <Field.Root invalid={!!error} required={!OPTIONAL.includes(name)} disabled={disabled} gridColumn={wide ? '1 / -1' : undefined}>
-      <Field.Label>
-        {TEXT.form.fields[name]}
-        <Field.RequiredIndicator />
-      </Field.Label>
+    <FormField label={TEXT.form.fields[name]} error={error} required={!OPTIONAL.includes(name)} disabled={disabled} wide={wide}>
       {children}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+    </FormField>
   );
 }
 

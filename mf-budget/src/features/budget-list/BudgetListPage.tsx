@@ -3,9 +3,8 @@ import { useNavigate } from '@imprest/router';
 import { errorMessage, useSession } from '@imprest/api-client';
 import { useBudgetList } from '@imprest/api-client/query';
 import { seesAllDepartmentBudgets } from '@imprest/domain';
-import { Box, DEFAULT_PAGE_SIZE, DataTable, FormAlert, HStack, Pagination, SearchInput, Stack, Text } from '@imprest/ui';
+import { DataTable, FormAlert, ListToolbar, Pagination, SearchInput, SelectInput, Stack, Text, usePaging } from '@imprest/ui';
 import { DEPARTMENT_OPTIONS, departmentLabel } from '../../components/budget-labels';
-import { SelectInput } from '@imprest/ui';
 import { PATHS } from '../../paths';
 import { TEXT } from '../../strings';
 import { BUDGET_COLUMNS } from './budget-columns';
@@ -22,34 +21,25 @@ export default function BudgetListPage() {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [department, setDepartment] = useState(ANY);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const { page, setPage, pageSize, setPageSize, refine } = usePaging();
   const list = useBudgetList({ page, per_page: pageSize, search, department: department || undefined });
   if (!actor) return null;
   const seesAll = seesAllDepartmentBudgets(actor);
 
-  // every change of what is listed starts again at page 1
-  const refine = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setPage(1);
-  };
-
   return (
     <Stack gap="4">
-      <HStack gap="3" wrap="wrap" align="center">
-        <Box flex={{ base: '1 1 100%', md: '0 1 auto' }}>
-          <SearchInput onSearch={refine(setSearch)} placeholder={TEXT.list.search} />
-        </Box>
-        {seesAll ? (
-          <Box w={{ base: 'full', md: '56' }}>
+      <ListToolbar
+        search={<SearchInput onSearch={refine(setSearch)} placeholder={TEXT.list.search} />}
+        filter={
+          seesAll ? (
             <SelectInput ariaLabel={TEXT.list.departmentFilter} value={department} options={FILTER_OPTIONS} onChange={refine(setDepartment)} />
-          </Box>
-        ) : (
-          <Text fontSize="sm" color="fg.muted">
-            {TEXT.list.scope(departmentLabel(actor.department))}
-          </Text>
-        )}
-      </HStack>
+          ) : (
+            <Text fontSize="sm" color="fg.muted">
+              {TEXT.list.scope(departmentLabel(actor.department))}
+            </Text>
+          )
+        }
+      />
       {list.isError && !list.data ? (
         <FormAlert status="error">{errorMessage(list.error)}</FormAlert>
       ) : (
@@ -67,7 +57,7 @@ export default function BudgetListPage() {
         pageSize={pageSize}
         total={list.data?.total ?? 0}
         onPageChange={setPage}
-        onPageSizeChange={refine(setPageSize)}
+        onPageSizeChange={setPageSize}
       />
     </Stack>
   );

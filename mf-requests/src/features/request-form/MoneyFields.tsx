@@ -1,9 +1,8 @@
 import type { BudgetCodeOption } from '@imprest/api-client';
 import { CURRENCIES, PAYMENT_MODES, TAX_STATUSES, formatAmount, optionLabel } from '@imprest/domain';
-import { AmountInput, SelectInput, SimpleGrid } from '@imprest/ui';
+import { AmountInput, FormField, SelectInput, SimpleGrid } from '@imprest/ui';
 import { TEXT } from '../../strings';
 import { BudgetCodeInput } from './BudgetCodeInput';
-import { FormField } from './FormField';
 import { bind, type RequestForm } from './form-helpers';
 import type { BalanceCheck } from './use-balance-check';
 
@@ -32,7 +31,7 @@ export function MoneyFields({ form, codes, budget }: MoneyFieldsProps) {
 
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-      <FormField label={fields.amount} error={amount.error}>
+      <FormField required label={fields.amount} error={amount.error}>
         <AmountInput
           name="amount"
           value={values.amount}
@@ -43,10 +42,10 @@ export function MoneyFields({ form, codes, budget }: MoneyFieldsProps) {
           }}
         />
       </FormField>
-      <FormField label={fields.currency} error={currency.error}>
+      <FormField required label={fields.currency} error={currency.error}>
         <SelectInput name="amount_currency" value={values.amount_currency} options={CURRENCY_OPTIONS} onChange={currency.set} onBlur={currency.blur} />
       </FormField>
-      <FormField label={fields.budgetCode} error={code.error ?? codeProblem} helper={codes?.length === 0 ? TEXT.form.noCodes : left} wide>
+      <FormField required label={fields.budgetCode} error={code.error ?? codeProblem} helper={codes?.length === 0 ? TEXT.form.noCodes : left} wide>
         <BudgetCodeInput
           value={values.budget_code}
           codes={codes}
@@ -58,10 +57,10 @@ export function MoneyFields({ form, codes, budget }: MoneyFieldsProps) {
           onBlur={code.blur}
         />
       </FormField>
-      <FormField label={fields.payment} error={payment.error}>
+      <FormField required label={fields.payment} error={payment.error}>
         <SelectInput name="payment_mode" value={values.payment_mode} options={PAYMENT_OPTIONS} onChange={payment.set} onBlur={payment.blur} />
       </FormField>
-      <FormField label={fields.tax} error={tax.error} helper={TEXT.form.taxNote}>
+      <FormField required label={fields.tax} error={tax.error} helper={TEXT.form.taxNote}>
         <SelectInput name="tax_status" value={values.tax_status} options={TAX_OPTIONS} onChange={tax.set} onBlur={tax.blur} />
       </FormField>
     </SimpleGrid>

@@ -1,8 +1,7 @@
 import { REQUEST_PURPOSES, isRequestPurpose, optionLabel } from '@imprest/domain';
-import { Input, SelectInput, SimpleGrid, Textarea } from '@imprest/ui';
+import { FormField, Input, SelectInput, SimpleGrid, Textarea } from '@imprest/ui';
 import { supplierLabel } from '../../components/supplier-label';
 import { TEXT } from '../../strings';
-import { FormField } from './FormField';
 import { bind, type RequestForm } from './form-helpers';
 import { firstModeOf } from './form-values';
 
@@ -21,7 +20,7 @@ export function PurposeFields({ form, today }: { form: RequestForm; today: strin
 
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-      <FormField label={fields.purpose} error={purpose.error}>
+      <FormField required label={fields.purpose} error={purpose.error}>
         <SelectInput
           name="purpose"
           value={values.purpose}
@@ -35,7 +34,7 @@ export function PurposeFields({ form, today }: { form: RequestForm; today: strin
           onBlur={purpose.blur}
         />
       </FormField>
-      <FormField label={fields.mode} error={mode.error} disabled={modes.length === 0}>
+      <FormField required label={fields.mode} error={mode.error} disabled={modes.length === 0}>
         <SelectInput
           name="mode_of_service"
           value={values.mode_of_service}
@@ -46,14 +45,14 @@ export function PurposeFields({ form, today }: { form: RequestForm; today: strin
           onBlur={mode.blur}
         />
       </FormField>
-      <FormField label={supplierLabel(values.purpose)} error={supplier.error}>
+      <FormField required label={supplierLabel(values.purpose)} error={supplier.error}>
         <Input name="name_of_establishment" value={values.name_of_establishment} bg="bg" onChange={(e) => supplier.set(e.target.value)} onBlur={supplier.blur} />
       </FormField>
-      <FormField label={fields.date} error={date.error}>
+      <FormField required label={fields.date} error={date.error}>
         {/* min keeps the calendar from offering a day before today (SPEC §5); the schema refuses a typed one */}
         <Input type="date" name="expenditure_date" min={today} value={values.expenditure_date} bg="bg" onChange={(e) => date.set(e.target.value)} onBlur={date.blur} />
       </FormField>
-      <FormField label={fields.justification} error={justification.error} wide>
+      <FormField required label={fields.justification} error={justification.error} wide>
         <Textarea
           name="expenditure_justification"
           rows={4}

@@ -4,9 +4,8 @@ import { errorMessage } from '@imprest/api-client';
 import { useBudgetCodes } from '@imprest/api-client/query';
 import { localDateText, optionLabel, type RequestRecord, type User } from '@imprest/domain';
 import { requestFormSchema, type RequestFormValues } from '@imprest/domain/forms';
-import { Button, FormAlert, HStack, Heading, Input, SimpleGrid, Stack } from '@imprest/ui';
+import { Button, FormAlert, FormField, HStack, Heading, Input, SimpleGrid, Stack } from '@imprest/ui';
 import { TEXT } from '../../strings';
-import { FormField } from './FormField';
 import { EMPTY_VALUES, toRequestInput, valuesOf } from './form-values';
 import { MoneyFields } from './MoneyFields';
 import { Notices } from './Notices';
@@ -64,10 +63,10 @@ export function RequestForm({ user, parent, onDone, onCancel }: RequestFormProps
       <Stack gap="6">
         {parent && <FormAlert status="info">{TEXT.form.editNote}</FormAlert>}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <FormField label={TEXT.form.fields.name} required={false}>
+          <FormField label={TEXT.form.fields.name}>
             <Input name="name" value={user.fullname} readOnly bg="bg.muted" />
           </FormField>
-          <FormField label={TEXT.form.fields.department} required={false}>
+          <FormField label={TEXT.form.fields.department}>
             <Input name="department" value={optionLabel(user.department)} readOnly bg="bg.muted" />
           </FormField>
         </SimpleGrid>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { errorMessage, useMode, useSession } from '@imprest/api-client';
 import { useRequestList } from '@imprest/api-client/query';
 import { REQUEST_STATUS_FILTERS, hasAdminPermission, type RequestRecord, type RequestStatusFilter } from '@imprest/domain';
-import { Box, DEFAULT_PAGE_SIZE, DataTable, FormAlert, HStack, Pagination, SearchInput, SelectInput, Stack } from '@imprest/ui';
+import { DataTable, FormAlert, ListToolbar, Pagination, SearchInput, SelectInput, Stack, usePaging } from '@imprest/ui';
 import { REQUEST_COLUMNS } from '../../components/request-columns';
 import { TEXT } from '../../strings';
 import { actionColumn } from './action-column';
@@ -20,34 +20,25 @@ export default function RequestsListPage() {
   const mode = useMode((s) => s.currentMode);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<RequestStatusFilter>('all');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const { page, setPage, pageSize, setPageSize, refine } = usePaging();
   const [previewed, setPreviewed] = useState<RequestRecord | null>(null);
   const scope = user && mode === 'admin' && hasAdminPermission(user) ? user.system_role : 'user';
   const list = useRequestList({ scope, userId: user?.id ?? 0, page, per_page: pageSize, search, status });
   if (!user) return null;
 
-  // every change of what is listed starts again at page 1
-  const refine = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setPage(1);
-  };
-
   return (
     <Stack gap="4">
-      <HStack gap="3" wrap="wrap" align="center">
-        <Box flex={{ base: '1 1 100%', md: '0 1 auto' }}>
-          <SearchInput onSearch={refine(setSearch)} placeholder={TEXT.list.search} />
-        </Box>
-        <Box w={{ base: 'full', md: '56' }}>
+      <ListToolbar
+        search={<SearchInput onSearch={refine(setSearch)} placeholder={TEXT.list.search} />}
+        filter={
           <SelectInput
             ariaLabel={TEXT.list.statusFilter}
             value={status}
             options={FILTER_OPTIONS}
             onChange={refine((value: string) => setStatus(value as RequestStatusFilter))}
           />
-        </Box>
-      </HStack>
+        }
+      />
       {list.isError && !list.data ? (
         <FormAlert status="error">{errorMessage(list.error)}</FormAlert>
       ) : (
@@ -65,7 +56,7 @@ export default function RequestsListPage() {
         pageSize={pageSize}
         total={list.data?.total ?? 0}
         onPageChange={setPage}
-        onPageSizeChange={refine(setPageSize)}
+        onPageSizeChange={setPageSize}
       />
       <RequestPreview request={previewed} onClose={() => setPreviewed(null)} />
     </Stack>

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { Button, HStack, Heading, Text, chakra } from '@chakra-ui/react';
+import { useModalDialog } from './use-modal-dialog';
 
 const Dialog = chakra('dialog');
 
@@ -20,21 +20,12 @@ interface ConfirmDialogProps {
  * a dialog library in the bundle.
  */
 export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel = 'Cancel', danger, busy, onConfirm, onCancel }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
-    if (!open && dialog.open) dialog.close?.();
-  }, [open]);
+  const { ref, onCancel: cancel } = useModalDialog(open, onCancel);
 
   return (
     <Dialog
       ref={ref}
-      onCancel={(e) => {
-        e.preventDefault();
-        onCancel();
-      }}
+      onCancel={cancel}
       aria-labelledby="confirm-title"
       borderRadius="lg"
       borderWidth="1px"

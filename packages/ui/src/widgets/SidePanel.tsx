@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Box, HStack, Heading, IconButton, chakra } from '@chakra-ui/react';
 import { CloseIcon } from '../icons';
+import { useModalDialog } from './use-modal-dialog';
 
 const Dialog = chakra('dialog');
 
@@ -19,23 +20,14 @@ interface SidePanelProps {
  * a click beside it close it), the full width of a phone; no drawer library in the bundle.
  */
 export function SidePanel({ open, title, onClose, children, footer, closeLabel = 'Close' }: SidePanelProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const { ref, onCancel } = useModalDialog(open, onClose);
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
-    if (!open && dialog.open) dialog.close?.();
-  }, [open]);
 
   return (
     <Dialog
       ref={ref}
       aria-labelledby={titleId}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
+      onCancel={onCancel}
       // the backdrop belongs to the dialog element itself: a click on it targets the dialog
       onClick={(e) => e.target === e.currentTarget && onClose()}
       m="0"
