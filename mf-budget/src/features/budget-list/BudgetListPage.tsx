@@ -21,7 +21,7 @@ export default function BudgetListPage() {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [department, setDepartment] = useState(ANY);
-  const { page, setPage, pageSize, setPageSize, refine } = usePaging();
+  const { page, pageSize, refine, paginationOf } = usePaging();
   const list = useBudgetList({ page, per_page: pageSize, search, department: department || undefined });
   if (!actor) return null;
   const seesAll = seesAllDepartmentBudgets(actor);
@@ -52,13 +52,7 @@ export default function BudgetListPage() {
           onRowClick={(budget) => navigate(PATHS.detail(budget.code))}
         />
       )}
-      <Pagination
-        page={list.data?.page ?? page}
-        pageSize={pageSize}
-        total={list.data?.total ?? 0}
-        onPageChange={setPage}
-        onPageSizeChange={setPageSize}
-      />
+      <Pagination {...paginationOf(list.data)} />
     </Stack>
   );
 }

@@ -20,7 +20,7 @@ export default function RequestsListPage() {
   const mode = useMode((s) => s.currentMode);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<RequestStatusFilter>('all');
-  const { page, setPage, pageSize, setPageSize, refine } = usePaging();
+  const { page, pageSize, refine, paginationOf } = usePaging();
   const [previewed, setPreviewed] = useState<RequestRecord | null>(null);
   const scope = user && mode === 'admin' && hasAdminPermission(user) ? user.system_role : 'user';
   const list = useRequestList({ scope, userId: user?.id ?? 0, page, per_page: pageSize, search, status });
@@ -51,13 +51,7 @@ export default function RequestsListPage() {
           onRowClick={setPreviewed}
         />
       )}
-      <Pagination
-        page={list.data?.page ?? page}
-        pageSize={pageSize}
-        total={list.data?.total ?? 0}
-        onPageChange={setPage}
-        onPageSizeChange={setPageSize}
-      />
+      <Pagination {...paginationOf(list.data)} />
       <RequestPreview request={previewed} onClose={() => setPreviewed(null)} />
     </Stack>
   );

@@ -4,7 +4,8 @@ import { DEFAULT_PAGE_SIZE } from './pagination-items';
 
 /**
  * The page and page size of a list. `refine` wraps a setter of what is listed (search, a filter,
- * the page size): every such change starts again at page 1.
+ * the page size): every such change starts again at page 1. `paginationOf` gives the Pagination
+ * widget its props from the page the server answered.
  */
 export function usePaging() {
   const [page, setPage] = useState(1);
@@ -15,7 +16,15 @@ export function usePaging() {
       set(value);
       setPage(1);
     };
-  return { page, setPage, pageSize, setPageSize: refine(setSize), refine };
+  const setPageSize = refine(setSize);
+  const paginationOf = (answer: { page: number; total: number } | undefined) => ({
+    page: answer?.page ?? page,
+    pageSize,
+    total: answer?.total ?? 0,
+    onPageChange: setPage,
+    onPageSizeChange: setPageSize,
+  });
+  return { page, setPage, pageSize, setPageSize, refine, paginationOf };
 }
 
 /** The search box and a filter above a list: side by side on wider screens, stacked on a phone. */
