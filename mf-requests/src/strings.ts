@@ -92,5 +92,6 @@ export const TEXT = {
     viewRequests: 'View requests',
     editTitle: (purpose: string) => `Edit request: ${purpose}`,
     editNote: 'Change what the reviewer asked for and resubmit. The earlier version stays in the request history.',
+    returnedBy: (role: string, comments: string) => `${role}: “${comments}”`,
   },
 } as const;

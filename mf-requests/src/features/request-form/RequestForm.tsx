@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useFormik } from 'formik';
 import { errorMessage } from '@imprest/api-client';
 import { useBudgetCodes } from '@imprest/api-client/query';
-import { localDateText, optionLabel, type RequestRecord, type User } from '@imprest/domain';
+import { ROLE_LABELS, localDateText, optionLabel, type RequestRecord, type User } from '@imprest/domain';
 import { requestFormSchema, type RequestFormValues } from '@imprest/domain/forms';
 import { Button, FormAlert, FormField, HStack, Heading, Input, SimpleGrid, Stack } from '@imprest/ui';
 import { TEXT } from '../../strings';
@@ -50,6 +50,8 @@ export function RequestForm({ user, parent, onDone, onCancel }: RequestFormProps
   });
   const budget = useBalanceCheck(form.values, codes);
   const blocked = budget.overBalance || budget.currencyDiffers;
+  // what the reviewer asked for, beside the values to change
+  const returnedBy = parent?.reviews.find((r) => r.status === 'request_edit' && r.comments);
 
   // a refused submit takes the user to the first field to fix: on a phone it is often screens above
   const ref = useRef<HTMLFormElement>(null);
@@ -61,7 +63,11 @@ export function RequestForm({ user, parent, onDone, onCancel }: RequestFormProps
   return (
     <form ref={ref} onSubmit={form.handleSubmit} noValidate aria-label={parent ? TEXT.form.editTitle(optionLabel(parent.purpose)) : TEXT.newRequest}>
       <Stack gap="6">
-        {parent && <FormAlert status="info">{TEXT.form.editNote}</FormAlert>}
+        {parent && (
+          <FormAlert status="info" detail={returnedBy && TEXT.form.returnedBy(ROLE_LABELS[returnedBy.reviewer_role], returnedBy.comments)}>
+            {TEXT.form.editNote}
+          </FormAlert>
+        )}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <FormField label={TEXT.form.fields.name}>
             <Input name="name" value={user.fullname} readOnly bg="bg.muted" />

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession } from '@imprest/api-client';
 import { queryClient } from '@imprest/api-client/query';
-import { aRequest } from '../../request-detail/__tests__/requests';
+import { aRequest, aReview } from '../../request-detail/__tests__/requests';
 import { startApi, type Call, type FakeApi, type Reply } from '../../../test/api-server';
 import { renderScreen, signInAs } from '../../../test/render';
 import RequestFormPage from '../RequestFormPage';
@@ -95,6 +95,7 @@ describe('editing a returned request', () => {
     tax_status: 'taxExclusive',
     file_paths: ['abc1234quote.pdf'],
     current_status: 'request_edit',
+    reviews: [aReview(0, 'finance_officer', 'request_edit', { id: 9, name: 'Neema Kweka', comments: 'Attach the quotation' }), aReview(1, 'executive_secretary')],
   });
 
   it('holds the earlier values and resubmits them with the parent request', async () => {
@@ -102,6 +103,7 @@ describe('editing a returned request', () => {
     signInAs('staff');
     open({ currentRequest: returned, isEdit: true, isAdmin: false });
     await codesLoaded();
+    expect(screen.getByRole('alert')).toHaveTextContent('Finance Officer: “Attach the quotation”');
     expect(selected(LABELS.purpose)).toBe('Accommodation');
     expect(selected(LABELS.mode)).toBe('Hostel');
     expect(field(LABELS.establishment)).toHaveValue('YMCA Moshi');
