@@ -5,6 +5,7 @@ import { BudgetDetailPage, BudgetFormPage, BudgetListPage } from './pages/budget
 import { DashboardPage } from './pages/dashboard-page';
 import { ForgotPasswordPage } from './pages/forgot-password-page';
 import { NewPasswordPage } from './pages/new-password-page';
+import { RequestDetailPage, RequestFormPage, RequestsHomePage, RequestsListPage } from './pages/request-pages';
 import { SettingsPage } from './pages/settings-page';
 import { SignInPage } from './pages/sign-in-page';
 import { UserDetailPage } from './pages/user-detail-page';
@@ -29,6 +30,10 @@ interface Fixtures {
   budgetList: BudgetListPage;
   budgetDetail: BudgetDetailPage;
   budgetForm: BudgetFormPage;
+  requestsHome: RequestsHomePage;
+  requestsList: RequestsListPage;
+  requestDetail: RequestDetailPage;
+  requestForm: RequestFormPage;
   mailbox: Mailbox;
 }
 
@@ -50,6 +55,10 @@ export const test = base.extend<Fixtures & Options>({
   budgetList: async ({ page }, use) => use(new BudgetListPage(page)),
   budgetDetail: async ({ page }, use) => use(new BudgetDetailPage(page)),
   budgetForm: async ({ page }, use) => use(new BudgetFormPage(page)),
+  requestsHome: async ({ page }, use) => use(new RequestsHomePage(page)),
+  requestsList: async ({ page }, use) => use(new RequestsListPage(page)),
+  requestDetail: async ({ page }, use) => use(new RequestDetailPage(page)),
+  requestForm: async ({ page }, use) => use(new RequestFormPage(page)),
   mailbox: async ({ server }, use) => {
     if (server !== 'full') throw new Error('only the full server’s mail is read by the specs');
     await use(new Mailbox(testServers().dataDir));

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { bodyRows, cellUnder } from './table';
 
 /** `/dashboard/budget` (mf-budget): search, pagination, NAME / CODE / AMOUNT / DEPARTMENT / STATUS. */
 export class BudgetListPage {
@@ -11,7 +12,7 @@ export class BudgetListPage {
     const main = page.getByRole('main');
     this.search = main.getByRole('searchbox', { name: 'Search budget codes' });
     this.table = main.getByRole('table');
-    this.rows = this.table.getByRole('row').filter({ has: page.getByRole('cell') });
+    this.rows = bodyRows(this.table);
     this.noneFound = main.getByText('No budget codes found!', { exact: true });
   }
 
@@ -25,11 +26,8 @@ export class BudgetListPage {
   }
 
   /** The row's cell under a column header, e.g. cell(row, 'STATUS'). */
-  async cell(row: Locator, header: string): Promise<Locator> {
-    const headers = await this.table.getByRole('columnheader').allTextContents();
-    const index = headers.indexOf(header);
-    expect(index, `a ${header} column in ${headers.join(', ')}`).toBeGreaterThanOrEqual(0);
-    return row.getByRole('cell').nth(index);
+  cell(row: Locator, header: string): Promise<Locator> {
+    return cellUnder(this.table, row, header);
   }
 
   /** The row's View link, named 'View {code} {name}'. */

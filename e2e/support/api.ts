@@ -88,3 +88,78 @@ export async function currentUser(api: APIRequestContext, token: string): Promis
 export function uniqueTag(): string {
   return `${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 3).toString(36).padStart(3, '0')}`;
 }
+
+export interface BudgetCodeRecord {
+  id: number;
+  code: number;
+  name: string;
+  amount: number;
+  balance: number;
+  current_status: 'active' | 'archived';
+}
+
+/**
+ * Adds a budget code of its own for a spec (POST budget, finance permission). `category` and
+ * `branch` pick the first two digits; a free cost code is found by trying random ones, so that
+ * reruns and other specs never meet the same code.
+ */
+export async function createBudgetCode(
+  api: APIRequestContext,
+  token: string,
+  values: { name: string; amount: number; category: string; categoryCode: number; branch: string; branchCode: number; amount_currency?: string },
+): Promise<BudgetCodeRecord> {
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const code = values.categoryCode + values.branchCode + 10 + Math.floor(Math.random() * 90);
+    const response = await api.post('/api/v1/budget', {
+      headers: signedIn(token),
+      data: {
+        name: values.name,
+        description: 'Added by an e2e spec',
+        amount: values.amount,
+        department: 'all',
+        amount_currency: values.amount_currency ?? 'tzs',
+        code,
+        meta_data: [values.category, values.branch],
+      },
+    });
+    if (response.status() === 409) continue;
+    expect(response.status(), await response.text()).toBe(201);
+    return ((await response.json()) as { data: BudgetCodeRecord }).data;
+  }
+  throw new Error(`no free budget code for ${values.category} / ${values.branch} after 10 tries`);
+}
+
+/** Archives or re-activates a code (PUT budget with exactly {id, current_status}). */
+export async function setBudgetStatus(api: APIRequestContext, token: string, id: number, status: 'active' | 'archived'): Promise<void> {
+  const response = await api.put('/api/v1/budget', { headers: signedIn(token), data: { id, current_status: status } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The request fields POST requests takes (domain RequestInput). */
+export interface RequestValues {
+  purpose: string;
+  mode_of_service: string;
+  name_of_establishment: string;
+  expenditure_date: string;
+  expenditure_justification: string;
+  amount_requested: number;
+  amount_currency: string;
+  budget_code: number;
+  payment_mode: string;
+  tax_status: string;
+  file_paths: string[];
+}
+
+/** Submits a request as the signed-in user, for a spec whose subject is not the form. */
+export async function submitRequest(api: APIRequestContext, token: string, values: RequestValues): Promise<{ id: number }> {
+  const response = await api.post('/api/v1/requests', { headers: signedIn(token), data: values });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { id: number } }).data;
+}
+
+/** YYYY-MM-DD, `days` from today in the server's and browser's calendar (both run here). */
+export function isoDay(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
