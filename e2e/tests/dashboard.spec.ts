@@ -9,19 +9,19 @@ interface Screen {
   /** How the screen is reached: the side menu entry, or typing the address. */
   via: { menu: string } | 'address';
   /** The heading of the remote's coming-soon panel, or one of the finished screens. */
-  content: 'settings' | 'users' | 'budget list' | 'budget 6101' | { comingSoon: string };
+  content: 'settings' | 'users' | 'budget list' | 'budget 6101' | 'requests list' | 'request form' | 'approval edit' | { comingSoon: string };
   newButton: { label: string; to: string } | null;
 }
 
 const SCREENS: Screen[] = [
-  { path: '/dashboard/requests', title: 'Requests', via: { menu: 'Requests' }, content: { comingSoon: 'Requests' }, newButton: { label: 'New Requests', to: '/dashboard/new-requests' } },
+  { path: '/dashboard/requests', title: 'Requests', via: { menu: 'Requests' }, content: 'requests list', newButton: { label: 'New Requests', to: '/dashboard/new-requests' } },
   { path: '/dashboard/retirements', title: 'Retirement', via: { menu: 'Retirements' }, content: { comingSoon: 'Retirement' }, newButton: { label: 'New Requests', to: '/dashboard/new-requests' } },
   { path: '/dashboard/users', title: 'Users', via: { menu: 'Users' }, content: 'users', newButton: { label: 'New Users', to: '/dashboard/new-users' } },
   { path: '/dashboard/budget', title: 'Budget', via: { menu: 'Budget' }, content: 'budget list', newButton: { label: 'New Budget', to: '/dashboard/new-budget' } },
   { path: '/dashboard/budget/6101', title: 'Budget - 6101', via: 'address', content: 'budget 6101', newButton: { label: 'New Budget', to: '/dashboard/new-budget' } },
   { path: '/dashboard/settings', title: 'Settings', via: { menu: 'Settings' }, content: 'settings', newButton: null },
-  { path: '/dashboard/new-requests', title: 'New Requests', via: 'address', content: { comingSoon: 'New Requests' }, newButton: null },
-  { path: '/dashboard/approval-object', title: 'New Approval Details', via: 'address', content: { comingSoon: 'New Approval Details' }, newButton: null },
+  { path: '/dashboard/new-requests', title: 'New Requests', via: 'address', content: 'request form', newButton: null },
+  { path: '/dashboard/approval-object', title: 'New Approval Details', via: 'address', content: 'approval edit', newButton: null },
 ];
 
 test('the director lands on Home and every section shows its title, its remote and its New button', async ({
@@ -36,9 +36,9 @@ test('the director lands on Home and every section shows its title, its remote a
   await test.step('Home', async () => {
     await dashboard.expectTitle('Home');
     await expect(dashboard.menuItems).toHaveText(['Requests', 'Retirements', 'Users', 'Budget', 'Settings']);
-    // the home screen comes from mf-requests: who is signed in, and the panel for what comes next
+    // the home screen comes from mf-requests: who is signed in, and the requests awaiting their role
     await expect(dashboard.main.getByText('Amina Kessy')).toBeVisible();
-    await expect(dashboard.comingSoonPanel('Recent Requests')).toBeVisible();
+    await expect(dashboard.main.getByRole('region', { name: 'Recent Requests' })).toBeVisible();
     await expect(dashboard.newButton).toHaveText('New Requests');
   });
 
@@ -52,6 +52,9 @@ test('the director lands on Home and every section shows its title, its remote a
       else if (screen.content === 'users') await expect(dashboard.main.getByRole('searchbox', { name: 'Search users' })).toBeVisible();
       else if (screen.content === 'budget list') await expect(dashboard.main.getByRole('searchbox', { name: 'Search budget codes' })).toBeVisible();
       else if (screen.content === 'budget 6101') await expect(dashboard.main.getByRole('heading', { name: 'Office supplies', level: 2 })).toBeVisible();
+      else if (screen.content === 'requests list') await expect(dashboard.main.getByRole('searchbox', { name: 'Search requests' })).toBeVisible();
+      else if (screen.content === 'request form') await expect(dashboard.main.getByRole('combobox', { name: 'Purpose of expenditure', exact: true })).toBeVisible();
+      else if (screen.content === 'approval edit') await expect(dashboard.main.getByRole('button', { name: 'Add Band', exact: true })).toBeVisible();
       else await expect(dashboard.comingSoonPanel(screen.content.comingSoon)).toBeVisible();
       if (screen.newButton) {
         await expect(dashboard.newButton).toHaveText(screen.newButton.label);

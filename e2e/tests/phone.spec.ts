@@ -4,6 +4,12 @@ import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { test, expect } from '../fixtures';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
+import { isoDay, submitRequest, uniqueTag } from '../support/api';
+
+/** How far the page is wider than the screen (0 when nothing scrolls sideways). */
+function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - document.documentElement.clientWidth);
+}
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const file = path.join(testInfo.project.outputDir, 'screenshots', `${name}.png`);
@@ -19,7 +25,7 @@ test.describe('on a phone', () => {
     await screenshot(page, testInfo, 'phone-sign-in');
     await signInPage.signIn(ACCOUNTS.stemParkManager, DEMO_PASSWORD);
     await dashboard.expectTitle('Home');
-    await expect(dashboard.comingSoonPanel('Recent Requests')).toBeVisible();
+    await expect(dashboard.main.getByRole('region', { name: 'Recent Requests' })).toBeVisible();
 
     await expect(dashboard.sideMenu).toBeHidden();
     await expect(dashboard.footer).toBeVisible();
@@ -35,6 +41,47 @@ test.describe('on a phone', () => {
   });
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the requests list and a request’s detail fit the screen', async ({ page, request, signInPage, dashboard, requestsList, requestDetail }, testInfo) => {
+    const tag = uniqueTag();
+    await signInPage.goto();
+    await signInPage.signIn(ACCOUNTS.staff2, DEMO_PASSWORD);
+    // long words are what push a narrow page sideways
+    await submitRequest(request, (await dashboard.storedSession())!.token!, {
+      purpose: 'accomodation',
+      mode_of_service: 'hotel',
+      name_of_establishment: `Kilimanjaro Wonders Hotel and Conference Centre ${tag}`,
+      expenditure_date: isoDay(14),
+      expenditure_justification: `Two nights for the regional STEM teachers' workshop; reference ${tag}-ACCOMMODATION-BOOKING-CONFIRMATION-NUMBER-0000123456789.`,
+      amount_requested: 1_234_567,
+      amount_currency: 'tzs',
+      budget_code: 5010,
+      payment_mode: 'bank_transfer',
+      tax_status: 'taxExclusive',
+      file_paths: [],
+    });
+
+    await dashboard.footer.getByRole('link', { name: 'Requests' }).click();
+    await expect(page).toHaveURL('/dashboard/requests');
+    const row = await requestsList.find(tag);
+    await expect(await requestsList.cell(row, 'AMOUNT')).toHaveText('TZS 1,234,567');
+    await expect(await requestsList.cell(row, 'STATUS')).toHaveText('Pending');
+    await expect(row.getByRole('link', { name: /^View .+ request of / })).toBeInViewport();
+    expect(await horizontalOverflow(page), 'the list scrolls sideways').toBeLessThanOrEqual(0);
+    await screenshot(page, testInfo, 'phone-requests-list');
+
+    await requestsList.open(row);
+    await requestDetail.expectShown('Accommodation');
+    await expect(requestDetail.fact('Amount requested')).toHaveText('TZS 1,234,567');
+    await expect(requestDetail.version).toBeVisible();
+    await expect(requestDetail.reviewPanel('First')).toBeVisible();
+    expect(await horizontalOverflow(page), 'the detail scrolls sideways').toBeLessThanOrEqual(0);
+    await screenshot(page, testInfo, 'phone-request-detail');
+  });
+});
+
 test.describe('on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -43,7 +90,7 @@ test.describe('on a desktop', () => {
     await screenshot(page, testInfo, 'desktop-sign-in');
     await signInPage.signIn(ACCOUNTS.stemParkManager, DEMO_PASSWORD);
     await dashboard.expectTitle('Home');
-    await expect(dashboard.comingSoonPanel('Recent Requests')).toBeVisible();
+    await expect(dashboard.main.getByRole('region', { name: 'Recent Requests' })).toBeVisible();
 
     await expect(dashboard.sideMenu).toBeVisible();
     await expect(dashboard.footer).toBeHidden();
