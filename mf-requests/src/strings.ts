@@ -74,6 +74,7 @@ export const TEXT = {
     codeNotListed: 'Choose a budget code from the list',
     noCodes: 'No active budget code is open to your department.',
     taxNote: 'If the amounts are tax exclusive, explain the tax to be added in the justification.',
+    documents: 'Supporting documents',
     evidence: 'Requests other than petty cash are encouraged to carry supporting documents (quotations, invoices, tickets).',
     mealsOnly: 'Meals and other food expenses are paid as a reimbursement only: keep the receipts and attach them.',
     overBalance: REQUEST_MESSAGES.overBalance,

@@ -9,6 +9,7 @@ import { TEXT } from '../../strings';
 import { EMPTY_VALUES, toRequestInput, valuesOf } from './form-values';
 import { MoneyFields } from './MoneyFields';
 import { Notices } from './Notices';
+import { SupportingDocuments } from './SupportingDocuments';
 import { PurposeFields } from './PurposeFields';
 import { useBalanceCheck } from './use-balance-check';
 import { useSubmitRequest } from './use-submit-request';
@@ -39,17 +40,20 @@ export function RequestForm({ user, parent, onDone, onCancel }: RequestFormProps
   const schema = useMemo(() => requestFormSchema({ today }), [today]);
   const codes = useBudgetCodes().data;
   const sender = useSubmitRequest(parent);
+  // a resubmission keeps the earlier documents unless the owner removes them
+  const [documents, setDocuments] = useState<string[]>(() => parent?.file_paths ?? []);
+  const [uploading, setUploading] = useState(false);
   const form = useFormik<RequestFormValues>({
     initialValues: useMemo(() => (parent ? valuesOf(parent) : EMPTY_VALUES), [parent]),
     validationSchema: schema,
     onSubmit: async (values) => {
       if (budget.currencyDiffers || !(await budget.confirm())) return;
-      const saved = await sender.submit(toRequestInput(values, parent?.file_paths ?? []));
+      const saved = await sender.submit(toRequestInput(values, documents));
       if (saved) onDone(saved);
     },
   });
   const budget = useBalanceCheck(form.values, codes);
-  const blocked = budget.overBalance || budget.currencyDiffers;
+  const blocked = budget.overBalance || budget.currencyDiffers || uploading;
   // what the reviewer asked for, beside the values to change
   const returnedBy = parent?.reviews.find((r) => r.status === 'request_edit' && r.comments);
 
@@ -82,8 +86,10 @@ export function RequestForm({ user, parent, onDone, onCancel }: RequestFormProps
         <Section title={TEXT.form.moneySection}>
           <MoneyFields form={form} codes={codes} budget={budget} />
         </Section>
-        {/* Supporting documents: the attachments issue puts the upload here, above the notices asking for them */}
-        <Notices purpose={form.values.purpose} />
+        <Section title={TEXT.form.documents}>
+          <Notices purpose={form.values.purpose} />
+          <SupportingDocuments keys={documents} onChange={setDocuments} onBusyChange={setUploading} />
+        </Section>
         {sender.error && (
           <FormAlert status="error" detail={errorMessage(sender.error)}>
             {TEXT.form.failed}
