@@ -23,6 +23,7 @@ module.exports = function jestPreset(options = {}) {
     transformIgnorePatterns: ['/node_modules/(?!.pnpm|(@imprest)/)', '/node_modules/.pnpm/(?!(yup|toposort|property-expr|tiny-case)@)'],
     moduleNameMapper: {
       '^@imprest/(domain|api-client|ui|router)$': path.join(__dirname, 'packages/$1/src/index.ts'),
+      '^@imprest/test-utils$': path.join(__dirname, 'packages/test-utils/src/index.tsx'),
       '^@imprest/(domain|api-client|ui)/(.+)$': path.join(__dirname, 'packages/$1/src/$2/index.ts'),
     },
     setupFilesAfterEnv: [...(jsdom ? [path.join(__dirname, 'jest.setup-dom.cjs')] : []), ...(options.setup ?? [])],

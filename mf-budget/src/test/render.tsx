@@ -1,52 +1,7 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { setSession } from '@imprest/api-client';
-import { ApiProvider } from '@imprest/api-client/query';
 import type { SystemRole, User } from '@imprest/domain';
-import { MemoryRouter, Route, Routes, useLocation } from '@imprest/router';
-import { UiProvider } from '@imprest/ui';
+import { renderScreen as renderAt, signInAs as signIn } from '@imprest/test-utils';
 
-/** Shows where the router ended up, so tests can assert navigation. */
-function LocationProbe() {
-  const location = useLocation();
-  return <div data-testid="location">{location.pathname}</div>;
-}
-
-/** Renders a screen as the shell would: theme, query cache and a router at `path`. */
-export function renderScreen(node: ReactElement, path = '/dashboard/new-budget', route = '*') {
-  return render(
-    <UiProvider>
-      <ApiProvider>
-        <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-          <Routes>
-            <Route path={route} element={node} />
-            {route !== '*' && <Route path="*" element={null} />}
-          </Routes>
-          <LocationProbe />
-        </MemoryRouter>
-      </ApiProvider>
-    </UiProvider>,
-  );
-}
-
-/** Signs someone in for the screen under test (the session store, no server involved). */
-export function signInAs(system_role: SystemRole, department = 'finance'): User {
-  const user: User = {
-    id: 1,
-    fullname: 'Test Person',
-    email: `${system_role}@example.org`,
-    phone_number: '0712345678',
-    department,
-    role: 'staff',
-    system_role,
-    organization_id: 1,
-    settings: '{"mute_notification":false}',
-    is_locked: false,
-    lock_reason: null,
-    created_at: '2026-01-05T08:00:00.000Z',
-    modified_at: '2026-01-05T08:00:00.000Z',
-    last_logged_in: null,
-  };
-  setSession({ token: 'test-token', currentUser: user, tokenValidation: 'fulfilled' });
-  return user;
-}
+/** The budget screens' defaults: mounted at the add form, users of the finance department. */
+export const renderScreen = (node: ReactElement, path = '/dashboard/new-budget', route = '*') => renderAt(node, path, { route });
+export const signInAs = (system_role: SystemRole, department = 'finance'): User => signIn(system_role, { department });

@@ -1,42 +1,7 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { setSession } from '@imprest/api-client';
-import { ApiProvider } from '@imprest/api-client/query';
 import type { SystemRole, User } from '@imprest/domain';
-import { MemoryRouter } from '@imprest/router';
-import { UiProvider } from '@imprest/ui';
+import { renderScreen as renderAt, signInAs as signIn } from '@imprest/test-utils';
 
-/** Renders a screen as the shell would: theme, query cache and a router. */
-export function renderScreen(node: ReactElement, path = '/dashboard/new-users') {
-  return render(
-    <UiProvider>
-      <ApiProvider>
-        <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-          {node}
-        </MemoryRouter>
-      </ApiProvider>
-    </UiProvider>,
-  );
-}
-
-/** Signs someone in for the screen under test (the session store, no server involved). */
-export function signInAs(system_role: SystemRole, id = 1): User {
-  const user: User = {
-    id,
-    fullname: 'Test Person',
-    email: `${system_role}@example.org`,
-    phone_number: '0712345678',
-    department: 'finance',
-    role: system_role === 'director' ? 'director' : 'admin',
-    system_role,
-    organization_id: 1,
-    settings: '{"mute_notification":false}',
-    is_locked: false,
-    lock_reason: null,
-    created_at: '2026-01-05T08:00:00.000Z',
-    modified_at: '2026-01-05T08:00:00.000Z',
-    last_logged_in: null,
-  };
-  setSession({ token: 'test-token', currentUser: user, tokenValidation: 'fulfilled' });
-  return user;
-}
+/** The users screens' defaults: mounted at the add form; the position follows the system role. */
+export const renderScreen = (node: ReactElement, path = '/dashboard/new-users') => renderAt(node, path);
+export const signInAs = (system_role: SystemRole, id = 1): User => signIn(system_role, { id, role: system_role === 'director' ? 'director' : 'admin' });

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession } from '@imprest/api-client';
 import { queryClient } from '@imprest/api-client/query';
-import { renderScreen, signInAs } from '../../../test/render';
+import { renderScreen, signInAs } from '@imprest/test-utils';
 import RequestDetailPage from '../RequestDetailPage';
 import { startApi, type Call } from '../../../test/api-server';
 import { aDetail, aRequest, aReview, cacheRequest } from './requests';

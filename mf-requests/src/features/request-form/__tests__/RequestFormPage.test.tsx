@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { clearSession } from '@imprest/api-client';
 import { queryClient } from '@imprest/api-client/query';
 import { startApi, type FakeApi } from '../../../test/api-server';
-import { renderScreen, signInAs } from '../../../test/render';
+import { renderScreen, signInAs } from '@imprest/test-utils';
 import RequestFormPage from '../RequestFormPage';
 import { budgetAnswers } from './api';
 import { LABELS, codesLoaded, dayFromToday, enter, field, selected } from './fill';

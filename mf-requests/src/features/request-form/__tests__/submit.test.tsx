@@ -4,7 +4,7 @@ import { clearSession } from '@imprest/api-client';
 import { queryClient } from '@imprest/api-client/query';
 import { aRequest, aReview } from '../../request-detail/__tests__/requests';
 import { startApi, type Call, type FakeApi, type Reply } from '../../../test/api-server';
-import { renderScreen, signInAs } from '../../../test/render';
+import { renderScreen, signInAs } from '@imprest/test-utils';
 import RequestFormPage from '../RequestFormPage';
 import { budgetAnswers } from './api';
 import { LABELS, codesLoaded, dayFromToday, enter, field, fillTravel, selected } from './fill';

@@ -4,7 +4,7 @@ import { clearSession, resetMode, setMode } from '@imprest/api-client';
 import { queryClient } from '@imprest/api-client/query';
 import { aRequest, aReview } from '../../request-detail/__tests__/requests';
 import { startApi, type FakeApi } from '../../../test/api-server';
-import { renderScreen, signInAs } from '../../../test/render';
+import { renderScreen, signInAs } from '@imprest/test-utils';
 import RequestsListPage from '../RequestsListPage';
 
 const user = userEvent.setup({ delay: null });

@@ -1,3 +1,4 @@
+/** What the remotes' component tests share: a screen rendered as the shell renders it, and a signed-in user. */
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { setSession } from '@imprest/api-client';
@@ -19,7 +20,7 @@ export interface ScreenOptions {
   state?: unknown;
 }
 
-/** Renders a screen as the shell would: theme, query cache and a router at `path`. */
+/** Renders a screen as a remote runs it inside the shell: theme, query cache and a router at `path`. */
 export function renderScreen(node: ReactElement, path = '/dashboard', { route = '*', state }: ScreenOptions = {}) {
   return render(
     <UiProvider>
