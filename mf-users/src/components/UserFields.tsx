@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FormikProps } from 'formik';
 import { digitsOnly, optionLabel, type UserField, type UserInput } from '@imprest/domain';
-import { Input, SimpleGrid } from '@imprest/ui';
-import { FieldBox } from './FieldBox';
+import { FormField, Input, SimpleGrid } from '@imprest/ui';
 import { SelectInput, type Option } from '@imprest/ui';
 import { DEPARTMENT_OPTIONS, positionOptions, roleLabel, systemRoleOptions } from './user-options';
 import { TEXT } from '../strings';
@@ -69,9 +68,9 @@ export function UserFields({ form, readOnly = false, locked = [], allowDirector 
           );
         }
         return (
-          <FieldBox key={field} label={label} error={error} required={!readOnly} disabled={disabled}>
+          <FormField key={field} label={label} error={error} required={!readOnly} disabled={disabled}>
             {control}
-          </FieldBox>
+          </FormField>
         );
       })}
     </SimpleGrid>

@@ -1,6 +1,5 @@
 import { BAND_DESCRIPTION_MAX, BAND_LABEL_MAX, REVIEWER_SEQUENCE, ROLE_LABELS, withThousands } from '@imprest/domain';
-import { Box, Button, Heading, HStack, Input, SelectInput, SimpleGrid, Switch, Textarea, chakra, type Option } from '@imprest/ui';
-import { FieldBox } from '../../components/FieldBox';
+import { Box, Button, FormField, Heading, HStack, Input, SelectInput, SimpleGrid, Switch, Textarea, chakra, type Option } from '@imprest/ui';
 import { TEXT } from '../../strings';
 import { REVIEWER_FIELDS, type BandDraft, type DraftField } from './band-form';
 
@@ -24,7 +23,7 @@ interface BandFieldsProps {
 export function BandFields({ index, draft, errors, last, onChange, onEnd, onBlur, onRemove }: BandFieldsProps) {
   const title = TEXT.approvalEdit.band(index + 1);
   const amount = (field: 'start_value' | 'end_value') => (
-    <FieldBox label={LABELS[field]} error={errors[field]} required={!(last && field === 'end_value')}>
+    <FormField label={LABELS[field]} error={errors[field]} required={!(last && field === 'end_value')}>
       <Input
         name={`bands.${index}.${field}`}
         value={last && field === 'end_value' ? '' : draft[field]}
@@ -37,7 +36,7 @@ export function BandFields({ index, draft, errors, last, onChange, onEnd, onBlur
         onChange={(e) => (field === 'end_value' ? onEnd(e.target.value) : onChange(field, withThousands(e.target.value)))}
         onBlur={() => onBlur(field)}
       />
-    </FieldBox>
+    </FormField>
   );
 
   return (
@@ -55,7 +54,7 @@ export function BandFields({ index, draft, errors, last, onChange, onEnd, onBlur
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
         {amount('start_value')}
         {amount('end_value')}
-        <FieldBox label={LABELS.user_role} error={errors.user_role} required>
+        <FormField label={LABELS.user_role} error={errors.user_role} required>
           <Input
             name={`bands.${index}.user_role`}
             value={draft.user_role}
@@ -65,9 +64,9 @@ export function BandFields({ index, draft, errors, last, onChange, onEnd, onBlur
             onChange={(e) => onChange('user_role', e.target.value)}
             onBlur={() => onBlur('user_role')}
           />
-        </FieldBox>
+        </FormField>
         {REVIEWER_FIELDS.map((field, position) => (
-          <FieldBox key={field} label={LABELS[field]} error={errors[field]} required={position === 0}>
+          <FormField key={field} label={LABELS[field]} error={errors[field]} required={position === 0}>
             <SelectInput
               name={`bands.${index}.${field}`}
               value={draft[field]}
@@ -76,9 +75,9 @@ export function BandFields({ index, draft, errors, last, onChange, onEnd, onBlur
               onChange={(value) => onChange(field, value)}
               onBlur={() => onBlur(field)}
             />
-          </FieldBox>
+          </FormField>
         ))}
-        <FieldBox label={LABELS.description} error={errors.description} wide>
+        <FormField label={LABELS.description} error={errors.description} wide>
           <Textarea
             name={`bands.${index}.description`}
             value={draft.description}
@@ -88,7 +87,7 @@ export function BandFields({ index, draft, errors, last, onChange, onEnd, onBlur
             onChange={(e) => onChange('description', e.target.value)}
             onBlur={() => onBlur('description')}
           />
-        </FieldBox>
+        </FormField>
         <Box gridColumn="1 / -1">
           <Switch.Root checked={draft.cascading_notification} onCheckedChange={(e) => onChange('cascading_notification', e.checked)} colorPalette="teal">
             <Switch.HiddenInput name={`bands.${index}.cascading_notification`} />
