@@ -3,8 +3,7 @@ import { useNavigate } from '@imprest/router';
 import { errorMessage, useMode, useSession, type Mode } from '@imprest/api-client';
 import { useUserList } from '@imprest/api-client/query';
 import { hasAdminPermission, optionLabel, userListRole, type User } from '@imprest/domain';
-import { Box, DEFAULT_PAGE_SIZE, DataTable, FormAlert, HStack, Pagination, SearchInput, Stack, Text, useBreakpointValue } from '@imprest/ui';
-import { SelectInput } from '@imprest/ui';
+import { DataTable, FormAlert, ListToolbar, Pagination, SearchInput, SelectInput, Stack, Text, useBreakpointValue, usePaging } from '@imprest/ui';
 import { DEPARTMENT_OPTIONS } from '../../components/user-options';
 import { PATHS } from '../../paths';
 import { TEXT } from '../../strings';
@@ -21,8 +20,7 @@ function UsersList({ actor, mode }: { actor: User; mode: Mode }) {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [department, setDepartment] = useState(ALL);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const { page, pageSize, refine, paginationOf } = usePaging();
   const admin = mode === 'admin';
   const query = {
     department: admin ? department : actor.department,
@@ -34,33 +32,25 @@ function UsersList({ actor, mode }: { actor: User; mode: Mode }) {
   const list = useUserList(query);
   const compact = useBreakpointValue({ base: true, md: false }) ?? false;
 
-  // every change of what is listed starts again at page 1
-  const refine = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setPage(1);
-  };
-
   return (
     <Stack gap="4">
-      <HStack gap="3" wrap="wrap" align="center">
-        <Box flex={{ base: '1 1 100%', md: '0 1 auto' }}>
-          <SearchInput onSearch={refine(setSearch)} placeholder={TEXT.list.search} />
-        </Box>
-        {admin ? (
-          <Box w={{ base: 'full', md: '56' }}>
+      <ListToolbar
+        search={<SearchInput onSearch={refine(setSearch)} placeholder={TEXT.list.search} />}
+        filter={
+          admin ? (
             <SelectInput
               ariaLabel={TEXT.list.departmentFilter}
               value={department}
               options={[{ value: ALL, label: TEXT.list.allDepartments }, ...DEPARTMENT_OPTIONS]}
               onChange={refine(setDepartment)}
             />
-          </Box>
-        ) : (
-          <Text fontSize="sm" color="fg.muted">
-            {TEXT.list.staffScope(optionLabel(actor.department))}
-          </Text>
-        )}
-      </HStack>
+          ) : (
+            <Text fontSize="sm" color="fg.muted">
+              {TEXT.list.staffScope(optionLabel(actor.department))}
+            </Text>
+          )
+        }
+      />
       {list.isError && !list.data ? (
         <FormAlert status="error">{errorMessage(list.error)}</FormAlert>
       ) : (
@@ -73,14 +63,7 @@ function UsersList({ actor, mode }: { actor: User; mode: Mode }) {
           onRowClick={(user) => navigate(PATHS.viewUser(user.id))}
         />
       )}
-      <Pagination
-        page={list.data?.page ?? page}
-        pageSize={pageSize}
-        total={list.data?.total ?? 0}
-        onPageChange={setPage}
-        onPageSizeChange={refine(setPageSize)}
-        compact={compact}
-      />
+      <Pagination {...paginationOf(list.data)} compact={compact} />
     </Stack>
   );
 }
