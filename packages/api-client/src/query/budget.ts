@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import {
   checkBudgetBalance,
   createBudget,
@@ -14,6 +14,7 @@ import {
   type BudgetUpdate,
 } from '@imprest/api-client';
 import type { BudgetInput } from '@imprest/domain';
+import { useInvalidatingMutation } from './mutation';
 
 /** Every budget key starts with 'budget', so one invalidation refreshes them all. */
 export const budgetKeys = {
@@ -55,20 +56,13 @@ export function useBudgetBalance(code: number | null, amount: number | null) {
   });
 }
 
-/** Every budget mutation refreshes the lists, details, pick list and balances. */
-function useBudgetMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>, forget?: (input: Input) => readonly unknown[]) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: (_output, input) => {
-      // a removed code must not keep showing its last answer
-      if (forget) client.removeQueries({ queryKey: forget(input) });
-      // not awaited: the screen moves on (success panel, navigation) while the refetch runs; an
-      // edit that changed the code would otherwise first refetch the old code into a 404
-      void client.invalidateQueries({ queryKey: budgetKeys.all });
-    },
-  });
-}
+/**
+ * Every budget mutation refreshes the lists, details, pick list and balances — not awaited: the
+ * screen moves on (success panel, navigation) while the refetch runs; an edit that changed the
+ * code would otherwise first refetch the old code into a 404.
+ */
+const useBudgetMutation = <Input, Output>(mutationFn: (input: Input) => Promise<Output>, forget?: (input: Input) => QueryKey) =>
+  useInvalidatingMutation([budgetKeys.all], mutationFn, { forget });
 
 export const useCreateBudget = () => useBudgetMutation((body: BudgetInput) => createBudget(body).then((r) => r.data));
 export const useUpdateBudget = () => useBudgetMutation((body: BudgetUpdate) => updateBudget(body).then((r) => r.data));

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   createRequest,
   getRequest,
@@ -13,6 +13,7 @@ import {
 } from '@imprest/api-client';
 import type { RequestEditInput, RequestInput, ReviewInput, SystemRole } from '@imprest/domain';
 import { budgetKeys } from './budget';
+import { useInvalidatingMutation } from './mutation';
 
 /** Every requests key starts with 'requests', so one invalidation (a review, realtime) refreshes them all. */
 export const requestKeys = {
@@ -42,16 +43,8 @@ export function useRequestSummary(userId: number, role?: SystemRole) {
 }
 
 /** A request changes budget balances too, so requests and budget queries refresh together. */
-function useRequestMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: requestKeys.all });
-      void client.invalidateQueries({ queryKey: budgetKeys.all });
-    },
-  });
-}
+const useRequestMutation = <Input, Output>(mutationFn: (input: Input) => Promise<Output>) =>
+  useInvalidatingMutation([requestKeys.all, budgetKeys.all], mutationFn);
 
 export interface WithKey<T> {
   body: T;

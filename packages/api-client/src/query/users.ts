@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   createUsers,
   deleteUser,
@@ -10,6 +10,7 @@ import {
   type UserListQuery,
   type UserUpdate,
 } from '@imprest/api-client';
+import { useInvalidatingMutation } from './mutation';
 
 export const userKeys = {
   all: ['users'] as const,
@@ -25,11 +26,9 @@ export function useUser(id: number) {
   return useQuery({ queryKey: userKeys.detail(id), queryFn: () => getUser(id).then((r) => r.user), enabled: Number.isInteger(id) && id > 0 });
 }
 
-/** Every user mutation refreshes the lists and the record it touched. */
-function useUserMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => client.invalidateQueries({ queryKey: userKeys.all }) });
-}
+/** Every user mutation refreshes the lists and the record it touched before it settles. */
+const useUserMutation = <Input, Output>(mutationFn: (input: Input) => Promise<Output>) =>
+  useInvalidatingMutation([userKeys.all], mutationFn, { awaitRefetch: true });
 
 export const useCreateUsers = () => useUserMutation((users: NewUser[]) => createUsers(users));
 export const useUpdateUser = () => useUserMutation((body: UserUpdate) => updateUser(body));
