@@ -140,20 +140,20 @@ async function signInFormVisible(page) {
   await form.getByRole('button', { name: 'Sign In' }).waitFor({ state: 'visible', timeout: STEP_TIMEOUT });
 }
 
-/** The dashboard home (served by mf-requests): its Profile and Role tiles with the user in them. */
-async function homeTilesVisible(page, email) {
+/** The dashboard home (served by mf-requests): its Profile and Role tiles, the user's name in Profile. */
+async function homeTilesVisible(page, fullname) {
   await page.waitForURL((url) => url.pathname.startsWith('/dashboard'), { timeout: STEP_TIMEOUT });
   const main = page.locator('main');
   await main.getByText('Profile', { exact: true }).waitFor({ state: 'visible', timeout: STEP_TIMEOUT });
   await main.getByText('Role', { exact: true }).waitFor({ state: 'visible', timeout: STEP_TIMEOUT });
-  await main.getByText(email, { exact: true }).first().waitFor({ state: 'visible', timeout: STEP_TIMEOUT });
+  await main.getByText(fullname, { exact: true }).first().waitFor({ state: 'visible', timeout: STEP_TIMEOUT });
 }
 
 /**
  * @param {object} o
  * @param {string} o.baseUrl e.g. http://127.0.0.1:PORT
  * @param {string} o.chromium executable
- * @param {{email: string, password: string}} o.account
+ * @param {{email: string, password: string, fullname: string}} o.account
  */
 export async function measureFrontend({ baseUrl, chromium: executablePath, account, registerCleanup }) {
   const { chromium } = await import('@playwright/test');
@@ -187,7 +187,7 @@ export async function measureFrontend({ baseUrl, chromium: executablePath, accou
     await page.locator('input[name="email"]').fill(account.email);
     await page.locator('input[name="password"]').fill(account.password);
     await page.locator('form').getByRole('button', { name: 'Sign In' }).click();
-    await homeTilesVisible(page, account.email);
+    await homeTilesVisible(page, account.fullname);
     await log.quiet();
     const afterSignIn = summarize(log.scripts('after-sign-in'));
     const session = await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY);
@@ -204,7 +204,7 @@ export async function measureFrontend({ baseUrl, chromium: executablePath, accou
     watchErrors(coldPage, errors);
     const coldLog = await NetworkLog.attach(cold, coldPage);
     await coldPage.goto('/dashboard', { waitUntil: 'load', timeout: STEP_TIMEOUT });
-    await homeTilesVisible(coldPage, account.email);
+    await homeTilesVisible(coldPage, account.fullname);
     await coldLog.quiet();
     const dashboardCold = summarize(coldLog.scripts());
     const otherCold = [...coldLog.requests.values()].filter((r) => r.type !== 'Script' && r.finished);

@@ -14,6 +14,8 @@ const PASSWORD = 'demo-pass-2026';
 const ADMIN = { email: 'finance_officer@example.org', scope: 'finance_officer' };
 const STAFF = { email: 'staff@example.org', scope: 'user' };
 const DETAIL_IDS = 2_000;
+/** The home screen's calls are timed once each, after the load: a slow one may hold the server for minutes. */
+const HOME_PROBE_TIMEOUT_MS = 15_000;
 
 async function call(baseUrl, path, token, what) {
   const response = await fetch(`${baseUrl}${path}`, {
@@ -73,6 +75,36 @@ async function checkedSide(label, server, seeded) {
   return { admin, staff, lists, ids, pageSize, pid: server.handle.child.pid };
 }
 
+/**
+ * What the finance officer's Home (admin mode) asks for: the requests awaiting their role and the
+ * tiles' counts, each timed once; an answer slower than the limit is reported, not waited for.
+ */
+async function homeProbes(baseUrl, side) {
+  const { admin } = side;
+  const calls = {
+    pending: `/api/v1/requests/${ADMIN.scope}/pending/${admin.id}?page=1&per_page=5`,
+    summary: `/api/v1/requests/summary/${admin.id}?role=${ADMIN.scope}`,
+  };
+  const out = {};
+  for (const [name, path] of Object.entries(calls)) {
+    const started = process.hrtime.bigint();
+    try {
+      const response = await fetch(`${baseUrl}${path}`, {
+        headers: { authorization: `Bearer ${admin.token}`, token: admin.token },
+        signal: AbortSignal.timeout(HOME_PROBE_TIMEOUT_MS),
+      });
+      await response.arrayBuffer();
+      out[name] = { path, status: response.status, ms: Number(process.hrtime.bigint() - started) / 1e6 };
+    } catch (error) {
+      if (error?.name !== 'TimeoutError') throw error;
+      out[name] = { path, status: null, ms: null, timedOutAfterMs: HOME_PROBE_TIMEOUT_MS };
+      // the server may be stuck in that query: nothing after this is measured on it
+      break;
+    }
+  }
+  return out;
+}
+
 function targetsOf(label, side, baseUrl, which) {
   const targets = [];
   const headers = (who) => ({ authorization: `Bearer ${who.token}`, token: who.token });
@@ -126,6 +158,7 @@ export async function measureRequests({ small, large, options, log }) {
   // small and large of one kind next to each other: their segments run back to back
   const order = ['admin', 'user', 'detail'].flatMap((kind) => targets.filter((t) => t.key.startsWith(`${kind}@`)));
   const measured = await compareThroughput(order, options);
+  const home = { small: await homeProbes(smallServer.baseUrl, sides.small), large: await homeProbes(largeServer.baseUrl, sides.large) };
   await Promise.all([smallServer.handle.stop(), largeServer.handle.stop()]);
   const byKey = Object.fromEntries(order.map((t, i) => [t.key, measured[i]]));
   const ratio = (kind, q) => byKey[`${kind}@${labelOf.large}`].latencyMs[q] / byKey[`${kind}@${labelOf.small}`].latencyMs[q];
@@ -146,5 +179,7 @@ export async function measureRequests({ small, large, options, log }) {
     results: order.map((t, i) => ({ key: t.key, ...measured[i] })),
     listScaling: { goal: LIST_SCALING_GOAL, admin: scaling.admin, user: scaling.user, pass: scaling.admin.p50 <= LIST_SCALING_GOAL && scaling.user.p50 <= LIST_SCALING_GOAL },
     detailScaling: scaling.detail,
+    home,
+    homeTimeoutMs: HOME_PROBE_TIMEOUT_MS,
   };
 }

@@ -22,7 +22,7 @@ const APPS = ['shell', 'mf-requests', 'mf-retirements', 'mf-budget', 'mf-users',
 const BUDGETS = { signIn: 150_000, dashboard: 300_000 };
 /** ARCHITECTURE.md §2: "Keep federation overhead under 10 KB gz." */
 const FEDERATION_GOAL_GZ = 10_000;
-const ACCOUNT = { email: 'director@example.org', password: 'demo-pass-2026' };
+const ACCOUNT = { email: 'director@example.org', password: 'demo-pass-2026', fullname: 'Amina Kessy' };
 const WHOLE_RUN_TIMEOUT_MS = 10 * 60_000;
 
 function parseArgs(argv) {
@@ -93,7 +93,7 @@ async function signInByApi(baseUrl) {
   const response = await fetch(`${baseUrl}/api/v1/users/authenticate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ACCOUNT),
+    body: JSON.stringify({ email: ACCOUNT.email, password: ACCOUNT.password }),
     signal: AbortSignal.timeout(15_000),
   });
   if (response.status !== 200) throw new Error(`POST users/authenticate answered ${response.status}: ${await response.text()}`);
@@ -296,6 +296,11 @@ function printRequests(r) {
   );
   console.log(`  statuses mixed, 2- and 3-step chains, spread over the demo users and budget codes; staff@example.org owns ${n(r.staffOwns.large)} of them.`);
   console.log(`  Lists ask for page=1 (${r.pageSize} a page); the detail cycles through ids spread over the whole table.`);
+  const probe = (x) => (!x ? 'not asked (the server was stuck)' : x.ms === null ? `no answer within ${x.timedOutAfterMs / 1000} s` : `${x.ms.toFixed(0)} ms (HTTP ${x.status})`);
+  console.log(`  Finance officer's Home, each call once after the load (pending for the role; tiles' counts):`);
+  for (const [label, count] of [['small', r.counts.small], ['large', r.counts.large]]) {
+    console.log(`    at ${n(count)}: pending ${probe(r.home[label].pending)}; summary ${probe(r.home[label].summary)}`);
+  }
   const busiest = Math.max(r.loadAverage.before, r.loadAverage.after);
   if (busiest > os.cpus().length) console.log(`  ! load average ${busiest.toFixed(1)} on ${os.cpus().length} cores: absolute req/s are low and noisy; the ratios hold up better.`);
 }
