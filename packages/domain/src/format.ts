@@ -45,8 +45,10 @@ export function digitsOnly(text: string): string {
   return text.replace(/\D/g, '');
 }
 
+/** Whole amounts without decimals; an amount with cents shows both digits (1,234.50, never 1,234.5). */
 export function formatAmount(amount: number, currency?: string): string {
-  const text = amount.toLocaleString('en-GB', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+  const digits = Math.round(amount * 100) % 100 === 0 ? 0 : 2;
+  const text = amount.toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits });
   return currency ? `${currency.toUpperCase()} ${text}` : text;
 }
 

@@ -1,7 +1,16 @@
-import { cleanNumberInput, digitsOnly, formatDate, formatDateTime, localDateText, withThousands } from '../format';
+import { cleanNumberInput, digitsOnly, formatAmount, formatDate, formatDateTime, localDateText, withThousands } from '../format';
 import { parseUserSettings, serializeUserSettings } from '../user';
 import { isValidEmail } from '../auth';
 import { newPasswordSchema } from '../forms';
+
+describe('amounts shown', () => {
+  it('drops decimals of whole amounts and shows both digits of cents', () => {
+    expect(formatAmount(1_500_000, 'tzs')).toBe('TZS 1,500,000');
+    expect(formatAmount(1_234_567.5, 'usd')).toBe('USD 1,234,567.50');
+    expect(formatAmount(0.05)).toBe('0.05');
+    expect(formatAmount(99.999)).toBe('100');
+  });
+});
 
 describe('number inputs', () => {
   it('keeps digits and one decimal point', () => {

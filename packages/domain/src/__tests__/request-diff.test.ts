@@ -40,7 +40,7 @@ describe('requestChanges', () => {
       { field: 'mode_of_service', before: 'Public Transport', after: 'Hotel' },
       { field: 'name_of_establishment', before: 'Dar Express', after: 'Tanga Beach Hotel' },
       { field: 'expenditure_date', before: '04/03/2026', after: '09/03/2026' },
-      { field: 'amount_requested', before: '250,000', after: '1,250.5' },
+      { field: 'amount_requested', before: '250,000', after: '1,250.50' },
       { field: 'amount_currency', before: 'TZS', after: 'USD' },
       { field: 'budget_code', before: '6107 - Office rent', after: '6208 - Travel Tanga' },
       { field: 'payment_mode', before: 'Cash', after: 'Bank transfer' },

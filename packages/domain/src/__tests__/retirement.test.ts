@@ -55,7 +55,7 @@ describe('retirementDueDate', () => {
 describe('cashReturnedLabel', () => {
   it('shows the difference only when more was received than spent', () => {
     expect(cashReturnedLabel(1_500_000, 1_200_000, 'tzs')).toBe('Cash Returned (TZS 300,000)');
-    expect(cashReturnedLabel(100.3, 50.1)).toBe('Cash Returned (50.2)'); // 100.3 - 50.1 = 50.199999999999996
+    expect(cashReturnedLabel(100.3, 50.1)).toBe('Cash Returned (50.20)'); // 100.3 - 50.1 = 50.199999999999996
     expect(cashReturnedLabel(100, 100)).toBeNull();
     expect(cashReturnedLabel(100, 120)).toBeNull();
     expect(() => cashReturnedLabel(1.234, 1)).toThrow(RangeError);

@@ -44,7 +44,7 @@ describe('the requests list', () => {
     expect(headers).toEqual(['NAME', 'PURPOSE', 'EXPENDITURE DATE', 'AMOUNT', 'STATUS', '']);
     expect(within(row).getAllByText('Meals')[0]).toBeInTheDocument();
     expect(within(row).getAllByText(/04\/03\/2026/)[0]).toBeInTheDocument();
-    expect(within(row).getByText('USD 1,234.5')).toBeInTheDocument();
+    expect(within(row).getByText('USD 1,234.50')).toBeInTheDocument();
     expect(within(row).getByText('Pending')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'View Meals request of Juma Said' })).toHaveAttribute('href', '/dashboard/requests/42');
     expect(listCalls()[0].path).toBe('requests/user/1');

@@ -64,7 +64,7 @@ describe('the approval matrix page', () => {
     signInAs('staff');
     show({ usd: 2650.5 });
     const rates = screen.getByRole('region', { name: 'Exchange Rates' });
-    expect(within(rates).getByText('2,650.5 TZS')).toBeInTheDocument();
+    expect(within(rates).getByText('2,650.50 TZS')).toBeInTheDocument();
     expect(within(rates).getAllByText('Not set — requests in this currency cannot be submitted')).toHaveLength(2);
     expect(within(rates).queryByRole('button', { name: 'Edit Rates' })).not.toBeInTheDocument();
   });
