@@ -60,7 +60,7 @@ describe.each(DIALECTS)('POST requests (%s)', (dialect) => {
 
     const mails = await mailsSince(t.app, mailId);
     expect(mails.map((m) => m.to_address)).toEqual(['finance_officer@example.org']);
-    expect(mails[0].subject).toBe('Request to review: Travel request of TZS 1,250,000.5 by Neema Mushi');
+    expect(mails[0].subject).toBe('Request to review: Travel request of TZS 1,250,000.50 by Neema Mushi');
     expect(mails[0].text_body).toContain(`http://imprest.test/dashboard/view-request/${data.id}`);
     expect(told).toHaveBeenCalledWith(1, data.id);
     told.mockRestore();
