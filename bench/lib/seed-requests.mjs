@@ -4,7 +4,7 @@
 // rows are spread across them. Deterministic: the same count gives the same rows.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ROOT } from './servers.mjs';
+import { ROOT, runServerCommand } from './servers.mjs';
 
 // better-sqlite3 is the server's own dependency: use its copy rather than a second one
 const require = createRequire(path.join(ROOT, 'server', 'package.json'));
@@ -91,10 +91,17 @@ const COMMENTS = { approved: 'Checked against the budget; fine.', rejected: 'Not
 
 /**
  * Inserts `count` latest-version requests (plus the superseded first versions of the
- * resubmitted ones) into `<dataDir>/imprest.sqlite`, which must hold no requests yet.
+ * resubmitted ones) into `<dataDir>/imprest.sqlite`, which must hold no requests yet, then has
+ * the server recount the lists' tallies from them (its own SQL, not a copy here).
  * Returns what a check of the server's answers needs: the counts and a sample of ids.
  */
-export function seedRequests(dataDir, count, { seed = 20_261_122, now = Date.now() } = {}) {
+export function seedRequests(dataDir, count, options) {
+  const seeded = insertRequests(dataDir, count, options);
+  runServerCommand(dataDir, 'rebuild-tallies');
+  return seeded;
+}
+
+function insertRequests(dataDir, count, { seed = 20_261_122, now = Date.now() } = {}) {
   const db = new SQLite(path.join(dataDir, 'imprest.sqlite'));
   try {
     db.pragma('journal_mode = WAL');

@@ -1,4 +1,5 @@
 // The production server (fresh temp DATA_DIR, quiet logs) and the bare Fastify baseline.
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,25 +21,31 @@ export function tempDataDir() {
  * or `dataDir` to start again on what an earlier run (and the bench) left there.
  */
 export async function startAppServer({ logLevel = 'warn', echo = false, dataDir = tempDataDir(), name = 'server' } = {}) {
-  const main = path.join(ROOT, 'server/dist/main.js');
-  if (!existsSync(main)) throw new Error(`no server build at ${main}; run the build first`);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    WEB_ROOT: ROOT,
-    APP_URL: baseUrl,
-    // every request is logged at info; the bench measures the app, not its log volume
-    LOG_LEVEL: logLevel,
-  };
-  for (const variable of ['DATABASE_URL', 'SMTP_URL', 'REDIS_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'REMOTES_MANIFEST', 'S3_BUCKET']) delete env[variable];
-  const handle = startChild(name, process.execPath, [main], { cwd: ROOT, env, echo });
+  // every request is logged at info; the bench measures the app, not its log volume
+  const env = serverEnv(dataDir, { PORT: String(port), HOST: '127.0.0.1', APP_URL: baseUrl, LOG_LEVEL: logLevel });
+  const handle = startChild(name, process.execPath, [serverMain()], { cwd: ROOT, env, echo });
   await waitForHttp(`${baseUrl}/api/v1/health`, handle, 90_000);
   return { handle, baseUrl, port, dataDir };
+}
+
+function serverMain() {
+  const main = path.join(ROOT, 'server/dist/main.js');
+  if (!existsSync(main)) throw new Error(`no server build at ${main}; run the build first`);
+  return main;
+}
+
+/** The production server's environment on `dataDir` (SQLite), nothing of the caller's own services. */
+function serverEnv(dataDir, extra) {
+  const env = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, WEB_ROOT: ROOT, ...extra };
+  for (const variable of ['DATABASE_URL', 'SMTP_URL', 'REDIS_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'REMOTES_MANIFEST', 'S3_BUCKET']) delete env[variable];
+  return env;
+}
+
+/** A maintenance command of the built server (server/README.md "Maintenance") on a stopped server's data folder. */
+export function runServerCommand(dataDir, command) {
+  return execFileSync(process.execPath, [serverMain(), command], { cwd: ROOT, env: serverEnv(dataDir, {}), encoding: 'utf8', timeout: 300_000 });
 }
 
 /** A Fastify 5 server with one JSON route, logging off, in its own process. */

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { seedFirstStart } from './db/seed';
+import { rebuildRequestTallies } from './modules/requests/tallies';
 
 /** The repository root: this file runs as server/dist/main.js (built) or server/src/main.ts (dev). */
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -19,6 +20,23 @@ function readConfig(): Config {
       process.exit(1);
     }
     throw error;
+  }
+}
+
+/**
+ * `node server/dist/main.js rebuild-tallies`: recounts the requests lists' tallies from the
+ * requests (server/README.md "Maintenance"), on the database the same environment configures.
+ */
+async function rebuildTallies() {
+  const config = readConfig();
+  const database = createDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  try {
+    await migrateToLatest(database.db, database.dialect);
+    await rebuildRequestTallies(database.db);
+    const { n } = await database.db.selectFrom('request_tallies').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+    console.log(`request tallies rebuilt: ${Number(n)} rows (${database.dialect})`);
+  } finally {
+    await database.destroy();
   }
 }
 
@@ -56,7 +74,14 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
 }
 
-main().catch((error: unknown) => {
-  console.error('Imprest server failed to start:', error);
+const COMMANDS: Record<string, () => Promise<void>> = { 'rebuild-tallies': rebuildTallies };
+const command = process.argv[2];
+if (command !== undefined && !(command in COMMANDS)) {
+  console.error(`Unknown command "${command}": start without one, or use ${Object.keys(COMMANDS).join(', ')}`);
+  process.exit(2);
+}
+
+(command ? COMMANDS[command]!() : main()).catch((error: unknown) => {
+  console.error(command ? `Imprest ${command} failed:` : 'Imprest server failed to start:', error);
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 import { SYSTEM_ROLES } from '@imprest/domain';
 import { type Kysely, sql } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import { refillRequestTallies } from '../modules/requests/tallies';
 import type { DialectName } from './database';
 import type { Database } from './schema';
 
@@ -348,6 +349,26 @@ function requestListIndexes(): Migration {
     },
   };
 }
+/** The lists' totals without a count over every request (modules/requests/tallies.ts), filled from the rows already there. */
+function requestTallies(): Migration {
+  return {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('request_tallies')
+        .addColumn('organization_id', 'integer', (c) => c.notNull().references('organizations.id'))
+        .addColumn('owner_id', 'integer', (c) => c.notNull().references('users.id'))
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('chain_role', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('n', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('request_tallies_pk', ['organization_id', 'chain_role', 'status', 'owner_id'])
+        .execute();
+      await refillRequestTallies(db);
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable('request_tallies').execute();
+    },
+  };
+}
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
 function provider(dialect: DialectName): MigrationProvider {
@@ -360,6 +381,7 @@ function provider(dialect: DialectName): MigrationProvider {
         '0004_files': files(dialect),
         '0005_requests': requests(dialect),
         '0006_request_list_indexes': requestListIndexes(),
+        '0007_request_tallies': requestTallies(),
       };
     },
   };

@@ -181,6 +181,18 @@ export interface ReviewTable {
   created_at: Timestamp;
 }
 
+/**
+ * Latest request versions per owner and status (modules/requests/tallies.ts): chain_role '' counts
+ * all of them, a role those whose chain (in any version) holds it. The lists' totals read these.
+ */
+export interface RequestTallyTable {
+  organization_id: number;
+  owner_id: number;
+  status: RequestStatus;
+  chain_role: string;
+  n: number;
+}
+
 /** An organisation's approval matrix; no row means DEFAULT_APPROVAL_MATRIX. */
 export interface ApprovalMatrixTable {
   organization_id: number;
@@ -231,6 +243,7 @@ export interface Database {
   files: FileTable;
   requests: RequestTable;
   reviews: ReviewTable;
+  request_tallies: RequestTallyTable;
   approval_matrices: ApprovalMatrixTable;
   exchange_rates: ExchangeRateTable;
   approval_sequences: ApprovalSequenceTable;

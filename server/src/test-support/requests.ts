@@ -1,6 +1,6 @@
-import { calendarDateIn } from '@imprest/domain';
+import { calendarDateIn, type SystemRole } from '@imprest/domain';
 import type { FastifyInstance } from 'fastify';
-import { authHeaders } from './http';
+import { authHeaders, signIn } from './http';
 import { rowCounts } from './users';
 
 /** Today in the demo organisation's time zone, plus `days`: a date the form accepts. */
@@ -49,6 +49,20 @@ export function requestsApi(app: FastifyInstance, token: string) {
   };
 }
 export type RequestsApi = ReturnType<typeof requestsApi>;
+
+/** A signed-in user with what canSeeRequest and requestScopeFor need to know of them. */
+export interface RequestCaller {
+  api: RequestsApi;
+  id: number;
+  organization_id: number;
+  system_role: SystemRole;
+}
+
+export async function requestCaller(app: FastifyInstance, email: string): Promise<RequestCaller> {
+  const { token, user } = await signIn(app, email);
+  const row = await app.db.selectFrom('users').select('system_role').where('id', '=', user.id).executeTakeFirstOrThrow();
+  return { api: requestsApi(app, token), id: user.id, organization_id: user.organization_id, system_role: row.system_role };
+}
 
 /** How many rows the request tables and their side effects hold, to prove a refused call wrote nothing. */
 export const requestCounts = (app: FastifyInstance) => rowCounts(app, ['requests', 'reviews', 'audit_log', 'outbox', 'idempotency_keys', 'approval_sequences']);

@@ -3,6 +3,7 @@ import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { containsPattern, likeLower } from '../../db/like';
 import type { Database } from '../../db/schema';
 import { requestsWithBudget, type RequestWithBudget } from './repository';
+import { tallyTotal } from './tallies';
 
 type Db = Kysely<Database>;
 type Eb = ExpressionBuilder<Database & { requests: Database['requests'] }, 'requests'>;
@@ -74,11 +75,19 @@ async function countOf(db: Db, query: ReturnType<typeof latestInScope>): Promise
   return Number(row.n);
 }
 
+/**
+ * How many a list shows: without search from the tallies, whatever the number of requests; a search
+ * counts its matches (with the budget code joined, as the code is searched too).
+ */
+function totalOf(db: Db, filter: RequestListFilter): Promise<number> {
+  return filter.search ? countOf(db, latestInScope(db, filter)) : tallyTotal(db, filter);
+}
+
 /** One page of a list, newest first, and how many match; every match without `page` (the download). */
 export async function listRequests(db: Db, filter: RequestListFilter, page?: Page): Promise<{ rows: RequestWithBudget[]; total: number }> {
   let query = latestInScope(db, filter).orderBy('requests.created_at', 'desc').orderBy('requests.id', 'desc');
   if (page) query = query.limit(page.limit).offset(page.offset);
-  const [rows, total] = await Promise.all([query.execute(), page ? countOf(db, latestInScope(db, filter)) : null]);
+  const [rows, total] = await Promise.all([query.execute(), page ? totalOf(db, filter) : null]);
   return { rows, total: total ?? rows.length };
 }
 

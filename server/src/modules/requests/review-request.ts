@@ -18,6 +18,7 @@ import { AppError, conflict, forbidden, notFound } from '../../errors';
 import { mailReviewed } from './notify';
 import { chainRolesOf, findRequest, nextApprovalSequence, organizationTimeZone, reviewsOf, updateRequestRow, updateReviewRow, type RequestWithBudget } from './repository';
 import { toApiRequest } from './schemas';
+import { tallyChange } from './tallies';
 
 /** What PUT reviews carries; comments may be left out when approving. */
 export type ReviewCall = Omit<ReviewInput, 'comments'> & { comments?: string };
@@ -59,7 +60,8 @@ export async function reviewRequest(ctx: AppContext, caller: UserRow, input: Rev
 
   const record = await ctx.db.transaction().execute(async (trx) => {
     const request = await findRequest(trx, caller.organization_id, input.request_id, ctx.dialect);
-    if (!request || !canSeeRequest(caller, request, await chainRolesOf(trx, request.root_request_id!))) throw notFound();
+    const roles = request ? await chainRolesOf(trx, request.root_request_id!) : [];
+    if (!request || !canSeeRequest(caller, request, roles)) throw notFound();
     const reviews = await reviewsOf(trx, [request.id]);
     const step = reviews.find((r) => r.id === input.review_id);
     if (!step) throw notFound();
@@ -79,6 +81,9 @@ export async function reviewRequest(ctx: AppContext, caller: UserRow, input: Rev
     }
     const changes = { current_status: status, next_reviewer_role: firstPendingReview(after)?.reviewer_role ?? null, ...approval, modified_at: at };
     await updateRequestRow(trx, request.id, changes);
+    if (status !== request.current_status) {
+      await tallyChange(trx, { organizationId: request.organization_id, ownerId: request.request_owner_id }, { status: request.current_status, roles }, { status, roles });
+    }
     await recordAudit(trx, {
       organizationId: caller.organization_id,
       actorId: caller.id,

@@ -9,6 +9,7 @@ import {
   type RequestEditInput,
   type RequestInput,
   type RequestRecord,
+  type SystemRole,
 } from '@imprest/domain';
 import type { Transaction } from 'kysely';
 import { recordAudit } from '../../audit/repository';
@@ -23,6 +24,7 @@ import { chainFor } from './chain';
 import { mailSubmitted } from './notify';
 import { chainRolesOf, findRequest, insertRequest, insertReviews, organizationTimeZone, updateRequestRow, type RequestWithBudget } from './repository';
 import { toApiRequest } from './schemas';
+import { tallyChange } from './tallies';
 
 export const ACCOUNT_LOCKED =
   'Your account is locked due to pending retirement: you cannot submit new requests or edit existing ones. If this is not correct, contact your finance officer.';
@@ -33,14 +35,18 @@ export const unusableCode = (code: number) => `Budget code ${code} is not an act
 
 type Trx = Transaction<Database>;
 
-/** The version a resubmission replaces: the caller's own, latest, returned for edits (ARCHITECTURE §4 "Request status"). */
-async function returnedParent(ctx: AppContext, trx: Trx, caller: UserRow, parentId: number): Promise<RequestWithBudget> {
+/**
+ * The version a resubmission replaces: the caller's own, latest, returned for edits (ARCHITECTURE §4
+ * "Request status"), with the reviewer roles of all its versions.
+ */
+async function returnedParent(ctx: AppContext, trx: Trx, caller: UserRow, parentId: number): Promise<{ parent: RequestWithBudget; roles: SystemRole[] }> {
   const parent = await findRequest(trx, caller.organization_id, parentId, ctx.dialect);
-  if (!parent || !canSeeRequest(caller, parent, await chainRolesOf(trx, parent.root_request_id!))) throw notFound();
+  const roles = parent ? await chainRolesOf(trx, parent.root_request_id!) : [];
+  if (!parent || !canSeeRequest(caller, parent, roles)) throw notFound();
   if (parent.request_owner_id !== caller.id) throw forbidden(ONLY_OWNER_RESUBMITS);
   if (parent.is_latest !== 1) throw conflict(ALREADY_RESUBMITTED);
   if (parent.current_status !== 'request_edit') throw conflict(NOT_RETURNED);
-  return parent;
+  return { parent, roles };
 }
 
 /**
@@ -78,7 +84,8 @@ export async function submitRequest(
 ): Promise<{ record: RequestRecord; parentId: number | null }> {
   if (caller.is_locked === 1) throw forbidden(ACCOUNT_LOCKED);
   const at = nowIso(ctx.clock);
-  const parent = 'parent_request' in input ? await returnedParent(ctx, trx, caller, input.parent_request) : null;
+  const returned = 'parent_request' in input ? await returnedParent(ctx, trx, caller, input.parent_request) : null;
+  const parent = returned?.parent ?? null;
   if (parent) await updateRequestRow(trx, parent.id, { is_latest: 0, modified_at: at });
 
   const { parent_request: _parent, ...fields } = input as RequestEditInput;
@@ -123,6 +130,13 @@ export async function submitRequest(
       acted_at: null,
       created_at: at,
     })),
+  );
+  // the parent stops being a latest version; the new one is, with the roles of every version's chain
+  await tallyChange(
+    trx,
+    { organizationId: caller.organization_id, ownerId: caller.id },
+    returned && { status: returned.parent.current_status, roles: returned.roles },
+    { status: 'pending', roles: [...(returned?.roles ?? []), ...chain.roles] },
   );
   const record = toApiRequest({ ...row, budget_code: budget.code, budget_name: budget.name }, reviews);
   const { reviews: _steps, ...after } = record;

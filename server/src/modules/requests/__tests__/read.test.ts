@@ -1,29 +1,18 @@
-import { SYSTEM_ROLES, canSeeRequest, type ApprovalBand, type SystemRole } from '@imprest/domain';
+import { SYSTEM_ROLES, canSeeRequest } from '@imprest/domain';
 import { createTestApp, DIALECTS, type TestApp } from '../../../test-support/app';
-import { signIn } from '../../../test-support/http';
-import { requestBody, requestsApi, type RequestsApi } from '../../../test-support/requests';
+import { chainRoleBands } from '../../../test-support/approval';
+import { requestBody, requestCaller, type RequestCaller } from '../../../test-support/requests';
 import { addOrganization, addUser } from '../../../test-support/users';
 import { ONLY_YOUR_OWN, unknownMode } from '../read-requests';
 
-/** A petty-cash band reviewed by a non-finance role, and a top band ending with the board chairman. */
-const BANDS: ApprovalBand[] = [
-  { start_value: 0, end_value: 1_000_000, description: 'Petty cash', user_role: 'C', reviewers: ['petty_cash_custodian'], cascading_notification: false },
-  { start_value: 1_000_000, end_value: 150_000_000, description: 'B', user_role: 'B', reviewers: ['finance_officer', 'executive_secretary'], cascading_notification: false },
-  { start_value: 150_000_000, end_value: null, description: 'A', user_role: 'A', reviewers: ['finance_officer', 'executive_secretary', 'board_chairman'], cascading_notification: false },
-];
+const BANDS = chainRoleBands();
 
-interface Caller {
-  api: RequestsApi;
-  id: number;
-  organization_id: number;
-  system_role: SystemRole;
-}
 type Listed = { requests: Array<{ id: number }>; total: number };
 const idsOf = (body: Listed) => body.requests.map((r) => r.id);
 
 describe.each(DIALECTS)('reading requests (%s)', (dialect) => {
   let t: TestApp;
-  const callers = new Map<string, Caller>();
+  const callers = new Map<string, RequestCaller>();
   const as = (name: string) => callers.get(name)!;
   const made: Record<string, number> = {};
 
@@ -39,9 +28,7 @@ describe.each(DIALECTS)('reading requests (%s)', (dialect) => {
     const other = await addOrganization(t.app, 'Elsewhere');
     await addUser(t.app, { email: 'director@elsewhere.org', organization_id: other, system_role: 'director' });
     for (const email of [...SYSTEM_ROLES.map((r) => `${r}@example.org`), 'staff2@example.org', 'director@elsewhere.org']) {
-      const { token, user } = await signIn(t.app, email);
-      const row = await t.app.db.selectFrom('users').select('system_role').where('id', '=', user.id).executeTakeFirstOrThrow();
-      callers.set(email.replace('@example.org', ''), { api: requestsApi(t.app, token), id: user.id, organization_id: user.organization_id, system_role: row.system_role });
+      callers.set(email.replace('@example.org', ''), await requestCaller(t.app, email));
     }
     made.pettyCash = (await create('staff', { amount_requested: 500, purpose: 'pettyCash', mode_of_service: 'other' })).id;
     made.travel = (await create('staff', { amount_requested: 2_000_000, name_of_establishment: 'Tahmeed Coach' })).id;
