@@ -1,6 +1,5 @@
 import { uploadFile } from '@imprest/api-client';
 import { FileUpload, type Uploader } from '@imprest/ui';
-import { TEXT } from '../../strings';
 
 // each file goes to the store as soon as it is chosen; the request carries the stored keys
 const uploader: Uploader = (file, onProgress, signal) => uploadFile(file, { onProgress, signal });
@@ -14,5 +13,5 @@ interface SupportingDocumentsProps {
 
 /** SPEC §2 "Optional supporting-document upload": several files, a removable chip each. */
 export function SupportingDocuments({ keys, onChange, onBusyChange }: SupportingDocumentsProps) {
-  return <FileUpload uploader={uploader} value={keys} onUploaded={onChange} onBusyChange={onBusyChange} label={TEXT.form.documents} />;
+  return <FileUpload uploader={uploader} value={keys} onUploaded={onChange} onBusyChange={onBusyChange} />;
 }
