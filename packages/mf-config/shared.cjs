@@ -2,11 +2,13 @@
 // - Singletons: one React, one router, one session store, one query cache, one theme. Chakra UI is
 //   not shared on its own: it reaches the apps only through @imprest/ui, so the shared chunk holds
 //   only the Chakra parts we use.
+// - @imprest/domain is not shared at all: it holds no state, so each app bundles just the rules it
+//   uses (tree-shaken) — the sign-in page takes a few e-mail and password rules instead of every
+//   rule of every section, and a remote always runs the rules it was built with.
 // - Workspace packages carry a version made from their sources, so a remote built against newer
-//   shared code is told apart from the shell's copy. @imprest/domain holds no state: a remote
-//   whose domain differs loads its own copy instead of the shell's (which may lack what it needs).
-//   The stateful ones (api-client, ui, router) stay singletons: they may only grow compatibly, and
-//   the shell is deployed first when they change — a mismatch is reported in the console.
+//   shared code is told apart from the shell's copy. The stateful ones (api-client, ui, router)
+//   are singletons: they may only grow compatibly, and the shell is deployed first when they
+//   change — a mismatch is reported in the console.
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -44,8 +46,6 @@ const workspaceSingleton = (pkg, dir) => {
   return { singleton: true, requiredVersion: v, version: v, import: pkg };
 };
 
-const domainVersion = contentVersion('domain');
-
 const shared = {
   react: singleton('react'),
   'react/jsx-runtime': singleton('react'),
@@ -54,7 +54,6 @@ const shared = {
   '@tanstack/react-query': singleton('@tanstack/react-query'),
   zustand: singleton('zustand'),
   '@imprest/router': workspaceSingleton('@imprest/router', 'router'),
-  '@imprest/domain': { singleton: false, requiredVersion: domainVersion, version: domainVersion, import: '@imprest/domain' },
   '@imprest/api-client': workspaceSingleton('@imprest/api-client', 'api-client'),
   '@imprest/api-client/query': workspaceSingleton('@imprest/api-client/query', 'api-client'),
   '@imprest/ui': workspaceSingleton('@imprest/ui', 'ui'),
