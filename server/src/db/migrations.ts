@@ -374,6 +374,17 @@ function requestTallies(): Migration {
     },
   };
 }
+/** The home's Unretired tile subtracts the approved requests that have a retirement: found by this index alone. */
+function requestRetirementIndex(): Migration {
+  return {
+    async up(db: Kysely<any>) {
+      await db.schema.createIndex('requests_retirement').on('requests').columns(['organization_id', 'current_retirement']).execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.dropIndex('requests_retirement').execute();
+    },
+  };
+}
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
 function provider(dialect: DialectName): MigrationProvider {
@@ -387,6 +398,7 @@ function provider(dialect: DialectName): MigrationProvider {
         '0005_requests': requests(dialect),
         '0006_request_list_indexes': requestListIndexes(),
         '0007_request_tallies': requestTallies(),
+        '0008_request_retirement_index': requestRetirementIndex(),
       };
     },
   };

@@ -10,9 +10,10 @@ import {
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
-import { countAwaiting, listAwaiting, listRequests, statusCounts, type Page } from './list-repository';
+import { countAwaiting, countRetiredApproved, listAwaiting, listRequests, type Page } from './list-repository';
 import { findRequest, reviewsOf, versionsOf, type RequestWithBudget } from './repository';
 import { DEFAULT_PER_PAGE, toApiRequest } from './schemas';
+import { tallyByStatus, type TallyScope } from './tallies';
 
 export const ONLY_YOUR_OWN = 'You can only list your own requests';
 export const unknownMode = (role: string) => `Unknown list role "${role.slice(0, 40)}": use "user" or your own system role`;
@@ -94,13 +95,19 @@ export async function pendingList(ctx: AppContext, caller: UserRow, params: { ro
  * those whose chain holds the role, or the organisation's for finance users.
  */
 export async function requestSummary(ctx: AppContext, caller: UserRow, userId: number, role?: string): Promise<RequestSummary> {
-  if (role === undefined) {
-    if (userId !== caller.id) throw forbidden(ONLY_YOUR_OWN);
-    const own = await statusCounts(ctx.db, { organizationId: caller.organization_id, viewerId: caller.id, scope: { kind: 'own' } });
-    return { pending: own.open, approved: own.approved, rejected: own.rejected, pending_retirement: own.unretired };
-  }
-  const filter = ownRole(caller, role, userId);
-  const scope = hasFinancePermission(caller) ? ({ kind: 'organisation' } as const) : ({ kind: 'chain', role: caller.system_role } as const);
-  const [pending, counts] = await Promise.all([countAwaiting(ctx.db, filter), statusCounts(ctx.db, { ...filter, scope })]);
-  return { pending, approved: counts.approved, rejected: counts.rejected, pending_retirement: counts.unretired };
+  if (role === undefined && userId !== caller.id) throw forbidden(ONLY_YOUR_OWN);
+  const filter = role === undefined ? null : ownRole(caller, role, userId);
+  const scope: TallyScope = !filter ? { kind: 'own' } : hasFinancePermission(caller) ? { kind: 'organisation' } : { kind: 'chain', role: caller.system_role };
+  const counted = { organizationId: caller.organization_id, viewerId: caller.id, scope };
+  const [counts, retired, awaiting] = await Promise.all([
+    tallyByStatus(ctx.db, counted),
+    countRetiredApproved(ctx.db, counted),
+    filter ? countAwaiting(ctx.db, filter) : null,
+  ]);
+  return {
+    pending: awaiting ?? counts.pending + counts.on_progress + counts.request_edit,
+    approved: counts.approved,
+    rejected: counts.rejected,
+    pending_retirement: counts.approved - retired,
+  };
 }

@@ -62,27 +62,52 @@ export async function tallyChange(trx: Transaction<Database>, request: { organiz
   }
 }
 
-/** The number of latest versions a list without search shows: its scope and status filter, summed from the tallies. */
-export async function tallyTotal(db: Db, filter: { organizationId: number; viewerId: number; scope: RequestScope; status?: RequestStatus }): Promise<number> {
-  const { scope, viewerId } = filter;
-  let query = db
+/** A list's scope, or 'chain': the latest requests whose chain holds a role (a reviewer's home tiles). */
+export type TallyScope = RequestScope | { kind: 'chain'; role: SystemRole };
+
+interface TallyFilter {
+  organizationId: number;
+  viewerId: number;
+  scope: TallyScope;
+}
+
+/** The tallies a scope reads: a few rows per owner, however many requests there are. */
+function inTallyScope(db: Db, { organizationId, viewerId, scope }: TallyFilter) {
+  return db
     .selectFrom('request_tallies')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('n'), sql<number>`0`).as('n'))
-    .where('organization_id', '=', filter.organizationId);
+    .where('organization_id', '=', organizationId)
+    .where((eb) => {
+      const own = eb.and([eb('chain_role', '=', ''), eb('owner_id', '=', viewerId)]);
+      switch (scope.kind) {
+        case 'own':
+          return own;
+        case 'organisation':
+          return eb('chain_role', '=', '');
+        case 'chain':
+          return eb('chain_role', '=', scope.role);
+        case 'own_or_chain':
+          // another owner's request once per role it holds; the viewer's own are counted once, above
+          return eb.or([own, eb.and([eb('chain_role', '=', scope.role), eb('owner_id', '<>', viewerId)])]);
+      }
+    });
+}
+
+/** The number of latest versions a list without search shows: its scope and status filter, summed from the tallies. */
+export async function tallyTotal(db: Db, filter: TallyFilter & { status?: RequestStatus }): Promise<number> {
+  let query = inTallyScope(db, filter).select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('n'), sql<number>`0`).as('n'));
   if (filter.status) query = query.where('status', '=', filter.status);
-  query = query.where((eb) => {
-    const own = eb.and([eb('chain_role', '=', ''), eb('owner_id', '=', viewerId)]);
-    switch (scope.kind) {
-      case 'own':
-        return own;
-      case 'organisation':
-        return eb('chain_role', '=', '');
-      case 'own_or_chain':
-        // another owner's request once per role it holds; the viewer's own are counted once, above
-        return eb.or([own, eb.and([eb('chain_role', '=', scope.role), eb('owner_id', '<>', viewerId)])]);
-    }
-  });
   return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
+/** Every status's count in a scope, from the tallies (the home tiles). */
+export async function tallyByStatus(db: Db, filter: TallyFilter): Promise<Record<RequestStatus, number>> {
+  const rows = await inTallyScope(db, filter)
+    .select(['status', (eb) => eb.fn.sum<number | string>('n').as('n')])
+    .groupBy('status')
+    .execute();
+  const counts: Record<RequestStatus, number> = { pending: 0, on_progress: 0, approved: 0, rejected: 0, request_edit: 0 };
+  for (const row of rows) counts[row.status] = Number(row.n);
+  return counts;
 }
 
 /**
