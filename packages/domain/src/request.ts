@@ -79,21 +79,11 @@ export interface Review {
   acted_at: string | null;
 }
 
-export interface RequestRecord {
+/** A stored version: what was asked (RequestInput) and what the server knows of it. */
+export interface RequestRecord extends RequestInput {
   id: number;
-  purpose: RequestPurpose;
-  mode_of_service: string;
-  name_of_establishment: string;
-  expenditure_date: string;
-  expenditure_justification: string;
-  amount_requested: number;
-  amount_currency: Currency;
   department: string;
-  budget_code: number;
   budget_name: string;
-  payment_mode: PaymentMode;
-  tax_status: TaxStatus;
-  file_paths: string[];
   request_owner_id: number;
   request_owner_name: string;
   parent_request: number | null;
