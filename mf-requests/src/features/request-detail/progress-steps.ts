@@ -1,7 +1,8 @@
 import { ROLE_LABELS, type RequestRecord, type ReviewStatus } from '@imprest/domain';
 import { DETAIL_TEXT } from './strings';
 
-export type StepState = 'pending' | 'approved' | 'rejected' | 'returned';
+/** 'closed': a step the request never reached, because an earlier one rejected or returned it. */
+export type StepState = 'pending' | 'approved' | 'rejected' | 'returned' | 'closed';
 
 export interface ProgressStep {
   key: string;
@@ -16,10 +17,12 @@ export const stepStateOf = (status: ReviewStatus): StepState => STATE[status];
 /** Received, each reviewer step (reviews in chain order), Approved, and Completed once a retirement exists (SPEC §2). */
 export function progressSteps(request: Pick<RequestRecord, 'reviews' | 'current_status' | 'current_retirement'>): ProgressStep[] {
   const { steps } = DETAIL_TEXT;
+  const stopped = request.current_status === 'rejected' || request.current_status === 'request_edit';
+  const waiting: StepState = stopped ? 'closed' : 'pending';
   return [
     { key: 'received', label: steps.received, state: 'approved' },
-    ...request.reviews.map((r) => ({ key: `review-${r.id}`, label: ROLE_LABELS[r.reviewer_role], state: STATE[r.status] })),
-    { key: 'approved', label: steps.approved, state: request.current_status === 'approved' ? 'approved' : 'pending' },
+    ...request.reviews.map((r) => ({ key: `review-${r.id}`, label: ROLE_LABELS[r.reviewer_role], state: r.status === 'pending' ? waiting : STATE[r.status] })),
+    { key: 'approved', label: steps.approved, state: request.current_status === 'approved' ? 'approved' : waiting },
     ...(request.current_retirement !== null ? [{ key: 'completed', label: steps.completed, state: 'approved' as const }] : []),
   ];
 }

@@ -7,4 +7,5 @@ export const STEP_STYLE: Record<StepState, { palette: string; Icon: typeof Check
   rejected: { palette: 'red', Icon: CloseIcon },
   returned: { palette: 'orange', Icon: ReturnIcon },
   pending: { palette: 'gray', Icon: ClockIcon },
+  closed: { palette: 'gray', Icon: CloseIcon },
 };

@@ -16,7 +16,7 @@ export const DETAIL_TEXT = {
   historyNote: (version: number) => `You are looking at version ${version}, an earlier version of this request. It is read-only.`,
   progress: 'Request progress',
   steps: { received: 'Received', approved: 'Approved', completed: 'Completed' },
-  stepStatus: { pending: 'Pending', approved: 'Done', rejected: 'Rejected', returned: 'Returned' },
+  stepStatus: { pending: 'Pending', approved: 'Done', rejected: 'Rejected', returned: 'Returned', closed: 'Not reached' },
   facts: {
     heading: 'Request details',
     amount: 'Amount requested',
