@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { type Clock, nowIso } from '../clock';
@@ -35,6 +36,15 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 
 /** The route a key is bound to, e.g. 'POST /api/v1/requests'. */
 export const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url ?? request.url}`;
+
+/** A create call's key and route, from its request. */
+export type CallKey = Omit<IdempotentCall, 'userId'>;
+export const callKeyOf = (request: FastifyRequest): CallKey => ({ key: idempotencyKeyOf(request), route: routeOf(request) });
+
+/** The header as the create routes document it (idempotencyKeyOf checks it; other headers pass through). */
+export const IdempotencyHeaders = Type.Object({
+  'idempotency-key': Type.Optional(Type.String({ description: 'A retry with the same key by the same user returns the first answer and creates nothing' })),
+});
 
 /**
  * Runs `create` in one transaction with the key's claim and its stored answer (ARCHITECTURE §5):

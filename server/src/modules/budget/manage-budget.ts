@@ -20,6 +20,7 @@ import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
 import type { UserRow } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
+import { withIdempotency, type Answer, type CallKey } from '../../idempotency';
 import { deleteBudgetRow, findBudget, insertBudget, updateBudgetRow, type BudgetUsageRow } from './repository';
 import { toApiBudget } from './schemas';
 
@@ -82,12 +83,12 @@ async function unlessTaken<T>(code: () => number, write: () => Promise<T>): Prom
 }
 
 /** POST budget. */
-export async function createBudget(ctx: AppContext, caller: UserRow, input: NewBudgetInput): Promise<BudgetCode> {
+export async function createBudget(ctx: AppContext, caller: UserRow, input: NewBudgetInput, call: CallKey): Promise<Answer<{ data: BudgetCode }>> {
   const columns = columnsOf({ ...input, description: input.description ?? '', department: input.department ?? ALL_DEPARTMENTS });
   return unlessTaken(
     () => columns.code,
     () =>
-      ctx.db.transaction().execute(async (trx) => {
+      withIdempotency(ctx, { userId: caller.id, ...call }, async (trx) => {
         await assertCodeFree(trx, caller.organization_id, columns.code);
         const at = nowIso(ctx.clock);
         const row = await insertBudget(trx, { ...columns, organization_id: caller.organization_id, current_status: 'active', created_at: at, modified_at: at });
@@ -101,7 +102,7 @@ export async function createBudget(ctx: AppContext, caller: UserRow, input: NewB
           after: snapshot({ ...columns, current_status: 'active' }),
           at,
         });
-        return toApiBudget({ ...row, amount: Number(row.amount), committed: 0, requests_count: 0 });
+        return { status: 201, body: { data: toApiBudget({ ...row, amount: Number(row.amount), committed: 0, requests_count: 0 }) } };
       }),
   );
 }

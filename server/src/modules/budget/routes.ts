@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { IdempotencyHeaders, callKeyOf } from '../../idempotency';
 import { errors, xlsxAnswer } from '../../schemas';
 import { XLSX_CONTENT_TYPE } from '../../spreadsheet';
 import {
@@ -87,11 +88,15 @@ export const budgetRoutes: FastifyPluginAsyncTypebox<{ budget: BudgetService }> 
       schema: {
         ...signedIn,
         summary: 'Add a budget code (finance permission)',
+        headers: IdempotencyHeaders,
         body: NewBudgetBody,
         response: { 201: BudgetAnswer, ...errors(400, 401, 404, 409, 413) },
       },
     },
-    async (request, reply) => reply.status(201).send({ data: await budget.create(request.user!, request.body) }),
+    async (request, reply) => {
+      const answer = await budget.create(request.user!, request.body, callKeyOf(request));
+      return reply.status(answer.status as 201).send(answer.body);
+    },
   );
 
   app.put(

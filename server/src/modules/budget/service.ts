@@ -11,6 +11,7 @@ import {
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
+import type { CallKey } from '../../idempotency';
 import { toXlsx } from '../../spreadsheet';
 import { createBudget, removeBudget, updateBudget, type BudgetUpdateInput, type NewBudgetInput } from './manage-budget';
 import { findBudget, listActiveCodes, listBudgetRequests, listBudgets, type BudgetRequestRow, type BudgetUsageRow } from './repository';
@@ -95,7 +96,7 @@ export function createBudgetService(ctx: AppContext) {
     codes,
     balance,
     download,
-    create: (caller: UserRow, input: NewBudgetInput) => createBudget(ctx, caller, input),
+    create: (caller: UserRow, input: NewBudgetInput, call: CallKey) => createBudget(ctx, caller, input, call),
     update: (caller: UserRow, input: BudgetUpdateInput) => updateBudget(ctx, caller, input),
     remove: (caller: UserRow, id: number) => removeBudget(ctx, caller, id),
   };

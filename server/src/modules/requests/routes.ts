@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { RequestEditInput, RequestInput } from '@imprest/domain';
-import { Type } from '@sinclair/typebox';
-import { idempotencyKeyOf, routeOf } from '../../idempotency';
+import { IdempotencyHeaders, callKeyOf } from '../../idempotency';
 import { errors, xlsxAnswer } from '../../schemas';
 import { XLSX_CONTENT_TYPE } from '../../spreadsheet';
 import {
@@ -26,10 +25,6 @@ const signedIn = (tag: string): { security: Array<Record<string, string[]>>; tag
 const VISIBLE = 'canSeeRequest (404 otherwise)';
 const SUBMIT = 'requestProblems; active visible code, its currency, its balance (locked); assertFilesUsable; not locked';
 const MODE = "userId is the caller; role 'user' or own system role (403)";
-/** Documented here, checked by idempotencyKeyOf (other headers pass through). */
-const idempotency = Type.Object({
-  'idempotency-key': Type.Optional(Type.String({ description: 'A retry with the same key by the same user returns the first answer and creates nothing' })),
-});
 
 /** Thin routes: schema and permission here, rules in the service. */
 export const requestRoutes: FastifyPluginAsyncTypebox<{ requests: RequestService }> = async (app, { requests }) => {
@@ -38,11 +33,10 @@ export const requestRoutes: FastifyPluginAsyncTypebox<{ requests: RequestService
       url,
       {
         config: { permission: 'authenticated', objectRule },
-        schema: { ...signedIn('requests'), summary, headers: idempotency, body, response: { 201: RequestAnswer, ...errors(400, 401, 403, 404, 409, 413) } },
+        schema: { ...signedIn('requests'), summary, headers: IdempotencyHeaders, body, response: { 201: RequestAnswer, ...errors(400, 401, 403, 404, 409, 413) } },
       },
       async (request, reply) => {
-        const call = { key: idempotencyKeyOf(request), route: routeOf(request) };
-        const answer = await requests.submit(request.user!, request.body as RequestInput | RequestEditInput, call);
+        const answer = await requests.submit(request.user!, request.body as RequestInput | RequestEditInput, callKeyOf(request));
         // A replay answers with the stored status, which is always a create's 201.
         return reply.status(answer.status as 201).send(answer.body);
       },

@@ -1,18 +1,12 @@
 import type { RequestEditInput, RequestInput, RequestRecord, RequestStatusFilter } from '@imprest/domain';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
-import { withIdempotency, type Answer } from '../../idempotency';
+import { withIdempotency, type Answer, type CallKey } from '../../idempotency';
 import type { FileStore } from '../../storage';
 import { downloadRequests } from './download-requests';
 import { pendingList, requestDetail, requestList, requestSummary, type Paging } from './read-requests';
 import { reviewRequest, type ReviewCall } from './review-request';
 import { submitRequest } from './submit-request';
-
-/** The create call's key and route, from the request headers (idempotency). */
-export interface CallKey {
-  key: string | undefined;
-  route: string;
-}
 
 export function createRequestService(ctx: AppContext, store: FileStore) {
   /**

@@ -17,6 +17,7 @@ import { recordAudit } from '../../audit/repository';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
+import { withIdempotency, type Answer, type CallKey } from '../../idempotency';
 import { enqueueMail } from '../../mail/outbox-repository';
 import { invitationMail } from '../auth/reset-mail';
 import { issueSetPasswordToken } from '../auth/set-password-token';
@@ -38,7 +39,7 @@ function refuse(code: 'BAD_REQUEST' | 'FORBIDDEN', problems: RowError[]): AppErr
  * POST users: all rows or none. Every new user gets an invitation with a set-password link
  * (ARCHITECTURE §4 "New users"), queued in the same transaction; nobody gets a known password.
  */
-export async function createUsers(ctx: AppContext, caller: UserRow, input: readonly NewUserRow[]): Promise<User[]> {
+export async function createUsers(ctx: AppContext, caller: UserRow, input: readonly NewUserRow[], call: CallKey): Promise<Answer<{ users: User[] }>> {
   const rows: UserInput[] = input.map((row) =>
     normalizeUserInput({
       fullname: row.fullname,
@@ -60,7 +61,7 @@ export async function createUsers(ctx: AppContext, caller: UserRow, input: reado
     if (directors.length) throw refuse('FORBIDDEN', directors);
   }
 
-  const created = await ctx.db.transaction().execute(async (trx) => {
+  const answer = await withIdempotency(ctx, { userId: caller.id, ...call }, async (trx) => {
     await lockOrganization(trx, ctx.dialect, caller.organization_id);
     const problems = newUsersProblems(rows);
     const badEmailRows = new Set(problems.filter((p) => p.field === 'email').map((p) => p.row));
@@ -109,8 +110,9 @@ export async function createUsers(ctx: AppContext, caller: UserRow, input: reado
       });
       created.push(id);
     }
-    return findUsersByIds(trx, created);
+    const users = (await findUsersByIds(trx, created)).map((u) => toApiUser(u, caller));
+    return { status: 201, body: { users } };
   });
-  ctx.nudgeMail();
-  return created.map((u) => toApiUser(u, caller));
+  if (!answer.replayed) ctx.nudgeMail();
+  return answer;
 }

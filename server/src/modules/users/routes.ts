@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { IdempotencyHeaders, callKeyOf } from '../../idempotency';
 import { errors } from '../../schemas';
 import {
   IdParams,
@@ -27,11 +28,15 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ users: UserService }> = asy
       schema: {
         ...signedIn,
         summary: 'Add users (one or a CSV batch), all or none; each gets an invitation e-mail',
+        headers: IdempotencyHeaders,
         body: NewUsersBody,
         response: { 201: Type.Object({ users: Type.Array(UserSchema) }, { additionalProperties: false }), 400: RowErrorsSchema, 403: RowErrorsSchema, ...errors(401, 404, 413) },
       },
     },
-    async (request, reply) => reply.status(201).send({ users: await users.create(request.user!, request.body) }),
+    async (request, reply) => {
+      const answer = await users.create(request.user!, request.body, callKeyOf(request));
+      return reply.status(answer.status as 201).send(answer.body);
+    },
   );
 
   app.get(

@@ -4,6 +4,7 @@ import { nowIso } from '../../clock';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
+import type { CallKey } from '../../idempotency';
 import { canChangeOwnSettings } from '../../policy';
 import { createUsers, type NewUserRow } from './create-users';
 import { deleteUser, restrictUser, updateUser, type UserChanges } from './manage-users';
@@ -104,7 +105,7 @@ export function createUserService(ctx: AppContext) {
     updateSettings,
     get,
     list,
-    create: (caller: UserRow, rows: readonly NewUserRow[]) => createUsers(ctx, caller, rows),
+    create: (caller: UserRow, rows: readonly NewUserRow[], call: CallKey) => createUsers(ctx, caller, rows, call),
     update: (caller: UserRow, changes: UserChanges) => updateUser(ctx, caller, changes),
     remove: (caller: UserRow, userId: number) => deleteUser(ctx, caller, userId),
     restrict: (caller: UserRow, userId: number, lock: boolean) => restrictUser(ctx, caller, userId, lock),
