@@ -11,3 +11,11 @@ export function newIdempotencyKey(): string {
   const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
+
+/** Options every create call may carry: a retry with the same key creates nothing new. */
+export interface CreateOptions {
+  idempotencyKey?: string;
+}
+
+/** The axios config that sends the key, when there is one. */
+export const withKey = (options?: CreateOptions) => (options?.idempotencyKey ? { headers: { 'Idempotency-Key': options.idempotencyKey } } : {});

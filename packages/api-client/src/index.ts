@@ -7,7 +7,7 @@ export * from './calls/users';
 export * from './calls/budget';
 export { filenameFromDisposition, fetchDownload, type DownloadedFile } from './calls/download';
 export * from './calls/requests';
-export { newIdempotencyKey } from './idempotency';
+export { newIdempotencyKey, type CreateOptions } from './idempotency';
 export * from './calls/approval';
 export { onSessionEnd } from './session-events';
 export * from './calls/files';

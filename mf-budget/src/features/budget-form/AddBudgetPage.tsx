@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from '@imprest/router';
 import { errorMessage, useSession } from '@imprest/api-client';
-import { useCreateBudget } from '@imprest/api-client/query';
+import { useCreateBudget, useFormKey } from '@imprest/api-client/query';
 import { hasFinancePermission, type BudgetInput } from '@imprest/domain';
 import { FormAlert, SuccessPanel } from '@imprest/ui';
 import { useBack } from '../../components/use-back';
@@ -17,6 +17,7 @@ export default function AddBudgetPage() {
   const navigate = useNavigate();
   const back = useBack(PATHS.list);
   const create = useCreateBudget();
+  const options = useFormKey();
   const [added, setAdded] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   if (!actor) return null;
@@ -25,7 +26,7 @@ export default function AddBudgetPage() {
   const save = async (input: BudgetInput) => {
     setFailure(null);
     try {
-      await create.mutateAsync(input);
+      await create.mutateAsync({ body: input, options });
       setAdded(true);
     } catch (error) {
       setFailure(errorMessage(error));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ApiError, errorMessage } from '@imprest/api-client';
-import { useCreateUsers } from '@imprest/api-client/query';
+import { useCreateUsers, useFormKey } from '@imprest/api-client/query';
 import { BULK_USERS_MAX, DEPARTMENTS, optionLabel } from '@imprest/domain';
 import { Box, Button, FileUpload, FormAlert, Heading, Stack, Text } from '@imprest/ui';
 import { downloadTextFile } from '@imprest/ui/csv';
@@ -37,6 +37,7 @@ export function BulkUsers({ onAdded, onCancel }: { onAdded: (count: number) => v
   const [failure, setFailure] = useState<string | null>(null);
   const bulk = useBulkRows();
   const create = useCreateUsers();
+  const options = useFormKey();
 
   const choose = async (next: File[]) => {
     setFiles(next);
@@ -61,7 +62,7 @@ export function BulkUsers({ onAdded, onCancel }: { onAdded: (count: number) => v
     setFailure(null);
     const sent = bulk.rows;
     try {
-      await create.mutateAsync(sent.map(toNewUser));
+      await create.mutateAsync({ body: sent.map(toNewUser), options });
       onAdded(sent.length);
     } catch (error) {
       setFailure(errorMessage(error));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useFormik } from 'formik';
 import { ApiError, errorMessage } from '@imprest/api-client';
-import { useCreateUsers } from '@imprest/api-client/query';
+import { useCreateUsers, useFormKey } from '@imprest/api-client/query';
 import { canChooseDirectorPosition, capitalize, normalizeUserInput, type SystemRole, type UserInput } from '@imprest/domain';
 import { userFormSchema } from '@imprest/domain/forms';
 import { FormAlert, Stack } from '@imprest/ui';
@@ -21,6 +21,7 @@ interface SingleUserFormProps {
 export function SingleUserForm({ actor, onAdded, onCancel }: SingleUserFormProps) {
   const allowDirector = canChooseDirectorPosition(actor);
   const create = useCreateUsers();
+  const options = useFormKey();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useFormik<UserInput>({
     initialValues: EMPTY,
@@ -28,7 +29,7 @@ export function SingleUserForm({ actor, onAdded, onCancel }: SingleUserFormProps
     onSubmit: async (values, helpers) => {
       setFailure(null);
       try {
-        await create.mutateAsync([normalizeUserInput(values)]);
+        await create.mutateAsync({ body: [normalizeUserInput(values)], options });
         onAdded(1);
       } catch (error) {
         setFailure(errorMessage(error));

@@ -1,5 +1,6 @@
 import type { BudgetCode, BudgetInput, BudgetRequest, BudgetStatus, Currency } from '@imprest/domain';
 import { http } from '../http';
+import { withKey, type CreateOptions } from '../idempotency';
 import { fetchDownload, type DownloadedFile } from './download';
 
 export interface BudgetListQuery {
@@ -63,8 +64,8 @@ export async function checkBudgetBalance(code: number, amount: number): Promise<
   return (await http.get(`budget/${encodeURIComponent(code)}/balance`, { params: { amount } })).data;
 }
 
-export async function createBudget(body: BudgetInput): Promise<{ data: BudgetCode }> {
-  return (await http.post('budget', body)).data;
+export async function createBudget(body: BudgetInput, options?: CreateOptions): Promise<{ data: BudgetCode }> {
+  return (await http.post('budget', body, withKey(options))).data;
 }
 
 export async function updateBudget(body: BudgetUpdate): Promise<{ data: BudgetCode }> {

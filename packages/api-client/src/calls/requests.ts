@@ -9,6 +9,7 @@ import type {
   SystemRole,
 } from '@imprest/domain';
 import { http } from '../http';
+import { withKey, type CreateOptions } from '../idempotency';
 import { fetchDownload, type DownloadedFile } from './download';
 
 /**
@@ -41,13 +42,6 @@ export interface PendingQuery {
   per_page?: number;
 }
 
-/** Options every create call may carry: a retry with the same key creates nothing new. */
-export interface CreateOptions {
-  idempotencyKey?: string;
-}
-
-const idempotency = (options?: CreateOptions) => (options?.idempotencyKey ? { headers: { 'Idempotency-Key': options.idempotencyKey } } : {});
-
 export async function listRequests({ scope, userId, ...query }: RequestListQuery): Promise<RequestPage> {
   const params = { ...query, search: query.search || undefined, status: query.status && query.status !== 'all' ? query.status : undefined };
   return (await http.get(`requests/${encodeURIComponent(scope)}/${userId}`, { params })).data;
@@ -68,12 +62,12 @@ export async function getRequestSummary(userId: number, role?: SystemRole): Prom
 }
 
 export async function createRequest(body: RequestInput, options?: CreateOptions): Promise<{ data: RequestRecord }> {
-  return (await http.post('requests', body, idempotency(options))).data;
+  return (await http.post('requests', body, withKey(options))).data;
 }
 
 /** A new version of a returned request; the chain starts again from its first step. */
 export async function resubmitRequest(body: RequestEditInput, options?: CreateOptions): Promise<{ data: RequestRecord }> {
-  return (await http.post('requests/request/request-edit', body, idempotency(options))).data;
+  return (await http.post('requests/request/request-edit', body, withKey(options))).data;
 }
 
 /** Accept, reject or return the first pending step; 409 when somebody acted on it first. */

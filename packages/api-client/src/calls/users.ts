@@ -1,5 +1,6 @@
 import type { User, UserInput } from '@imprest/domain';
 import { http } from '../http';
+import { withKey, type CreateOptions } from '../idempotency';
 
 /** A person to add (POST users): the six fields of SPEC §2 "Users", as the domain validates them. */
 export type NewUser = UserInput;
@@ -25,8 +26,8 @@ export async function updateSettings(body: { settings: string; user_id: number }
   return (await http.put('users/settings', body)).data;
 }
 
-export async function createUsers(users: NewUser[]): Promise<{ users: User[] }> {
-  return (await http.post('users', users)).data;
+export async function createUsers(users: NewUser[], options?: CreateOptions): Promise<{ users: User[] }> {
+  return (await http.post('users', users, withKey(options))).data;
 }
 
 export async function listUsers({ department, role, ...query }: UserListQuery): Promise<UserPage> {

@@ -14,7 +14,7 @@ import {
   type BudgetUpdate,
 } from '@imprest/api-client';
 import type { BudgetInput } from '@imprest/domain';
-import { useInvalidatingMutation } from './mutation';
+import { useInvalidatingMutation, type WithKey } from './mutation';
 
 /** Every budget key starts with 'budget', so one invalidation refreshes them all. */
 export const budgetKeys = {
@@ -64,7 +64,7 @@ export function useBudgetBalance(code: number | null, amount: number | null) {
 const useBudgetMutation = <Input, Output>(mutationFn: (input: Input) => Promise<Output>, forget?: (input: Input) => QueryKey) =>
   useInvalidatingMutation([budgetKeys.all], mutationFn, { forget });
 
-export const useCreateBudget = () => useBudgetMutation((body: BudgetInput) => createBudget(body).then((r) => r.data));
+export const useCreateBudget = () => useBudgetMutation(({ body, options }: WithKey<BudgetInput>) => createBudget(body, options).then((r) => r.data));
 export const useUpdateBudget = () => useBudgetMutation((body: BudgetUpdate) => updateBudget(body).then((r) => r.data));
 export const useSetBudgetStatus = () => useBudgetMutation((body: BudgetStatusChange) => setBudgetStatus(body).then((r) => r.data));
 export const useRemoveBudget = () =>

@@ -1,4 +1,12 @@
+import { useState } from 'react';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { newIdempotencyKey, type CreateOptions } from '@imprest/api-client';
+
+/** A create's body with its options (the Idempotency-Key the form keeps). */
+export interface WithKey<T> {
+  body: T;
+  options?: CreateOptions;
+}
 
 export interface InvalidateOptions<Input> {
   /** A record the call removed: its cached answer must not keep showing. */
@@ -26,4 +34,14 @@ export function useInvalidatingMutation<Input, Output>(
       if (awaitRefetch) await refetches;
     },
   });
+}
+
+/**
+ * A form's create options: one Idempotency-Key per form instance, sent with every try, so a double
+ * click or a retry after a lost answer creates one record; the server stores nothing for a refused
+ * create, so corrected values may reuse the key.
+ */
+export function useFormKey(): CreateOptions {
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  return { idempotencyKey };
 }

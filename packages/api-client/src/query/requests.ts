@@ -7,13 +7,12 @@ import {
   listRequests,
   resubmitRequest,
   reviewRequest,
-  type CreateOptions,
   type PendingQuery,
   type RequestListQuery,
 } from '@imprest/api-client';
 import type { RequestEditInput, RequestInput, ReviewInput, SystemRole } from '@imprest/domain';
 import { budgetKeys } from './budget';
-import { useInvalidatingMutation } from './mutation';
+import { useInvalidatingMutation, type WithKey } from './mutation';
 
 /** Every requests key starts with 'requests', so one invalidation (a review, realtime) refreshes them all. */
 export const requestKeys = {
@@ -45,11 +44,6 @@ export function useRequestSummary(userId: number, role?: SystemRole) {
 /** A request changes budget balances too, so requests and budget queries refresh together. */
 const useRequestMutation = <Input, Output>(mutationFn: (input: Input) => Promise<Output>) =>
   useInvalidatingMutation([requestKeys.all, budgetKeys.all], mutationFn);
-
-export interface WithKey<T> {
-  body: T;
-  options?: CreateOptions;
-}
 
 export const useCreateRequest = () => useRequestMutation(({ body, options }: WithKey<RequestInput>) => createRequest(body, options).then((r) => r.data));
 export const useResubmitRequest = () =>

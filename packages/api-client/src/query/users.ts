@@ -10,7 +10,7 @@ import {
   type UserListQuery,
   type UserUpdate,
 } from '@imprest/api-client';
-import { useInvalidatingMutation } from './mutation';
+import { useInvalidatingMutation, type WithKey } from './mutation';
 
 export const userKeys = {
   all: ['users'] as const,
@@ -30,7 +30,7 @@ export function useUser(id: number) {
 const useUserMutation = <Input, Output>(mutationFn: (input: Input) => Promise<Output>) =>
   useInvalidatingMutation([userKeys.all], mutationFn, { awaitRefetch: true });
 
-export const useCreateUsers = () => useUserMutation((users: NewUser[]) => createUsers(users));
+export const useCreateUsers = () => useUserMutation(({ body, options }: WithKey<NewUser[]>) => createUsers(body, options));
 export const useUpdateUser = () => useUserMutation((body: UserUpdate) => updateUser(body));
 export const useDeleteUser = () => useUserMutation((id: number) => deleteUser(id));
 export const useRestrictUser = () => useUserMutation((body: { user_id: number; lock_status: boolean }) => restrictUser(body));
