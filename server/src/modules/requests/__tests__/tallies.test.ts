@@ -1,8 +1,9 @@
-import { REQUEST_STATUSES, SYSTEM_ROLES, requestScopeFor, type RequestStatus, type SystemRole } from '@imprest/domain';
+import { REQUEST_STATUSES, SYSTEM_ROLES, hasFinancePermission, requestScopeFor, type RequestStatus, type SystemRole } from '@imprest/domain';
 import { createTestApp, DIALECTS, type TestApp } from '../../../test-support/app';
 import { chainRoleBands } from '../../../test-support/approval';
 import { requestBody, requestCaller, type RequestCaller } from '../../../test-support/requests';
 import { listRequests } from '../list-repository';
+import { chainRolesOf } from '../repository';
 import { rebuildRequestTallies } from '../tallies';
 
 type Listed = { requests: Array<{ id: number }>; total: number };
@@ -95,16 +96,50 @@ describe.each(DIALECTS)('list totals from request_tallies (%s)', (dialect) => {
     }
   }
 
+  /** The home tiles of every caller in both modes, against the rows themselves. */
+  async function expectSummariesMatch() {
+    const latest = await t.app.db
+      .selectFrom('requests')
+      .select(['id', 'root_request_id', 'request_owner_id', 'current_status', 'next_reviewer_role', 'current_retirement'])
+      .where('is_latest', '=', 1)
+      .execute();
+    const chains = new Map<number, SystemRole[]>();
+    for (const r of latest) chains.set(r.id, await chainRolesOf(t.app.db, r.root_request_id!));
+    const acted = await t.app.db.selectFrom('reviews').select(['request_id', 'reviewer_id']).where('reviewer_id', 'is not', null).execute();
+    const tiles = (rows: typeof latest) => ({
+      approved: rows.filter((r) => r.current_status === 'approved').length,
+      rejected: rows.filter((r) => r.current_status === 'rejected').length,
+      pending_retirement: rows.filter((r) => r.current_status === 'approved' && r.current_retirement === null).length,
+    });
+    for (const caller of callers) {
+      const own = latest.filter((r) => r.request_owner_id === caller.id);
+      const open = own.filter((r) => ['pending', 'on_progress', 'request_edit'].includes(r.current_status)).length;
+      expect({ who: caller.system_role, tiles: (await caller.api.summary(caller.id)).json() }).toEqual({ who: caller.system_role, tiles: { pending: open, ...tiles(own) } });
+      if (caller.system_role === 'staff') continue;
+      const scoped = hasFinancePermission(caller) ? latest : latest.filter((r) => chains.get(r.id)!.includes(caller.system_role));
+      const awaiting = latest.filter(
+        (r) => r.next_reviewer_role === caller.system_role && r.request_owner_id !== caller.id && !acted.some((a) => a.request_id === r.id && a.reviewer_id === caller.id),
+      ).length;
+      expect({ who: caller.system_role, tiles: (await caller.api.summary(caller.id, caller.system_role)).json() }).toEqual({
+        who: caller.system_role,
+        tiles: { pending: awaiting, ...tiles(scoped) },
+      });
+    }
+  }
+
   const tallies = async () =>
     (await t.app.db.selectFrom('request_tallies').selectAll().where('n', '<>', 0).orderBy('organization_id').orderBy('chain_role').orderBy('status').orderBy('owner_id').execute()).map((r) => ({ ...r, n: Number(r.n) }));
 
-  it('keeps every list scope and status total equal to the SQL count and the rows listed through submissions, reviews and resubmissions', async () => {
+  it('keeps every list scope and status total, and every home tile, equal to the rows through submissions, reviews and resubmissions', async () => {
     const reached = new Set<string>();
     for (let i = 0; i < ACTIONS; i += 1) {
       await act();
       const latest = await t.app.db.selectFrom('requests').select('current_status').distinct().where('is_latest', '=', 1).execute();
       for (const row of latest) reached.add(row.current_status);
-      if (i === 14) await expectTotalsMatch();
+      if (i === 14) {
+        await expectTotalsMatch();
+        await expectSummariesMatch();
+      }
     }
     // the sequence reached every status and resubmitted, so each kind of tally move was made
     expect([...reached].sort()).toEqual([...REQUEST_STATUSES].sort());
@@ -112,6 +147,7 @@ describe.each(DIALECTS)('list totals from request_tallies (%s)', (dialect) => {
     const chainRoles = await t.app.db.selectFrom('request_tallies').select('chain_role').distinct().where('n', '>', 0).execute();
     expect(chainRoles.map((r) => r.chain_role)).toEqual(expect.arrayContaining(['petty_cash_custodian', 'board_chairman']));
     await expectTotalsMatch();
+    await expectSummariesMatch();
   });
 
   it('recounts from the requests exactly the tallies the services kept (the migration backfill and the maintenance command)', async () => {
