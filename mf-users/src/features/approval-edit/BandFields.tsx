@@ -1,7 +1,7 @@
-import { BAND_DESCRIPTION_MAX, BAND_LABEL_MAX, REVIEWER_SEQUENCE, ROLE_LABELS, withThousands } from '@imprest/domain';
+import { BAND_DESCRIPTION_MAX, BAND_LABEL_MAX, REVIEWER_SEQUENCE, ROLE_LABELS } from '@imprest/domain';
 import { Box, Button, FormField, Heading, HStack, Input, SelectInput, SimpleGrid, Switch, Textarea, chakra, type Option } from '@imprest/ui';
 import { TEXT } from '../../strings';
-import { REVIEWER_FIELDS, type BandDraft, type DraftField } from './band-form';
+import { REVIEWER_FIELDS, matrixAmountText, type BandDraft, type DraftField } from './band-form';
 
 const LABELS = TEXT.approvalEdit.fields;
 const REVIEWER_OPTIONS: Option[] = REVIEWER_SEQUENCE.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
@@ -29,11 +29,11 @@ export function BandFields({ index, draft, errors, last, onChange, onEnd, onBlur
         value={last && field === 'end_value' ? '' : draft[field]}
         placeholder={last && field === 'end_value' ? TEXT.approvalEdit.noEnd : undefined}
         disabled={last && field === 'end_value'}
-        inputMode="decimal"
+        inputMode="numeric"
         autoComplete="off"
         bg="bg"
-        // SPEC §5: digits and one decimal point, shown with separators; commas go before sending
-        onChange={(e) => (field === 'end_value' ? onEnd(e.target.value) : onChange(field, withThousands(e.target.value)))}
+        // SPEC §5: approval matrix amounts are whole TZS, digits only, shown with separators
+        onChange={(e) => (field === 'end_value' ? onEnd(e.target.value) : onChange(field, matrixAmountText(e.target.value)))}
         onBlur={() => onBlur(field)}
       />
     </FormField>

@@ -1,5 +1,6 @@
 import {
   approvalMatrixProblems,
+  digitsOnly,
   withThousands,
   type ApprovalBand,
   type ApprovalMatrix,
@@ -31,9 +32,11 @@ export interface MatrixFormErrors {
   matrix?: string;
 }
 
-const amountText = (value: number | null) => (value === null ? '' : withThousands(String(value)));
-/** Commas stripped before sending (SPEC §5); a blank amount is NaN, which the rules refuse. */
-const amountOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(/,/g, '')));
+/** SPEC §5: approval matrix amounts keep digits only (whole TZS), shown with thousands separators. */
+export const matrixAmountText = (text: string) => withThousands(digitsOnly(text));
+const amountText = (value: number | null) => (value === null ? '' : matrixAmountText(String(Math.trunc(value))));
+/** Stripped to digits before sending (SPEC §5); a blank amount is NaN, which the rules refuse. */
+const amountOf = (text: string) => (digitsOnly(text) === '' ? Number.NaN : Number(digitsOnly(text)));
 
 export function draftOf(band: ApprovalBand): BandDraft {
   const [firstReviewer = '', secondReviewer = '', thirdReviewer = ''] = band.reviewers;
@@ -118,7 +121,7 @@ export function withBandRemoved(drafts: readonly BandDraft[], index: number): Ba
 
 /** A band's end typed in: the next band's start follows it while the two were equal (ends meet starts). */
 export function withEnd(drafts: readonly BandDraft[], index: number, text: string): BandDraft[] {
-  const value = withThousands(text);
+  const value = matrixAmountText(text);
   const next = drafts.map((draft) => ({ ...draft }));
   if (next[index + 1] && next[index + 1].start_value === next[index].end_value) next[index + 1].start_value = value;
   next[index].end_value = value;

@@ -1,5 +1,5 @@
 import { DEFAULT_APPROVAL_MATRIX } from '@imprest/domain';
-import { bandsOf, draftsOf, validateMatrix, withBandAdded, withBandRemoved } from '../band-form';
+import { bandsOf, draftsOf, matrixAmountText, validateMatrix, withBandAdded, withBandRemoved, withEnd } from '../band-form';
 
 const three = () => {
   const drafts = withBandAdded(draftsOf(DEFAULT_APPROVAL_MATRIX));
@@ -9,6 +9,14 @@ const three = () => {
 };
 
 describe('the approval form values', () => {
+  it('keep amounts to digits, shown with separators and sent as whole numbers (SPEC §5)', () => {
+    expect(matrixAmountText('12a3,45.6')).toBe('123,456');
+    const drafts = withEnd(draftsOf(DEFAULT_APPROVAL_MATRIX), 0, '200 000 000 TZS');
+    expect(drafts[0].end_value).toBe('200,000,000');
+    expect(bandsOf(drafts)[0].end_value).toBe(200_000_000);
+    expect(bandsOf(drafts)[1].start_value).toBe(200_000_000);
+  });
+
   it('round-trip the bands, commas stripped and the last band without an end', () => {
     expect(bandsOf(draftsOf(DEFAULT_APPROVAL_MATRIX))).toEqual(DEFAULT_APPROVAL_MATRIX);
     expect(bandsOf(three())[2]).toMatchObject({ start_value: 500_000_000, end_value: null, reviewers: ['director'] });
