@@ -4,4 +4,4 @@ export * from './users';
 export * from './budget';
 export * from './requests';
 export * from './approval';
-export { useFormKey, useInvalidatingMutation, type WithKey } from './mutation';
+export { useFormKey, type WithKey } from './mutation';

@@ -3,7 +3,7 @@ import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { containsPattern, likeLower } from '../../db/like';
 import type { Database } from '../../db/schema';
 import { requestsWithBudget, type RequestWithBudget } from './repository';
-import { tallyTotal } from './tallies';
+import { tallyTotal, type TallyScope } from './tallies';
 
 type Db = Kysely<Database>;
 type Eb = ExpressionBuilder<Database & { requests: Database['requests'] }, 'requests'>;
@@ -133,7 +133,7 @@ export async function countAwaiting(db: Db, filter: AwaitingFilter): Promise<num
  * Approved latest versions in a scope that already have a retirement: the home's Unretired tile is
  * the approved tally less these. Only requests with a retirement are read (index requests_retirement).
  */
-export async function countRetiredApproved(db: Db, filter: Pick<RequestListFilter, 'organizationId' | 'viewerId'> & { scope: RequestScope | { kind: 'chain'; role: SystemRole } }) {
+export async function countRetiredApproved(db: Db, filter: Pick<RequestListFilter, 'organizationId' | 'viewerId'> & { scope: TallyScope }) {
   const row = await db
     .selectFrom('requests')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))

@@ -1,4 +1,4 @@
-import { startTestS3, type TestS3 } from '../../test-support/s3';
+import { postToBucket, startTestS3, type TestS3 } from '../../test-support/s3';
 import { createS3FileStore } from '../s3-store';
 
 /**
@@ -25,12 +25,7 @@ describe('S3 store round trip', () => {
   });
   afterAll(() => s3.close());
 
-  const send = (fields: Record<string, string>, file: Buffer, url: string) => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    form.append('file', new Blob([new Uint8Array(file)]), 'x.pdf');
-    return fetch(url, { method: 'POST', body: form });
-  };
+  const send = (fields: Record<string, string>, file: Buffer, url: string) => postToBucket(url, fields, file);
 
   it('POSTs with the presigned policy, then GETs the same bytes as an attachment', async () => {
     const key = newKey('round trip.pdf');

@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from '../../../test-support/app';
 import { authHeaders, signIn } from '../../../test-support/http';
-import { startTestS3, type TestS3 } from '../../../test-support/s3';
+import { postToBucket, startTestS3, type TestS3 } from '../../../test-support/s3';
 import type { FileStore } from '../../../storage';
 import { createFileStores } from '../../../storage/stores';
 import { assertFilesUsable } from '../access';
@@ -48,10 +48,7 @@ describe('files API with the S3 store', () => {
     await expect(assertFilesUsable(t.app.db, ownerId, [key], store)).rejects.toThrow(/has not been uploaded/);
     expect((await call(`/api/v1/files/presigned-get-url?file_name=${encodeURIComponent(key)}`)).statusCode).toBe(404);
 
-    const form = new FormData();
-    for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    form.append('file', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'Ripoti ya safari.pdf');
-    expect((await fetch(url, { method: 'POST', body: form })).status).toBe(204);
+    expect((await postToBucket(url, fields, PDF, 'Ripoti ya safari.pdf', 'application/pdf')).status).toBe(204);
 
     // a record referencing the key confirms it in the bucket (the server never saw the bytes)
     await expect(assertFilesUsable(t.app.db, ownerId, [key], store)).resolves.toBeUndefined();
