@@ -4,6 +4,10 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely/migrati
 import { refillRequestTallies } from '../modules/requests/tallies';
 import type { DialectName } from './database';
 import type { Database } from './schema';
+import { mailPriority } from './migration-steps/0009_mail_priority';
+import { emailChanges } from './migration-steps/0010_email_changes';
+import { hardening } from './migration-steps/0011_hardening';
+import { uploadCleanup } from './migration-steps/0012_upload_cleanup';
 
 /** Column types that differ between the two dialects; everything else is written once. */
 function types(dialect: DialectName) {
@@ -399,6 +403,10 @@ function provider(dialect: DialectName): MigrationProvider {
         '0006_request_list_indexes': requestListIndexes(),
         '0007_request_tallies': requestTallies(),
         '0008_request_retirement_index': requestRetirementIndex(),
+        '0009_mail_priority': mailPriority(dialect),
+        '0010_email_changes': emailChanges(dialect),
+        '0011_hardening': hardening(dialect),
+        '0012_upload_cleanup': uploadCleanup(dialect),
       };
     },
   };
