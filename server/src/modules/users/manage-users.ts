@@ -34,7 +34,7 @@ type Db = AppContext['db'];
 
 /** Refuses (409) when `target` is the organisation's only live director. */
 async function assertAnotherDirector(db: Db, target: UserRow, message: string) {
-  if (target.system_role === 'director' && (await countLiveDirectors(db, target.organization_id)) <= 1) throw conflict(message);
+  if (target.system_role === 'director' && target.password_hash !== null && (await countLiveDirectors(db, target.organization_id)) <= 1) throw conflict(message);
 }
 
 /** The submitted values that differ from the stored ones; the UI may send the whole form. */

@@ -83,6 +83,10 @@ export async function emailsInUse(db: Db, organizationId: number, emails: string
   return new Set((await query.execute()).map((r) => r.email));
 }
 
+/**
+ * Directors who can sign in: not deleted, and with a password set. An invited director who never
+ * opened the set-password link (password_hash null, create-users.ts) cannot run the organisation.
+ */
 export async function countLiveDirectors(db: Db, organizationId: number): Promise<number> {
   const row = await db
     .selectFrom('users')
@@ -90,6 +94,7 @@ export async function countLiveDirectors(db: Db, organizationId: number): Promis
     .where('organization_id', '=', organizationId)
     .where('system_role', '=', 'director')
     .where('deleted_at', 'is', null)
+    .where('password_hash', 'is not', null)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
