@@ -67,6 +67,22 @@ export interface OutboxTable {
   next_attempt_at: Timestamp;
   sent_at: Timestamp | null;
   last_error: string | null;
+  /** 0 = account mail, 1 = notification; lower goes first (mail/outbox-repository.ts). */
+  priority: ColumnType<number, number | undefined, number>;
+  /** When the link the message carries stops working; it is not sent after that. */
+  expires_at: Timestamp | null;
+  status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
+}
+
+/** queued → sent; or expired (its link ran out first); or dead (failed too many times). */
+export type OutboxStatus = 'queued' | 'sent' | 'expired' | 'dead';
+
+/** A sign-in that failed, or is still being checked, counted by account and by address. */
+export interface SignInAttemptTable {
+  id: Id;
+  email: string;
+  ip: string;
+  attempted_at: Timestamp;
 }
 
 export interface AuditLogTable {
@@ -236,6 +252,7 @@ export interface Database {
   sessions: SessionTable;
   password_resets: PasswordResetTable;
   outbox: OutboxTable;
+  sign_in_attempts: SignInAttemptTable;
   audit_log: AuditLogTable;
   app_secrets: AppSecretTable;
   job_locks: JobLockTable;

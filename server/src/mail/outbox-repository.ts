@@ -1,18 +1,32 @@
 import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../db/database';
-import type { Database, OutboxRow } from '../db/schema';
+import type { Database, OutboxRow, OutboxStatus } from '../db/schema';
 
 type Db = Kysely<Database>;
+
+/**
+ * 'account' mail (set-password links, invitations, e-mail changes) is what a person is waiting for
+ * in front of a screen: it is sent before any 'notification', however many of those are queued.
+ */
+export type MailKind = 'account' | 'notification';
+export const MAIL_PRIORITY: Record<MailKind, number> = { account: 0, notification: 1 };
 
 export interface NewMail {
   organizationId: number | null;
   to: string;
   subject: string;
   text: string;
+  /** Default 'notification'. */
+  kind?: MailKind;
+  /** When the link in the message stops working (ISO time); the worker drops it unsent after that. */
+  expiresAt?: string | null;
+  /** The same as a duration from the `now` passed to enqueueMail (the instant the token was issued). */
+  validForMs?: number;
 }
 
 /** Queues a message; call it inside the transaction of the change that causes the mail. */
 export async function enqueueMail(db: Db, mail: NewMail, now: string): Promise<void> {
+  const expiresAt = mail.expiresAt ?? (mail.validForMs === undefined ? null : new Date(Date.parse(now) + mail.validForMs).toISOString());
   await db
     .insertInto('outbox')
     .values({
@@ -22,22 +36,28 @@ export async function enqueueMail(db: Db, mail: NewMail, now: string): Promise<v
       text_body: mail.text,
       created_at: now,
       next_attempt_at: now,
+      priority: MAIL_PRIORITY[mail.kind ?? 'notification'],
+      expires_at: expiresAt,
     })
     .execute();
 }
 
+const QUEUED = sql.lit<OutboxStatus>('queued');
+
 /**
- * Claims due messages by pushing their next attempt past a lease, so a crash mid-send only
- * delays a message and other instances skip it. PostgreSQL uses SKIP LOCKED so concurrent
- * workers never wait on, or double-claim, the same rows.
+ * Claims due messages, account mail first, by pushing their next attempt past a lease, so a crash
+ * mid-send only delays a message and other instances skip it. PostgreSQL uses SKIP LOCKED so
+ * concurrent workers never wait on, or double-claim, the same rows. The order is the outbox_due
+ * index's (status is written as a literal so PostgreSQL matches that partial index).
  */
 export function claimDueMail(db: Db, dialect: DialectName, now: string, leaseUntil: string, limit: number): Promise<OutboxRow[]> {
   return db.transaction().execute(async (trx) => {
     let query = trx
       .selectFrom('outbox')
       .selectAll()
-      .where('sent_at', 'is', null)
+      .where('status', '=', QUEUED)
       .where('next_attempt_at', '<=', now)
+      .orderBy('priority')
       .orderBy('next_attempt_at')
       .orderBy('id')
       .limit(limit);
@@ -60,24 +80,51 @@ export function claimDueMail(db: Db, dialect: DialectName, now: string, leaseUnt
 export async function markMailSent(db: Db, id: number, now: string): Promise<void> {
   await db
     .updateTable('outbox')
-    .set((eb) => ({ sent_at: now, attempts: eb('attempts', '+', 1), last_error: null }))
+    .set((eb) => ({ status: 'sent', sent_at: now, attempts: eb('attempts', '+', 1), last_error: null }))
     .where('id', '=', id)
     .execute();
 }
 
-export async function markMailFailed(db: Db, id: number, attempts: number, nextAttemptAt: string, error: string): Promise<void> {
+/** A failed attempt: tried again at nextAttemptAt, or, with `dead`, never again. */
+export async function markMailFailed(db: Db, id: number, attempts: number, nextAttemptAt: string, error: string, dead = false): Promise<void> {
   await db
     .updateTable('outbox')
-    .set({ attempts, next_attempt_at: nextAttemptAt, last_error: error.slice(0, 1000) })
+    .set({ attempts, next_attempt_at: nextAttemptAt, last_error: error.slice(0, 1000), status: dead ? 'dead' : 'queued' })
     .where('id', '=', id)
     .execute();
 }
 
+/** Its link no longer works, so it is not sent at all. */
+export async function markMailExpired(db: Db, id: number): Promise<void> {
+  await db.updateTable('outbox').set({ status: 'expired' }).where('id', '=', id).execute();
+}
+
+/** Messages still waiting to be sent (neither sent, expired nor dead). */
 export async function countUnsentMail(db: Db): Promise<number> {
   const row = await db
     .selectFrom('outbox')
     .select(sql<number | string>`count(*)`.as('n'))
-    .where('sent_at', 'is', null)
+    .where('status', '=', QUEUED)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * Deletes sent and expired messages created before `before`, a batch at a time so no statement
+ * holds many row locks; dead ones stay for someone to look at. Resolves with how many went.
+ */
+export async function purgeFinishedMail(db: Db, before: string, batch = 1000): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const old = db
+      .selectFrom('outbox')
+      .select('id')
+      .where(sql<boolean>`status in ('sent', 'expired')`)
+      .where('created_at', '<', before)
+      .limit(batch);
+    const result = await db.deleteFrom('outbox').where('id', 'in', old).executeTakeFirst();
+    const deleted = Number(result.numDeletedRows);
+    total += deleted;
+    if (deleted < batch) return total;
+  }
 }

@@ -15,6 +15,12 @@ export interface RateLimits {
   /** Reset requests and reset submissions per IP, each call counted on its own. */
   passwordReset: Limit;
   /**
+   * Failed sign-ins per account across all source addresses, and per source address across all
+   * accounts; counted in the database (modules/auth/sign-in-limits.ts), not in `store`.
+   */
+  signInFailuresPerAccount: Limit;
+  signInFailuresPerAddress: Limit;
+  /**
    * Shared counters for several instances, e.g. `{ redis: new Redis(REDIS_URL) }`; the
    * in-process store is used when absent.
    */
@@ -24,6 +30,9 @@ export interface RateLimits {
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   authenticate: { max: 10, timeWindow: 60_000 },
   passwordReset: { max: 5, timeWindow: 60_000 },
+  signInFailuresPerAccount: { max: 10, timeWindow: 15 * 60_000 },
+  // High enough for a whole office signing in through one NAT address.
+  signInFailuresPerAddress: { max: 300, timeWindow: 15 * 60_000 },
 };
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';

@@ -3,13 +3,25 @@ import path from 'node:path';
 import { createTestApp, DIALECTS, type TestApp } from '../../test-support/app';
 import { decodeQuotedPrintable, readMailFolder } from '../../test-support/mail';
 import { freePort, startSmtpServer } from '../../test-support/smtp';
+import { mailPrepared } from '../off-response';
 import { claimDueMail, countUnsentMail } from '../outbox-repository';
 import { backoffMs } from '../worker';
 
+const idle = { sent: 0, failed: 0, expired: 0, dead: 0 };
+
 describe('backoffMs', () => {
-  it('doubles from the base and stops at the cap', () => {
-    expect([1, 2, 3, 4].map((n) => backoffMs(n, 30_000, 3_600_000))).toEqual([30_000, 60_000, 120_000, 240_000]);
-    expect(backoffMs(30, 30_000, 3_600_000)).toBe(3_600_000);
+  it('doubles from the base and stops at the cap, at the top when the jitter is highest', () => {
+    const top = () => 1 - 1e-12;
+    expect([1, 2, 3, 4].map((n) => backoffMs(n, 30_000, 3_600_000, top))).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect(backoffMs(30, 30_000, 3_600_000, top)).toBe(3_600_000);
+  });
+
+  it('spreads retries over the upper half of each delay, so messages failing together do not retry together', () => {
+    const delays = Array.from({ length: 200 }, () => backoffMs(3, 30_000, 3_600_000));
+    expect(Math.min(...delays)).toBeGreaterThanOrEqual(60_000);
+    expect(Math.max(...delays)).toBeLessThanOrEqual(120_000);
+    expect(new Set(delays).size).toBeGreaterThan(150);
+    expect(backoffMs(3, 30_000, 3_600_000, () => 0)).toBe(60_000);
   });
 });
 
@@ -30,31 +42,32 @@ describe.each(DIALECTS)('mail outbox (%s)', (dialect) => {
 
     it('keeps a message through failed deliveries, backing off, and delivers it when SMTP returns', async () => {
       await t.app.inject({ method: 'POST', url: '/api/v1/forgot-password', payload: { email: 'director@example.org' } });
+      await mailPrepared();
       expect(await countUnsentMail(t.app.db)).toBe(1);
 
-      expect(await t.app.outbox.runOnce()).toEqual({ sent: 0, failed: 1 });
+      expect(await t.app.outbox.runOnce()).toEqual({ ...idle, failed: 1 });
       let failed = await row();
       expect(failed).toMatchObject({ attempts: 1, sent_at: null });
       expect(failed.last_error).toMatch(/ECONNREFUSED/);
       const firstDelay = Date.parse(failed.next_attempt_at) - t.clock().getTime();
-      expect(firstDelay).toBeGreaterThan(500);
+      expect(firstDelay).toBeGreaterThanOrEqual(499);
       expect(firstDelay).toBeLessThanOrEqual(1000);
 
       // Not due yet: nothing is tried.
-      expect(await t.app.outbox.runOnce()).toEqual({ sent: 0, failed: 0 });
+      expect(await t.app.outbox.runOnce()).toEqual(idle);
 
       t.clock.advance(1001);
-      expect(await t.app.outbox.runOnce()).toEqual({ sent: 0, failed: 1 });
+      expect(await t.app.outbox.runOnce()).toEqual({ ...idle, failed: 1 });
       failed = await row();
       expect(failed.attempts).toBe(2);
       const secondDelay = Date.parse(failed.next_attempt_at) - t.clock().getTime();
-      expect(secondDelay).toBeGreaterThan(1500);
+      expect(secondDelay).toBeGreaterThanOrEqual(999);
       expect(secondDelay).toBeLessThanOrEqual(2000);
 
       const smtp = await startSmtpServer(port);
       try {
         t.clock.advance(2001);
-        expect(await t.app.outbox.runOnce()).toEqual({ sent: 1, failed: 0 });
+        expect(await t.app.outbox.runOnce()).toEqual({ ...idle, sent: 1 });
         const sent = await row();
         expect(sent.sent_at).not.toBeNull();
         expect(sent.attempts).toBe(3);
@@ -65,7 +78,7 @@ describe.each(DIALECTS)('mail outbox (%s)', (dialect) => {
         expect(message).toContain('http://imprest.test/reset-link?token=');
         // Sent once: later passes leave it alone.
         t.clock.advance(60 * 60 * 1000);
-        expect(await t.app.outbox.runOnce()).toEqual({ sent: 0, failed: 0 });
+        expect(await t.app.outbox.runOnce()).toEqual(idle);
         expect(smtp.messages).toHaveLength(1);
       } finally {
         await smtp.close();
@@ -83,14 +96,15 @@ describe.each(DIALECTS)('mail outbox (%s)', (dialect) => {
 
     it('delivers a message claimed by a worker that died, once its lease runs out', async () => {
       await t.app.inject({ method: 'POST', url: '/api/v1/forgot-password', payload: { email: 'staff@example.org' } });
+      await mailPrepared();
       const now = t.clock();
       // A worker claims it and never comes back.
       const claimed = await claimDueMail(t.app.db, t.dialect, now.toISOString(), new Date(now.getTime() + 60_000).toISOString(), 10);
       expect(claimed).toHaveLength(1);
-      expect(await t.app.outbox.runOnce()).toEqual({ sent: 0, failed: 0 });
+      expect(await t.app.outbox.runOnce()).toEqual(idle);
 
       t.clock.advance(60_001);
-      expect(await t.app.outbox.runOnce()).toEqual({ sent: 1, failed: 0 });
+      expect(await t.app.outbox.runOnce()).toEqual({ ...idle, sent: 1 });
       const mails = await readMailFolder(t.dataDir);
       expect(mails.map((m) => m.to)).toEqual(['staff@example.org']);
       expect(mails[0].raw).toMatch(/^MIME-Version: 1.0\r$/m);
@@ -100,6 +114,7 @@ describe.each(DIALECTS)('mail outbox (%s)', (dialect) => {
     it('delivers promptly once started, without waiting for a test to ask', async () => {
       t.app.outbox.start();
       await t.app.inject({ method: 'POST', url: '/api/v1/forgot-password', payload: { email: 'admin@example.org' } });
+      await mailPrepared();
       for (let i = 0; i < 50 && (await countUnsentMail(t.app.db)) > 0; i += 1) await new Promise((r) => setTimeout(r, 20));
       expect((await readMailFolder(t.dataDir)).map((m) => m.to)).toContain('admin@example.org');
     });

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database, SetPasswordTokenKind } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -36,6 +36,18 @@ export async function insertResetToken(
   row: { user_id: number; kind: SetPasswordTokenKind; token_hash: string; created_at: string; expires_at: string },
 ) {
   await db.insertInto('password_resets').values(row).execute();
+}
+
+/** How many links of this kind were issued to a user since then (used or not). */
+export async function countTokensIssuedSince(db: Db, userId: number, kind: SetPasswordTokenKind, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('password_resets')
+    .select(sql<number | string>`count(*)`.as('n'))
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export function findUsableResetToken(db: Db, tokenHash: string, now: string) {

@@ -1,4 +1,5 @@
 import type { NewMail } from '../../mail/outbox-repository';
+import { TOKEN_TTL_MS } from './set-password-token';
 
 /** The shell's link page reads token and email and forwards to /new-password (SPEC §2). */
 export function setPasswordLink(appUrl: string, token: string, email: string): string {
@@ -10,6 +11,9 @@ export function resetPasswordMail(args: { appUrl: string; organizationId: number
   return {
     organizationId: args.organizationId,
     to: args.email,
+    // Sent ahead of notifications, and not at all once the link has expired (queued with the token).
+    kind: 'account',
+    validForMs: TOKEN_TTL_MS.reset,
     subject: 'Reset your Imprest password',
     text: [
       `Hello ${args.fullname},`,
@@ -36,6 +40,8 @@ export function invitationMail(args: {
   return {
     organizationId: args.organizationId,
     to: args.email,
+    kind: 'account',
+    validForMs: TOKEN_TTL_MS.invite,
     subject: 'Your Imprest account',
     text: [
       `Hello ${args.fullname},`,

@@ -13,7 +13,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService; limits: 
   app.post(
     '/users/authenticate',
     {
-      config: { permission: 'public', rateLimit: perIpAndEmail(limits.authenticate) },
+      config: { permission: 'public', access: [], rateLimit: perIpAndEmail(limits.authenticate) },
       schema: {
         tags: ['auth'],
         summary: 'Sign in',
@@ -21,13 +21,17 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService; limits: 
         response: { 200: Type.Object({ token: Type.String(), user: UserSchema }, strict), ...errors(400, 401, 413, 429) },
       },
     },
-    async (request) => auth.login(request.body.email, request.body.password),
+    async (request) =>
+      auth.login(request.body.email, request.body.password, {
+        ip: request.ip,
+        limits: { perAccount: limits.signInFailuresPerAccount, perAddress: limits.signInFailuresPerAddress },
+      }),
   );
 
   app.get(
     '/users/validate-token',
     {
-      config: { permission: 'authenticated' },
+      config: { permission: 'authenticated', access: [] },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user, re-read from the database',
@@ -41,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService; limits: 
   app.post(
     '/users/logout',
     {
-      config: { permission: 'authenticated' },
+      config: { permission: 'authenticated', access: [] },
       schema: {
         tags: ['auth'],
         summary: 'Revoke the current session',
@@ -58,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService; limits: 
   app.post(
     '/forgot-password',
     {
-      config: { permission: 'public', rateLimit: perIp(limits.passwordReset) },
+      config: { permission: 'public', access: [], rateLimit: perIp(limits.passwordReset) },
       schema: {
         tags: ['auth'],
         summary: 'E-mail a reset link; answers the same whether or not the account exists',
@@ -67,7 +71,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService; limits: 
       },
     },
     async (request) => {
-      await auth.requestReset(request.body.email);
+      auth.requestReset(request.body.email);
       return { message: RESET_SENT };
     },
   );
@@ -75,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService; limits: 
   app.post(
     '/forgot-password/validate',
     {
-      config: { permission: 'public', rateLimit: perIp(limits.passwordReset) },
+      config: { permission: 'public', access: [], rateLimit: perIp(limits.passwordReset) },
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the token from the reset e-mail',

@@ -4,12 +4,14 @@ import { nowIso } from '../../clock';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../errors';
+import { prepareMailOffResponse } from '../../mail/off-response';
 import { enqueueMail } from '../../mail/outbox-repository';
 import { findLiveUserById, findLiveUsersByEmail, setLastLoggedIn, setPasswordHash } from '../users/repository';
 import { toApiUser } from '../users/schemas';
 import { burnVerification, hashPassword, prepareDummyHash, verifyPassword } from './passwords';
 import * as repo from './repository';
 import { resetPasswordMail } from './reset-mail';
+import { createSignInLimiter, type SignInLimits } from './sign-in-limits';
 import { hashToken, issueSetPasswordToken } from './set-password-token';
 import { newSessionId, type TokenSigner } from './tokens';
 
@@ -18,6 +20,8 @@ export const RESET_SENT = 'Reset password code has been sent to your email';
 export const RESET_DONE = 'Password reset successful';
 export const RESET_FAILED = "Error. Couldn't reset password";
 export const INVALID_EMAIL = 'Invalid Email address';
+/** Reset links mailed to one account; further requests answer the same and queue nothing. */
+export const RESET_MAILS_PER_ACCOUNT = { max: 3, timeWindow: 60 * 60 * 1000 };
 
 export interface AuthenticatedUser {
   user: UserRow;
@@ -28,8 +32,12 @@ export function createAuthService(ctx: AppContext, signer: TokenSigner) {
   const { db, clock } = ctx;
   prepareDummyHash();
 
-  async function login(emailInput: string, password: string): Promise<{ token: string; user: User }> {
+  /** `source`: the caller's address and the failed sign-in limits it is held to (sign-in-limits.ts). */
+  async function login(emailInput: string, password: string, source: { ip: string; limits: SignInLimits }): Promise<{ token: string; user: User }> {
     const email = normalizeEmail(emailInput);
+    const limiter = createSignInLimiter(db, source.limits);
+    // Checked before the password, so a blocked account answers alike whether it exists or not.
+    await limiter.begin(email, source.ip, clock());
     const candidates = isValidEmail(email) ? (await findLiveUsersByEmail(db, email)).filter((u) => u.password_hash) : [];
     let match: UserRow | undefined;
     if (candidates.length === 0) await burnVerification(password);
@@ -40,6 +48,7 @@ export function createAuthService(ctx: AppContext, signer: TokenSigner) {
       }
     }
     if (!match) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+    await limiter.succeeded(email, source.ip);
 
     const user = match;
     const now = clock();
@@ -74,18 +83,26 @@ export function createAuthService(ctx: AppContext, signer: TokenSigner) {
   }
 
   /**
-   * Answers the same way whether or not the address has an account, and does the same kind of
-   * work (a transaction) so timing says little either.
+   * Answers at once, the same way whether or not the address has an account: the lookup, the token
+   * and the mail happen after the answer has gone (mail/off-response.ts), so timing tells nothing.
    */
-  async function requestReset(emailInput: string): Promise<void> {
+  function requestReset(emailInput: string): void {
     const email = normalizeEmail(emailInput);
     if (!isValidEmail(email)) throw new AppError('BAD_REQUEST', INVALID_EMAIL);
-    const users = await findLiveUsersByEmail(db, email);
-    await db.transaction().execute(async (trx) => {
-      const now = clock();
-      for (const user of users.length ? users : [null]) {
-        await repo.retireResetTokens(trx, user?.id ?? -1, now.toISOString());
-        if (!user) continue;
+    prepareMailOffResponse(ctx.log, 'forgot-password', () => queueResetMail(email));
+  }
+
+  async function queueResetMail(email: string): Promise<void> {
+    let queued = 0;
+    for (const user of await findLiveUsersByEmail(db, email)) {
+      await db.transaction().execute(async (trx) => {
+        const now = clock();
+        const since = new Date(now.getTime() - RESET_MAILS_PER_ACCOUNT.timeWindow).toISOString();
+        if ((await repo.countTokensIssuedSince(trx, user.id, 'reset', since)) >= RESET_MAILS_PER_ACCOUNT.max) {
+          ctx.log.info({ userId: user.id }, 'reset link not sent: too many asked for this account within the hour');
+          return;
+        }
+        await repo.retireResetTokens(trx, user.id, now.toISOString());
         const token = await issueSetPasswordToken(trx, { userId: user.id, kind: 'reset', now });
         const mail = resetPasswordMail({
           appUrl: ctx.config.appUrl,
@@ -95,9 +112,10 @@ export function createAuthService(ctx: AppContext, signer: TokenSigner) {
           token,
         });
         await enqueueMail(trx, mail, now.toISOString());
-      }
-    });
-    if (users.length) ctx.nudgeMail();
+        queued += 1;
+      });
+    }
+    if (queued) ctx.nudgeMail();
   }
 
   async function resetPassword(token: string, emailInput: string, password: string): Promise<void> {
