@@ -1,4 +1,3 @@
-import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { type Clock, systemClock } from './clock';
@@ -28,6 +27,8 @@ import { registerAuthGuard } from './plugins/auth';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors';
 import { DEFAULT_RATE_LIMITS, registerRateLimit, type RateLimits } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security';
+import { strictValidatorCompiler } from './plugins/strict-numbers';
+import { registerTextGuard } from './plugins/text-guard';
 import { registerSwagger } from './plugins/swagger';
 import { createRealtime, type Realtime } from './realtime';
 import { pickRealtimeAdapter } from './realtime/adapter';
@@ -69,7 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     frameworkErrors,
   });
-  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  app.setValidatorCompiler(strictValidatorCompiler);
 
   let database = options.database;
   if (!database) {
@@ -115,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   registerAuthGuard(app, auth);
+  registerTextGuard(app);
   await registerRateLimit(app, limits);
   await registerSecurityHeaders(app, { appUrl: config.appUrl, remoteOrigins: remoteOrigins(manifest, config.appUrl), fileOrigins: stores.origins });
   await registerSwagger(app);

@@ -32,4 +32,19 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { a
     // Remotes from other origins are fetched cross-origin by the shell.
     crossOriginResourcePolicy: { policy: remotes.length ? 'cross-origin' : 'same-origin' },
   });
+  registerNoStore(app);
+}
+
+export const API_PATH = '/api/v1/';
+
+/**
+ * Every API answer — a signed-in caller's JSON, a token, a download — is private and current only
+ * now: no browser or proxy may keep it (a shared computer's back button, a caching proxy). A route
+ * that sets its own Cache-Control keeps it; the app's static files (plugins/web.ts) keep theirs.
+ */
+function registerNoStore(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith(API_PATH) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
 }
