@@ -23,6 +23,7 @@ import { requestRoutes } from './modules/requests/routes';
 import { createRequestService } from './modules/requests/service';
 import { userRoutes } from './modules/users/routes';
 import { createUserService } from './modules/users/service';
+import { registerAccessAudit } from './plugins/access-audit';
 import { registerAuthGuard } from './plugins/auth';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors';
 import { DEFAULT_RATE_LIMITS, registerRateLimit, type RateLimits } from './plugins/rate-limit';
@@ -52,6 +53,8 @@ export interface AppOptions {
   rateLimits?: Partial<RateLimits>;
   mail?: Pick<OutboxWorkerOptions, 'intervalMs' | 'backoffBaseMs' | 'maxBackoffMs' | 'leaseMs'>;
   logger?: FastifyServerOptions['logger'];
+  /** A route that answers 2xx without applying its declared access rules answers 500 instead (tests). */
+  strictAccess?: boolean;
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -116,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   registerAuthGuard(app, auth);
+  registerAccessAudit(app, { strict: options.strictAccess ?? false });
   registerTextGuard(app);
   await registerRateLimit(app, limits);
   await registerSecurityHeaders(app, { appUrl: config.appUrl, remoteOrigins: remoteOrigins(manifest, config.appUrl), fileOrigins: stores.origins });

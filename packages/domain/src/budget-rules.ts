@@ -8,7 +8,7 @@ import { seesAllDepartmentBudgets, type SystemRole } from './roles';
 /** SPEC §5: the text shown when a change touches what prior requests fix. */
 export const BUDGET_LOCKED = "Due to the existence of prior requests, curreny and code numbers can't be modified.";
 
-interface BudgetViewer {
+export interface BudgetViewer {
   system_role: SystemRole;
   department: string;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema';
 import { AppError, notFound, unauthenticated } from '../errors';
 import type { AuthService } from '../modules/auth/service';
+import { isAccessRule, type AccessRule } from '../access';
 import { isAllowed, isPermission, type Permission } from '../policy';
 
 declare module 'fastify' {
@@ -12,7 +13,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** Every route with the permission it declared, for review and the permission-table test. */
-    routePermissions: Array<{ method: string; url: string; permission: Permission; objectRule?: string }>;
+    routePermissions: Array<{ method: string; url: string; permission: Permission; access: readonly AccessRule[]; objectRule?: string }>;
   }
 }
 
@@ -36,20 +37,22 @@ export function registerAuthGuard(app: FastifyInstance, auth: AuthService): void
   app.decorate('routePermissions', []);
 
   app.addHook('onRoute', (route) => {
-    const config = (route.config ?? {}) as { permission?: unknown; objectRule?: string };
+    const config = (route.config ?? {}) as { permission?: unknown; access?: unknown; objectRule?: string };
+    const ours = route.url.startsWith('/api') && !PUBLIC_PLUGIN_PREFIXES.some((p) => route.url === p || route.url.startsWith(`${p}/`));
     let permission = config.permission;
     if (permission === undefined) {
-      const fromPlugin = PUBLIC_PLUGIN_PREFIXES.some((p) => route.url === p || route.url.startsWith(`${p}/`));
-      if (route.url.startsWith('/api') && !fromPlugin) {
-        throw new Error(`Route ${String(route.method)} ${route.url} must declare config.permission`);
-      }
+      if (ours) throw new Error(`Route ${String(route.method)} ${route.url} must declare config.permission`);
       permission = 'public';
       route.config = { ...route.config, permission: 'public' };
     }
     if (!isPermission(permission)) throw new Error(`Route ${route.url} declares an unknown permission "${String(permission)}"`);
+    const access = config.access ?? (ours ? undefined : []);
+    if (!Array.isArray(access)) throw new Error(`Route ${String(route.method)} ${route.url} must declare config.access (the access module's rules it applies)`);
+    const unknown = access.find((rule) => !isAccessRule(rule));
+    if (unknown !== undefined) throw new Error(`Route ${route.url} declares an unknown access rule "${String(unknown)}"`);
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      app.routePermissions.push({ method, url: route.url, permission, objectRule: config.objectRule });
+      app.routePermissions.push({ method, url: route.url, permission, access: access as AccessRule[], objectRule: config.objectRule });
     }
   });
 

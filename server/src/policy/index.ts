@@ -1,3 +1,4 @@
+import type { AccessRule } from '../access';
 import { hasAdminPermission, hasFinancePermission, hasSuperAdminPermission, type User } from '@imprest/domain';
 
 /**
@@ -11,9 +12,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     permission?: Permission;
     /**
-     * The object-level rule the service applies on top (named after the shared domain function),
-     * so the reviewed route table shows it too.
+     * The object-level rules of the access module (server/src/access) the service applies; every
+     * /api route declares them ([] only for routes that touch nothing but the caller's session or
+     * nothing at all). A 2xx answer of a route that did not apply them all is refused in tests.
      */
+    access?: readonly AccessRule[];
+    /** Other checks the service makes (validation, state), named after their functions, for the route table. */
     objectRule?: string;
     /**
      * The reason a signed-in caller without the permission gets as 403. Only for routes whose
@@ -41,9 +45,4 @@ export function isAllowed(permission: Permission, user: Pick<User, 'system_role'
 
 export function isPermission(value: unknown): value is Permission {
   return typeof value === 'string' && (PERMISSIONS as readonly string[]).includes(value);
-}
-
-/** Object-level rule: only the account holder may change their own settings. */
-export function canChangeOwnSettings(caller: Pick<User, 'id'>, targetUserId: number): boolean {
-  return caller.id === targetUserId;
 }

@@ -22,7 +22,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export interface TestAppOptions extends Pick<AppOptions, 'rateLimits' | 'mail'> {
+export interface TestAppOptions extends Pick<AppOptions, 'rateLimits' | 'mail' | 'logger'> {
   env?: Record<string, string>;
   /** Seed as on first start (the demo organisation unless env sets ADMIN_*). Default true. */
   seed?: boolean;
@@ -65,7 +65,8 @@ export async function createTestApp(dialect: DialectName, options: TestAppOption
     config,
     database,
     clock,
-    logger: quiet,
+    logger: options.logger ?? quiet,
+    strictAccess: true,
     rateLimits: {
       authenticate: { max: 10_000, timeWindow: 60_000 },
       passwordReset: { max: 10_000, timeWindow: 60_000 },

@@ -5,7 +5,6 @@ import { MatrixAnswer, MatrixBody, RatesAnswer, RatesBody } from './schemas';
 import type { ApprovalService } from './service';
 
 const signedIn: { security: Array<Record<string, string[]>>; tags: string[] } = { security: [{ bearer: [] }, { token: [] }], tags: ['approval'] };
-const ORGANISATION = 'own organisation';
 export const DIRECTORS_ONLY = 'Only directors can change the approval matrix';
 export const FINANCE_ONLY = 'Only finance officers, executive secretaries and directors can change exchange rates';
 
@@ -17,7 +16,7 @@ export const approvalRoutes: FastifyPluginAsyncTypebox<{ approval: ApprovalServi
   app.get(
     '/approval-matrix',
     {
-      config: { permission: 'authenticated', objectRule: ORGANISATION },
+      config: { permission: 'authenticated', access: ['organization'] },
       schema: {
         ...signedIn,
         summary: "The organisation's approval bands (the default until a director saves one)",
@@ -30,7 +29,7 @@ export const approvalRoutes: FastifyPluginAsyncTypebox<{ approval: ApprovalServi
   app.put(
     '/approval-matrix',
     {
-      config: { permission: 'super_admin', objectRule: `${ORGANISATION}; approvalMatrixProblems`, forbidden: DIRECTORS_ONLY },
+      config: { permission: 'super_admin', access: ['organization'], objectRule: 'approvalMatrixProblems', forbidden: DIRECTORS_ONLY },
       schema: {
         ...signedIn,
         summary: 'Replace the approval bands (directors); applies to requests submitted from now on',
@@ -45,7 +44,7 @@ export const approvalRoutes: FastifyPluginAsyncTypebox<{ approval: ApprovalServi
   app.get(
     '/exchange-rates',
     {
-      config: { permission: 'authenticated', objectRule: ORGANISATION },
+      config: { permission: 'authenticated', access: ['organization'] },
       schema: {
         ...signedIn,
         summary: 'TZS per unit of each other currency, used to place requests in a band',
@@ -58,7 +57,7 @@ export const approvalRoutes: FastifyPluginAsyncTypebox<{ approval: ApprovalServi
   app.put(
     '/exchange-rates',
     {
-      config: { permission: 'finance', objectRule: `${ORGANISATION}; exchangeRatesProblem`, forbidden: FINANCE_ONLY },
+      config: { permission: 'finance', access: ['organization'], objectRule: 'exchangeRatesProblem', forbidden: FINANCE_ONLY },
       schema: {
         ...signedIn,
         summary: 'Replace the set of exchange rates (finance permission)',

@@ -1,4 +1,5 @@
 import { REVIEWER_SEQUENCE, approvalMatrixProblem, exchangeRatesProblem, type ApprovalBand, type ExchangeRates } from '@imprest/domain';
+import { organizationOf } from '../../access';
 import { recordAudit } from '../../audit/repository';
 import { nowIso } from '../../clock';
 import type { AppContext } from '../../context';
@@ -44,7 +45,7 @@ export function createApprovalService(ctx: AppContext) {
   /** One transaction: the organisation held, what was there read, the new value written, an audit row. */
   async function replace<T>(caller: UserRow, { entity, load, write, snapshot, next }: Replacement<T>) {
     await ctx.db.transaction().execute(async (trx) => {
-      await lockOrganization(trx, caller.organization_id, ctx.dialect);
+      await lockOrganization(trx, organizationOf(caller), ctx.dialect);
       const before = await load(trx, caller.organization_id);
       const at = nowIso(ctx.clock);
       await write(trx, at);
@@ -62,7 +63,7 @@ export function createApprovalService(ctx: AppContext) {
   }
 
   async function rates(caller: UserRow) {
-    const organizationId = caller.organization_id;
+    const organizationId = organizationOf(caller);
     return { rates: await loadExchangeRates(ctx.db, organizationId), modified_at: await exchangeRatesModifiedAt(ctx.db, organizationId) };
   }
 
@@ -99,7 +100,7 @@ export function createApprovalService(ctx: AppContext) {
   }
 
   return {
-    matrix: (caller: UserRow) => loadApprovalMatrixRecord(ctx.db, caller.organization_id),
+    matrix: (caller: UserRow) => loadApprovalMatrixRecord(ctx.db, organizationOf(caller)),
     saveMatrix,
     rates,
     saveRates,

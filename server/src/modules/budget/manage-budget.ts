@@ -3,7 +3,6 @@ import {
   budgetChangeProblem,
   budgetValuesProblem,
   canRemoveBudget,
-  canSeeBudgetCode,
   costCodeOf,
   fromMinorUnits,
   fullBudgetCode,
@@ -14,6 +13,8 @@ import {
   type Branch,
   type ExpenseCategory,
 } from '@imprest/domain';
+import { organizationOf } from '../../access';
+import { maySeeBudget } from '../../access/budget';
 import { recordAudit } from '../../audit/repository';
 import { nowIso } from '../../clock';
 import type { AppContext } from '../../context';
@@ -68,7 +69,7 @@ async function assertCodeFree(db: Db, organizationId: number, code: number) {
 /** A code of the caller's organisation they may see, locked for the rest of the transaction. */
 async function lockedBudget(ctx: AppContext, db: Db, caller: UserRow, id: number): Promise<BudgetUsageRow> {
   const budget = await findBudget(db, caller.organization_id, { id }, ctx.dialect);
-  if (!budget || !canSeeBudgetCode(caller, budget)) throw notFound();
+  if (!budget || !maySeeBudget(caller, budget)) throw notFound();
   return budget;
 }
 
@@ -85,13 +86,14 @@ async function unlessTaken<T>(code: () => number, write: () => Promise<T>): Prom
 /** POST budget. */
 export async function createBudget(ctx: AppContext, caller: UserRow, input: NewBudgetInput, call: CallKey): Promise<Answer<{ data: BudgetCode }>> {
   const columns = columnsOf({ ...input, description: input.description ?? '', department: input.department ?? ALL_DEPARTMENTS });
+  const organizationId = organizationOf(caller);
   return unlessTaken(
     () => columns.code,
     () =>
       withIdempotency(ctx, { userId: caller.id, ...call }, async (trx) => {
-        await assertCodeFree(trx, caller.organization_id, columns.code);
+        await assertCodeFree(trx, organizationId, columns.code);
         const at = nowIso(ctx.clock);
-        const row = await insertBudget(trx, { ...columns, organization_id: caller.organization_id, current_status: 'active', created_at: at, modified_at: at });
+        const row = await insertBudget(trx, { ...columns, organization_id: organizationId, current_status: 'active', created_at: at, modified_at: at });
         await recordAudit(trx, {
           organizationId: caller.organization_id,
           actorId: caller.id,

@@ -1,4 +1,6 @@
 import { type Insertable, type Kysely, type Selectable, type Updateable, sql } from 'kysely';
+import type { RequestViewer } from '@imprest/domain';
+import { requestsVisibleTo } from '../../access/requests';
 import type { DialectName } from '../../db/database';
 import { containsPattern, likeLower } from '../../db/like';
 import type { BudgetCodeTable, Database } from '../../db/schema';
@@ -129,9 +131,17 @@ export interface BudgetRequestRow {
   current_status: string;
 }
 
-/** The code's latest requests, newest first; all of them without `page` (the download). */
-export async function listBudgetRequests(db: Db, budgetId: number, page?: { limit: number; offset: number }): Promise<{ rows: BudgetRequestRow[]; total: number }> {
-  const latest = () => db.selectFrom('requests').where('budget_code_id', '=', budgetId).where('is_latest', '=', 1);
+/**
+ * The code's latest requests that the viewer may see (access rule 'request.read', the same as the
+ * request detail), newest first; all of them without `page` (the download).
+ */
+export async function listBudgetRequests(
+  db: Db,
+  viewer: RequestViewer,
+  budgetId: number,
+  page?: { limit: number; offset: number },
+): Promise<{ rows: BudgetRequestRow[]; total: number }> {
+  const latest = () => db.selectFrom('requests').where('budget_code_id', '=', budgetId).where('is_latest', '=', 1).where(requestsVisibleTo(viewer));
   let query = latest()
     .select(['id', 'request_owner_name', 'purpose', 'expenditure_date', 'amount_requested', 'amount_currency', 'current_status'])
     .orderBy('created_at', 'desc')

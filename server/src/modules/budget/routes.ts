@@ -20,14 +20,13 @@ import {
 import type { BudgetService } from './service';
 
 const signedIn: { security: Array<Record<string, string[]>>; tags: string[] } = { security: [{ bearer: [] }, { token: [] }], tags: ['budget'] };
-const VISIBLE = 'canSeeBudgetCode';
 
 /** Thin routes: schema and permission here, rules in the service; a code the caller may not see answers 404. */
 export const budgetRoutes: FastifyPluginAsyncTypebox<{ budget: BudgetService }> = async (app, { budget }) => {
   app.get(
     '/budget',
     {
-      config: { permission: 'authenticated', objectRule: 'own organisation; visibleBudgetDepartments' },
+      config: { permission: 'authenticated', access: ['budget.read'] },
       schema: {
         ...signedIn,
         summary: 'One page of budget codes in code order (archived included), scoped to the departments the caller sees',
@@ -41,7 +40,7 @@ export const budgetRoutes: FastifyPluginAsyncTypebox<{ budget: BudgetService }> 
   app.get(
     '/budget/codes',
     {
-      config: { permission: 'authenticated', objectRule: 'active codes; visibleBudgetDepartments' },
+      config: { permission: 'authenticated', access: ['budget.read'], objectRule: 'active codes' },
       schema: {
         ...signedIn,
         summary: 'The active codes the caller may request against (the request form pick list)',
@@ -54,7 +53,7 @@ export const budgetRoutes: FastifyPluginAsyncTypebox<{ budget: BudgetService }> 
   app.get(
     '/budget/:code',
     {
-      config: { permission: 'authenticated', objectRule: VISIBLE },
+      config: { permission: 'authenticated', access: ['budget.read', 'request.read'] },
       schema: {
         ...signedIn,
         summary: 'One code by its full code, with a page of its requests',
@@ -69,7 +68,7 @@ export const budgetRoutes: FastifyPluginAsyncTypebox<{ budget: BudgetService }> 
   app.get(
     '/budget/:code/balance',
     {
-      config: { permission: 'authenticated', objectRule: `active code; ${VISIBLE}` },
+      config: { permission: 'authenticated', access: ['budget.read'], objectRule: 'active code' },
       schema: {
         ...signedIn,
         summary: "Whether an amount fits what is left on an active code, and what is left, in the code's currency",
@@ -84,7 +83,7 @@ export const budgetRoutes: FastifyPluginAsyncTypebox<{ budget: BudgetService }> 
   app.post(
     '/budget',
     {
-      config: { permission: 'finance', objectRule: 'budgetValuesProblem; code unique in the organisation' },
+      config: { permission: 'finance', access: ['organization'], objectRule: 'budgetValuesProblem; code unique in the organisation' },
       schema: {
         ...signedIn,
         summary: 'Add a budget code (finance permission)',
@@ -102,7 +101,7 @@ export const budgetRoutes: FastifyPluginAsyncTypebox<{ budget: BudgetService }> 
   app.put(
     '/budget',
     {
-      config: { permission: 'finance', objectRule: `${VISIBLE}; budgetValuesProblem; budgetChangeProblem (prior requests)` },
+      config: { permission: 'finance', access: ['budget.read'], objectRule: 'budgetValuesProblem; budgetChangeProblem (prior requests)' },
       schema: {
         ...signedIn,
         summary: 'Edit a budget code, or archive / re-activate it with exactly {id, current_status} (finance permission)',
@@ -116,7 +115,7 @@ export const budgetRoutes: FastifyPluginAsyncTypebox<{ budget: BudgetService }> 
   app.post(
     '/budget/remove',
     {
-      config: { permission: 'finance', objectRule: `${VISIBLE}; canRemoveBudget (no requests)` },
+      config: { permission: 'finance', access: ['budget.read'], objectRule: 'canRemoveBudget (no requests)' },
       schema: {
         ...signedIn,
         summary: 'Delete a budget code that has no requests (finance permission)',
@@ -133,7 +132,7 @@ export const budgetRoutes: FastifyPluginAsyncTypebox<{ budget: BudgetService }> 
   app.get(
     '/budget/download/:code',
     {
-      config: { permission: 'finance', objectRule: VISIBLE },
+      config: { permission: 'finance', access: ['budget.read', 'request.read'] },
       schema: {
         ...signedIn,
         summary: "The code's requests as an .xlsx workbook (finance permission)",

@@ -1,13 +1,12 @@
 import {
   ALL_DEPARTMENTS,
   budgetDepartmentsFor,
-  canSeeBudgetCode,
   fromMinorUnits,
   isBudgetDepartment,
   toMinorUnits,
-  visibleBudgetDepartments,
   type Currency,
 } from '@imprest/domain';
+import { budgetDepartmentsVisibleTo, maySeeBudget } from '../../access/budget';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
@@ -37,7 +36,7 @@ export function createBudgetService(ctx: AppContext) {
   /** A code the caller may see; anything else (another organisation's, another department's, none) is 404. */
   async function visibleBudget(caller: UserRow, code: number): Promise<BudgetUsageRow> {
     const budget = await findBudget(ctx.db, caller.organization_id, { code });
-    if (!budget || !canSeeBudgetCode(caller, budget)) throw notFound();
+    if (!budget || !maySeeBudget(caller, budget)) throw notFound();
     return budget;
   }
 
@@ -50,7 +49,7 @@ export function createBudgetService(ctx: AppContext) {
       throw new AppError('BAD_REQUEST', `Unknown department "${query.department.slice(0, 40)}"`);
     }
     const narrowed = query.department && query.department !== ALL_DEPARTMENTS ? budgetDepartmentsFor(query.department) : null;
-    const departments = visibleBudgetDepartments(caller) ?? narrowed;
+    const departments = budgetDepartmentsVisibleTo(caller) ?? narrowed;
     const { page, perPage, limit, offset } = pageOf(query);
     const { rows, total } = await listBudgets(
       ctx.db,
@@ -63,12 +62,12 @@ export function createBudgetService(ctx: AppContext) {
   async function get(caller: UserRow, code: number, paging: Paging) {
     const budget = await visibleBudget(caller, code);
     const { page, perPage, limit, offset } = pageOf(paging);
-    const requests = await listBudgetRequests(ctx.db, budget.id, { limit, offset });
+    const requests = await listBudgetRequests(ctx.db, caller, budget.id, { limit, offset });
     return { data: toApiBudget(budget), requests: { data: requests.rows.map(toApiRequest), page, per_page: perPage, total: requests.total } };
   }
 
   async function codes(caller: UserRow) {
-    const rows = await listActiveCodes(ctx.db, caller.organization_id, visibleBudgetDepartments(caller));
+    const rows = await listActiveCodes(ctx.db, caller.organization_id, budgetDepartmentsVisibleTo(caller));
     return { budget_codes: rows.map((r) => ({ ...r, amount_currency: r.amount_currency as Currency })) };
   }
 
@@ -85,7 +84,7 @@ export function createBudgetService(ctx: AppContext) {
   /** GET budget/download/{code}: the code's requests as a workbook. */
   async function download(caller: UserRow, code: number) {
     const budget = await visibleBudget(caller, code);
-    const { rows } = await listBudgetRequests(ctx.db, budget.id);
+    const { rows } = await listBudgetRequests(ctx.db, caller, budget.id);
     const cells = rows.map((r) => [r.request_owner_name, r.purpose, new Date(r.expenditure_date), fromMinorUnits(r.amount_requested), r.current_status]);
     return { filename: `budget-${budget.code}.xlsx`, file: toXlsx(`Budget ${budget.code}`, DOWNLOAD_HEADERS, cells, ctx.clock()) };
   }

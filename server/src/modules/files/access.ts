@@ -1,5 +1,7 @@
-import { canSeeRequest, type RequestViewer } from '@imprest/domain';
+import type { RequestViewer } from '@imprest/domain';
 import type { Kysely } from 'kysely';
+import { allows, noteAccess } from '../../access';
+import { maySeeRequest } from '../../access/requests';
 import type { Database, FileRow, UserRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { FileStore } from '../../storage';
@@ -16,15 +18,15 @@ export async function canReadFile(
   file: Pick<FileRow, 'uploader_id' | 'organization_id'>,
   listedBy: () => Promise<boolean>,
 ): Promise<boolean> {
-  if (file.organization_id !== caller.organization_id) return false;
-  return file.uploader_id === caller.id || (await listedBy());
+  if (file.organization_id !== caller.organization_id) return allows(caller, 'file.read', false);
+  return allows(caller, 'file.read', file.uploader_id === caller.id || (await listedBy()));
 }
 
 /** Whether the caller may see one of the requests listing the file (domain canSeeRequest). */
 export async function listedByVisibleRequest(db: Kysely<Database>, caller: RequestViewer, file: Pick<FileRow, 'key' | 'uploader_id' | 'organization_id'>): Promise<boolean> {
   for (const request of await requestsListingFile(db, file)) {
     const chainRoles = await chainRolesOf(db, request.root_request_id!);
-    if (canSeeRequest(caller, request, chainRoles)) return true;
+    if (maySeeRequest(caller, request, chainRoles)) return true;
   }
   return false;
 }
@@ -35,7 +37,9 @@ export async function listedByVisibleRequest(db: Kysely<Database>, caller: Reque
  * 400 naming the first key that fails. With the S3 store the server never sees the upload itself,
  * so a key not yet confirmed is checked in the bucket (pass the store) and confirmed then.
  */
-export async function assertFilesUsable(db: Kysely<Database>, ownerId: number, keys: string[], store?: FileStore, now: Date = new Date()): Promise<void> {
+export async function assertFilesUsable(db: Kysely<Database>, owner: Pick<UserRow, 'id'>, keys: string[], store?: FileStore, now: Date = new Date()): Promise<void> {
+  noteAccess(owner, 'file.attach');
+  const ownerId = owner.id;
   const unique = [...new Set(keys)];
   const rows = new Map((await findFilesByKeys(db, unique)).map((row) => [row.key, row]));
   for (const key of unique) {

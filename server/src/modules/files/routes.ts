@@ -27,7 +27,7 @@ export const filesRoutes: FastifyPluginAsyncTypebox<{ files: FilesService }> = a
   app.get(
     '/files/presigned-post-url',
     {
-      config: { permission: 'authenticated', objectRule: 'uploadNameProblem; key issued to the caller' },
+      config: { permission: 'authenticated', access: [], objectRule: 'uploadNameProblem; key issued to the caller as its uploader' },
       schema: {
         ...signedIn,
         summary: 'A key for an original file name and the signed form to upload it with (expires in 15 minutes)',
@@ -41,7 +41,7 @@ export const filesRoutes: FastifyPluginAsyncTypebox<{ files: FilesService }> = a
   app.get(
     '/files/presigned-get-url',
     {
-      config: { permission: 'authenticated', objectRule: 'canReadFile (uploader; records the caller may see)' },
+      config: { permission: 'authenticated', access: ['file.read'] },
       schema: {
         ...signedIn,
         summary: 'A download link (expires in 5 minutes) for a stored file the caller may read',
@@ -55,7 +55,7 @@ export const filesRoutes: FastifyPluginAsyncTypebox<{ files: FilesService }> = a
   app.post(
     '/files/upload',
     {
-      config: { permission: 'public', objectRule: 'signed upload policy (local store)' },
+      config: { permission: 'public', access: ['signed-link'], objectRule: 'upload policy (local store)' },
       schema: {
         tags: ['files'],
         summary: 'The local store\'s upload endpoint: the presigned form, file last (as sent to S3)',
@@ -72,7 +72,7 @@ export const filesRoutes: FastifyPluginAsyncTypebox<{ files: FilesService }> = a
   app.get(
     '/files/download',
     {
-      config: { permission: 'public', objectRule: 'signed, expiring link (local store)' },
+      config: { permission: 'public', access: ['signed-link'], objectRule: 'download link (local store)' },
       schema: {
         tags: ['files'],
         summary: 'The local store\'s download link: the bytes as an attachment',

@@ -9,7 +9,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
   app.get(
     '/health',
     {
-      config: { permission: 'public' },
+      config: { permission: 'public', access: [] },
       schema: {
         tags: ['health'],
         summary: 'For load balancers: the process answers and the database responds',

@@ -29,7 +29,7 @@ export const DOWNLOAD_HEADERS = [
  */
 export async function downloadRequests(ctx: AppContext, caller: UserRow, role: string, userId: number) {
   const scope = scopeOf(caller, role, userId);
-  const { rows } = await listRequests(ctx.db, { organizationId: caller.organization_id, viewerId: caller.id, scope });
+  const { rows } = await listRequests(ctx.db, { viewer: caller, organizationId: caller.organization_id, viewerId: caller.id, scope });
   const cells = rows.map((r) => [
     r.approval_number ?? '',
     r.request_owner_name,

@@ -1,4 +1,5 @@
-import type { RequestScope, RequestStatus, SystemRole } from '@imprest/domain';
+import type { RequestScope, RequestStatus, RequestViewer, SystemRole } from '@imprest/domain';
+import { chainHolds, inScope, requestsVisibleTo } from '../../access/requests';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { containsPattern, likeLower } from '../../db/like';
 import type { Database } from '../../db/schema';
@@ -9,6 +10,8 @@ type Db = Kysely<Database>;
 type Eb = ExpressionBuilder<Database & { requests: Database['requests'] }, 'requests'>;
 
 export interface RequestListFilter {
+  /** Who asks: the rows are those the access rule 'request.read' gives them, narrowed to `scope`. */
+  viewer: RequestViewer;
   organizationId: number;
   viewerId: number;
   scope: RequestScope;
@@ -21,36 +24,11 @@ export interface Page {
   offset: number;
 }
 
-/** Whether any version of the request has a step of `role`: canSeeRequest's chainRoles, in SQL. */
-function chainHolds(eb: Eb, role: SystemRole) {
-  return eb.exists(
-    eb
-      .selectFrom('requests as version')
-      .innerJoin('reviews', 'reviews.request_id', 'version.id')
-      .select(sql`1`.as('one'))
-      .whereRef('version.root_request_id', '=', 'requests.root_request_id')
-      .where('reviews.reviewer_role', '=', role),
-  );
-}
-
-/** requestScopeFor's scope as a condition; in admin mode it allows exactly what canSeeRequest allows. */
-function inScope(eb: Eb, scope: RequestScope, viewerId: number) {
-  switch (scope.kind) {
-    case 'own':
-      return eb('requests.request_owner_id', '=', viewerId);
-    case 'organisation':
-      return sql<boolean>`1 = 1`;
-    case 'own_or_chain':
-      return eb.or([eb('requests.request_owner_id', '=', viewerId), chainHolds(eb, scope.role)]);
-  }
-}
-
 /** The latest versions a list shows: the organisation's, in scope, by status and search. */
 function latestInScope(db: Db, filter: RequestListFilter) {
   let query = requestsWithBudget(db)
-    .where('requests.organization_id', '=', filter.organizationId)
-    .where('requests.is_latest', '=', 1)
-    .where((eb) => inScope(eb, filter.scope, filter.viewerId));
+    .where(requestsVisibleTo(filter.viewer, filter.scope))
+    .where('requests.is_latest', '=', 1);
   if (filter.status) query = query.where('requests.current_status', '=', filter.status);
   if (filter.search) {
     const pattern = containsPattern(filter.search);

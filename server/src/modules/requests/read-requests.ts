@@ -1,5 +1,4 @@
 import {
-  canSeeRequest,
   hasFinancePermission,
   requestScopeFor,
   type RequestDetail,
@@ -7,6 +6,8 @@ import {
   type RequestStatusFilter,
   type RequestSummary,
 } from '@imprest/domain';
+import { allows, noteAccess } from '../../access';
+import { maySeeRequest } from '../../access/requests';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
@@ -33,7 +34,7 @@ function pageOf(paging: Paging): Page & { page: number; perPage: number } {
 
 /** The path's user must be the caller and its role 'user' or the caller's own system role (403 otherwise: nothing is hidden). */
 export function scopeOf(caller: UserRow, role: string, userId: number): RequestScope {
-  if (userId !== caller.id) throw forbidden(ONLY_YOUR_OWN);
+  if (!allows(caller, 'caller', userId === caller.id)) throw forbidden(ONLY_YOUR_OWN);
   const scope = requestScopeFor(caller, role);
   if (!scope) throw forbidden(unknownMode(role));
   return scope;
@@ -60,7 +61,7 @@ export async function requestDetail(ctx: AppContext, caller: UserRow, id: number
     ctx.db,
     versions.map((v) => v.id),
   );
-  if (!canSeeRequest(caller, request, [...new Set(reviews.map((r) => r.reviewer_role))])) throw notFound();
+  if (!maySeeRequest(caller, request, [...new Set(reviews.map((r) => r.reviewer_role))])) throw notFound();
   const others = versions.filter((v) => v.id !== id).map((v) => toApiRequest(v, reviews));
   return { ...toApiRequest(request, reviews), version_history: others };
 }
@@ -70,14 +71,14 @@ export async function requestList(ctx: AppContext, caller: UserRow, params: { ro
   const scope = scopeOf(caller, params.role, params.userId);
   const { page, perPage, ...window } = pageOf(query);
   const status = query.status && query.status !== 'all' ? query.status : undefined;
-  const filter = { organizationId: caller.organization_id, viewerId: caller.id, scope, status, search: query.search?.trim() || undefined };
+  const filter = { viewer: caller, organizationId: caller.organization_id, viewerId: caller.id, scope, status, search: query.search?.trim() || undefined };
   const { rows, total } = await listRequests(ctx.db, filter, window);
   return { requests: await withReviews(ctx.db, rows), page, per_page: perPage, total };
 }
 
 /** The role of an admin-mode call must be the caller's own (403 otherwise). */
 function ownRole(caller: UserRow, role: string, userId: number) {
-  if (userId !== caller.id) throw forbidden(ONLY_YOUR_OWN);
+  if (!allows(caller, 'caller', userId === caller.id)) throw forbidden(ONLY_YOUR_OWN);
   if (role !== caller.system_role) throw forbidden(unknownMode(role));
   return { organizationId: caller.organization_id, role: caller.system_role, viewerId: caller.id };
 }
@@ -85,6 +86,8 @@ function ownRole(caller: UserRow, role: string, userId: number) {
 /** GET requests/{role}/pending/{userId}: what awaits the caller's role now, oldest first. */
 export async function pendingList(ctx: AppContext, caller: UserRow, params: { role: string; userId: number }, query: Paging) {
   const { page, perPage, ...window } = pageOf(query);
+  // Rows awaiting the caller's role hold that role in their chain: within 'request.read' by construction.
+  noteAccess(caller, 'request.read');
   const { rows, total } = await listAwaiting(ctx.db, ownRole(caller, params.role, params.userId), window);
   return { requests: await withReviews(ctx.db, rows), page, per_page: perPage, total };
 }
@@ -95,7 +98,7 @@ export async function pendingList(ctx: AppContext, caller: UserRow, params: { ro
  * those whose chain holds the role, or the organisation's for finance users.
  */
 export async function requestSummary(ctx: AppContext, caller: UserRow, userId: number, role?: string): Promise<RequestSummary> {
-  if (role === undefined && userId !== caller.id) throw forbidden(ONLY_YOUR_OWN);
+  if (role === undefined && !allows(caller, 'caller', userId === caller.id)) throw forbidden(ONLY_YOUR_OWN);
   const filter = role === undefined ? null : ownRole(caller, role, userId);
   const scope: TallyScope = !filter ? { kind: 'own' } : hasFinancePermission(caller) ? { kind: 'organisation' } : { kind: 'chain', role: caller.system_role };
   const counted = { organizationId: caller.organization_id, viewerId: caller.id, scope };

@@ -2,7 +2,6 @@ import {
   ROLE_LABELS,
   calendarDateIn,
   canReview,
-  canSeeRequest,
   firstPendingReview,
   formatApprovalNumber,
   requestStatusFrom,
@@ -10,6 +9,8 @@ import {
   type RequestRecord,
   type ReviewInput,
 } from '@imprest/domain';
+import { allows } from '../../access';
+import { maySeeRequest } from '../../access/requests';
 import { recordAudit } from '../../audit/repository';
 import { nowIso } from '../../clock';
 import type { AppContext } from '../../context';
@@ -61,12 +62,12 @@ export async function reviewRequest(ctx: AppContext, caller: UserRow, input: Rev
   const record = await ctx.db.transaction().execute(async (trx) => {
     const request = await findRequest(trx, caller.organization_id, input.request_id, ctx.dialect);
     const roles = request ? await chainRolesOf(trx, request.root_request_id!) : [];
-    if (!request || !canSeeRequest(caller, request, roles)) throw notFound();
+    if (!request || !maySeeRequest(caller, request, roles)) throw notFound();
     const reviews = await reviewsOf(trx, [request.id]);
     const step = reviews.find((r) => r.id === input.review_id);
     if (!step) throw notFound();
     const refused = refusal(caller, request, reviews, step);
-    if (refused) throw refused;
+    if (!allows(caller, 'request.review', refused === null)) throw refused!;
 
     const at = nowIso(ctx.clock);
     const acted: ReviewRow = { ...step, status: input.status, reviewer_id: caller.id, reviewer_name: caller.fullname, reviewer_title: caller.role, comments, acted_at: at };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { RequestEditInput, RequestInput } from '@imprest/domain';
+import type { AccessRule } from '../../access';
 import { IdempotencyHeaders, callKeyOf } from '../../idempotency';
 import { errors, xlsxAnswer } from '../../schemas';
 import { XLSX_CONTENT_TYPE } from '../../spreadsheet';
@@ -22,17 +23,16 @@ import {
 import type { RequestService } from './service';
 
 const signedIn = (tag: string): { security: Array<Record<string, string[]>>; tags: string[] } => ({ security: [{ bearer: [] }, { token: [] }], tags: [tag] });
-const VISIBLE = 'canSeeRequest (404 otherwise)';
-const SUBMIT = 'requestProblems; active visible code, its currency, its balance (locked); assertFilesUsable; not locked';
-const MODE = "userId is the caller; role 'user' or own system role (403)";
+const SUBMIT = 'requestProblems; its currency, its balance (locked); not locked';
+const MODE = "role 'user' or own system role (403); requestScopeFor";
 
 /** Thin routes: schema and permission here, rules in the service. */
 export const requestRoutes: FastifyPluginAsyncTypebox<{ requests: RequestService }> = async (app, { requests }) => {
-  const create = (url: string, body: typeof RequestBody | typeof RequestEditBody, summary: string, objectRule: string) =>
+  const create = (url: string, body: typeof RequestBody | typeof RequestEditBody, summary: string, access: AccessRule[], objectRule: string) =>
     app.post(
       url,
       {
-        config: { permission: 'authenticated', objectRule },
+        config: { permission: 'authenticated', access, objectRule },
         schema: { ...signedIn('requests'), summary, headers: IdempotencyHeaders, body, response: { 201: RequestAnswer, ...errors(400, 401, 403, 404, 409, 413) } },
       },
       async (request, reply) => {
@@ -41,18 +41,19 @@ export const requestRoutes: FastifyPluginAsyncTypebox<{ requests: RequestService
         return reply.status(answer.status as 201).send(answer.body);
       },
     );
-  create('/requests', RequestBody, 'Ask for money: the chain comes from the approval matrix', SUBMIT);
+  create('/requests', RequestBody, 'Ask for money: the chain comes from the approval matrix', ['budget.use', 'file.attach'], SUBMIT);
   create(
     '/requests/request/request-edit',
     RequestEditBody,
     'Resubmit a request returned for edits as its next version; the chain starts again',
-    `owner of the latest version, returned for edits; ${SUBMIT}`,
+    ['request.read', 'request.resubmit', 'budget.use', 'file.attach'],
+    `returned for edits; ${SUBMIT}`,
   );
 
   app.get(
     '/requests/request/:id',
     {
-      config: { permission: 'authenticated', objectRule: VISIBLE },
+      config: { permission: 'authenticated', access: ['request.read'] },
       schema: { ...signedIn('requests'), summary: 'One request with its other versions, newest first', params: IdParams, response: { 200: RequestDetailAnswer, ...errors(400, 401, 404) } },
     },
     async (request) => ({ data: await requests.get(request.user!, Number(request.params.id)) }),
@@ -61,7 +62,7 @@ export const requestRoutes: FastifyPluginAsyncTypebox<{ requests: RequestService
   app.get(
     '/requests/summary/:id',
     {
-      config: { permission: 'authenticated', objectRule: "id is the caller; role, if sent, own system role (403)" },
+      config: { permission: 'authenticated', access: ['caller'], objectRule: 'role, if sent, own system role (403)' },
       schema: {
         ...signedIn('requests'),
         summary: "The home tiles: the caller's own requests, or with ?role what concerns that role",
@@ -76,7 +77,7 @@ export const requestRoutes: FastifyPluginAsyncTypebox<{ requests: RequestService
   app.get(
     '/requests/download/:role',
     {
-      config: { permission: 'authenticated', objectRule: `${MODE}; requestScopeFor` },
+      config: { permission: 'authenticated', access: ['caller', 'request.read'], objectRule: MODE },
       schema: {
         ...signedIn('requests'),
         summary: 'The requests the list of that mode shows, as an .xlsx named after the caller',
@@ -97,7 +98,7 @@ export const requestRoutes: FastifyPluginAsyncTypebox<{ requests: RequestService
   app.get(
     '/requests/:role/pending/:userId',
     {
-      config: { permission: 'authenticated', objectRule: 'userId is the caller; role own system role (403); not own' },
+      config: { permission: 'authenticated', access: ['caller', 'request.read'], objectRule: 'role own system role (403); not own' },
       schema: {
         ...signedIn('requests'),
         summary: "Latest requests whose next step is the caller's role, oldest first",
@@ -112,7 +113,7 @@ export const requestRoutes: FastifyPluginAsyncTypebox<{ requests: RequestService
   app.get(
     '/requests/:role/:userId',
     {
-      config: { permission: 'authenticated', objectRule: `${MODE}; requestScopeFor` },
+      config: { permission: 'authenticated', access: ['caller', 'request.read'], objectRule: MODE },
       schema: {
         ...signedIn('requests'),
         summary: 'One page of latest requests, newest first: own (user) or what the role sees (admin mode)',
@@ -127,7 +128,7 @@ export const requestRoutes: FastifyPluginAsyncTypebox<{ requests: RequestService
   app.put(
     '/reviews',
     {
-      config: { permission: 'authenticated', objectRule: `${VISIBLE}; canReview (403), first pending step (409)` },
+      config: { permission: 'authenticated', access: ['request.read', 'request.review'] },
       schema: {
         ...signedIn('requests'),
         summary: 'Approve, reject or return the first pending step of a request, as the caller',

@@ -1,4 +1,5 @@
 import type { RequestEditInput, RequestInput, RequestRecord, RequestStatusFilter } from '@imprest/domain';
+import { noteReplay } from '../../access';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { withIdempotency, type Answer, type CallKey } from '../../idempotency';
@@ -20,6 +21,7 @@ export function createRequestService(ctx: AppContext, store: FileStore) {
       parentId = result.parentId;
       return { status: 201, body: { data: result.record } };
     });
+    noteReplay(caller, answer.replayed);
     if (!answer.replayed) {
       if (parentId !== null) ctx.events.requestUpdated(caller.organization_id, parentId);
       ctx.events.requestUpdated(caller.organization_id, answer.body.data.id);

@@ -2,7 +2,6 @@ import {
   REQUEST_MESSAGES,
   calendarDateIn,
   canSeeBudgetCode,
-  canSeeRequest,
   normalizeRequestInput,
   requestProblems,
   toMinorUnits,
@@ -12,6 +11,8 @@ import {
   type SystemRole,
 } from '@imprest/domain';
 import type { Transaction } from 'kysely';
+import { allows } from '../../access';
+import { maySeeRequest } from '../../access/requests';
 import { recordAudit } from '../../audit/repository';
 import { nowIso } from '../../clock';
 import type { AppContext } from '../../context';
@@ -42,8 +43,8 @@ type Trx = Transaction<Database>;
 async function returnedParent(ctx: AppContext, trx: Trx, caller: UserRow, parentId: number): Promise<{ parent: RequestWithBudget; roles: SystemRole[] }> {
   const parent = await findRequest(trx, caller.organization_id, parentId, ctx.dialect);
   const roles = parent ? await chainRolesOf(trx, parent.root_request_id!) : [];
-  if (!parent || !canSeeRequest(caller, parent, roles)) throw notFound();
-  if (parent.request_owner_id !== caller.id) throw forbidden(ONLY_OWNER_RESUBMITS);
+  if (!parent || !maySeeRequest(caller, parent, roles)) throw notFound();
+  if (!allows(caller, 'request.resubmit', parent.request_owner_id === caller.id)) throw forbidden(ONLY_OWNER_RESUBMITS);
   if (parent.is_latest !== 1) throw conflict(ALREADY_RESUBMITTED);
   if (parent.current_status !== 'request_edit') throw conflict(NOT_RETURNED);
   return { parent, roles };
@@ -61,11 +62,11 @@ async function checkedValues(ctx: AppContext, trx: Trx, caller: UserRow, input: 
   if (problem) throw new AppError('BAD_REQUEST', problem.message);
   const values = normalizeRequestInput({ ...input, file_paths: input.file_paths ?? [] });
   const budget = await findBudget(trx, caller.organization_id, { code: values.budget_code }, ctx.dialect);
-  if (!budget || !canSeeBudgetCode(caller, budget) || budget.current_status !== 'active') throw new AppError('BAD_REQUEST', unusableCode(values.budget_code));
+  if (!allows(caller, 'budget.use', !!budget && canSeeBudgetCode(caller, budget) && budget.current_status === 'active') || !budget) throw new AppError('BAD_REQUEST', unusableCode(values.budget_code));
   if (values.amount_currency !== budget.amount_currency) throw new AppError('BAD_REQUEST', REQUEST_MESSAGES.currencyDiffers);
   const amount = toMinorUnits(values.amount_requested)!;
   if (amount > budget.amount - budget.committed) throw new AppError('BAD_REQUEST', REQUEST_MESSAGES.overBalance);
-  await assertFilesUsable(trx, caller.id, values.file_paths, store, ctx.clock());
+  await assertFilesUsable(trx, caller, values.file_paths, store, ctx.clock());
   return { values, amount, budget };
 }
 

@@ -13,6 +13,7 @@ import {
   type User,
   type UserInput,
 } from '@imprest/domain';
+import { noteReplay, organizationOf } from '../../access';
 import { recordAudit } from '../../audit/repository';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
@@ -62,7 +63,7 @@ export async function createUsers(ctx: AppContext, caller: UserRow, input: reado
   }
 
   const answer = await withIdempotency(ctx, { userId: caller.id, ...call }, async (trx) => {
-    await lockOrganization(trx, ctx.dialect, caller.organization_id);
+    await lockOrganization(trx, ctx.dialect, organizationOf(caller));
     const problems = newUsersProblems(rows);
     const badEmailRows = new Set(problems.filter((p) => p.field === 'email').map((p) => p.row));
     const taken = await emailsInUse(trx, caller.organization_id, [...new Set(rows.map((r) => r.email))]);
@@ -113,6 +114,7 @@ export async function createUsers(ctx: AppContext, caller: UserRow, input: reado
     const users = (await findUsersByIds(trx, created)).map((u) => toApiUser(u, caller));
     return { status: 201, body: { users } };
   });
+  noteReplay(caller, answer.replayed);
   if (!answer.replayed) ctx.nudgeMail();
   return answer;
 }

@@ -1,10 +1,7 @@
 import {
   IDENTITY_FIELDS,
   USER_FIELDS,
-  canDeleteUser,
   canEditIdentity,
-  canEditUser,
-  canRestrictUser,
   capitalize,
   emailInUse,
   normalizeUserInput,
@@ -13,6 +10,7 @@ import {
   type User,
   type UserInput,
 } from '@imprest/domain';
+import { mayActOnUser } from '../../access/users';
 import { recordAudit } from '../../audit/repository';
 import { nowIso } from '../../clock';
 import type { AppContext } from '../../context';
@@ -50,7 +48,7 @@ export async function updateUser(ctx: AppContext, caller: UserRow, input: UserCh
   const result = await ctx.db.transaction().execute(async (trx) => {
     await lockOrganization(trx, ctx.dialect, caller.organization_id);
     const before = await findLiveUserInOrg(trx, caller.organization_id, input.user_id);
-    if (!before || !canEditUser(caller, before)) throw notFound();
+    if (!before || !mayActOnUser(caller, 'user.update', before)) throw notFound();
 
     const changes = changedValues(before, values);
     // Position and system role are identity fields, so this also keeps the director ones to directors.
@@ -90,7 +88,7 @@ export async function deleteUser(ctx: AppContext, caller: UserRow, userId: numbe
     await lockOrganization(trx, ctx.dialect, caller.organization_id);
     const target = await findLiveUserInOrg(trx, caller.organization_id, userId);
     if (!target) throw notFound();
-    if (!canDeleteUser(caller, target)) throw target.id === caller.id ? conflict(CANNOT_DELETE_SELF) : notFound();
+    if (!mayActOnUser(caller, 'user.delete', target)) throw target.id === caller.id ? conflict(CANNOT_DELETE_SELF) : notFound();
     await assertAnotherDirector(trx, target, LAST_DIRECTOR_DELETE);
 
     const at = nowIso(ctx.clock);
@@ -117,7 +115,7 @@ export async function restrictUser(ctx: AppContext, caller: UserRow, userId: num
   const result = await ctx.db.transaction().execute(async (trx) => {
     const before = await findLiveUserInOrg(trx, caller.organization_id, userId);
     if (!before) throw notFound();
-    if (!canRestrictUser(caller, before)) throw before.id === caller.id ? conflict(CANNOT_RESTRICT_SELF) : notFound();
+    if (!mayActOnUser(caller, 'user.restrict', before)) throw before.id === caller.id ? conflict(CANNOT_RESTRICT_SELF) : notFound();
 
     const next = lock ? { is_locked: 1, lock_reason: 'manual' as const } : { is_locked: 0, lock_reason: null };
     if (before.is_locked === next.is_locked && before.lock_reason === next.lock_reason) return { after: before, changed: false };

@@ -24,7 +24,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ users: UserService }> = asy
   app.post(
     '/users',
     {
-      config: { permission: 'admin', objectRule: 'canAddUsers; director position/system role: canChooseDirectorPosition' },
+      config: { permission: 'admin', access: ['organization'], objectRule: 'canAddUsers; director position/system role: canChooseDirectorPosition' },
       schema: {
         ...signedIn,
         summary: 'Add users (one or a CSV batch), all or none; each gets an invitation e-mail',
@@ -42,7 +42,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ users: UserService }> = asy
   app.get(
     '/users/department/:department/:role',
     {
-      config: { permission: 'admin', objectRule: "own organisation; role 'user' or own system role" },
+      config: { permission: 'admin', access: ['user.read'], objectRule: "role 'user' or own system role" },
       schema: {
         ...signedIn,
         summary: "One page of the organisation's users by name; role is 'user' (staff mode) or the caller's system role",
@@ -57,7 +57,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ users: UserService }> = asy
   app.get(
     '/users/:id',
     {
-      config: { permission: 'authenticated', objectRule: 'canViewUser (admin or self); last_logged_in: canSeeLastLogin' },
+      config: { permission: 'authenticated', access: ['user.read'], objectRule: 'last_logged_in: canSeeLastLogin' },
       schema: {
         ...signedIn,
         summary: 'One user: admins see anyone in the organisation, others only themselves',
@@ -71,7 +71,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ users: UserService }> = asy
   app.put(
     '/users',
     {
-      config: { permission: 'authenticated', objectRule: 'canEditUser (admin or self); identity fields: canEditIdentity' },
+      config: { permission: 'authenticated', access: ['user.update'], objectRule: 'identity fields: canEditIdentity; e-mail: canChangeEmail' },
       schema: {
         ...signedIn,
         summary: "Change a user's values: admins or the account holder; name, department, position and system role directors only",
@@ -85,7 +85,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ users: UserService }> = asy
   app.delete(
     '/users/:userId',
     {
-      config: { permission: 'super_admin', objectRule: 'canDeleteUser (not self); not the last director' },
+      config: { permission: 'super_admin', access: ['user.delete'] },
       schema: {
         ...signedIn,
         summary: 'Delete a user (directors only; never yourself or the last director)',
@@ -102,7 +102,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ users: UserService }> = asy
   app.post(
     '/users/restrict',
     {
-      config: { permission: 'finance', objectRule: 'canRestrictUser (not self)' },
+      config: { permission: 'finance', access: ['user.restrict'] },
       schema: {
         ...signedIn,
         summary: 'Lock (manual) or unlock a user (finance permission; never yourself)',
@@ -116,7 +116,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ users: UserService }> = asy
   app.put(
     '/users/settings',
     {
-      config: { permission: 'authenticated', objectRule: 'canChangeOwnSettings (self only)' },
+      config: { permission: 'authenticated', access: ['caller'] },
       schema: {
         ...signedIn,
         summary: "Change the caller's own notification settings",

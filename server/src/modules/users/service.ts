@@ -1,11 +1,12 @@
-import { canViewUser, hasAdminPermission, isDepartment, serializeUserSettings, type User, type UserSettings } from '@imprest/domain';
+import { hasAdminPermission, isDepartment, serializeUserSettings, type User, type UserSettings } from '@imprest/domain';
+import { allows } from '../../access';
+import { isCaller, mayActOnUser } from '../../access/users';
 import { recordAudit } from '../../audit/repository';
 import { nowIso } from '../../clock';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import type { CallKey } from '../../idempotency';
-import { canChangeOwnSettings } from '../../policy';
 import { createUsers, type NewUserRow } from './create-users';
 import { deleteUser, restrictUser, updateUser, type UserChanges } from './manage-users';
 import { findLiveUserById, findLiveUserInOrg, listUsers, setSettings } from './repository';
@@ -46,7 +47,7 @@ export interface UserListRequest {
 
 export function createUserService(ctx: AppContext) {
   async function updateSettings(caller: UserRow, userId: number, input: string | Record<string, unknown>): Promise<User> {
-    if (!canChangeOwnSettings(caller, userId)) throw notFound();
+    if (!isCaller(caller, userId)) throw notFound();
     const settings = serializeUserSettings(parseSettingsInput(input));
     const after = await ctx.db.transaction().execute(async (trx) => {
       const before = await findLiveUserById(trx, userId);
@@ -71,7 +72,7 @@ export function createUserService(ctx: AppContext) {
 
   async function get(caller: UserRow, id: number): Promise<User> {
     const user = await findLiveUserInOrg(ctx.db, caller.organization_id, id);
-    if (!user || !canViewUser(caller, user)) throw notFound();
+    if (!user || !mayActOnUser(caller, 'user.read', user)) throw notFound();
     return toApiUser(user, caller);
   }
 
@@ -82,7 +83,7 @@ export function createUserService(ctx: AppContext) {
    * re-roled user's stale screen asks again rather than seeing a list for a role they lost.
    */
   async function list(caller: UserRow, request: UserListRequest) {
-    if (!hasAdminPermission(caller)) throw notFound();
+    if (!allows(caller, 'user.read', hasAdminPermission(caller))) throw notFound();
     if (request.role !== STAFF_MODE_ROLE && request.role !== caller.system_role) {
       throw new AppError('BAD_REQUEST', `Unknown list role "${request.role.slice(0, 40)}": use "${STAFF_MODE_ROLE}" or your own system role`);
     }

@@ -95,7 +95,7 @@ describe.each(DIALECTS)('files API (%s)', (dialect) => {
     const row = await t.app.db.selectFrom('files').selectAll().where('key', '=', key).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ uploader_id: ownerId, organization_id: 1, original_name: name, content_type: type, size: bytes.length });
     expect(row.uploaded_at).not.toBeNull();
-    await expect(assertFilesUsable(t.app.db, ownerId, [key])).resolves.toBeUndefined();
+    await expect(assertFilesUsable(t.app.db, { id: ownerId }, [key])).resolves.toBeUndefined();
   });
 
   it('refuses an expired policy', async () => {
@@ -169,10 +169,10 @@ describe.each(DIALECTS)('files API (%s)', (dialect) => {
     await expectRefused(await getUrl('../../etc/passwd'), 404);
     const pending = await post('pending.pdf');
     await expectRefused(await getUrl(pending.fields.key), 404);
-    await expect(assertFilesUsable(t.app.db, ownerId, [pending.fields.key])).rejects.toThrow(/has not been uploaded/);
+    await expect(assertFilesUsable(t.app.db, { id: ownerId }, [pending.fields.key])).rejects.toThrow(/has not been uploaded/);
     const otherId = (await signIn(t.app, 'staff2@example.org')).user.id;
-    await expect(assertFilesUsable(t.app.db, otherId, [key])).rejects.toThrow(/not one of your uploads/);
-    await expect(assertFilesUsable(t.app.db, ownerId, ['zzzzzzzmissing.pdf'])).rejects.toThrow(/not one of your uploads/);
+    await expect(assertFilesUsable(t.app.db, { id: otherId }, [key])).rejects.toThrow(/not one of your uploads/);
+    await expect(assertFilesUsable(t.app.db, { id: ownerId }, ['zzzzzzzmissing.pdf'])).rejects.toThrow(/not one of your uploads/);
 
     const { url } = (await getUrl(key)).json() as { url: string };
     const parsed = new URL(url, 'http://x');

@@ -45,13 +45,13 @@ describe('files API with the S3 store', () => {
     const key = fields.key;
 
     // not uploaded yet: a record cannot use the key, and no link is given
-    await expect(assertFilesUsable(t.app.db, ownerId, [key], store)).rejects.toThrow(/has not been uploaded/);
+    await expect(assertFilesUsable(t.app.db, { id: ownerId }, [key], store)).rejects.toThrow(/has not been uploaded/);
     expect((await call(`/api/v1/files/presigned-get-url?file_name=${encodeURIComponent(key)}`)).statusCode).toBe(404);
 
     expect((await postToBucket(url, fields, PDF, 'Ripoti ya safari.pdf', 'application/pdf')).status).toBe(204);
 
     // a record referencing the key confirms it in the bucket (the server never saw the bytes)
-    await expect(assertFilesUsable(t.app.db, ownerId, [key], store)).resolves.toBeUndefined();
+    await expect(assertFilesUsable(t.app.db, { id: ownerId }, [key], store)).resolves.toBeUndefined();
     const link = await call(`/api/v1/files/presigned-get-url?file_name=${encodeURIComponent(key)}`);
     expect(link.statusCode).toBe(200);
     const download = await fetch((link.json() as { url: string }).url);

@@ -81,7 +81,7 @@ describe.each(DIALECTS)('list totals from request_tallies (%s)', (dialect) => {
       for (const mode of ['user', caller.system_role]) {
         const scope = requestScopeFor(caller, mode)!;
         for (const status of ['all', ...REQUEST_STATUSES] as const) {
-          const filter = { organizationId: caller.organization_id, viewerId: caller.id, scope, status: status === 'all' ? undefined : status };
+          const filter = { viewer: caller, organizationId: caller.organization_id, viewerId: caller.id, scope, status: status === 'all' ? undefined : status };
           const counted = (await listRequests(t.app.db, filter)).rows.map((r) => r.id);
           const listed = await pagedThrough(caller, mode, status);
           expect({ caller: caller.system_role, scope, status, totals: listed.totals, ids: listed.ids.sort() }).toEqual({

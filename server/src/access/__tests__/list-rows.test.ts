@@ -1,0 +1,101 @@
+import { SYSTEM_ROLES, type SystemRole } from '@imprest/domain';
+import { createTestApp, DIALECTS, type TestApp } from '../../test-support/app';
+import { budgetApi, budgetBody } from '../../test-support/budget';
+import { signIn } from '../../test-support/http';
+import { requestBody, requestCaller, type RequestCaller } from '../../test-support/requests';
+import { unzipText } from '../../test-support/unzip';
+
+/**
+ * Issue 17, hole 2 and the access module: every list that returns requests shows a caller only the
+ * rows the request detail would show that same caller — checked row by row, as each of the
+ * organisation's roles, in every mode of every list.
+ */
+const ids = (rows: Array<{ id: number }>) => rows.map((r) => r.id).sort((a, b) => a - b);
+const rowsOfSheet = (xlsx: Buffer) => (unzipText(xlsx)['xl/worksheets/sheet1.xml'].match(/<row /g) ?? []).length - 1;
+
+describe.each(DIALECTS)('lists show only the requests the caller may see (%s)', (dialect) => {
+  let t: TestApp;
+  const callers = new Map<string, RequestCaller>();
+  const made: Record<string, number> = {};
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    for (const role of SYSTEM_ROLES) callers.set(role, await requestCaller(t.app, `${role}@example.org`));
+    callers.set('staff2', await requestCaller(t.app, 'staff2@example.org'));
+    // A code open to every department, big enough for band A (finance officer, executive secretary, director).
+    const created = await budgetApi(t.app, (await signIn(t.app, 'finance_officer@example.org')).token).create(budgetBody({ code: 6150, amount: 900_000_000, department: 'all' }));
+    expect(created.statusCode).toBe(201);
+    const submit = async (who: string, code: number, amount: number) => {
+      const response = await callers.get(who)!.api.create(requestBody({ budget_code: code, amount_requested: amount }));
+      if (response.statusCode !== 201) throw new Error(`${who}: ${response.body}`);
+      return response.json().data.id as number;
+    };
+    made.staffSmall = await submit('staff', 6101, 100_000);
+    made.staff2Small = await submit('staff2', 6101, 200_000);
+    made.custodianSmall = await submit('petty_cash_custodian', 6101, 300_000);
+    made.staffLarge = await submit('staff', 6150, 200_000_000);
+    made.adminLarge = await submit('admin', 6150, 160_000_000);
+  });
+  afterAll(() => t.close());
+
+  /** The ids among `candidates` that GET requests/request/{id} shows this caller. */
+  async function readable(caller: RequestCaller, candidates: number[]) {
+    const shown: number[] = [];
+    for (const id of candidates) if ((await caller.api.get(id)).statusCode === 200) shown.push(id);
+    return shown.sort((a, b) => a - b);
+  }
+
+  const every = () => Object.values(made);
+  const who = (): Array<[string, RequestCaller]> => [...callers.entries()];
+
+  it.each([6101, 6150])('budget detail %s lists, for each role, exactly the requests its detail call shows', async (code) => {
+    const onCode = code === 6101 ? [made.staffSmall, made.staff2Small, made.custodianSmall] : [made.staffLarge, made.adminLarge];
+    for (const [name, caller] of who()) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/v1/budget/${code}?per_page=100`, headers: { authorization: `Bearer ${(await signIn(t.app, `${name}@example.org`)).token}` } });
+      expect(response.statusCode).toBe(200);
+      const { requests } = response.json();
+      const expected = await readable(caller, onCode);
+      expect({ name, rows: ids(requests.data) }).toEqual({ name, rows: expected });
+      expect({ name, total: requests.total }).toEqual({ name, total: expected.length });
+    }
+  });
+
+  it('hides other people\'s requests from the budget detail of a role outside their chains', async () => {
+    const token = (await signIn(t.app, 'board_chairman@example.org')).token;
+    const detail = (await t.app.inject({ method: 'GET', url: '/api/v1/budget/6101', headers: { authorization: `Bearer ${token}` } })).json();
+    expect(detail.requests).toEqual({ data: [], page: 1, per_page: 10, total: 0 });
+    const staff = (await t.app.inject({ method: 'GET', url: '/api/v1/budget/6150', headers: { authorization: `Bearer ${(await signIn(t.app, 'staff@example.org')).token}` } })).json();
+    expect(ids(staff.requests.data)).toEqual([made.staffLarge]);
+  });
+
+  it('writes into the budget download only the rows its detail shows (finance roles)', async () => {
+    for (const role of ['finance_officer', 'executive_secretary', 'director'] satisfies SystemRole[]) {
+      const token = (await signIn(t.app, `${role}@example.org`)).token;
+      const response = await t.app.inject({ method: 'GET', url: '/api/v1/budget/download/6101', headers: { authorization: `Bearer ${token}` } });
+      expect(response.statusCode).toBe(200);
+      expect(rowsOfSheet(response.rawPayload)).toBe((await readable(callers.get(role)!, every())).filter((id) => id !== made.staffLarge && id !== made.adminLarge).length);
+    }
+  });
+
+  it('lists in both modes, the pending list and the download hold only rows the detail shows', async () => {
+    for (const [name, caller] of who()) {
+      const modes = caller.system_role === 'staff' ? ['user'] : ['user', caller.system_role];
+      for (const mode of modes) {
+        const list = (await caller.api.list(mode, caller.id, 'per_page=100')).json();
+        const listed = ids(list.requests);
+        expect({ name, mode, listed }).toEqual({ name, mode, listed: (await readable(caller, listed)) });
+        if (mode === 'user') expect({ name, listed }).toEqual({ name, listed: ids(every().map((id) => ({ id }))).filter((id) => listed.includes(id)) });
+        const sheet = await caller.api.download(mode, caller.id);
+        expect({ name, mode, rows: rowsOfSheet(sheet.rawPayload) }).toEqual({ name, mode, rows: listed.length });
+      }
+      if (caller.system_role !== 'staff') {
+        const pending = ids((await caller.api.pending(caller.system_role, caller.id, 'per_page=100')).json().requests);
+        expect({ name, pending }).toEqual({ name, pending: await readable(caller, pending) });
+      }
+    }
+    // The whole picture, so the checks above cannot pass on empty lists.
+    expect(await readable(callers.get('board_chairman')!, every())).toEqual([]);
+    expect(await readable(callers.get('finance_officer')!, every())).toEqual(every().sort((a, b) => a - b));
+    expect(await readable(callers.get('staff2')!, every())).toEqual([made.staff2Small]);
+    expect(await readable(callers.get('petty_cash_custodian')!, every())).toEqual([made.custodianSmall]);
+  });
+});

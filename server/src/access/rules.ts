@@ -1,0 +1,29 @@
+/**
+ * Every object-level rule the server applies, named once (Immich's access.ts is the model). A route
+ * declares the rules it applies in `config.access`; the service applies them through this module
+ * (`allows`, `assertAccess`, the SQL filters), which records each decision, so a route that declares
+ * a rule and never applies it fails the API tests (plugins/access-audit.ts), and the route table
+ * shows, for every route, the real rule behind it.
+ */
+export const ACCESS_RULES = {
+  caller: 'acts on the caller alone: the path or body user is the caller',
+  organization: "the caller's organisation only",
+  'request.read': 'canSeeRequest: owner, a role of any version\'s chain, or finance (404 otherwise); lists filter with it in SQL',
+  'request.review': 'canReview: holder of the first pending step, never the owner (403), stale step (409)',
+  'request.resubmit': 'owner of the latest version, returned for edits',
+  'budget.read': 'canSeeBudgetCode: a code open to the caller\'s department, or finance (404 otherwise)',
+  'budget.use': 'an active code the caller may see (400 otherwise)',
+  'file.read': 'canReadFile: the uploader, or a record listing it that the caller may see (404 otherwise)',
+  'file.attach': "only the record owner's own uploads",
+  'user.read': 'canViewUser: admin permission or self (404 otherwise)',
+  'user.update': 'canEditUser: admin permission or self; identity fields canEditIdentity; e-mail canChangeEmail',
+  'user.delete': 'canDeleteUser: never self, never the last director who can sign in',
+  'user.restrict': 'canRestrictUser: never self',
+  'signed-link': 'a signed, expiring link or policy instead of a session',
+} as const;
+
+export type AccessRule = keyof typeof ACCESS_RULES;
+
+export function isAccessRule(value: unknown): value is AccessRule {
+  return typeof value === 'string' && Object.hasOwn(ACCESS_RULES, value);
+}
