@@ -14,6 +14,8 @@ export interface FileStore {
   presignGet(input: { key: string; displayName: string; contentType: string; now: Date; expiresAt: Date }): string;
   /** The stored object's size in bytes, or null when there is none. */
   stat(key: string): Promise<number | null>;
+  /** Removes the object; a key with no object is no error (clean-up may run twice). */
+  delete(key: string): Promise<void>;
 }
 
 /** `attachment; filename="…"; filename*=UTF-8''…` with an ASCII fallback that cannot break the header. */

@@ -1,8 +1,12 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { isStoredFileKey } from '@imprest/domain';
 import type { FileStore, PresignedPost } from './index';
+import { MultipartError } from './multipart';
 
 export const LOCAL_UPLOAD_URL = '/api/v1/files/upload';
 export const LOCAL_DOWNLOAD_URL = '/api/v1/files/download';
@@ -46,6 +50,7 @@ export function createLocalFileStore(options: { root: string; secret: string }) 
     verifyPolicy(fields: Record<string, string>, now: Date): { key: string; contentType: string; maxBytes: number } | string;
     verifyDownload(query: { key: string; expires: string; signature: string }, now: Date): boolean;
     newTempPath(): Promise<string>;
+    receiveToTemp(source: Readable, maxBytes: number): Promise<{ tmpPath: string; size: number }>;
   } = {
     kind: 'local',
     root,
@@ -101,9 +106,34 @@ export function createLocalFileStore(options: { root: string; secret: string }) 
         return null;
       }
     },
+    async delete(fileKey) {
+      const file = pathOf(fileKey);
+      if (file) await fs.rm(file, { force: true });
+    },
     async newTempPath() {
       await fs.mkdir(tmpDir, { recursive: true });
       return path.join(tmpDir, randomBytes(12).toString('hex'));
+    },
+    /**
+     * Writes `source` to a new temp file (synced before it resolves), refusing it (413) past
+     * `maxBytes`; the temp file is gone again when this rejects. The caller links it into place.
+     */
+    async receiveToTemp(source, maxBytes) {
+      const tmpPath = await store.newTempPath();
+      let size = 0;
+      const capped = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          size += chunk.length;
+          done(size > maxBytes ? new MultipartError(413, 'The file is too large') : null, chunk);
+        },
+      });
+      try {
+        await pipeline(source, capped, createWriteStream(tmpPath, { flags: 'wx', mode: 0o600, flush: true }));
+      } catch (error) {
+        await fs.rm(tmpPath, { force: true });
+        throw error;
+      }
+      return { tmpPath, size };
     },
   };
   return store;

@@ -1,7 +1,13 @@
+import type { Multipart } from '@fastify/multipart';
+import type { Readable } from 'node:stream';
+import { AppError } from '../errors';
+
 /**
- * A streaming multipart/form-data reader (RFC 7578) for the local store's upload endpoint, which
- * takes the same form POST a browser sends to S3. It holds at most one chunk plus the delimiter
- * in memory: field values are capped, file bytes go straight to the sink as they arrive.
+ * The local store's upload form (the same form POST a browser sends to S3), read with
+ * @fastify/multipart on busboy: RFC 7578 parts, RFC 5987 `filename*`, per-part content types
+ * (a part typed application/octet-stream is a file even without a filename). This file only fixes
+ * the form's shape — plain fields first, each once, then exactly one part named `file` — and
+ * turns parser failures into `{error, code}` answers; the policy itself is checked by the caller.
  */
 export class MultipartError extends Error {
   constructor(
@@ -12,123 +18,88 @@ export class MultipartError extends Error {
   }
 }
 
-export interface FileSink {
-  write(chunk: Buffer): Promise<void>;
-}
-
-export interface MultipartHandlers {
-  /** A plain field, complete. */
-  onField(name: string, value: string): void;
-  /** A file part starts (every field before it is known): where its bytes go and how many may come. */
-  onFile(name: string, filename: string): Promise<{ sink: FileSink; maxBytes: number }>;
-}
-
-export interface MultipartLimits {
-  /** The whole body, headers and fields included. */
-  maxTotalBytes: number;
-  maxFieldBytes: number;
-  maxParts: number;
-}
-
-const HEADER_END = Buffer.from('\r\n\r\n');
-const MAX_HEADER_BYTES = 8 * 1024;
-
-/** The boundary of a multipart/form-data content type, or null. */
-export function multipartBoundary(contentType: string | undefined): string | null {
-  if (!contentType || !/^multipart\/form-data\s*;/i.test(contentType)) return null;
-  const match = /;\s*boundary=(?:"([^"]{1,70})"|([^\s;]{1,70}))/i.exec(contentType);
-  return match ? (match[1] ?? match[2]) : null;
-}
-
-function parseDisposition(headerBlock: string): { name: string; filename: string | null } {
-  let disposition: string | null = null;
-  for (const line of headerBlock.split('\r\n')) {
-    const colon = line.indexOf(':');
-    if (colon > 0 && line.slice(0, colon).trim().toLowerCase() === 'content-disposition') disposition = line.slice(colon + 1).trim();
+/** The client went away mid-body: nobody reads the answer, so it is no server error (warn, not error). */
+export class UploadInterrupted extends AppError {
+  constructor() {
+    super('BAD_REQUEST', 'The upload was interrupted');
   }
-  if (!disposition || !/^form-data\s*(;|$)/i.test(disposition)) throw new MultipartError(400, 'Every part needs Content-Disposition: form-data');
-  const params: Record<string, string> = {};
-  for (const m of disposition.matchAll(/;\s*([A-Za-z*]+)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]*))/g)) {
-    params[m[1].toLowerCase()] = m[2] !== undefined ? m[2].replace(/\\(.)/g, '$1') : m[3].trim();
-  }
-  if (!params.name) throw new MultipartError(400, 'Every part needs a name');
-  return { name: params.name, filename: params.filename ?? null };
 }
 
-export async function parseMultipart(source: AsyncIterable<Buffer | string>, boundary: string, handlers: MultipartHandlers, limits: MultipartLimits): Promise<void> {
-  const dashBoundary = Buffer.from(`--${boundary}`);
-  const delimiter = Buffer.from(`\r\n--${boundary}`);
-  const iterator = source[Symbol.asyncIterator]();
-  let buf: Buffer = Buffer.alloc(0);
-  let total = 0;
-  let parts = 0;
+/** busboy's limits for the form: a few short fields and one file, at most `maxFileBytes` + 1 read. */
+export function uploadFormLimits(maxFileBytes: number) {
+  return { fieldNameSize: 100, fieldSize: 8 * 1024, fields: 10, files: 1, parts: 11, headerPairs: 20, fileSize: maxFileBytes + 1 };
+}
 
-  async function more(): Promise<void> {
-    const next = await iterator.next();
-    if (next.done) throw new MultipartError(400, 'The form data ended early');
-    const chunk = typeof next.value === 'string' ? Buffer.from(next.value) : next.value;
-    total += chunk.length;
-    if (total > limits.maxTotalBytes) throw new MultipartError(413, 'The upload is too large');
-    buf = buf.length ? Buffer.concat([buf, chunk]) : chunk;
-  }
+/** Errors @fastify/multipart raises for a form it refuses, by code. */
+const PARSER_ERRORS: Record<string, MultipartError> = {
+  FST_REQ_FILE_TOO_LARGE: new MultipartError(413, 'The file is too large'),
+  FST_FILES_LIMIT: new MultipartError(400, 'Send exactly one file, in the field "file"'),
+  FST_PARTS_LIMIT: new MultipartError(400, 'Too many form fields'),
+  FST_FIELDS_LIMIT: new MultipartError(400, 'Too many form fields'),
+  FST_PROTO_VIOLATION: new MultipartError(400, 'Malformed form data'),
+  FST_INVALID_JSON_FIELD_ERROR: new MultipartError(400, 'Malformed form data'),
+};
 
-  // Preamble (browsers send none): skip to the first boundary.
-  for (;;) {
-    const at = buf.indexOf(dashBoundary);
-    if (at !== -1) {
-      buf = buf.subarray(at + dashBoundary.length);
-      break;
-    }
-    if (buf.length > MAX_HEADER_BYTES) throw new MultipartError(400, 'No form data boundary found');
-    await more();
-  }
+/**
+ * What a failure while reading the form answers. `fromParser` says the error came out of busboy
+ * (its plain `Error`s — unexpected end, malformed header — are the client's fault); anything else
+ * that is not ours (disk full, database down) stays a 500.
+ */
+export function formError(error: unknown, fromParser: boolean, aborted: boolean): unknown {
+  if (aborted || (error as { code?: string } | null)?.code === 'FST_MP_PREMATURE_CLOSE') return new UploadInterrupted();
+  if (error instanceof AppError) return error;
+  const known = error instanceof MultipartError ? error : PARSER_ERRORS[(error as { code?: string } | null)?.code ?? ''];
+  if (known) return new AppError(known.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST', known.message);
+  return fromParser ? new AppError('BAD_REQUEST', 'Malformed form data') : error;
+}
 
-  for (;;) {
-    while (buf.length < 2) await more();
-    const after = buf.subarray(0, 2).toString('latin1');
-    if (after === '--') break; // closing delimiter; the epilogue is ignored
-    if (after !== '\r\n') throw new MultipartError(400, 'Malformed form data');
-    buf = buf.subarray(2);
-
-    let headerEnd = buf.indexOf(HEADER_END);
-    while (headerEnd === -1) {
-      if (buf.length > MAX_HEADER_BYTES) throw new MultipartError(400, 'A form part header is too long');
-      await more();
-      headerEnd = buf.indexOf(HEADER_END);
-    }
-    const { name, filename } = parseDisposition(buf.subarray(0, headerEnd).toString('utf8'));
-    buf = buf.subarray(headerEnd + HEADER_END.length);
-    if (++parts > limits.maxParts) throw new MultipartError(400, 'Too many form fields');
-
-    const target = filename === null ? null : await handlers.onFile(name, filename);
-    const fieldChunks: Buffer[] = [];
-    let size = 0;
-    const take = async (data: Buffer) => {
-      if (data.length === 0) return;
-      size += data.length;
-      if (target) {
-        if (size > target.maxBytes) throw new MultipartError(413, 'The file is too large');
-        await target.sink.write(data);
-      } else {
-        if (size > limits.maxFieldBytes) throw new MultipartError(400, `Form field ${name.slice(0, 40)} is too long`);
-        fieldChunks.push(data);
-      }
-    };
+/**
+ * Reads `parts` (request.parts()): plain fields, then the one file part, handed to `receive` with
+ * the fields so far, which must consume its stream. Nothing may follow the file. `aborted` tells
+ * whether the client has gone.
+ */
+export async function readFileForm(
+  parts: AsyncIterable<Multipart>,
+  receive: (fields: Record<string, string>, file: Readable) => Promise<void>,
+  aborted: () => boolean,
+): Promise<void> {
+  const fields: Record<string, string> = {};
+  let received = false;
+  let parserFailed = false;
+  const iterator = parts[Symbol.asyncIterator]();
+  try {
     for (;;) {
-      const at = buf.indexOf(delimiter);
-      if (at !== -1) {
-        await take(buf.subarray(0, at));
-        buf = buf.subarray(at + delimiter.length);
-        break;
+      parserFailed = true;
+      const next = await iterator.next();
+      parserFailed = false;
+      if (next.done) break;
+      const part = next.value;
+      // a file part refused unread must not hold the parser (and the socket) waiting for a reader
+      if (part.type === 'file' && (received || part.fieldname !== 'file')) part.file.destroy();
+      if (received) throw new MultipartError(400, part.type === 'file' ? 'Send exactly one file, in the field "file"' : 'The file must be the last form field');
+      const name = part.fieldname.slice(0, 40);
+      if (part.type === 'field') {
+        if (part.valueTruncated || part.fieldnameTruncated) throw new MultipartError(400, `Form field ${name} is too long`);
+        if (typeof part.value !== 'string') throw new MultipartError(400, `Form field ${name} must be text`);
+        if (Object.prototype.hasOwnProperty.call(fields, part.fieldname)) throw new MultipartError(400, `Form field ${name} is repeated`);
+        fields[part.fieldname] = part.value;
+        continue;
       }
-      const keep = delimiter.length - 1;
-      if (buf.length > keep) {
-        // Copy: the tail kept must not pin the whole chunk, and the sink may hold on to what it got.
-        await take(Buffer.from(buf.subarray(0, buf.length - keep)));
-        buf = Buffer.from(buf.subarray(buf.length - keep));
+      if (part.fieldname !== 'file') throw new MultipartError(400, 'Send exactly one file, in the field "file"');
+      try {
+        await receive(fields, part.file);
+      } catch (error) {
+        // busboy fails the file stream itself (body ended mid-part); a failing disk has an errno code
+        parserFailed = part.file.errored === error && (error as { code?: string }).code === undefined;
+        if (!part.file.readableEnded) part.file.destroy();
+        throw error;
       }
-      await more();
+      // busboy stops at fileSize + 1 bytes and flags the stream; the receiver counts too, this is the backstop
+      if (part.file.truncated) throw new MultipartError(413, 'The file is too large');
+      received = true;
     }
-    if (!target) handlers.onField(name, Buffer.concat(fieldChunks).toString('utf8'));
+  } catch (error) {
+    throw formError(error, parserFailed, aborted());
   }
+  if (!received) throw new AppError('BAD_REQUEST', 'No file was sent');
 }

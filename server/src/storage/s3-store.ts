@@ -48,5 +48,11 @@ export function createS3FileStore(options: S3Options, fetchImpl: typeof fetch = 
       if (!response.ok) throw new Error(`S3 HEAD ${key} answered ${response.status}`);
       return Number(response.headers.get('content-length') ?? 0);
     },
+    async delete(key) {
+      const url = presignUrl({ ...credentials, method: 'DELETE', origin, path: objectPath(key), date: new Date(), expiresSeconds: 60 });
+      const response = await fetchImpl(url, { method: 'DELETE' });
+      // S3 answers 204 whether or not the object was there
+      if (!response.ok && response.status !== 404) throw new Error(`S3 DELETE ${key} answered ${response.status}`);
+    },
   };
 }

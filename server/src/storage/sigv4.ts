@@ -38,7 +38,7 @@ export function uriEncode(value: string, keepSlash = false): string {
 }
 
 export interface PresignInput extends Credentials {
-  method: 'GET' | 'HEAD' | 'PUT';
+  method: 'GET' | 'HEAD' | 'PUT' | 'DELETE';
   /** `https://host[:port]` — the host header is taken from it. */
   origin: string;
   /** The path, not yet encoded (each segment is encoded here, slashes kept). */

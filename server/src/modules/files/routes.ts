@@ -1,7 +1,9 @@
-import type { Readable } from 'node:stream';
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { AppError } from '../../errors';
 import { errors } from '../../schemas';
+import { UploadInterrupted, uploadFormLimits } from '../../storage/multipart';
 import type { FilesService } from './service';
 
 const signedIn: { security: Array<Record<string, string[]>>; tags: string[] } = { security: [{ bearer: [] }, { token: [] }], tags: ['files'] };
@@ -21,8 +23,8 @@ const DownloadQuery = Type.Object(
  * no token to a bucket), so the same browser code serves both stores.
  */
 export const filesRoutes: FastifyPluginAsyncTypebox<{ files: FilesService }> = async (app, { files }) => {
-  // The body stays a stream: the upload handler parses it itself, within the size limit.
-  app.addContentTypeParser('multipart/form-data', (_request, payload, done) => done(null, payload));
+  // Only in this plugin's scope: multipart bodies are read by the upload handler, as a stream, within these limits.
+  await app.register(fastifyMultipart, { limits: uploadFormLimits(files.maxBytes) });
 
   app.get(
     '/files/presigned-post-url',
@@ -63,8 +65,15 @@ export const filesRoutes: FastifyPluginAsyncTypebox<{ files: FilesService }> = a
       },
     },
     async (request, reply) => {
-      const length = request.headers['content-length'];
-      await files.receiveUpload(request.headers['content-type'], typeof length === 'string' ? length : undefined, request.body as Readable);
+      if (!request.isMultipart()) throw new AppError('BAD_REQUEST', 'Send the file as multipart/form-data');
+      const aborted = () => request.raw.destroyed && !request.raw.complete;
+      try {
+        await files.receiveUpload(request.parts(), request.headers['content-length'], aborted);
+      } catch (error) {
+        // a closed tab or a dropped connection: routine, and nobody is there to read an answer
+        if (error instanceof UploadInterrupted) request.log.info('upload interrupted by the client');
+        throw error;
+      }
       return reply.status(204).send(null);
     },
   );

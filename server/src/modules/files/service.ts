@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
-import type { Readable } from 'node:stream';
+import type { Multipart } from '@fastify/multipart';
 import { displayFileName, safeUploadName, STORED_PREFIX_LENGTH, uploadContentType, uploadNameProblem } from '@imprest/domain';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
@@ -9,7 +9,7 @@ import type { UserRow } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { attachmentDisposition, servedContentType, type FileStore, type PresignedPost } from '../../storage';
 import type { LocalFileStore } from '../../storage/local-store';
-import { MultipartError, multipartBoundary, parseMultipart } from '../../storage/multipart';
+import { readFileForm } from '../../storage/multipart';
 import { canReadFile, listedByVisibleRequest } from './access';
 import { findFileByKey, insertFile, markUploaded } from './repository';
 
@@ -88,81 +88,49 @@ export function createFilesService(ctx: AppContext, store: FileStore, local: Loc
    * temp file, which is linked into place only when complete and within the limits, so a refused
    * or broken upload leaves nothing behind.
    */
-  async function receiveUpload(contentType: string | undefined, contentLength: string | undefined, body: Readable): Promise<void> {
+  async function receiveUpload(parts: AsyncIterable<Multipart>, contentLength: string | undefined, aborted: () => boolean): Promise<void> {
     const store = localStore();
-    const boundary = multipartBoundary(contentType);
-    if (!boundary) throw new AppError('BAD_REQUEST', 'Send the file as multipart/form-data');
-    const maxTotal = maxBytes + MULTIPART_MARGIN_BYTES;
-    if (contentLength !== undefined && Number(contentLength) > maxTotal) throw new AppError('PAYLOAD_TOO_LARGE', 'The upload is too large');
-
+    if (contentLength !== undefined && Number(contentLength) > maxBytes + MULTIPART_MARGIN_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'The upload is too large');
     const now = ctx.clock();
-    const fields: Record<string, string> = {};
-    let fileSeen = false;
-    let terms: { key: string; contentType: string; maxBytes: number } | null = null;
-    let tmpPath: string | null = null;
-    let handle: fs.FileHandle | null = null;
-    let size = 0;
+    let received: { key: string; tmpPath: string; size: number } | null = null;
     try {
-      await parseMultipart(
-        body,
-        boundary,
-        {
-          onField(name, value) {
-            if (fileSeen) throw new MultipartError(400, 'The file must be the last form field');
-            if (Object.prototype.hasOwnProperty.call(fields, name)) throw new MultipartError(400, `Form field ${name.slice(0, 40)} is repeated`);
-            fields[name] = value;
-          },
-          async onFile(name) {
-            if (fileSeen || name !== 'file') throw new MultipartError(400, 'Send exactly one file, in the field "file"');
-            fileSeen = true;
-            const verified = store.verifyPolicy(fields, now);
-            if (typeof verified === 'string') throw new AppError('BAD_REQUEST', verified);
-            const file = await findFileByKey(ctx.db, verified.key);
-            if (!file || file.uploaded_at !== null) throw new AppError('BAD_REQUEST', 'This upload policy has already been used');
-            if (uploadContentType(verified.key) !== verified.contentType || file.content_type !== verified.contentType) {
-              throw new AppError('BAD_REQUEST', 'The content type is not allowed for this file');
-            }
-            terms = { ...verified, maxBytes: Math.min(verified.maxBytes, maxBytes) };
-            tmpPath = await store.newTempPath();
-            handle = await fs.open(tmpPath, 'wx', 0o600);
-            const open = handle;
-            return {
-              maxBytes: terms.maxBytes,
-              sink: {
-                async write(chunk) {
-                  size += chunk.length;
-                  await open.write(chunk);
-                },
-              },
-            };
-          },
+      await readFileForm(
+        parts,
+        async (fields, file) => {
+          const terms = await acceptedTerms(store, fields, now);
+          received = { key: terms.key, ...(await store.receiveToTemp(file, terms.maxBytes)) };
         },
-        { maxTotalBytes: maxTotal, maxFieldBytes: 8 * 1024, maxParts: 10 },
+        aborted,
       );
-      if (!terms || !handle) throw new AppError('BAD_REQUEST', 'No file was sent');
-      const accepted: { key: string } = terms;
+      const { key, tmpPath, size } = received!;
       if (size < 1) throw new AppError('BAD_REQUEST', 'The file is empty');
-      await (handle as fs.FileHandle).sync();
-      await (handle as fs.FileHandle).close();
-      handle = null;
-      const finalPath = store.pathOf(accepted.key)!;
+      const finalPath = store.pathOf(key)!;
       try {
-        await fs.link(tmpPath!, finalPath); // fails if the key exists: never overwrite
+        await fs.link(tmpPath, finalPath); // fails if the key exists: never overwrite
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new AppError('BAD_REQUEST', 'This upload policy has already been used');
         throw error;
       }
-      if (!(await markUploaded(ctx.db, accepted.key, size, ctx.clock().toISOString()))) {
+      if (!(await markUploaded(ctx.db, key, size, ctx.clock().toISOString()))) {
         await fs.rm(finalPath, { force: true });
         throw new AppError('BAD_REQUEST', 'This upload policy has already been used');
       }
-    } catch (error) {
-      if (error instanceof MultipartError) throw new AppError(error.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST', error.message);
-      throw error;
     } finally {
-      await (handle as fs.FileHandle | null)?.close().catch(() => {});
+      const tmpPath = (received as { tmpPath: string } | null)?.tmpPath;
       if (tmpPath) await fs.rm(tmpPath, { force: true });
     }
+  }
+
+  /** The terms of a form's policy when it is signed, unexpired, unused and for an allowed type; else 400. */
+  async function acceptedTerms(store: LocalFileStore, fields: Record<string, string>, now: Date) {
+    const verified = store.verifyPolicy(fields, now);
+    if (typeof verified === 'string') throw new AppError('BAD_REQUEST', verified);
+    const file = await findFileByKey(ctx.db, verified.key);
+    if (!file || file.uploaded_at !== null) throw new AppError('BAD_REQUEST', 'This upload policy has already been used');
+    if (uploadContentType(verified.key) !== verified.contentType || file.content_type !== verified.contentType) {
+      throw new AppError('BAD_REQUEST', 'The content type is not allowed for this file');
+    }
+    return { ...verified, maxBytes: Math.min(verified.maxBytes, maxBytes) };
   }
 
   /** GET files/download (local store only): the bytes of a signed, unexpired link. */
@@ -186,7 +154,7 @@ export function createFilesService(ctx: AppContext, store: FileStore, local: Loc
     };
   }
 
-  return { presignedPost, presignedGet, receiveUpload, download, store };
+  return { presignedPost, presignedGet, receiveUpload, download, store, maxBytes };
 }
 
 export type FilesService = ReturnType<typeof createFilesService>;
