@@ -26,6 +26,7 @@ import { createUserService } from './modules/users/service';
 import { registerAccessAudit } from './plugins/access-audit';
 import { registerAuthGuard } from './plugins/auth';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors';
+import { loggerOptions } from './plugins/log-redaction';
 import { DEFAULT_RATE_LIMITS, registerRateLimit, type RateLimits } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security';
 import { strictValidatorCompiler } from './plugins/strict-numbers';
@@ -68,7 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const clock = options.clock ?? systemClock;
   const manifest = loadRemotesManifest(config.remotesManifest);
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, options.logger),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     frameworkErrors,
@@ -129,7 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes, { ctx });
       await api.register(authRoutes, { auth, limits });
-      await api.register(userRoutes, { users });
+      await api.register(userRoutes, { users, limits });
       await api.register(budgetRoutes, { budget });
       await api.register(approvalRoutes, { approval });
       await api.register(filesRoutes, { files });
@@ -138,7 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api/v1' },
   );
 
-  const web = await registerWeb(app, { webRoot: config.webRoot, manifest });
+  const web = await registerWeb(app, { webRoot: config.webRoot, manifest, serveSourceMaps: config.serveSourceMaps });
   app.setNotFoundHandler((request, reply) => {
     if (web.shellIndex && isSpaRoute(request)) return sendShellIndex(reply, web.shellIndex);
     return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' });

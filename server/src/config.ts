@@ -29,6 +29,10 @@ export interface Config {
   logLevel: string;
   /** Behind a load balancer: take the client IP (rate limits) from X-Forwarded-For. */
   trustProxy: boolean;
+  /** SERVE_SOURCE_MAPS: serve the frontends' *.map files (off: they show the source to anyone). */
+  serveSourceMaps: boolean;
+  /** What one user may hold in uploads no record lists yet (UPLOAD_QUOTA_FILES, UPLOAD_QUOTA_BYTES). */
+  uploadQuota: { files: number; bytes: number };
 }
 
 export class ConfigError extends Error {}
@@ -48,6 +52,10 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
     throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
   }
   return value;
+}
+
+function flag(env: Env, name: string): boolean {
+  return ['1', 'true', 'yes'].includes((text(env, name) ?? '').toLowerCase());
 }
 
 function url(env: Env, name: string, protocols: string[]): string | null {
@@ -105,6 +113,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), defaults
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', MAX_UPLOAD_BYTES, 1, 5 * 1024 * 1024 * 1024),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
-    trustProxy: ['1', 'true', 'yes'].includes((text(env, 'TRUST_PROXY') ?? '').toLowerCase()),
+    trustProxy: flag(env, 'TRUST_PROXY'),
+    serveSourceMaps: flag(env, 'SERVE_SOURCE_MAPS'),
+    uploadQuota: {
+      files: integer(env, 'UPLOAD_QUOTA_FILES', 50, 1, 100_000),
+      bytes: integer(env, 'UPLOAD_QUOTA_BYTES', 100 * 1024 * 1024, 1, 1024 ** 4),
+    },
   };
 }

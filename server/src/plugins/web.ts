@@ -77,6 +77,20 @@ function compressOnTheFly(request: FastifyRequest, reply: FastifyReply, payload:
 export interface WebOptions {
   webRoot: string | null;
   manifest: RemotesManifest;
+  /** Serve the builds' *.map files too (SERVE_SOURCE_MAPS); off, they answer 404. */
+  serveSourceMaps?: boolean;
+}
+
+/** A source map, also its precompressed twin; tested on the decoded path, as the static server reads it. */
+const SOURCE_MAP = /\.map(\.(br|gz))?$/i;
+
+export function isSourceMapPath(url: string): boolean {
+  const pathname = url.split('?')[0];
+  try {
+    return SOURCE_MAP.test(decodeURIComponent(pathname));
+  } catch {
+    return SOURCE_MAP.test(pathname);
+  }
 }
 
 /** What the not-found handler needs to answer client-side routes with the shell. */
@@ -116,6 +130,12 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     return { shellIndex: null };
   }
 
+  if (!options.serveSourceMaps) {
+    // Source maps hand anyone the frontends' whole source; a deployment that wants them opts in.
+    app.addHook('onRequest', async (request, reply) => {
+      if (isSourceMapPath(request.url)) return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' });
+    });
+  }
   app.addHook('onSend', async (request, reply, payload) => compressOnTheFly(request, reply, payload));
   const common = {
     preCompressed: true,
