@@ -243,6 +243,8 @@ export interface IdempotencyKeyTable {
   status_code: number;
   /** JSON text of the response body. */
   response: string;
+  /** SHA-256 of the request body that produced the answer ('' for keys stored before 0011). */
+  fingerprint: Generated<string>;
   created_at: Timestamp;
 }
 

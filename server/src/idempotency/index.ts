@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import { type Clock, nowIso } from '../clock';
+import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { AppError, conflict } from '../errors';
-import { claimKey, findAnswer, saveAnswer } from './repository';
+import { claimKey, findAnswer, purgeKeysBefore, saveAnswer } from './repository';
 
 /** What a create call answers: its status and body, stored as sent so a retry gets the same. */
 export interface Answer<T> {
@@ -18,12 +19,19 @@ export interface IdempotentCall {
   key: string | undefined;
   /** Method and route pattern: one key never replays another call's answer. */
   route: string;
+  /** SHA-256 of the request body: one key never replays an answer to another body. */
+  fingerprint?: string;
 }
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_KEY_MAX = 200;
 export const BAD_KEY = `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX} visible ASCII characters`;
 export const KEY_USED_ELSEWHERE = 'This Idempotency-Key was already used for another call';
+export const KEY_USED_WITH_OTHER_BODY = 'This Idempotency-Key was already used with a different request body; send a new key for a new request';
+/** How long a key is remembered (the draft's "expiry"): enough for an offline device to come back. */
+export const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** Expired keys are purged at most this often per process, after a keyed call, off its transaction. */
+const PURGE_EVERY_MS = 60 * 1000;
 const KEY_PATTERN = new RegExp(`^[\\x21-\\x7e]{1,${IDEMPOTENCY_KEY_MAX}}$`);
 
 /** The request's Idempotency-Key, or undefined; 400 when it is malformed or sent twice. */
@@ -37,20 +45,42 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 /** The route a key is bound to, e.g. 'POST /api/v1/requests'. */
 export const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url ?? request.url}`;
 
-/** A create call's key and route, from its request. */
+/** JSON with object keys sorted, so the same values in another key order are the same body. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]));
+}
+
+/** The body's fingerprint (IETF draft-ietf-httpapi-idempotency-key-header §2.4). */
+export const fingerprintOf = (body: unknown) => createHash('sha256').update(JSON.stringify(canonical(body ?? null))).digest('base64url');
+
+/** A create call's key, route and body fingerprint, from its request. */
 export type CallKey = Omit<IdempotentCall, 'userId'>;
-export const callKeyOf = (request: FastifyRequest): CallKey => ({ key: idempotencyKeyOf(request), route: routeOf(request) });
+export const callKeyOf = (request: FastifyRequest): CallKey => ({ key: idempotencyKeyOf(request), route: routeOf(request), fingerprint: fingerprintOf(request.body) });
 
 /** The header as the create routes document it (idempotencyKeyOf checks it; other headers pass through). */
 export const IdempotencyHeaders = Type.Object({
   'idempotency-key': Type.Optional(Type.String({ description: 'A retry with the same key by the same user returns the first answer and creates nothing' })),
 });
 
+let lastPurge = 0;
+
+/** Deletes expired keys, at most once a minute per process; a failure only waits for the next. */
+async function purgeExpired(deps: { db: Kysely<Database>; clock: Clock }) {
+  const now = deps.clock().getTime();
+  if (now - lastPurge < PURGE_EVERY_MS && now >= lastPurge) return;
+  lastPurge = now;
+  await purgeKeysBefore(deps.db, new Date(now - KEY_LIFETIME_MS).toISOString()).catch(() => undefined);
+}
+
 /**
  * Runs `create` in one transaction with the key's claim and its stored answer (ARCHITECTURE §5):
- * the first call creates and stores what it answered; a retry with the same key by the same user
- * gets that answer back (`replayed`) and creates nothing. A refused create (an AppError) stores
- * nothing — the claim rolls back with it — so a corrected retry with the same key still works.
+ * the first call creates and stores what it answered; a retry with the same key and body by the
+ * same user gets that answer back (`replayed`) and creates nothing; the same key with another body
+ * is refused (422, the IETF draft), as is one used on another route (409). A refused create (an
+ * AppError) stores nothing — the claim rolls back with it — so a corrected retry with the same key
+ * still works. A key older than KEY_LIFETIME_MS is forgotten: its row is replaced by the new call.
  */
 export async function withIdempotency<T>(
   deps: { db: Kysely<Database>; clock: Clock },
@@ -58,15 +88,22 @@ export async function withIdempotency<T>(
   create: (trx: Transaction<Database>) => Promise<Answer<T>>,
 ): Promise<Answer<T> & { replayed: boolean }> {
   const { key } = call;
-  return deps.db.transaction().execute(async (trx) => {
+  const fingerprint = call.fingerprint ?? '';
+  const result = await deps.db.transaction().execute(async (trx) => {
     if (key === undefined) return { ...(await create(trx)), replayed: false };
-    if (!(await claimKey(trx, { userId: call.userId, key, route: call.route, at: nowIso(deps.clock) }))) {
+    const now = deps.clock();
+    const expiredBefore = new Date(now.getTime() - KEY_LIFETIME_MS).toISOString();
+    if (!(await claimKey(trx, { userId: call.userId, key, route: call.route, fingerprint, at: now.toISOString(), expiredBefore }))) {
       const stored = await findAnswer(trx, call.userId, key);
       if (!stored || stored.route !== call.route) throw conflict(KEY_USED_ELSEWHERE);
+      // Rows from before fingerprints were kept ('') replay as they always did.
+      if (stored.fingerprint && stored.fingerprint !== fingerprint) throw new AppError('UNPROCESSABLE', KEY_USED_WITH_OTHER_BODY);
       return { status: stored.status_code, body: JSON.parse(stored.response) as T, replayed: true };
     }
     const answer = await create(trx);
     await saveAnswer(trx, call.userId, key, answer.status, answer.body);
     return { ...answer, replayed: false };
   });
+  if (key !== undefined) await purgeExpired(deps);
+  return result;
 }
