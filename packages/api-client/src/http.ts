@@ -1,6 +1,7 @@
 import axios, { AxiosError, type AxiosResponse } from 'axios';
 import type { ApiErrorBody, RowError } from '@imprest/domain';
 import { useSession } from './session-store';
+import { endRefusedSession } from './session-end';
 
 export const API_BASE = '/api/v1';
 
@@ -47,7 +48,20 @@ function toApiError(error: unknown): ApiError {
   return new ApiError(error instanceof Error ? error.message : String(error), 0, 'UNKNOWN');
 }
 
-http.interceptors.response.use(undefined, (error) => Promise.reject(toApiError(error)));
+/** The session token a call was sent with, if any (set by the request interceptor above). */
+function tokenSentWith(error: unknown): string | undefined {
+  const value = error instanceof AxiosError ? error.config?.headers?.get('token') : undefined;
+  return typeof value === 'string' ? value : undefined;
+}
+
+// A 401 on a call made with the session's token means the server no longer accepts it (expired,
+// revoked, user deleted): sign out here, once, rather than let every action fail until a reload.
+// Wrong credentials (sign-in itself) are a 401 too, but say nothing about a session.
+http.interceptors.response.use(undefined, (error) => {
+  const apiError = toApiError(error);
+  if (apiError.status === 401 && apiError.code !== 'INVALID_CREDENTIALS') endRefusedSession(tokenSentWith(error));
+  return Promise.reject(apiError);
+});
 
 /** The message to show for a failed call. */
 export function errorMessage(error: unknown): string {

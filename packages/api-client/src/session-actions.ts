@@ -1,14 +1,13 @@
 import { authenticate, forgotPassword, logoutCall, resetPassword, validateToken } from './calls/auth';
 import { updateSettings } from './calls/users';
-import { clearSession, setSession, useSession } from './session-store';
-import { resetMode } from './mode-store';
-import { emitSessionEnd } from './session-events';
+import { setSession, useSession } from './session-store';
+import { forgetSession } from './session-end';
 import { ApiError } from './http';
 import { parseUserSettings, serializeUserSettings, type UserSettings } from '@imprest/domain';
 
 /** Sign in; the flags follow pending → fulfilled | rejected (SPEC §3 "Session state"). */
 export async function signIn(email: string, password: string): Promise<boolean> {
-  setSession({ login: 'pending' });
+  setSession({ login: 'pending', sessionEnded: false });
   try {
     const { token, user } = await authenticate({ email, password });
     setSession({ token, currentUser: user, login: 'fulfilled', tokenValidation: 'fulfilled' });
@@ -40,22 +39,25 @@ export async function revalidateSession({ background = false } = {}): Promise<vo
     setSession({ currentUser: user, tokenValidation: 'fulfilled' });
   } catch (error) {
     // Offline (no answer) is not a refusal: the app keeps working with the user it knows and
-    // checks again when the server is back. Only an answer that refuses the token logs out.
+    // checks again when the server is back. A 401 has already signed out in the http client,
+    // with the explanation on the Sign In screen; any other failed answer signs out too.
     if (error instanceof ApiError && error.status === 0) {
       setSession({ tokenValidation: 'fulfilled' });
       return;
     }
     setSession({ tokenValidation: 'rejected' });
-    await logout({ remote: false });
+    if (!(error instanceof ApiError && error.status === 401)) forgetSession();
   }
 }
 
-/** Logout clears the session, the mode, the stored token and user, and (via onSessionEnd) every cached query. */
+/**
+ * Logout clears the session, the mode, the stored token and user, and (via onSessionEnd) every
+ * cached query. A session the server had already ended is forgotten the same way, without the
+ * "session has ended" note: the user asked to leave.
+ */
 export async function logout({ remote = true } = {}): Promise<void> {
   if (remote && useSession.getState().token) await logoutCall().catch(() => undefined);
-  clearSession();
-  resetMode();
-  emitSessionEnd();
+  forgetSession();
 }
 
 export async function requestPasswordReset(email: string): Promise<void> {

@@ -12,6 +12,8 @@ export interface SessionState {
   forgotPassword: Flag;
   resetPassword: Flag;
   tokenValidation: Flag;
+  /** The server refused the session (expired, revoked): the Sign In screen says so. Not stored. */
+  sessionEnded: boolean;
 }
 
 const initial: SessionState = {
@@ -21,6 +23,7 @@ const initial: SessionState = {
   forgotPassword: 'idle',
   resetPassword: 'idle',
   tokenValidation: 'idle',
+  sessionEnded: false,
 };
 
 export const SESSION_STORAGE_KEY = 'imprest.session';

@@ -20,3 +20,8 @@ export async function forgotPassword(body: { email: string }): Promise<{ message
 export async function resetPassword(body: { token: string; email: string; password: string }): Promise<{ message: string }> {
   return (await http.post('forgot-password/validate', body)).data;
 }
+
+/** Confirms a new sign-in address with the token mailed to it; answers the address now in force. */
+export async function confirmEmail(body: { token: string }): Promise<{ email: string }> {
+  return (await http.post('users/confirm-email', body)).data;
+}

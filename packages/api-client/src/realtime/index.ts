@@ -1,6 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 // through the package name: the one shared session store, not a copy
-import { revalidateSession, useSession } from '@imprest/api-client';
+import { endRefusedSession, revalidateSession, useSession } from '@imprest/api-client';
 
 /** SPEC §9 realtime client settings. */
 export const REALTIME_OPTIONS = {
@@ -36,15 +36,19 @@ export function onRequestUpdate(listener: (update: RequestUpdate) => void): () =
   return () => requestListeners.delete(listener);
 }
 
+/** What the server says when it refuses a socket's token (server/src/realtime: connect_error data, error_message). */
+const isRefusal = (body: { code?: unknown } | undefined) => body?.code === 'UNAUTHENTICATED';
+
 /**
  * The realtime connection (SPEC §4): joins the organisation's room; an update_user event for the
- * current user re-validates the token, so a lock, a role change or a deletion shows at once.
+ * current user re-validates the token, so a lock, a role change or a deletion shows at once. A
+ * refused token signs out, as a 401 does. `url` is the page's own origin unless given.
  */
-export function connectRealtime(): () => void {
+export function connectRealtime(url?: string): () => void {
   const { token, currentUser } = useSession.getState();
   if (!token || !currentUser) return () => undefined;
   socket?.disconnect();
-  const connection = io({ ...REALTIME_OPTIONS, transports: [...REALTIME_OPTIONS.transports], auth: { token } });
+  const connection = io(url, { ...REALTIME_OPTIONS, transports: [...REALTIME_OPTIONS.transports], auth: { token } });
   socket = connection;
   const room = String(currentUser.organization_id);
   connection.on('connect', () => connection.emit('join', { room }));
@@ -54,6 +58,21 @@ export function connectRealtime(): () => void {
   });
   connection.on('update_request', (update: RequestUpdate) => {
     for (const listener of requestListeners) listener(update);
+  });
+  connection.on('connect_error', (error: Error & { data?: { code?: unknown } }) => {
+    if (isRefusal(error.data)) endRefusedSession(token);
+  });
+  connection.on('error_message', (body: { code?: unknown }) => {
+    if (isRefusal(body)) endRefusedSession(token);
+  });
+  // The server closed the socket itself (a sign-out elsewhere, a revoked session, a deleted user),
+  // after which socket.io does not reconnect: ask whether the session still stands. A refused
+  // token signs out through the 401; an accepted one gets its connection back.
+  connection.on('disconnect', (reason) => {
+    if (reason !== 'io server disconnect') return;
+    void revalidateSession({ background: true }).then(() => {
+      if (socket === connection && useSession.getState().token === token) connection.connect();
+    });
   });
   return () => {
     connection.disconnect();

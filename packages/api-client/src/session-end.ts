@@ -1,0 +1,23 @@
+import { clearSession, setSession, useSession } from './session-store';
+import { resetMode } from './mode-store';
+import { emitSessionEnd } from './session-events';
+
+/** Forgets the signed-in user: session, mode, the stored token and user, and (via onSessionEnd) every cached query. */
+export function forgetSession(): void {
+  clearSession();
+  resetMode();
+  emitSessionEnd();
+}
+
+/**
+ * The server refused `token` (a 401 on a signed-in call, or the realtime socket's refusal): sign
+ * out as Log Out does and let the Sign In screen say why. Only a refusal of the token in use
+ * counts, so the second of several failing calls, or a late answer to a call made with an older
+ * token, does nothing: one sign-out, one redirect. Returns whether this call ended the session.
+ */
+export function endRefusedSession(token: string | null | undefined): boolean {
+  if (!token || useSession.getState().token !== token) return false;
+  forgetSession();
+  setSession({ sessionEnded: true });
+  return true;
+}
