@@ -26,6 +26,14 @@ export function canEditIdentity(actor: Actor): boolean {
   return hasSuperAdminPermission(actor);
 }
 
+/**
+ * The e-mail is the sign-in identity: only a director changes another user's, the holder their own
+ * (issue 17). Either way the change waits for the new address to confirm it.
+ */
+export function canChangeEmail(actor: Actor, target: { id: number }): boolean {
+  return hasSuperAdminPermission(actor) || actor.id === target.id;
+}
+
 /** Only an admin or the account holder changes a user's values. */
 export function canEditUser(actor: Actor, target: { id: number }): boolean {
   return hasAdminPermission(actor) || actor.id === target.id;

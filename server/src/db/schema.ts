@@ -56,6 +56,20 @@ export interface PasswordResetTable {
   used_at: Timestamp | null;
 }
 
+/** A change of a user's e-mail that waits for the new address to confirm it (24 hours). */
+export interface EmailChangeTable {
+  id: Id;
+  organization_id: number;
+  user_id: number;
+  new_email: string;
+  token_hash: string;
+  requested_by: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  closed_at: Timestamp | null;
+  outcome: 'confirmed' | 'replaced' | null;
+}
+
 export interface OutboxTable {
   id: Id;
   organization_id: number | null;
@@ -253,6 +267,7 @@ export interface Database {
   users: UserTable;
   sessions: SessionTable;
   password_resets: PasswordResetTable;
+  email_changes: EmailChangeTable;
   outbox: OutboxTable;
   sign_in_attempts: SignInAttemptTable;
   audit_log: AuditLogTable;

@@ -12,6 +12,7 @@ import {
 } from '@imprest/domain';
 import { mayActOnUser } from '../../access/users';
 import { recordAudit } from '../../audit/repository';
+import { requestEmailChange } from './email-change';
 import { nowIso } from '../../clock';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
@@ -43,7 +44,7 @@ function changedValues(before: UserRow, input: Partial<UserInput>): Partial<User
 }
 
 /** PUT users. Unchanged values are not re-checked, so an older record can still be saved. */
-export async function updateUser(ctx: AppContext, caller: UserRow, input: UserChanges): Promise<User> {
+export async function updateUser(ctx: AppContext, caller: UserRow, input: UserChanges): Promise<{ user: User; pending_email?: string }> {
   const { user_id: _id, ...values } = input;
   const result = await ctx.db.transaction().execute(async (trx) => {
     await lockOrganization(trx, ctx.dialect, caller.organization_id);
@@ -61,7 +62,13 @@ export async function updateUser(ctx: AppContext, caller: UserRow, input: UserCh
       throw conflict(capitalize(emailInUse(changes.email)));
     }
     if (changes.system_role) await assertAnotherDirector(trx, before, LAST_DIRECTOR_DEMOTE);
-    if (Object.keys(changes).length === 0) return { after: before, changed: false };
+    // The e-mail is the sign-in identity: it changes only once the new address confirms it.
+    const pendingEmail = changes.email ?? null;
+    if (pendingEmail) {
+      await requestEmailChange(ctx, trx, caller, before, pendingEmail);
+      delete changes.email;
+    }
+    if (Object.keys(changes).length === 0) return { after: before, changed: false, pendingEmail };
 
     const at = nowIso(ctx.clock);
     const after: UserRow = { ...before, ...changes, system_role: (changes.system_role ?? before.system_role) as SystemRole, modified_at: at };
@@ -76,10 +83,11 @@ export async function updateUser(ctx: AppContext, caller: UserRow, input: UserCh
       after: changes,
       at,
     });
-    return { after, changed: true };
+    return { after, changed: true, pendingEmail };
   });
+  if (result.pendingEmail) ctx.nudgeMail();
   if (result.changed) ctx.events.userUpdated(result.after.organization_id, result.after.id);
-  return toApiUser(result.after, caller);
+  return { user: toApiUser(result.after, caller), ...(result.pendingEmail && { pending_email: result.pendingEmail }) };
 }
 
 /** DELETE users/{id}: a soft delete, so requests and reviews keep the name; sessions end at once. */

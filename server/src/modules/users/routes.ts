@@ -10,17 +10,33 @@ import {
   RestrictBody,
   RowErrorsSchema,
   UpdateUserBody,
+  UpdatedUserAnswer,
   UserAnswer,
   UserIdParams,
   UserPageSchema,
   UserSchema,
 } from './schemas';
+import { perIp, type RateLimits } from '../../plugins/rate-limit';
 import type { UserService } from './service';
 
 const signedIn: { security: Array<Record<string, string[]>>; tags: string[] } = { security: [{ bearer: [] }, { token: [] }], tags: ['users'] };
 
 /** Thin routes: schema and permission here, rules in the service (object-level checks answer 404). */
-export const userRoutes: FastifyPluginAsyncTypebox<{ users: UserService }> = async (app, { users }) => {
+export const userRoutes: FastifyPluginAsyncTypebox<{ users: UserService; limits: RateLimits }> = async (app, { users, limits }) => {
+  app.post(
+    '/users/confirm-email',
+    {
+      config: { permission: 'public', access: ['signed-link'], objectRule: 'single-use e-mail change token (24 h)', rateLimit: perIp(limits.passwordReset) },
+      schema: {
+        tags: ['users'],
+        summary: 'Confirm a new e-mail address with the token mailed to it; it becomes the sign-in address and every session ends',
+        body: Type.Object({ token: Type.String({ minLength: 1, maxLength: 128 }) }, { additionalProperties: false }),
+        response: { 200: Type.Object({ email: Type.String() }, { additionalProperties: false }), ...errors(400, 409, 413, 429) },
+      },
+    },
+    async (request) => ({ email: (await users.confirmEmail(request.body.token)).email }),
+  );
+
   app.post(
     '/users',
     {
@@ -74,12 +90,14 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ users: UserService }> = asy
       config: { permission: 'authenticated', access: ['user.update'], objectRule: 'identity fields: canEditIdentity; e-mail: canChangeEmail' },
       schema: {
         ...signedIn,
-        summary: "Change a user's values: admins or the account holder; name, department, position and system role directors only",
+        summary:
+          "Change a user's values: admins or the account holder; name, department, position and system role directors only. " +
+          'A new e-mail (directors for others, or the holder) waits for its confirmation: the answer names it as pending_email',
         body: UpdateUserBody,
-        response: { 200: UserAnswer, ...errors(400, 401, 403, 404, 409, 413) },
+        response: { 200: UpdatedUserAnswer, ...errors(400, 401, 403, 404, 409, 413) },
       },
     },
-    async (request) => ({ user: await users.update(request.user!, request.body) }),
+    async (request) => users.update(request.user!, request.body),
   );
 
   app.delete(

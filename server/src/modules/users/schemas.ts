@@ -53,6 +53,10 @@ export function toApiUser(row: UserRow, viewer: Pick<UserRow, 'id' | 'system_rol
 }
 
 export const UserAnswer = Type.Object({ user: UserSchema }, strict);
+export const UpdatedUserAnswer = Type.Object(
+  { user: UserSchema, pending_email: Type.Optional(Type.String({ description: 'The new e-mail waiting for its confirmation link; the old one signs in until then' })) },
+  strict,
+);
 
 /**
  * Values are checked for shape here and for meaning in the service (userFieldProblem), which can

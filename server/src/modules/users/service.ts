@@ -8,6 +8,7 @@ import type { UserRow } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import type { CallKey } from '../../idempotency';
 import { createUsers, type NewUserRow } from './create-users';
+import { confirmEmailChange } from './email-change';
 import { deleteUser, restrictUser, updateUser, type UserChanges } from './manage-users';
 import { findLiveUserById, findLiveUserInOrg, listUsers, setSettings } from './repository';
 import { toApiUser } from './schemas';
@@ -110,6 +111,7 @@ export function createUserService(ctx: AppContext) {
     update: (caller: UserRow, changes: UserChanges) => updateUser(ctx, caller, changes),
     remove: (caller: UserRow, userId: number) => deleteUser(ctx, caller, userId),
     restrict: (caller: UserRow, userId: number, lock: boolean) => restrictUser(ctx, caller, userId, lock),
+    confirmEmail: (token: string) => confirmEmailChange(ctx, token),
   };
 }
 
