@@ -116,15 +116,25 @@ export async function countUnsentMail(db: Db): Promise<number> {
 export async function purgeFinishedMail(db: Db, before: string, batch = 1000): Promise<number> {
   let total = 0;
   for (;;) {
-    const old = db
+    // Ids first, then a delete by primary key: PostgreSQL joins `id in (subquery)` by a full scan.
+    const old = await db
       .selectFrom('outbox')
       .select('id')
       .where(sql<boolean>`status in ('sent', 'expired')`)
       .where('created_at', '<', before)
-      .limit(batch);
-    const result = await db.deleteFrom('outbox').where('id', 'in', old).executeTakeFirst();
-    const deleted = Number(result.numDeletedRows);
-    total += deleted;
-    if (deleted < batch) return total;
+      .limit(batch)
+      .execute();
+    if (old.length) {
+      await db
+        .deleteFrom('outbox')
+        .where(
+          'id',
+          'in',
+          old.map((r) => r.id),
+        )
+        .execute();
+    }
+    total += old.length;
+    if (old.length < batch) return total;
   }
 }

@@ -4,11 +4,12 @@ import { decodeQuotedPrintable, readMailFolder } from '../../test-support/mail';
 import { freePort, startSmtpServer } from '../../test-support/smtp';
 import { mailPrepared } from '../off-response';
 import { countUnsentMail, enqueueMail } from '../outbox-repository';
-import { DEFAULT_MAX_ATTEMPTS } from '../worker';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 const idle = { sent: 0, failed: 0, expired: 0, dead: 0 };
+/** The worker's default (worker.ts DEFAULT_MAX_ATTEMPTS). */
+const MAX_ATTEMPTS = 10;
 
 describe.each(DIALECTS)('outbox order and lifecycle (%s)', (dialect) => {
   let t: TestApp;
@@ -37,11 +38,12 @@ describe.each(DIALECTS)('outbox order and lifecycle (%s)', (dialect) => {
     await forgot('director@example.org');
     const smtp = await startSmtpServer(port);
     try {
-      expect(await t.app.outbox.runOnce()).toEqual({ ...idle, sent: 20 });
+      const pass = await t.app.outbox.runOnce();
       const first = decodeQuotedPrintable(smtp.messages[0]);
       expect(first).toMatch(/^To: director@example.org$/m);
       expect(first).toMatch(/^Subject: Reset your Imprest password$/m);
       expect(smtp.messages.slice(1).every((m) => /^Subject: Request to review \d+$/m.test(m))).toBe(true);
+      expect(pass).toEqual({ ...idle, sent: 20 });
     } finally {
       await smtp.close();
     }
@@ -75,18 +77,18 @@ describe.each(DIALECTS)('outbox order and lifecycle (%s)', (dialect) => {
     ]);
   });
 
-  it(`stops after ${DEFAULT_MAX_ATTEMPTS} failed attempts in status dead and never tries again`, async () => {
+  it(`stops after ${MAX_ATTEMPTS} failed attempts in status dead and never tries again`, async () => {
     const port = await freePort();
     t = await createTestApp(dialect, { env: { SMTP_URL: `smtp://127.0.0.1:${port}` }, mail: { backoffBaseMs: 1000, maxBackoffMs: 1000 } });
     const at = t.clock().toISOString();
     await enqueueMail(t.app.db, { organizationId: null, to: 'gone@example.org', subject: 'Hello', text: 'Hi' }, at);
-    for (let i = 1; i < DEFAULT_MAX_ATTEMPTS; i += 1) {
-      expect(await t.app.outbox.runOnce()).toEqual({ ...idle, failed: 1 });
+    for (let i = 1; i < MAX_ATTEMPTS; i += 1) {
+      expect(await t.app.outbox.runOnce()).toMatchObject({ sent: 0, failed: 1 });
       t.clock.advance(1001);
     }
     expect(await t.app.outbox.runOnce()).toEqual({ ...idle, dead: 1 });
     const dead = await t.app.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow();
-    expect(dead).toMatchObject({ status: 'dead', attempts: DEFAULT_MAX_ATTEMPTS, sent_at: null });
+    expect(dead).toMatchObject({ status: 'dead', attempts: MAX_ATTEMPTS, sent_at: null });
     expect(dead.last_error).toMatch(/ECONNREFUSED/);
 
     const smtp = await startSmtpServer(port);
