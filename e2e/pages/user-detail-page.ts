@@ -37,7 +37,7 @@ export class UserDetailPage {
     this.update = main.getByRole('button', { name: 'Update User', exact: true });
     this.delete = this.form.getByRole('button', { name: 'Delete', exact: true });
     this.updated = main.getByRole('alert').filter({ hasText: 'User updated.' });
-    this.identityLocked = main.getByText('Only directors can change the name, department, position and system role.', { exact: true });
+    this.identityLocked = main.getByText("Only directors can change the name, department, position and system role, and another user's e-mail address.", { exact: true });
     this.account = main.locator('section').filter({ has: page.getByRole('heading', { name: 'Account', exact: true }) });
     this.restrictPanel = main.getByRole('region', { name: 'Restrict Requests' });
     this.lock = this.restrictPanel.getByRole('button', { name: 'Lock', exact: true });

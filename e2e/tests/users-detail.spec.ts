@@ -70,6 +70,14 @@ test('a director edits a phone number, sees Last Logged In, and deletes a user a
     await expect(userDetail.field('phone')).toHaveValue('0754999777');
   });
 
+  await test.step('a new e-mail waits for its confirmation: the page says where the link went, the old address stays', async () => {
+    await userDetail.edit.click();
+    await userDetail.field('email').fill(`halima.new.${tag}@example.org`);
+    await userDetail.update.click();
+    await expect(page.getByText(`A confirmation link was sent to halima.new.${tag}@example.org.`, { exact: false })).toBeVisible();
+    await expect(userDetail.field('email')).toHaveValue(edited.email);
+  });
+
   await test.step('Delete asks first; Cancel keeps the user', async () => {
     await expect(userDetail.delete).toBeVisible();
     await userDetail.delete.click();
@@ -117,12 +125,11 @@ test('a finance officer may edit contact details only, cannot delete, and does n
   await userDetail.edit.click();
   await expect(userDetail.update).toBeVisible();
   await expect(userDetail.identityLocked).toBeVisible();
-  for (const field of ['fullname', 'department', 'position', 'systemRole'] as const) {
+  for (const field of ['fullname', 'department', 'position', 'systemRole', 'email'] as const) {
     await expect(userDetail.field(field), `${field} is for directors only`).toBeDisabled();
   }
   await expect(userDetail.field('fullname')).toHaveValue(edited.fullname);
   await expect(userDetail.field('phone')).toBeEditable();
-  await expect(userDetail.field('email')).toBeEditable();
 
   await userDetail.cancel.click();
   await expect(userDetail.update).toHaveCount(0);

@@ -70,6 +70,9 @@ export const TEXT = {
     updated: 'User updated.',
     notFound: "Error! Couldn't find the user.",
     identityLocked: 'Only directors can change the name, department, position and system role.',
+    identityAndEmailLocked: "Only directors can change the name, department, position and system role, and another user's e-mail address.",
+    emailPending: (email: string, current: string) =>
+      `A confirmation link was sent to ${email}. The new address takes effect once it is confirmed there; until then ${current} stays the sign-in address.`,
     info: 'Account',
     createdOn: 'Created On',
     modifiedOn: 'Modified On',

@@ -4,6 +4,7 @@ import { errorMessage } from '@imprest/api-client';
 import { useUpdateUser } from '@imprest/api-client/query';
 import {
   IDENTITY_FIELDS,
+  canChangeEmail,
   canChooseDirectorPosition,
   canEditIdentity,
   canEditUser,
@@ -36,11 +37,13 @@ interface UserFormProps {
 /** The user's fields, read-only until Edit; Update User sends them (PUT users). */
 export function UserForm({ user, actor, onBack, onDelete }: UserFormProps) {
   const [editing, setEditing] = useState(false);
-  const [result, setResult] = useState<{ ok: true } | { ok: false; reason: string } | null>(null);
+  const [result, setResult] = useState<{ ok: true; pendingEmail?: string } | { ok: false; reason: string } | null>(null);
   const update = useUpdateUser();
   const identity = canEditIdentity(actor);
   // a non-director cannot touch position or system role, so a director's record passes as it is
   const allowDirector = canChooseDirectorPosition(actor) || !identity;
+  // the e-mail is the sign-in identity: another user's only by a director
+  const locked = [...(identity ? [] : IDENTITY_FIELDS), ...(canChangeEmail(actor, user) ? [] : (['email'] as const))];
   const form = useFormik<UserInput>({
     initialValues: valuesOf(user),
     // a refetch (realtime, another tab) refreshes what is shown, but never under someone's typing
@@ -49,9 +52,9 @@ export function UserForm({ user, actor, onBack, onDelete }: UserFormProps) {
     onSubmit: async (values) => {
       setResult(null);
       try {
-        await update.mutateAsync({ user_id: user.id, ...normalizeUserInput(values) });
+        const answer = await update.mutateAsync({ user_id: user.id, ...normalizeUserInput(values) });
         setEditing(false);
-        setResult({ ok: true });
+        setResult({ ok: true, pendingEmail: answer.pending_email });
       } catch (error) {
         setResult({ ok: false, reason: errorMessage(error) });
       }
@@ -71,13 +74,14 @@ export function UserForm({ user, actor, onBack, onDelete }: UserFormProps) {
   return (
     <form onSubmit={form.handleSubmit} noValidate aria-label={user.fullname}>
       <Stack gap="5">
-        <UserFields form={form} readOnly={!editing} locked={identity ? [] : IDENTITY_FIELDS} allowDirector={allowDirector} />
+        <UserFields form={form} readOnly={!editing} locked={locked} allowDirector={allowDirector} />
         {editing && !identity && (
           <Text fontSize="sm" color="fg.muted">
-            {TEXT.detail.identityLocked}
+            {locked.includes('email') ? TEXT.detail.identityAndEmailLocked : TEXT.detail.identityLocked}
           </Text>
         )}
         {result?.ok === true && <FormAlert status="success">{TEXT.detail.updated}</FormAlert>}
+        {result?.ok === true && result.pendingEmail && <FormAlert status="info">{TEXT.detail.emailPending(result.pendingEmail, user.email)}</FormAlert>}
         {/* SPEC §8: an update failure shows the server's text */}
         {result?.ok === false && <FormAlert status="error">{result.reason}</FormAlert>}
         <HStack justify="space-between" gap="3" wrap="wrap">

@@ -39,7 +39,8 @@ export async function getUser(id: number): Promise<{ user: User }> {
   return (await http.get(`users/${id}`)).data;
 }
 
-export async function updateUser(body: UserUpdate): Promise<{ user: User }> {
+/** `pending_email`: a new e-mail waits for the confirmation link sent to it; the old one signs in until then. */
+export async function updateUser(body: UserUpdate): Promise<{ user: User; pending_email?: string }> {
   return (await http.put('users', body)).data;
 }
 
