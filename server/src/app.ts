@@ -17,6 +17,7 @@ import { createBudgetService } from './modules/budget/service';
 import { createAuthService } from './modules/auth/service';
 import { createTokenSigner, newSecret } from './modules/auth/tokens';
 import { filesRoutes } from './modules/files/routes';
+import { createUploadCleanup, type UploadCleanup } from './modules/files/cleanup';
 import { createFilesService } from './modules/files/service';
 import { healthRoutes } from './modules/health/routes';
 import { requestRoutes } from './modules/requests/routes';
@@ -43,6 +44,8 @@ declare module 'fastify' {
     outbox: OutboxWorker;
     /** socket.io on this app's HTTP server; it accepts connections once the app listens. */
     realtime: Realtime;
+    /** Deletes uploads no record lists after a day; main.ts starts it, tests call runOnce. */
+    uploadCleanup: UploadCleanup;
   }
 }
 
@@ -115,6 +118,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const approval = createApprovalService(ctx);
   const stores = createFileStores(config, await getOrCreateSecret(db, 'file_signing_key', newSecret));
   const files = createFilesService(ctx, stores.store, stores.local);
+  const uploadCleanup = createUploadCleanup({ db, dialect, store: stores.store, clock, log: app.log.child({ module: 'files' }) });
+  app.decorate('uploadCleanup', uploadCleanup);
+  app.addHook('preClose', () => uploadCleanup.stop()); // before onClose destroys the database
   const requests = createRequestService(ctx, stores.store);
   const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
 

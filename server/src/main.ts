@@ -54,6 +54,7 @@ async function main() {
     adminPassword: config.adminPassword,
   });
   app.outbox.start();
+  app.uploadCleanup.start();
 
   let closing = false;
   const shutdown = (signal: string) => {

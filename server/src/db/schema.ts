@@ -151,6 +151,8 @@ export interface FileTable {
   size: number | null;
   created_at: Timestamp;
   uploaded_at: Timestamp | null;
+  /** When the clean-up first saw a record listing the file (files/repository.ts isAttached); null: not seen yet. */
+  attached_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
 /** One version of a request; a resubmission is a new row whose parent_request is the previous version. */

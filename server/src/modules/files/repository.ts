@@ -1,9 +1,10 @@
-import type { Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import type { DialectName } from '../../db/database';
 import type { Database, FileRow } from '../../db/schema';
 
 type Db = Kysely<Database>;
 
-export async function insertFile(db: Db, values: Omit<FileRow, 'id' | 'size' | 'uploaded_at'>): Promise<FileRow> {
+export async function insertFile(db: Db, values: Omit<FileRow, 'id' | 'size' | 'uploaded_at' | 'attached_at'>): Promise<FileRow> {
   return db.insertInto('files').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
@@ -36,4 +37,59 @@ export async function requestsListingFile(db: Db, file: Pick<FileRow, 'key' | 'u
     .where('file_paths', '!=', '[]')
     .execute();
   return rows.filter((row) => (JSON.parse(row.file_paths) as string[]).includes(file.key));
+}
+
+/**
+ * Whether any version of one of the uploader's requests lists the `files` row's key (file_paths is
+ * a JSON array of keys). Retirements, when they list files, join here: this is the one test of
+ * "attached" behind the quota and the clean-up.
+ */
+function listedByRecord(dialect: DialectName) {
+  return dialect === 'postgres'
+    ? sql<SqlBool>`exists (select 1 from requests r where r.request_owner_id = files.uploader_id and r.organization_id = files.organization_id and r.file_paths::jsonb @> jsonb_build_array(files.key))`
+    : sql<SqlBool>`exists (select 1 from requests r, json_each(r.file_paths) j where r.request_owner_id = files.uploader_id and r.organization_id = files.organization_id and j.value = files.key)`;
+}
+
+/** Attached: seen listed before (attached_at; records are never deleted), or listed now. */
+export function isAttached(dialect: DialectName) {
+  return (eb: ExpressionBuilder<Database, 'files'>) => eb.or([eb('files.attached_at', 'is not', null), listedByRecord(dialect)]);
+}
+
+/** How many of a user's uploads no record lists (keys issued but never sent included), and their known bytes. */
+export async function unattachedTotals(db: Db, dialect: DialectName, uploaderId: number): Promise<{ files: number; bytes: number }> {
+  const row = await db
+    .selectFrom('files')
+    .select((eb) => [eb.fn.countAll<number | string>().as('files'), eb.fn.coalesce(eb.fn.sum<number | string | null>('files.size'), eb.lit(0)).as('bytes')])
+    .where('files.uploader_id', '=', uploaderId)
+    .where((eb) => eb.not(isAttached(dialect)(eb)))
+    .executeTakeFirstOrThrow();
+  return { files: Number(row.files), bytes: Number(row.bytes) };
+}
+
+/** Up to `limit` files created before `before`, not yet seen attached, after id `afterId`, each with whether a record lists it now. */
+export async function filesToSweep(db: Db, dialect: DialectName, before: string, afterId: number, limit: number) {
+  const rows = await db
+    .selectFrom('files')
+    .select(['files.id', 'files.key', listedByRecord(dialect).as('listed')])
+    .where('files.attached_at', 'is', null)
+    .where('files.created_at', '<', before)
+    .where('files.id', '>', afterId)
+    .orderBy('files.id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ id: row.id, key: row.key, listed: Boolean(row.listed) }));
+}
+
+export async function markAttached(db: Db, ids: number[], at: string): Promise<void> {
+  if (ids.length > 0) await db.updateTable('files').set({ attached_at: at }).where('id', 'in', ids).where('attached_at', 'is', null).execute();
+}
+
+/** Deletes the row unless a record lists it by now; whether it was deleted. */
+export async function deleteIfUnattached(db: Db, dialect: DialectName, id: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('files')
+    .where('files.id', '=', id)
+    .where((eb) => eb.not(isAttached(dialect)(eb)))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
 }

@@ -32,9 +32,9 @@ export const filesRoutes: FastifyPluginAsyncTypebox<{ files: FilesService }> = a
       config: { permission: 'authenticated', access: [], objectRule: 'uploadNameProblem; key issued to the caller as its uploader' },
       schema: {
         ...signedIn,
-        summary: 'A key for an original file name and the signed form to upload it with (expires in 15 minutes)',
+        summary: 'A key for an original file name and the signed form to upload it with (expires in 15 minutes); 409 past the quota of uploads no request lists',
         querystring: FileNameQuery,
-        response: { 200: PresignedPostSchema, ...errors(400, 401) },
+        response: { 200: PresignedPostSchema, ...errors(400, 401, 409) },
       },
     },
     async (request) => files.presignedPost(request.user!, request.query.file_name),

@@ -11,7 +11,7 @@ import { attachmentDisposition, servedContentType, type FileStore, type Presigne
 import type { LocalFileStore } from '../../storage/local-store';
 import { readFileForm } from '../../storage/multipart';
 import { canReadFile, listedByVisibleRequest } from './access';
-import { findFileByKey, insertFile, markUploaded } from './repository';
+import { findFileByKey, insertFile, markUploaded, unattachedTotals } from './repository';
 
 /** Presigned uploads live 15 minutes (the issue's ceiling), download links 5. */
 export const POST_POLICY_TTL_MS = 15 * 60 * 1000;
@@ -33,6 +33,8 @@ export function newKey(originalName: string): string {
   return `${prefix}${safeUploadName(originalName)}`;
 }
 
+const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+
 export function createFilesService(ctx: AppContext, store: FileStore, local: LocalFileStore | null) {
   const maxBytes = ctx.config.uploadMaxBytes;
 
@@ -41,6 +43,7 @@ export function createFilesService(ctx: AppContext, store: FileStore, local: Loc
     const problem = uploadNameProblem(fileName);
     if (problem) throw new AppError('BAD_REQUEST', problem);
     const contentType = uploadContentType(safeUploadName(fileName))!;
+    await assertWithinQuota(caller);
     const now = ctx.clock();
     for (let attempt = 0; ; attempt++) {
       const key = newKey(fileName);
@@ -59,6 +62,22 @@ export function createFilesService(ctx: AppContext, store: FileStore, local: Loc
       }
       return store.presignPost({ key, contentType, maxBytes, now, expiresAt: new Date(now.getTime() + POST_POLICY_TTL_MS) });
     }
+  }
+
+  /**
+   * A user's uploads that no record lists (keys issued but never sent included) are capped, so
+   * nobody can fill the store with files the clean-up only removes after a day. Two calls at once
+   * may each pass the check: the cap can be overrun by a request or two, not by a flood.
+   */
+  async function assertWithinQuota(caller: UserRow): Promise<void> {
+    const quota = ctx.config.uploadQuota;
+    const held = await unattachedTotals(ctx.db, ctx.dialect, caller.id);
+    if (held.files < quota.files && held.bytes < quota.bytes) return;
+    throw new AppError(
+      'CONFLICT',
+      `You have ${held.files} uploads (${megabytes(held.bytes)}) not attached to a request, the most allowed is ${quota.files} files or ${megabytes(quota.bytes)}. ` +
+        'Attach them to a request, or wait: uploads no request lists are deleted after a day.',
+    );
   }
 
   /** GET files/presigned-get-url: a short-lived download link for a file the caller may read; else 404. */
