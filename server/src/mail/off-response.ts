@@ -20,11 +20,10 @@ export function prepareMailOffResponse(log: FastifyBaseLogger, what: string, tas
   });
 }
 
-/** Resolves once every task handed over so far has finished. */
-export async function mailPrepared(): Promise<void> {
-  let seen: Promise<void>;
-  do {
-    seen = tail;
-    await seen;
-  } while (seen !== tail);
+/**
+ * Resolves once every task handed over so far has finished (never rejects). Later ones are not
+ * waited for, so a steady stream of requests cannot hold a worker's pass back for ever.
+ */
+export function mailPrepared(): Promise<void> {
+  return tail;
 }
