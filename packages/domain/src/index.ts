@@ -17,6 +17,7 @@ export * from './approval';
 export * from './approval-rules';
 export * from './request-status';
 export * from './retirement';
+export * from './retirement-record';
 export * from './request';
 export * from './request-diff';
 export * from './request-validation';

@@ -8,6 +8,7 @@ import { mailPriority } from './migration-steps/0009_mail_priority';
 import { emailChanges } from './migration-steps/0010_email_changes';
 import { hardening } from './migration-steps/0011_hardening';
 import { uploadCleanup } from './migration-steps/0012_upload_cleanup';
+import { retirements } from './migration-steps/0013_retirements';
 
 /** Column types that differ between the two dialects; everything else is written once. */
 function types(dialect: DialectName) {
@@ -407,6 +408,7 @@ function provider(dialect: DialectName): MigrationProvider {
         '0010_email_changes': emailChanges(dialect),
         '0011_hardening': hardening(dialect),
         '0012_upload_cleanup': uploadCleanup(dialect),
+        '0013_retirements': retirements(dialect),
       };
     },
   };

@@ -1,4 +1,4 @@
-import type { RequestStatus, ReviewStatus, SystemRole } from '@imprest/domain';
+import type { RequestStatus, RetirementStatus, ReviewStatus, SystemRole } from '@imprest/domain';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /**
@@ -192,8 +192,65 @@ export interface RequestTable {
   approval_number: string | null;
   approved_at: Timestamp | null;
   current_retirement: number | null;
+  /** Minor units spent, once the request's retirement is approved: the budget commits it instead of amount_requested. */
+  retired_amount: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
   modified_at: Timestamp;
+}
+
+/** A request's retirement (issue 10); amounts in minor units. */
+export interface RetirementTable {
+  id: Id;
+  organization_id: number;
+  request_id: number;
+  owner_id: number;
+  status: ColumnType<RetirementStatus, RetirementStatus | undefined, RetirementStatus>;
+  /** Calendar date YYYY-MM-DD in the organisation's time zone. */
+  due_date: string;
+  amount_spent: ColumnType<number | null, number | null | undefined, number | null>;
+  amount_currency: string;
+  comments: ColumnType<string, string | undefined, string>;
+  /** JSON array of file keys. */
+  file_paths: ColumnType<string, string | undefined, string>;
+  is_funds_returned: number | null;
+  /** 0 until first submitted, +1 per submission. */
+  round: ColumnType<number, number | undefined, number>;
+  next_reviewer_role: SystemRole | null;
+  submitted_at: Timestamp | null;
+  decided_at: Timestamp | null;
+  reminders_sent: ColumnType<number, number | undefined, number>;
+  created_by: number;
+  created_at: Timestamp;
+  modified_at: Timestamp;
+}
+
+/** One submission of a retirement, kept when it is rejected and submitted again. */
+export interface RetirementSubmissionTable {
+  id: Id;
+  retirement_id: number;
+  round: number;
+  amount_spent: number;
+  comments: ColumnType<string, string | undefined, string>;
+  file_paths: ColumnType<string, string | undefined, string>;
+  submitted_at: Timestamp;
+}
+
+/** One step of a retirement's review in one round; the chain is the request's. */
+export interface RetirementReviewTable {
+  id: Id;
+  organization_id: number;
+  retirement_id: number;
+  round: number;
+  position: number;
+  reviewer_role: SystemRole;
+  status: ColumnType<ReviewStatus, ReviewStatus | undefined, ReviewStatus>;
+  reviewer_id: number | null;
+  reviewer_name: string | null;
+  reviewer_title: string | null;
+  comments: ColumnType<string, string | undefined, string>;
+  is_funds_returned: number | null;
+  acted_at: Timestamp | null;
+  created_at: Timestamp;
 }
 
 /** One step of a request's chain; position orders the chain (0 = first). */
@@ -279,6 +336,9 @@ export interface Database {
   files: FileTable;
   requests: RequestTable;
   reviews: ReviewTable;
+  retirements: RetirementTable;
+  retirement_submissions: RetirementSubmissionTable;
+  retirement_reviews: RetirementReviewTable;
   request_tallies: RequestTallyTable;
   approval_matrices: ApprovalMatrixTable;
   exchange_rates: ExchangeRateTable;
