@@ -9,6 +9,7 @@ export const TEXT = {
     submit: 'Sign In',
     resetLink: 'Reset Password',
     invalid: 'Invalid credentials',
+    sessionEnded: 'Your session has ended. Please sign in again.',
   },
   forgot: {
     title: 'Reset Password',
@@ -30,6 +31,16 @@ export const TEXT = {
     title: 'Successful!',
     text: 'Your password has been changed. You can now log in with it.',
     action: 'Go to Log In Page',
+  },
+  confirmEmail: {
+    title: 'Confirm E-mail Address',
+    intro:
+      'This link makes the address it was sent to the e-mail you sign in to Imprest with. Until you confirm it, your current address stays in force.',
+    missing: 'This confirmation link is incomplete. Open the link from the e-mail again.',
+    confirm: 'Confirm e-mail address',
+    done: (email: string) => `Your e-mail address is now ${email}. Sign in with it.`,
+    doneTitle: 'E-mail address confirmed',
+    toSignIn: 'Go to Log In Page',
   },
   layout: {
     locked:

@@ -9,6 +9,7 @@ const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPag
 const ResetLinkPage = lazy(() => import('../features/auth/ResetLinkPage'));
 const NewPasswordPage = lazy(() => import('../features/auth/NewPasswordPage'));
 const SuccessAuthPage = lazy(() => import('../features/auth/SuccessAuthPage'));
+const ConfirmEmailPage = lazy(() => import('../features/auth/ConfirmEmailPage'));
 const DashboardLayout = lazy(() => import('../features/layout/DashboardLayout'));
 
 export const PATHS = {
@@ -18,6 +19,7 @@ export const PATHS = {
   resetLink: '/reset-link',
   newPassword: '/new-password',
   successAuth: '/success-auth',
+  confirmEmail: '/confirm-email',
   dashboard: '/dashboard',
 } as const;
 
@@ -31,6 +33,7 @@ export function AppRoutes() {
         <Route path={PATHS.resetLink} element={<ResetLinkPage />} />
         <Route path={PATHS.newPassword} element={<NewPasswordPage />} />
         <Route path={PATHS.successAuth} element={<SuccessAuthPage />} />
+        <Route path={PATHS.confirmEmail} element={<ConfirmEmailPage />} />
         <Route
           path={`${PATHS.dashboard}/*`}
           element={

@@ -10,6 +10,8 @@ export function SignInPage() {
   const navigate = useNavigate();
   const token = useSession((s) => s.token);
   const login = useSession((s) => s.login);
+  // set when the server refused the session (see endRefusedSession); cleared by the next sign-in
+  const sessionEnded = useSession((s) => s.sessionEnded);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
@@ -37,6 +39,7 @@ export function SignInPage() {
     <AuthCard title={TEXT.signIn.title}>
       <form onSubmit={onSubmit}>
         <Stack>
+          {sessionEnded && !error && <Notice tone="info">{TEXT.signIn.sessionEnded}</Notice>}
           <TextField label={TEXT.signIn.email} type="email" name="email" autoComplete="username" value={email} onChange={onType(setEmail)} required />
           <TextField
             label={TEXT.signIn.password}

@@ -47,7 +47,7 @@ export function Button({ variant = 'primary', loading = false, children, disable
 }
 
 /** One line of feedback; role=alert so screen readers announce it. */
-export function Notice({ tone, children }: { tone: 'error' | 'success'; children: ReactNode }) {
+export function Notice({ tone, children }: { tone: 'error' | 'success' | 'info'; children: ReactNode }) {
   return (
     <div role="alert" className={`imp-notice imp-notice-${tone}`}>
       {children}

@@ -37,6 +37,7 @@ body{margin:0;font-family:${fontStack};color:${c.fg};background:${c.bgSubtle};-w
 .imp-notice{padding:12px 14px;border-radius:6px;font-size:.875rem;font-weight:500;line-height:1.4}
 .imp-notice-error{background:${c.danger50};color:${c.danger700}}
 .imp-notice-success{background:${c.success50};color:${c.success700}}
+.imp-notice-info{background:${c.brand50};color:${c.brand700}}
 .imp-spinner{width:40px;height:40px;border-radius:50%;border:3px solid ${c.brand100};border-top-color:${c.brand600};animation:imp-spin .8s linear infinite}
 .imp-spinner-sm{width:16px;height:16px;border-width:2px;border-color:rgba(255,255,255,.4);border-top-color:#fff}
 @keyframes imp-spin{to{transform:rotate(360deg)}}

@@ -1,0 +1,77 @@
+import { Route } from '@imprest/router';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearSession } from '@imprest/api-client';
+import ConfirmEmailPage from '../features/auth/ConfirmEmailPage';
+import { renderAt } from './render';
+import { startApiStub, type StubAnswer } from './api-stub';
+
+const page = <Route path="/confirm-email" element={<ConfirmEmailPage />} />;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// The API (POST users/confirm-email) is played by a local HTTP server: status and body as the server sends them.
+describe('the confirm e-mail page', () => {
+  let stub: Awaited<ReturnType<typeof startApiStub>>;
+  let next: StubAnswer;
+
+  beforeAll(async () => {
+    stub = await startApiStub(() => next);
+  });
+  afterAll(() => stub.stop());
+  beforeEach(() => {
+    clearSession();
+    stub.calls.length = 0;
+  });
+
+  it('does nothing on load, so a mail scanner opening the link confirms nothing', async () => {
+    next = { status: 200, body: { email: 'new@example.org' } };
+    renderAt('/confirm-email?token=tok-123', page);
+    expect(screen.getByRole('heading', { name: 'Confirm E-mail Address' })).toBeInTheDocument();
+    expect(screen.getByText(/makes the address it was sent to the e-mail you sign in/)).toBeInTheDocument();
+    await pause(300);
+    expect(stub.calls).toEqual([]);
+  });
+
+  it('confirms with the token on the button and says which address is now the sign-in address', async () => {
+    next = { status: 200, body: { email: 'new.director@example.org' } };
+    renderAt('/confirm-email?token=tok-123', page);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm e-mail address' }));
+
+    expect(await screen.findByText('Your e-mail address is now new.director@example.org. Sign in with it.')).toBeInTheDocument();
+    expect(stub.calls).toEqual([{ method: 'POST', url: '/api/v1/users/confirm-email', token: undefined, body: { token: 'tok-123' } }]);
+    expect(screen.queryByRole('button', { name: 'Confirm e-mail address' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to Log In Page' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it("shows the server's refusal and leads to the log in page, without a second try", async () => {
+    next = { status: 410, body: { error: 'This confirmation link has expired or was already used', code: 'GONE' } };
+    renderAt('/confirm-email?token=used', page);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm e-mail address' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('This confirmation link has expired or was already used');
+    expect(screen.queryByRole('button', { name: 'Confirm e-mail address' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to Log In Page' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('keeps the button when the server could not answer, so the user can try again', async () => {
+    next = { status: 503, body: { error: 'Something went wrong', code: 'UNAVAILABLE' } };
+    renderAt('/confirm-email?token=tok-123', page);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm e-mail address' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+
+    next = { status: 200, body: { email: 'new@example.org' } };
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm e-mail address' }));
+    expect(await screen.findByText('Your e-mail address is now new@example.org. Sign in with it.')).toBeInTheDocument();
+    expect(stub.calls).toHaveLength(2);
+  });
+
+  it('offers no confirmation for a link without a token', async () => {
+    renderAt('/confirm-email', page);
+    expect(screen.getByText('This confirmation link is incomplete. Open the link from the e-mail again.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm e-mail address' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Go to Log In Page' })).toBeEnabled());
+    expect(stub.calls).toEqual([]);
+  });
+});
