@@ -12,3 +12,4 @@ export { newIdempotencyKey, type CreateOptions } from './idempotency';
 export * from './calls/approval';
 export { onSessionEnd } from './session-events';
 export * from './calls/files';
+export * from './calls/retirements';

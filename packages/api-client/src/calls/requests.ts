@@ -1,10 +1,12 @@
 import type {
+  OutstandingAdvances,
   RequestDetail,
   RequestEditInput,
   RequestInput,
   RequestRecord,
   RequestStatusFilter,
   RequestSummary,
+  Retirement,
   ReviewInput,
   SystemRole,
 } from '@imprest/domain';
@@ -26,6 +28,8 @@ export interface RequestListQuery {
   per_page?: number;
   search?: string;
   status?: RequestStatusFilter;
+  /** Only approved requests whose money is not yet accounted for (the home's Unretired Requests tile). */
+  unretired?: boolean;
 }
 
 export interface RequestPage {
@@ -43,7 +47,12 @@ export interface PendingQuery {
 }
 
 export async function listRequests({ scope, userId, ...query }: RequestListQuery): Promise<RequestPage> {
-  const params = { ...query, search: query.search || undefined, status: query.status && query.status !== 'all' ? query.status : undefined };
+  const params = {
+    ...query,
+    search: query.search || undefined,
+    status: query.status && query.status !== 'all' ? query.status : undefined,
+    unretired: query.unretired || undefined,
+  };
   return (await http.get(`requests/${encodeURIComponent(scope)}/${userId}`, { params })).data;
 }
 
@@ -52,7 +61,16 @@ export async function listPendingRequests({ role, userId, ...params }: PendingQu
   return (await http.get(`requests/${encodeURIComponent(role)}/pending/${userId}`, { params })).data;
 }
 
-export async function getRequest(id: number): Promise<{ data: RequestDetail }> {
+/**
+ * GET requests/request/{id} as the detail page reads it: with the request's current retirement, and
+ * for a viewer other than the owner the owner's outstanding advances (issue 10).
+ */
+export interface RequestView extends RequestDetail {
+  retirement?: Retirement | null;
+  owner_advances?: OutstandingAdvances;
+}
+
+export async function getRequest(id: number): Promise<{ data: RequestView }> {
   return (await http.get(`requests/request/${id}`)).data;
 }
 

@@ -4,4 +4,5 @@ export * from './users';
 export * from './budget';
 export * from './requests';
 export * from './approval';
+export * from './retirements';
 export { useFormKey, type WithKey } from './mutation';

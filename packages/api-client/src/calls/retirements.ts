@@ -1,0 +1,70 @@
+import {
+  RETIREMENTS_PAGE_SIZE,
+  type Retirement,
+  type RetirementDetail,
+  type RetirementReviewInput,
+  type RetirementStatusFilter,
+  type RetirementSubmitInput,
+} from '@imprest/domain';
+import { http } from '../http';
+import { withKey, type CreateOptions } from '../idempotency';
+import { fetchDownload, type DownloadedFile } from './download';
+import type { RequestListScope } from './requests';
+
+/** Whose retirements a list shows: as the requests list ('user' = own; the caller's system role = that role's). */
+export type RetirementListScope = RequestListScope;
+
+export interface RetirementListQuery {
+  scope: RetirementListScope;
+  page: number;
+  search?: string;
+  status?: RetirementStatusFilter;
+}
+
+export interface RetirementPage {
+  retirements: Retirement[];
+  page: number;
+  per_page: number;
+  total: number;
+}
+
+/** GET retirement/requests: 15 a page (SPEC §9, sent as limit); `role` absent for the caller's own. */
+export async function listRetirements({ scope, page, search, status }: RetirementListQuery): Promise<RetirementPage> {
+  const params = {
+    page,
+    limit: RETIREMENTS_PAGE_SIZE,
+    role: scope === 'user' ? undefined : scope,
+    search: search || undefined,
+    status: status && status !== 'all' ? status : undefined,
+  };
+  return (await http.get('retirement/requests', { params })).data;
+}
+
+export async function getRetirement(id: number): Promise<{ data: RetirementDetail }> {
+  return (await http.get(`retirement/${id}`)).data;
+}
+
+/** Request Retirement (finance permission) on an approved request; 409 when it already has one. */
+export async function attachRetirement(requestId: number, options?: CreateOptions): Promise<{ data: Retirement }> {
+  return (await http.post('retirement/attach-retirement', { data: { id: requestId } }, withKey(options))).data;
+}
+
+/** The owner's submission of a pending retirement: it goes to the request's reviewer chain. */
+export async function submitRetirement(body: RetirementSubmitInput): Promise<{ data: Retirement }> {
+  return (await http.post('retirement/user-submit', body)).data;
+}
+
+/** Accept or reject the first pending step; 409 when somebody acted on it first. */
+export async function reviewRetirement(body: RetirementReviewInput): Promise<{ data: Retirement }> {
+  return (await http.post('retirement/review', body)).data;
+}
+
+/** Request to Resubmit: the owner reopens a rejected retirement; the rejected round stays as history. */
+export async function reopenRetirement(id: number): Promise<{ data: Retirement }> {
+  return (await http.post('retirement/request-edit', { id })).data;
+}
+
+/** The retirements the caller sees in a mode, as an .xlsx named after the caller. */
+export async function downloadRetirements(scope: RetirementListScope, userId: number): Promise<DownloadedFile> {
+  return fetchDownload(`retirement/download/${encodeURIComponent(scope)}`, 'retirements.xlsx', { id: userId });
+}
