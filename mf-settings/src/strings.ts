@@ -10,5 +10,4 @@ export const TEXT = {
   downloadRequests: 'Download Requests',
   downloadRetirements: 'Download Retirements',
   downloadFailed: 'Failed to download',
-  downloadsSoon: 'Retirement downloads arrive with the retirements release.',
 } as const;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Box, Button, HStack, Heading, Stack, Text } from '@imprest/ui';
-import { DownloadRequests } from './DownloadRequests';
+import { downloadRequests, downloadRetirements } from '@imprest/api-client';
+import { Box, HStack, Heading, Stack, Text } from '@imprest/ui';
+import { DownloadButton } from './DownloadButton';
 import { NotificationSetting } from './NotificationSetting';
 import { TEXT } from '../../strings';
 
@@ -26,14 +27,9 @@ export default function SettingsPage() {
           {TEXT.downloadsHelp}
         </Text>
         <HStack gap="3" wrap="wrap" align="flex-start">
-          <DownloadRequests />
-          <Button variant="outline" disabled>
-            {TEXT.downloadRetirements}
-          </Button>
+          <DownloadButton label={TEXT.downloadRequests} fetch={downloadRequests} />
+          <DownloadButton label={TEXT.downloadRetirements} fetch={downloadRetirements} />
         </HStack>
-        <Text color="fg.muted" fontSize="xs" mt="2">
-          {TEXT.downloadsSoon}
-        </Text>
       </Section>
     </Stack>
   );

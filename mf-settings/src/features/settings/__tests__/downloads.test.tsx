@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, clearSession, downloadRequests, setMode, setSession } from '@imprest/api-client';
+import { ApiError, clearSession, downloadRequests, downloadRetirements, setMode, setSession } from '@imprest/api-client';
 import type { SystemRole, User } from '@imprest/domain';
 import { UiProvider, saveBlob } from '@imprest/ui';
 import SettingsPage from '../SettingsPage';
 
 // no server in component tests: the download call answers as each test says, and the browser's save is watched
-jest.mock('@imprest/api-client', () => ({ ...jest.requireActual('@imprest/api-client'), downloadRequests: jest.fn() }));
+jest.mock('@imprest/api-client', () => ({ ...jest.requireActual('@imprest/api-client'), downloadRequests: jest.fn(), downloadRetirements: jest.fn() }));
 jest.mock('@imprest/ui', () => ({ ...jest.requireActual('@imprest/ui'), saveBlob: jest.fn() }));
 
 const user = userEvent.setup({ delay: null });
@@ -28,6 +28,7 @@ afterEach(() => {
   clearSession();
   setMode('staff');
   jest.mocked(downloadRequests).mockReset();
+  jest.mocked(downloadRetirements).mockReset();
   jest.mocked(saveBlob).mockReset();
 });
 
@@ -56,6 +57,34 @@ describe('Download Requests', () => {
     jest.mocked(downloadRequests).mockRejectedValue(new ApiError('Something went wrong', 500, 'INTERNAL'));
     show();
     await user.click(screen.getByRole('button', { name: 'Download Requests' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to download');
+    expect(saveBlob).not.toHaveBeenCalled();
+  });
+});
+
+describe('Download Retirements', () => {
+  const retirements = { blob: new Blob(['xlsx']), filename: 'Grace Lyimo retirements.xlsx' };
+
+  it("saves the user's own retirements in staff mode, and the role's in admin mode", async () => {
+    signInAs('finance_officer', 5);
+    jest.mocked(downloadRetirements).mockResolvedValue(retirements);
+    show();
+    const button = screen.getByRole('button', { name: 'Download Retirements' });
+    expect(button).toBeEnabled();
+    await user.click(button);
+    expect(downloadRetirements).toHaveBeenCalledWith('user', 5);
+    expect(downloadRequests).not.toHaveBeenCalled();
+    expect(saveBlob).toHaveBeenCalledWith(retirements.blob, 'Grace Lyimo retirements.xlsx');
+    setMode('admin');
+    await user.click(screen.getByRole('button', { name: 'Download Retirements' }));
+    expect(downloadRetirements).toHaveBeenLastCalledWith('finance_officer', 5);
+  });
+
+  it("says 'Failed to download' beside the button that failed", async () => {
+    signInAs('staff', 9);
+    jest.mocked(downloadRetirements).mockRejectedValue(new ApiError('Something went wrong', 500, 'INTERNAL'));
+    show();
+    await user.click(screen.getByRole('button', { name: 'Download Retirements' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to download');
     expect(saveBlob).not.toHaveBeenCalled();
   });

@@ -1,13 +1,20 @@
 import { useState } from 'react';
-import { downloadRequests, useMode, useSession } from '@imprest/api-client';
+import { useMode, useSession, type DownloadedFile, type RequestListScope } from '@imprest/api-client';
 import { Button, FormAlert, Stack, saveBlob } from '@imprest/ui';
 import { TEXT } from '../../strings';
 
+interface DownloadButtonProps {
+  label: string;
+  /** The download call: requests or retirements of a scope, as the server names the file. */
+  fetch: (scope: RequestListScope, userId: number) => Promise<DownloadedFile>;
+}
+
 /**
- * Download Requests: the requests the user sees in the current mode as a spreadsheet, named by the
- * server after the user — their own in staff mode ('user'), their role's in admin mode (SPEC §6).
+ * Download Requests / Download Retirements: what the user sees in the current mode as a
+ * spreadsheet, named by the server after the user — their own in staff mode ('user'), their
+ * role's in admin mode (SPEC §6).
  */
-export function DownloadRequests() {
+export function DownloadButton({ label, fetch }: DownloadButtonProps) {
   const user = useSession((s) => s.currentUser);
   const mode = useMode((s) => s.currentMode);
   const [busy, setBusy] = useState(false);
@@ -18,7 +25,7 @@ export function DownloadRequests() {
     setBusy(true);
     setFailed(false);
     try {
-      const file = await downloadRequests(mode === 'admin' ? user.system_role : 'user', user.id);
+      const file = await fetch(mode === 'admin' ? user.system_role : 'user', user.id);
       saveBlob(file.blob, file.filename);
     } catch {
       setFailed(true);
@@ -30,7 +37,7 @@ export function DownloadRequests() {
   return (
     <Stack gap="2" align="flex-start">
       <Button variant="outline" loading={busy} onClick={() => void download()}>
-        {TEXT.downloadRequests}
+        {label}
       </Button>
       {failed && <FormAlert status="error">{TEXT.downloadFailed}</FormAlert>}
     </Stack>
