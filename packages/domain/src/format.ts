@@ -1,28 +1,34 @@
-/** Dates are shown in en-GB order (SPEC §9): 22/11/2026. Intl needs no library in the bundle. */
-const DATE = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric' });
-const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
+import { formatCalendarDate, formatInstant, looksLikeCalendarDate } from './dates';
 
+/**
+ * Dates are shown in en-GB order (SPEC §9): 22/11/2026. A calendar date (YYYY-MM-DD) shows as
+ * written; an instant shows on the wall clock of `timeZone`, by default the viewer's own.
+ */
 function toDate(value: string | Date | null | undefined): Date | null {
   if (!value) return null;
   const date = typeof value === 'string' ? new Date(value) : value;
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-export function formatDate(value: string | Date | null | undefined): string {
+export function formatDate(value: string | Date | null | undefined, timeZone?: string): string {
+  // new Date('2026-03-01') is UTC midnight: 28/02/2026 anywhere west of UTC
+  if (typeof value === 'string' && looksLikeCalendarDate(value)) return calendarDateShown(value);
   const date = toDate(value);
-  return date ? DATE.format(date) : 'N/A';
+  return date ? formatInstant(date, 'dd/MM/yyyy', timeZone) : 'N/A';
 }
 
-export function formatDateTime(value: string | Date | null | undefined): string {
+export function formatDateTime(value: string | Date | null | undefined, timeZone?: string): string {
+  if (typeof value === 'string' && looksLikeCalendarDate(value)) return calendarDateShown(value);
   const date = toDate(value);
-  return date ? DATE_TIME.format(date).replace(',', '') : 'N/A';
+  return date ? formatInstant(date, 'dd/MM/yyyy HH:mm', timeZone) : 'N/A';
+}
+
+function calendarDateShown(value: string): string {
+  try {
+    return formatCalendarDate(value);
+  } catch {
+    return 'N/A'; // 2026-02-30
+  }
 }
 
 /** Keeps digits and one decimal point, as number inputs do (SPEC §5). */

@@ -4,6 +4,7 @@ export * from './user';
 export * from './titles';
 export * from './auth';
 export * from './format';
+export * from './dates';
 export * from './errors';
 export * from './budget';
 export * from './user-rules';
