@@ -1,5 +1,22 @@
+import { calendarDateAt, calendarDaysBetween, isCalendarDate } from '@imprest/domain';
+
+/**
+ * A day as people read it, written as that day whatever zone the server or the reader is in: a
+ * calendar date (an expenditure date), or the date an instant fell on in the organisation's zone
+ * (dayCellAt: when a request was made). A Date cell, by contrast, is an instant written at its
+ * UTC time: a request made at 01:30 in Dar es Salaam would show the day before.
+ */
+export interface DayCell {
+  readonly day: string;
+}
+
 /** One worksheet of SpreadsheetML (ECMA-376 part 1, §18.3), cells as inline strings and numbers. */
-export type Cell = string | number | Date | null | undefined;
+export type Cell = string | number | Date | DayCell | null | undefined;
+
+export const dayCell = (day: string): DayCell => ({ day });
+
+/** The calendar date of an instant in a time zone (the organisation's), as a cell. */
+export const dayCellAt = (at: Date | string, timeZone: string): DayCell => dayCell(calendarDateAt(at, timeZone));
 
 /** Style indexes into styles.xml (STYLES_XML): the order of its cellXfs. */
 export const STYLE = { plain: 0, header: 1, amount: 2, date: 3 } as const;
@@ -34,6 +51,9 @@ function cellXml(ref: string, value: Cell, header: boolean): string {
   if (typeof value === 'number') {
     return Number.isFinite(value) ? `<c r="${ref}" s="${STYLE.amount}"><v>${value}</v></c>` : '';
   }
+  if (typeof value === 'object' && !(value instanceof Date)) {
+    return isCalendarDate(value.day) ? `<c r="${ref}" s="${STYLE.date}"><v>${calendarDaysBetween('1970-01-01', value.day) + EXCEL_EPOCH_DAYS}</v></c>` : '';
+  }
   if (value instanceof Date) {
     const time = value.getTime();
     return Number.isNaN(time) ? '' : `<c r="${ref}" s="${STYLE.date}"><v>${time / DAY_MS + EXCEL_EPOCH_DAYS}</v></c>`;
@@ -42,7 +62,7 @@ function cellXml(ref: string, value: Cell, header: boolean): string {
   return `<c r="${ref}" t="inlineStr"${style}><is><t xml:space="preserve">${escapeXml(value.slice(0, CELL_TEXT_MAX))}</t></is></c>`;
 }
 
-const shownLength = (value: Cell) => (value instanceof Date ? 10 : value === null || value === undefined ? 0 : String(value).length);
+const shownLength = (value: Cell) => (value === null || value === undefined ? 0 : typeof value === 'object' ? 10 : String(value).length);
 
 /** The worksheet part: a frozen header row, columns wide enough for their content (within reason). */
 export function worksheetXml(headers: readonly string[], rows: readonly (readonly Cell[])[]): string {

@@ -1,10 +1,11 @@
 import { fromMinorUnits, optionLabel } from '@imprest/domain';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
-import { toXlsx } from '../../spreadsheet';
+import { dayCell, dayCellAt, toXlsx } from '../../spreadsheet';
 import { attachmentDisposition } from '../../storage';
 import { listRequests } from './list-repository';
 import { scopeOf } from './read-requests';
+import { organizationTimeZone } from './repository';
 
 export const DOWNLOAD_HEADERS = [
   'Approval Number',
@@ -30,6 +31,8 @@ export const DOWNLOAD_HEADERS = [
 export async function downloadRequests(ctx: AppContext, caller: UserRow, role: string, userId: number) {
   const scope = scopeOf(caller, role, userId);
   const { rows } = await listRequests(ctx.db, { viewer: caller, organizationId: caller.organization_id, viewerId: caller.id, scope });
+  // days as the organisation counts them: a request made at 01:30 in Dar es Salaam is of that day
+  const timeZone = await organizationTimeZone(ctx.db, caller.organization_id);
   const cells = rows.map((r) => [
     r.approval_number ?? '',
     r.request_owner_name,
@@ -37,7 +40,7 @@ export async function downloadRequests(ctx: AppContext, caller: UserRow, role: s
     optionLabel(r.purpose),
     optionLabel(r.mode_of_service),
     r.name_of_establishment,
-    new Date(`${r.expenditure_date}T00:00:00Z`),
+    dayCell(r.expenditure_date),
     fromMinorUnits(r.amount_requested),
     r.amount_currency.toUpperCase(),
     // Text: a number cell would show the code as an amount (6,101.00).
@@ -45,7 +48,7 @@ export async function downloadRequests(ctx: AppContext, caller: UserRow, role: s
     optionLabel(r.payment_mode),
     optionLabel(r.tax_status),
     optionLabel(r.current_status),
-    new Date(r.created_at),
+    dayCellAt(r.created_at, timeZone),
   ]);
   return {
     disposition: attachmentDisposition(`${caller.fullname} requests.xlsx`),
