@@ -7,6 +7,8 @@ import type { SystemRole, User } from '@imprest/domain';
 import { MemoryRouter, Route, Routes, useLocation } from '@imprest/router';
 import { UiProvider } from '@imprest/ui';
 
+export { startApi, type Call, type FakeApi, type Handler, type Reply } from './api-server';
+
 /** Shows where the router ended up, so tests can assert navigation. */
 function LocationProbe() {
   const location = useLocation();

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from '@imprest/router';
+import { ApiError, errorMessage, useSession } from '@imprest/api-client';
+import { useRetirement } from '@imprest/api-client/query';
+import { Box, Button, Center, FormAlert, Spinner, Stack, SuccessPanel } from '@imprest/ui';
+import { PATHS } from '../../paths';
+import { TEXT } from '../../strings';
+import { History } from './History';
+import { RetirementActions } from './RetirementActions';
+import { RetirementFacts } from './RetirementFacts';
+import { RetirementHeader } from './RetirementHeader';
+import { ReviewList } from './ReviewList';
+import { retirementFormMode } from './form-mode';
+
+const { form: text } = TEXT;
+
+function Problem({ message }: { message: string }) {
+  const navigate = useNavigate();
+  return (
+    <Stack gap="4" align="flex-start">
+      <FormAlert status="error">{message}</FormAlert>
+      <Button variant="outline" onClick={() => navigate(PATHS.list)}>
+        {text.goBack}
+      </Button>
+    </Stack>
+  );
+}
+
+/** /dashboard/retirements/{id}: the Retirement Form in admin, edit or preview mode (SPEC §2). */
+export default function RetirementFormPage() {
+  const id = Number(useParams().id);
+  const viewer = useSession((s) => s.currentUser);
+  const navigate = useNavigate();
+  const query = useRetirement(id);
+  const [done, setDone] = useState<'submitted' | 'reviewed' | null>(null);
+
+  if (!viewer) return null;
+  if (done) {
+    return (
+      <Box bg="bg" borderWidth="1px" borderRadius="lg" p="6" maxW="2xl">
+        <SuccessPanel
+          title={done === 'submitted' ? text.submitted : text.reviewed}
+          actionLabel={text.viewRequests}
+          onAction={() => navigate(PATHS.requests, { replace: true })}
+        />
+      </Box>
+    );
+  }
+  if (!Number.isInteger(id) || id <= 0 || (query.error instanceof ApiError && query.error.status === 404)) return <Problem message={text.notFound} />;
+  if (!query.data) {
+    if (query.isError) return <Problem message={errorMessage(query.error)} />;
+    return (
+      <Center py="12" role="status" aria-label={text.loading}>
+        <Spinner size="lg" color="teal.600" />
+      </Center>
+    );
+  }
+
+  const r = query.data;
+  const mode = retirementFormMode(viewer, r);
+  return (
+    <Stack gap="4" maxW="4xl" data-mode={mode}>
+      <RetirementHeader retirement={r} />
+      <RetirementFacts retirement={r} submitted={mode !== 'edit'} />
+      <RetirementActions mode={mode} viewer={viewer} retirement={r} onDone={setDone} refetch={query.refetch} />
+      <ReviewList reviews={r.status === 'pending' ? [] : r.reviews} />
+      <History retirement={r} />
+    </Stack>
+  );
+}

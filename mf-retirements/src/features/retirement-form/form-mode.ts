@@ -1,0 +1,35 @@
+/** Which view of a retirement the viewer gets, and whether they may act on it (SPEC §2 "Retirement form", §4). */
+import { canReview, firstPendingReview, hasAdminPermission, type Retirement, type SystemRole, type User } from '@imprest/domain';
+
+export type RetirementFormMode = 'admin' | 'edit' | 'preview';
+
+type Viewer = Pick<User, 'id' | 'system_role'>;
+
+const isOwner = (viewer: Viewer, r: Retirement) => viewer.id === r.retirement_owner_id;
+
+/**
+ * SPEC's three modes: admin when the viewer has admin permission and does not own the retirement;
+ * edit when it is pending and the viewer owns it (only the owner fills it in, SPEC §4); preview
+ * in every other case.
+ */
+export function retirementFormMode(viewer: Viewer, r: Retirement): RetirementFormMode {
+  if (hasAdminPermission(viewer) && !isOwner(viewer, r)) return 'admin';
+  return r.status === 'pending' && isOwner(viewer, r) ? 'edit' : 'preview';
+}
+
+/**
+ * A submitted retirement is reviewed as requests are: the first pending step only, by a holder of
+ * its role, never the owner, nobody on two steps (the domain's canReview).
+ */
+export function canReviewRetirement(viewer: Viewer, r: Retirement): boolean {
+  if (r.status !== 'on_progress') return false;
+  return canReview({ reviewer: viewer, request: { request_owner_id: r.retirement_owner_id }, reviews: r.reviews });
+}
+
+/** The role the retirement waits for, when somebody else's. */
+export function awaitedRole(r: Retirement): SystemRole | null {
+  return r.status === 'on_progress' ? (firstPendingReview(r.reviews)?.reviewer_role ?? null) : null;
+}
+
+/** The owner reopens a rejected retirement (Request to Resubmit). */
+export const canRequestResubmit = (viewer: Viewer, r: Retirement) => isOwner(viewer, r) && r.status === 'rejected';

@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import { ApiError, errorMessage } from '@imprest/api-client';
+
+export type ActionOutcome = { kind: 'done' } | { kind: 'conflict' } | { kind: 'failed'; detail: string } | null;
+
+/**
+ * The outcome of one retirement action (submit, review, request to resubmit). A 409 means somebody
+ * acted first: the retirement is fetched again so the form shows what they did.
+ */
+export function useActionOutcome(refetch: () => unknown) {
+  const [outcome, setOutcome] = useState<ActionOutcome>(null);
+  const handlers = {
+    onMutate: () => setOutcome(null),
+    onSuccess: () => setOutcome({ kind: 'done' }),
+    onError: (error: unknown) => {
+      if (error instanceof ApiError && error.status === 409) {
+        setOutcome({ kind: 'conflict' });
+        void refetch();
+      } else setOutcome({ kind: 'failed', detail: errorMessage(error) });
+    },
+  };
+  return { outcome, handlers, reset: () => setOutcome(null) };
+}

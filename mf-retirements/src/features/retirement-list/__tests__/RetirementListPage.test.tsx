@@ -1,0 +1,84 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearSession, resetMode, setMode } from '@imprest/api-client';
+import { queryClient } from '@imprest/api-client/query';
+import { renderScreen, signInAs, startApi, type FakeApi } from '@imprest/test-utils';
+import RetirementListPage from '../RetirementListPage';
+import { aRetirement, aSubmitted, asRow } from '../../../test/retirements';
+
+let api: FakeApi;
+const PENDING = asRow(aRetirement({ id: 7 }));
+const SUBMITTED = asRow(aSubmitted({ id: 8, retirement_owner_name: 'Juma Said', amount_spent: 1234.5, amount_currency: 'tzs' }));
+
+beforeEach(async () => {
+  api = await startApi((call) => {
+    if (call.path !== 'retirement/requests') return undefined;
+    const rows = call.query.status === 'approved' ? [] : call.query.search === 'juma' ? [SUBMITTED] : [PENDING, SUBMITTED];
+    return { body: { retirements: rows, page: Number(call.query.page), per_page: 15, total: call.query.status ? rows.length : 31 } };
+  });
+});
+
+afterEach(async () => {
+  await api.close();
+  clearSession();
+  resetMode();
+  queryClient.clear();
+  jest.useRealTimers();
+});
+
+const listCalls = () => api.calls.filter((c) => c.path === 'retirement/requests');
+
+describe('the retirement list', () => {
+  it("lists a staff member's own retirements with SPEC's columns, 'Not Submitted' when nothing was submitted, 15 a page", async () => {
+    signInAs('staff');
+    renderScreen(<RetirementListPage />, '/dashboard/retirements');
+    const pending = await screen.findByRole('row', { name: /Asha Mushi/ });
+    const headers = screen.getAllByRole('columnheader', { hidden: true }).map((h) => h.textContent);
+    expect(headers).toEqual(['NAME', 'PURPOSE', 'RETIREMENT DATE', 'AMOUNT REQUESTED', 'AMOUNT SPENT', 'STATUS']);
+    expect(within(pending).getAllByText('Travel')[0]).toBeInTheDocument();
+    expect(within(pending).getAllByText(/04\/03\/2026/)[0]).toBeInTheDocument();
+    expect(within(pending).getByText('TZS 250,000')).toBeInTheDocument();
+    expect(within(pending).getAllByText('Not Submitted')).toHaveLength(2); // amount spent and status
+    const submitted = screen.getByRole('row', { name: /Juma Said/ });
+    expect(within(submitted).getByText('TZS 1,234.50')).toBeInTheDocument();
+    expect(within(submitted).getByText('Under Review')).toBeInTheDocument();
+    expect(listCalls()[0].query).toEqual({ page: '1', limit: '15' });
+  });
+
+  it('opens the Retirement Form from a row', async () => {
+    signInAs('staff');
+    renderScreen(<RetirementListPage />, '/dashboard/retirements');
+    await userEvent.click(await screen.findByRole('row', { name: /Juma Said/ }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/retirements/8');
+  });
+
+  it("asks for the role's retirements in admin mode, filters by status from page 1 and pages by 15", async () => {
+    signInAs('finance_officer');
+    setMode('admin');
+    const user = userEvent.setup({ delay: null });
+    renderScreen(<RetirementListPage />, '/dashboard/retirements');
+    await screen.findByRole('row', { name: /Asha Mushi/ });
+    expect(listCalls()[0].query).toEqual({ page: '1', limit: '15', role: 'finance_officer' });
+    await user.click(screen.getByRole('button', { name: '2' }));
+    await waitFor(() => expect(listCalls().at(-1)?.query.page).toBe('2'));
+    const filter = screen.getByLabelText('Status');
+    expect(within(filter).getAllByRole('option').map((o) => o.textContent)).toEqual(['All statuses', 'Not Submitted', 'Under Review', 'Approved', 'Rejected']);
+    await user.selectOptions(filter, 'approved');
+    expect(await screen.findByText('No retirements found!')).toBeInTheDocument();
+    expect(listCalls().at(-1)?.query).toEqual({ page: '1', limit: '15', role: 'finance_officer', status: 'approved' });
+  });
+
+  it('searches 1000 ms after the last keystroke', async () => {
+    jest.useFakeTimers();
+    signInAs('staff');
+    const user = userEvent.setup({ delay: null, advanceTimers: jest.advanceTimersByTime });
+    renderScreen(<RetirementListPage />, '/dashboard/retirements');
+    await screen.findByRole('row', { name: /Asha Mushi/ });
+    await user.type(screen.getByRole('searchbox', { name: 'Search retirements' }), 'juma');
+    act(() => jest.advanceTimersByTime(999));
+    expect(listCalls().some((c) => c.query.search)).toBe(false);
+    act(() => jest.advanceTimersByTime(1));
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Asha Mushi/ })).not.toBeInTheDocument());
+    expect(listCalls().filter((c) => c.query.search).map((c) => c.query.search)).toEqual(['juma']);
+  });
+});
