@@ -21,6 +21,8 @@ import { createUploadCleanup, type UploadCleanup } from './modules/files/cleanup
 import { createFilesService } from './modules/files/service';
 import { healthRoutes } from './modules/health/routes';
 import { requestRoutes } from './modules/requests/routes';
+import { retirementRoutes } from './modules/retirements/routes';
+import { createRetirementService } from './modules/retirements/service';
 import { createRequestService } from './modules/requests/service';
 import { userRoutes } from './modules/users/routes';
 import { createUserService } from './modules/users/service';
@@ -122,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('uploadCleanup', uploadCleanup);
   app.addHook('preClose', () => uploadCleanup.stop()); // before onClose destroys the database
   const requests = createRequestService(ctx, stores.store);
+  const retirements = createRetirementService(ctx, stores.store);
   const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
 
   registerErrorHandler(app);
@@ -141,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(approvalRoutes, { approval });
       await api.register(filesRoutes, { files });
       await api.register(requestRoutes, { requests });
+      await api.register(retirementRoutes, { retirements });
     },
     { prefix: '/api/v1' },
   );

@@ -35,7 +35,7 @@ function budgetsWithUsage(db: Db) {
       // Retirements: an approved retirement's amount_spent replaces its request's amount_requested here.
       eb
         .selectFrom('requests')
-        .select(sql<number | string>`coalesce(sum(requests.amount_requested), 0)`.as('sum'))
+        .select(sql<number | string>`coalesce(sum(coalesce(requests.retired_amount, requests.amount_requested)), 0)`.as('sum'))
         .whereRef('requests.budget_code_id', '=', 'budget_codes.id')
         .where('requests.is_latest', '=', 1)
         .where('requests.current_status', 'in', COMMITTING_STATUSES)

@@ -29,25 +29,39 @@ export async function markUploaded(db: Db, key: string, size: number, at: string
  * then an exact match on the parsed list (no LIKE over keys that may hold % or _).
  */
 export async function requestsListingFile(db: Db, file: Pick<FileRow, 'key' | 'uploader_id' | 'organization_id'>) {
-  const rows = await db
-    .selectFrom('requests')
-    .select(['organization_id', 'request_owner_id', 'root_request_id', 'file_paths'])
-    .where('request_owner_id', '=', file.uploader_id)
-    .where('organization_id', '=', file.organization_id)
-    .where('file_paths', '!=', '[]')
-    .execute();
-  return rows.filter((row) => (JSON.parse(row.file_paths) as string[]).includes(file.key));
+  const [requests, retirements] = await Promise.all([
+    db
+      .selectFrom('requests')
+      .select(['organization_id', 'request_owner_id', 'root_request_id', 'file_paths'])
+      .where('request_owner_id', '=', file.uploader_id)
+      .where('organization_id', '=', file.organization_id)
+      .where('file_paths', '!=', '[]')
+      .execute(),
+    // A retirement's receipts are seen by whoever sees its request: every submission counts.
+    db
+      .selectFrom('retirement_submissions')
+      .innerJoin('retirements', 'retirements.id', 'retirement_submissions.retirement_id')
+      .innerJoin('requests', 'requests.id', 'retirements.request_id')
+      .select(['requests.organization_id', 'requests.request_owner_id', 'requests.root_request_id', 'retirement_submissions.file_paths'])
+      .where('retirements.owner_id', '=', file.uploader_id)
+      .where('retirements.organization_id', '=', file.organization_id)
+      .where('retirement_submissions.file_paths', '!=', '[]')
+      .execute(),
+  ]);
+  return [...requests, ...retirements].filter((row) => (JSON.parse(row.file_paths) as string[]).includes(file.key));
 }
 
 /**
- * Whether any version of one of the uploader's requests lists the `files` row's key (file_paths is
- * a JSON array of keys). Retirements, when they list files, join here: this is the one test of
+ * Whether any version of one of the uploader's requests, or any submission of one of their
+ * retirements, lists the `files` row's key (file_paths is a JSON array of keys): the one test of
  * "attached" behind the quota and the clean-up.
  */
 function listedByRecord(dialect: DialectName) {
   return dialect === 'postgres'
-    ? sql<SqlBool>`exists (select 1 from requests r where r.request_owner_id = files.uploader_id and r.organization_id = files.organization_id and r.file_paths::jsonb @> jsonb_build_array(files.key))`
-    : sql<SqlBool>`exists (select 1 from requests r, json_each(r.file_paths) j where r.request_owner_id = files.uploader_id and r.organization_id = files.organization_id and j.value = files.key)`;
+    ? sql<SqlBool>`(exists (select 1 from requests r where r.request_owner_id = files.uploader_id and r.organization_id = files.organization_id and r.file_paths::jsonb @> jsonb_build_array(files.key))
+        or exists (select 1 from retirements t join retirement_submissions s on s.retirement_id = t.id where t.owner_id = files.uploader_id and t.organization_id = files.organization_id and s.file_paths::jsonb @> jsonb_build_array(files.key)))`
+    : sql<SqlBool>`(exists (select 1 from requests r, json_each(r.file_paths) j where r.request_owner_id = files.uploader_id and r.organization_id = files.organization_id and j.value = files.key)
+        or exists (select 1 from retirements t join retirement_submissions s on s.retirement_id = t.id, json_each(s.file_paths) j where t.owner_id = files.uploader_id and t.organization_id = files.organization_id and j.value = files.key))`;
 }
 
 /** Attached: seen listed before (attached_at; records are never deleted), or listed now. */

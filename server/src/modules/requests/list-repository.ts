@@ -17,6 +17,8 @@ export interface RequestListFilter {
   scope: RequestScope;
   status?: RequestStatus;
   search?: string;
+  /** Only approved requests whose money is not yet accounted for (no approved retirement): the home's Unretired tile. */
+  unretired?: boolean;
 }
 
 export interface Page {
@@ -30,6 +32,7 @@ function latestInScope(db: Db, filter: RequestListFilter) {
     .where(requestsVisibleTo(filter.viewer, filter.scope))
     .where('requests.is_latest', '=', 1);
   if (filter.status) query = query.where('requests.current_status', '=', filter.status);
+  if (filter.unretired) query = query.where('requests.current_status', '=', 'approved').where('requests.retired_amount', 'is', null);
   if (filter.search) {
     const pattern = containsPattern(filter.search);
     query = query.where((eb) =>
@@ -58,7 +61,7 @@ async function countOf(db: Db, query: ReturnType<typeof latestInScope>): Promise
  * counts its matches (with the budget code joined, as the code is searched too).
  */
 function totalOf(db: Db, filter: RequestListFilter): Promise<number> {
-  return filter.search ? countOf(db, latestInScope(db, filter)) : tallyTotal(db, filter);
+  return filter.search || filter.unretired ? countOf(db, latestInScope(db, filter)) : tallyTotal(db, filter);
 }
 
 /** One page of a list, newest first, and how many match; every match without `page` (the download). */
@@ -117,6 +120,7 @@ export async function countRetiredApproved(db: Db, filter: Pick<RequestListFilte
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where('requests.organization_id', '=', filter.organizationId)
     .where('requests.current_retirement', 'is not', null)
+    .where('requests.retired_amount', 'is not', null)
     .where('requests.is_latest', '=', 1)
     .where('requests.current_status', '=', 'approved')
     .where((eb) => (filter.scope.kind === 'chain' ? chainHolds(eb, filter.scope.role) : inScope(eb, filter.scope, filter.viewerId)))

@@ -1,7 +1,7 @@
-import { ROLE_LABELS, formatAmount, fromMinorUnits, optionLabel, parseUserSettings, type SystemRole } from '@imprest/domain';
+import { ROLE_LABELS, formatAmount, fromMinorUnits, optionLabel, type SystemRole } from '@imprest/domain';
 import type { Kysely } from 'kysely';
 import type { Database, ReviewRow, UserRow } from '../../db/schema';
-import { enqueueMail } from '../../mail/outbox-repository';
+import { notifyUsers, type Notice } from '../../mail/notify-users';
 import { findUser, usersHolding, type RequestWithBudget } from './repository';
 
 type Db = Kysely<Database>;
@@ -9,26 +9,15 @@ type Request = Pick<
   RequestWithBudget,
   'id' | 'organization_id' | 'request_owner_id' | 'request_owner_name' | 'purpose' | 'amount_requested' | 'amount_currency' | 'cascading_notification'
 >;
-interface Mail {
-  subject: string;
-  lines: string[];
-}
+type Mail = Notice;
 
 /** What a message is about, as a reviewer scanning an inbox needs it. */
 const about = (r: Request) => `${optionLabel(r.purpose)} request of ${formatAmount(fromMinorUnits(r.amount_requested), r.amount_currency)} by ${r.request_owner_name}`;
 const live = (user: UserRow | undefined): user is UserRow => !!user && user.deleted_at === null;
-const listening = (user: UserRow) => !parseUserSettings(user.settings).mute_notification;
 
-/**
- * Writes one message per recipient into the outbox, in the caller's transaction (ARCHITECTURE §3
- * "Mail"), with the link to the request; a user who muted notifications gets none.
- */
-async function send(db: Db, appUrl: string, request: Request, users: UserRow[], mail: Mail, at: string) {
-  for (const user of users.filter(listening)) {
-    const text = [`Hello ${user.fullname},`, '', ...mail.lines, '', `${appUrl}/dashboard/view-request/${request.id}`].join('\n');
-    await enqueueMail(db, { organizationId: request.organization_id, to: user.email, subject: mail.subject, text }, at);
-  }
-}
+/** The message, with the link to the request, to each recipient who listens. */
+const send = (db: Db, appUrl: string, request: Request, users: UserRow[], mail: Mail, at: string) =>
+  notifyUsers(db, { organizationId: request.organization_id, link: `${appUrl}/dashboard/view-request/${request.id}` }, users, mail, at);
 
 /** Holders of these roles who may hear of the request: never its owner (ARCHITECTURE §4 "Notifications"). */
 async function holders(db: Db, request: Request, roles: SystemRole[]) {

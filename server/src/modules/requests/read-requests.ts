@@ -1,7 +1,9 @@
 import {
   hasFinancePermission,
   requestScopeFor,
+  type OutstandingAdvances,
   type RequestDetail,
+  type Retirement,
   type RequestScope,
   type RequestStatusFilter,
   type RequestSummary,
@@ -9,6 +11,7 @@ import {
 import { allows, noteAccess } from '../../access';
 import { maySeeRequest } from '../../access/requests';
 import type { AppContext } from '../../context';
+import { outstandingAdvances, retirementOfRequest } from '../retirements/for-request';
 import type { UserRow } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import { countAwaiting, countRetiredApproved, listAwaiting, listRequests, type Page } from './list-repository';
@@ -53,7 +56,7 @@ export async function withReviews(db: Db, rows: RequestWithBudget[]) {
  * GET requests/request/{id}: the version asked for and every other version, newest first. Whoever
  * may not see it (canSeeRequest, over the chains of all its versions) gets 404, as for a missing one.
  */
-export async function requestDetail(ctx: AppContext, caller: UserRow, id: number): Promise<RequestDetail> {
+export async function requestDetail(ctx: AppContext, caller: UserRow, id: number): Promise<RequestDetail & { retirement: Retirement | null; owner_advances?: OutstandingAdvances }> {
   const request = await findRequest(ctx.db, caller.organization_id, id);
   if (!request) throw notFound();
   const versions = await versionsOf(ctx.db, caller.organization_id, request.root_request_id!);
@@ -63,21 +66,25 @@ export async function requestDetail(ctx: AppContext, caller: UserRow, id: number
   );
   if (!maySeeRequest(caller, request, [...new Set(reviews.map((r) => r.reviewer_role))])) throw notFound();
   const others = versions.filter((v) => v.id !== id).map((v) => toApiRequest(v, reviews));
-  return { ...toApiRequest(request, reviews), version_history: others };
+  const [retirement, advances] = await Promise.all([
+    retirementOfRequest(ctx, caller.organization_id, request.current_retirement),
+    caller.id === request.request_owner_id ? null : outstandingAdvances(ctx, caller.organization_id, request.request_owner_id),
+  ]);
+  return { ...toApiRequest(request, reviews), version_history: others, retirement, ...(advances && { owner_advances: advances }) };
 }
 
 /** GET requests/{role}/{userId}: latest versions in the mode's scope, newest first. */
-export async function requestList(ctx: AppContext, caller: UserRow, params: { role: string; userId: number }, query: Paging & { search?: string; status?: RequestStatusFilter }) {
+export async function requestList(ctx: AppContext, caller: UserRow, params: { role: string; userId: number }, query: Paging & { search?: string; status?: RequestStatusFilter; unretired?: boolean }) {
   const scope = scopeOf(caller, params.role, params.userId);
   const { page, perPage, ...window } = pageOf(query);
   const status = query.status && query.status !== 'all' ? query.status : undefined;
-  const filter = { viewer: caller, organizationId: caller.organization_id, viewerId: caller.id, scope, status, search: query.search?.trim() || undefined };
+  const filter = { viewer: caller, organizationId: caller.organization_id, viewerId: caller.id, scope, status, search: query.search?.trim() || undefined, unretired: query.unretired === true };
   const { rows, total } = await listRequests(ctx.db, filter, window);
   return { requests: await withReviews(ctx.db, rows), page, per_page: perPage, total };
 }
 
 /** The role of an admin-mode call must be the caller's own (403 otherwise). */
-function ownRole(caller: UserRow, role: string, userId: number) {
+export function ownRole(caller: UserRow, role: string, userId: number) {
   if (!allows(caller, 'caller', userId === caller.id)) throw forbidden(ONLY_YOUR_OWN);
   if (role !== caller.system_role) throw forbidden(unknownMode(role));
   return { organizationId: caller.organization_id, role: caller.system_role, viewerId: caller.id };

@@ -14,6 +14,7 @@ import {
   type TaxStatus,
 } from '@imprest/domain';
 import type { ReviewRow } from '../../db/schema';
+import { OutstandingAdvancesSchema, RetirementSchema } from '../retirements/schemas';
 import type { RequestWithBudget } from './repository';
 
 const strict = { additionalProperties: false } as const;
@@ -74,7 +75,17 @@ const recordProperties = {
 export const RequestRecordSchema = Type.Object(recordProperties, strict);
 export const RequestAnswer = Type.Object({ data: RequestRecordSchema }, strict);
 export const RequestDetailAnswer = Type.Object(
-  { data: Type.Object({ ...recordProperties, version_history: Type.Array(RequestRecordSchema, { description: 'Every other version, newest first' }) }, strict) },
+  {
+    data: Type.Object(
+      {
+        ...recordProperties,
+        version_history: Type.Array(RequestRecordSchema, { description: 'Every other version, newest first' }),
+        retirement: Type.Union([RetirementSchema, Type.Null()], { description: "The request's current retirement" }),
+        owner_advances: Type.Optional(OutstandingAdvancesSchema),
+      },
+      strict,
+    ),
+  },
   strict,
 );
 export const RequestPageSchema = Type.Object({ requests: Type.Array(RequestRecordSchema), page: Type.Integer(), per_page: Type.Integer(), total: Type.Integer() }, strict);
@@ -131,6 +142,7 @@ export const ListQuery = Type.Object(
     ...paging,
     search: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the purpose, owner name, approval number, budget code or supplier' })),
     status: Type.Optional(literals(REQUEST_STATUS_FILTERS)),
+    unretired: Type.Optional(Type.Boolean({ description: 'true: only approved requests whose money is not yet accounted for (no approved retirement)' })),
   },
   strict,
 );

@@ -1,0 +1,58 @@
+import { ROLE_LABELS, formatAmount, formatDate, fromMinorUnits, optionLabel, type SystemRole } from '@imprest/domain';
+import type { Kysely } from 'kysely';
+import type { Database, UserRow } from '../../db/schema';
+import { notifyUsers, type Notice } from '../../mail/notify-users';
+import { findUser, usersHolding } from '../requests/repository';
+import type { RetirementWithRequest } from './repository';
+
+type Db = Kysely<Database>;
+type Retirement = Pick<RetirementWithRequest, 'id' | 'organization_id' | 'owner_id' | 'request_id' | 'purpose' | 'amount_requested' | 'request_currency' | 'request_owner_name' | 'approval_number' | 'due_date'>;
+
+const about = (r: Retirement) =>
+  `retirement of the ${optionLabel(r.purpose)} request ${r.approval_number ?? ''} (${formatAmount(fromMinorUnits(Number(r.amount_requested)), r.request_currency)}) by ${r.request_owner_name}`.replace('  ', ' ');
+
+/** The link a message carries: the retirement form. */
+const send = (db: Db, appUrl: string, r: Retirement, users: UserRow[], notice: Notice, at: string) =>
+  notifyUsers(db, { organizationId: r.organization_id, link: `${appUrl}/dashboard/retirements/${r.id}` }, users, notice, at);
+
+async function owner(db: Db, r: Retirement): Promise<UserRow[]> {
+  const user = await findUser(db, r.owner_id);
+  return user ? [user] : [];
+}
+
+/** Holders of the step's role, never the owner (ARCHITECTURE §4 "Notifications"). */
+const holders = async (db: Db, r: Retirement, role: SystemRole) => (await usersHolding(db, r.organization_id, [role])).filter((u) => u.id !== r.owner_id);
+
+/** Request Retirement: the owner is asked to account for the money by the due date. */
+export async function mailRetirementRequested(db: Db, appUrl: string, r: Retirement, at: string) {
+  await send(db, appUrl, r, await owner(db, r), {
+    subject: `Please retire your request ${r.approval_number ?? ''}`.trim(),
+    lines: [
+      `Finance asks you to account for your ${optionLabel(r.purpose)} request ${r.approval_number ?? ''}: the amount spent and the receipts.`,
+      `It is due ${formatDate(r.due_date)}; after 30 days more an account with an unretired request is locked.`,
+    ],
+  }, at);
+}
+
+/** Submitted: the first step's holders act. */
+export async function mailRetirementSubmitted(db: Db, appUrl: string, r: Retirement, role: SystemRole, at: string) {
+  await send(db, appUrl, r, await holders(db, r, role), { subject: `Retirement to review: ${r.request_owner_name}`, lines: [`The ${about(r)} awaits your review as ${ROLE_LABELS[role]}.`] }, at);
+}
+
+/** After a step: the next holders, or the owner once it is decided. */
+export async function mailRetirementReviewed(
+  db: Db,
+  appUrl: string,
+  step: { retirement: Retirement; next: SystemRole | null; decided: 'approved' | 'rejected' | null; reviewer: UserRow; comments: string },
+  at: string,
+) {
+  const { retirement: r, next, decided, reviewer, comments } = step;
+  if (next) await send(db, appUrl, r, await holders(db, r, next), { subject: `Retirement to review: ${r.request_owner_name}`, lines: [`The ${about(r)} awaits your review as ${ROLE_LABELS[next]}.`] }, at);
+  if (!decided) return;
+  const why = comments ? [`${reviewer.fullname} wrote: ${comments}`] : [];
+  const lines =
+    decided === 'approved'
+      ? [`Your ${about(r)} was approved. The request is completed.`, ...why]
+      : [`Your ${about(r)} was rejected by ${reviewer.fullname}.`, ...why, 'Open it, press Request to Resubmit, correct it and submit it again.'];
+  await send(db, appUrl, r, await owner(db, r), { subject: `Your retirement was ${decided}`, lines }, at);
+}

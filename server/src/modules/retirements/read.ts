@@ -1,0 +1,90 @@
+import {
+  RETIREMENTS_PAGE_SIZE,
+  RETIREMENT_STATUS_LABELS,
+  fromMinorUnits,
+  optionLabel,
+  type RetirementDetail,
+  type RetirementStatusFilter,
+} from '@imprest/domain';
+import { noteAccess } from '../../access';
+import { maySeeRequest } from '../../access/requests';
+import type { AppContext } from '../../context';
+import type { UserRow } from '../../db/schema';
+import { notFound } from '../../errors';
+import { toXlsx } from '../../spreadsheet';
+import { attachmentDisposition } from '../../storage';
+import { chainRolesOf } from '../requests/repository';
+import { ownRole, scopeOf } from '../requests/read-requests';
+import { findRetirement, listAwaitingRetirements, listRetirements, retirementReviewsOf, submissionsOf, type RetirementWithRequest } from './repository';
+import { toApiHistory, toApiRetirement } from './schemas';
+
+export interface RetirementListQuery {
+  search?: string;
+  status?: RetirementStatusFilter;
+  limit?: number;
+  role?: string;
+  page?: number;
+}
+
+/** GET retirement/{id}: visible exactly when its request is ('request.read'), with the earlier submissions. */
+export async function retirementDetail(ctx: AppContext, caller: UserRow, id: number): Promise<RetirementDetail> {
+  const row = await findRetirement(ctx.db, caller.organization_id, id);
+  const roles = row ? await chainRolesOf(ctx.db, row.root_request_id!) : [];
+  if (!row || !maySeeRequest(caller, { organization_id: row.organization_id, request_owner_id: row.owner_id }, roles)) throw notFound();
+  const [reviews, submissions] = await Promise.all([retirementReviewsOf(ctx.db, [row.id]), submissionsOf(ctx.db, row.id)]);
+  return { ...toApiRetirement(row, reviews), history: toApiHistory(row, submissions, reviews) };
+}
+
+async function page(ctx: AppContext, rows: RetirementWithRequest[]) {
+  const reviews = await retirementReviewsOf(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toApiRetirement(row, reviews));
+}
+
+/** GET retirement/requests: `role` absent or 'user' lists the caller's own; their system role, what their role may see. */
+export async function retirementList(ctx: AppContext, caller: UserRow, query: RetirementListQuery) {
+  const scope = scopeOf(caller, query.role ?? 'user', caller.id);
+  const perPage = query.limit ?? RETIREMENTS_PAGE_SIZE;
+  const pageNo = query.page ?? 1;
+  const status = query.status && query.status !== 'all' ? query.status : undefined;
+  const { rows, total } = await listRetirements(ctx.db, { viewer: caller, scope, status, search: query.search?.trim() || undefined }, { limit: perPage, offset: (pageNo - 1) * perPage });
+  return { retirements: await page(ctx, rows), page: pageNo, per_page: perPage, total };
+}
+
+/** GET retirement/pending/{role}/{userId}: what awaits the caller's role now, oldest first. */
+export async function pendingRetirements(ctx: AppContext, caller: UserRow, params: { role: string; userId: number }, query: { page?: number; limit?: number }) {
+  const filter = ownRole(caller, params.role, params.userId);
+  // Rows awaiting the caller's role have that role in their request's chain: within 'request.read' by construction.
+  noteAccess(caller, 'request.read');
+  const perPage = query.limit ?? RETIREMENTS_PAGE_SIZE;
+  const pageNo = query.page ?? 1;
+  const { rows, total } = await listAwaitingRetirements(ctx.db, filter, { limit: perPage, offset: (pageNo - 1) * perPage });
+  return { retirements: await page(ctx, rows), page: pageNo, per_page: perPage, total };
+}
+
+export const RETIREMENT_DOWNLOAD_HEADERS = ['Approval Number', 'Name', 'Department', 'Purpose', 'Retirement Date', 'Amount Requested', 'Amount Spent', 'Currency', 'Cash Returned', 'Status', 'Submitted'];
+
+/** GET retirement/download/{role}?id=: every retirement the list of that mode shows, as a workbook named after the caller. */
+export async function downloadRetirements(ctx: AppContext, caller: UserRow, role: string, userId: number) {
+  const scope = scopeOf(caller, role, userId);
+  const { rows } = await listRetirements(ctx.db, { viewer: caller, scope });
+  const cells = rows.map((r) => [
+    r.approval_number ?? '',
+    r.request_owner_name,
+    optionLabel(r.department),
+    optionLabel(r.purpose),
+    new Date(`${r.due_date}T00:00:00Z`),
+    fromMinorUnits(Number(r.amount_requested)),
+    r.amount_spent === null ? '' : fromMinorUnits(Number(r.amount_spent)),
+    r.amount_currency.toUpperCase(),
+    r.is_funds_returned === null ? '' : r.is_funds_returned ? 'Yes' : 'No',
+    RETIREMENT_STATUS_LABELS[r.status],
+    r.submitted_at ? new Date(r.submitted_at) : '',
+  ]);
+  return {
+    disposition: attachmentDisposition(`${caller.fullname} retirements.xlsx`),
+    file: toXlsx('Retirements', RETIREMENT_DOWNLOAD_HEADERS, cells, ctx.clock()),
+  };
+}

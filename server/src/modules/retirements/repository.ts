@@ -1,0 +1,157 @@
+import type { RetirementStatus, RequestScope, RequestViewer, SystemRole } from '@imprest/domain';
+import { type Insertable, type Kysely, type Selectable, type Updateable, sql } from 'kysely';
+import { requestsVisibleTo } from '../../access/requests';
+import type { DialectName } from '../../db/database';
+import { containsPattern, likeLower } from '../../db/like';
+import type { Database, RetirementReviewTable, RetirementSubmissionTable, RetirementTable } from '../../db/schema';
+
+type Db = Kysely<Database>;
+export type RetirementRow = Selectable<RetirementTable>;
+export type RetirementReviewRow = Selectable<RetirementReviewTable>;
+export type RetirementSubmissionRow = Selectable<RetirementSubmissionTable>;
+
+/** A retirement with the facts of its request that the list and the form show. */
+export function retirementsWithRequest(db: Db) {
+  return db
+    .selectFrom('retirements')
+    .innerJoin('requests', 'requests.id', 'retirements.request_id')
+    .innerJoin('budget_codes', 'budget_codes.id', 'requests.budget_code_id')
+    .selectAll('retirements')
+    .select([
+      'requests.purpose',
+      'requests.mode_of_service',
+      'requests.amount_requested',
+      'requests.amount_currency as request_currency',
+      'requests.approval_number',
+      'requests.department',
+      'requests.expenditure_date',
+      'requests.request_owner_name',
+      'requests.root_request_id',
+      'budget_codes.code as budget_code',
+      'budget_codes.name as budget_name',
+    ]);
+}
+export type RetirementWithRequest = Awaited<ReturnType<ReturnType<typeof retirementsWithRequest>['executeTakeFirstOrThrow']>>;
+
+/** One retirement; `lock` takes the row lock first in PostgreSQL, then reads (as findRequest does). */
+export async function findRetirement(db: Db, organizationId: number, id: number, lock?: DialectName): Promise<RetirementWithRequest | undefined> {
+  if (lock === 'postgres') {
+    await db.selectFrom('retirements').select('id').where('id', '=', id).where('organization_id', '=', organizationId).forUpdate().execute();
+  }
+  return retirementsWithRequest(db).where('retirements.id', '=', id).where('retirements.organization_id', '=', organizationId).executeTakeFirst();
+}
+
+export async function insertRetirement(db: Db, values: Insertable<RetirementTable>): Promise<number> {
+  const row = await db.insertInto('retirements').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateRetirementRow(db: Db, id: number, values: Updateable<RetirementTable>): Promise<void> {
+  await db.updateTable('retirements').set(values).where('id', '=', id).execute();
+}
+
+export async function insertRetirementReviews(db: Db, rows: Array<Insertable<RetirementReviewTable>>): Promise<void> {
+  if (rows.length) await db.insertInto('retirement_reviews').values(rows).execute();
+}
+
+export async function updateRetirementReview(db: Db, id: number, values: Updateable<RetirementReviewTable>): Promise<void> {
+  await db.updateTable('retirement_reviews').set(values).where('id', '=', id).execute();
+}
+
+export async function insertSubmission(db: Db, values: Insertable<RetirementSubmissionTable>): Promise<void> {
+  await db.insertInto('retirement_submissions').values(values).execute();
+}
+
+/** The steps of these retirements, every round, in chain order. */
+export async function retirementReviewsOf(db: Db, ids: number[]): Promise<RetirementReviewRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('retirement_reviews').selectAll().where('retirement_id', 'in', ids).orderBy('retirement_id').orderBy('round').orderBy('position').execute();
+}
+
+export function submissionsOf(db: Db, id: number): Promise<RetirementSubmissionRow[]> {
+  return db.selectFrom('retirement_submissions').selectAll().where('retirement_id', '=', id).orderBy('round', 'desc').execute();
+}
+
+export interface RetirementListFilter {
+  viewer: RequestViewer;
+  scope: RequestScope;
+  status?: RetirementStatus;
+  search?: string;
+}
+
+/** The retirements of requests the viewer may see ('request.read'), narrowed to the list's scope. */
+function inList(db: Db, filter: RetirementListFilter) {
+  let query = retirementsWithRequest(db).where(requestsVisibleTo(filter.viewer, filter.scope));
+  if (filter.status) query = query.where('retirements.status', '=', filter.status);
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    query = query.where((eb) =>
+      eb.or([
+        likeLower(eb.ref('requests.purpose'), pattern),
+        likeLower(eb.ref('requests.request_owner_name'), pattern),
+        likeLower(eb.ref('requests.approval_number'), pattern),
+        likeLower(sql`cast(${eb.ref('budget_codes.code')} as text)`, pattern),
+      ]),
+    );
+  }
+  return query;
+}
+
+/** One page, newest first, and how many match; every match without `page` (the download). */
+export async function listRetirements(db: Db, filter: RetirementListFilter, page?: { limit: number; offset: number }) {
+  let query = inList(db, filter).orderBy('retirements.created_at', 'desc').orderBy('retirements.id', 'desc');
+  if (page) query = query.limit(page.limit).offset(page.offset);
+  const count = () =>
+    db
+      .selectFrom(inList(db, filter).as('matching'))
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+  const [rows, total] = await Promise.all([query.execute(), page ? count() : null]);
+  return { rows, total: total ? Number(total.n) : rows.length };
+}
+
+/** What awaits a role now: its step is first, the viewer's own and those they acted on this round excepted. */
+export async function listAwaitingRetirements(db: Db, filter: { organizationId: number; role: SystemRole; viewerId: number }, page: { limit: number; offset: number }) {
+  const base = () =>
+    retirementsWithRequest(db)
+      .where('retirements.organization_id', '=', filter.organizationId)
+      .where('retirements.next_reviewer_role', '=', filter.role)
+      .where('retirements.owner_id', '<>', filter.viewerId)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('retirement_reviews')
+              .select(sql`1`.as('one'))
+              .whereRef('retirement_reviews.retirement_id', '=', 'retirements.id')
+              .whereRef('retirement_reviews.round', '=', 'retirements.round')
+              .where('retirement_reviews.reviewer_id', '=', filter.viewerId),
+          ),
+        ),
+      );
+  const [rows, count] = await Promise.all([
+    base().orderBy('retirements.created_at').orderBy('retirements.id').limit(page.limit).offset(page.offset).execute(),
+    db
+      .selectFrom(base().as('awaiting'))
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/**
+ * An owner's money not yet accounted for: approved latest requests without an approved retirement,
+ * with their retirement's due date when one exists.
+ */
+export function unretiredOf(db: Db, organizationId: number, ownerId: number) {
+  return db
+    .selectFrom('requests')
+    .leftJoin('retirements', 'retirements.request_id', 'requests.id')
+    .select(['requests.amount_requested', 'requests.amount_currency', 'requests.approved_at', 'requests.expenditure_date', 'retirements.due_date'])
+    .where('requests.organization_id', '=', organizationId)
+    .where('requests.request_owner_id', '=', ownerId)
+    .where('requests.is_latest', '=', 1)
+    .where('requests.current_status', '=', 'approved')
+    .where('requests.retired_amount', 'is', null)
+    .execute();
+}

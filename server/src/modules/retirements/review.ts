@@ -1,0 +1,88 @@
+import { calendarDateIn, firstPendingReview, hasAdminPermission, requestStatusFrom, type Retirement, type RetirementReviewInput } from '@imprest/domain';
+import { allows } from '../../access';
+import { maySeeRequest } from '../../access/requests';
+import { recordAudit } from '../../audit/repository';
+import { nowIso } from '../../clock';
+import type { AppContext } from '../../context';
+import type { UserRow } from '../../db/schema';
+import { AppError, conflict, forbidden, notFound } from '../../errors';
+import { chainRolesOf, organizationTimeZone, updateRequestRow } from '../requests/repository';
+import { RETIREMENT_MESSAGES as M } from './messages';
+import { mailRetirementReviewed } from './notify';
+import { refreshOverdueLock } from './overdue';
+import { findRetirement, retirementReviewsOf, updateRetirementReview, updateRetirementRow, type RetirementReviewRow, type RetirementWithRequest } from './repository';
+import { toApiRetirement } from './schemas';
+
+/**
+ * Why the caller may not act on `step`, most telling reason first, or null: the rules of request
+ * reviews (ARCHITECTURE §4 "Reviews") over the current round — never the owner, a step already
+ * acted on is stale (409), once per round per person, the step's role and the first pending step only.
+ */
+function refusal(caller: UserRow, retirement: RetirementWithRequest, round: RetirementReviewRow[], step: RetirementReviewRow): AppError | null {
+  if (caller.id === retirement.owner_id) return forbidden(M.ownRetirement);
+  if (step.status !== 'pending') return conflict(M.stepTaken);
+  if (retirement.status !== 'on_progress') return conflict(M.notUnderReview);
+  if (round.some((r) => r.reviewer_id === caller.id)) return forbidden(M.alreadyReviewed);
+  if (!hasAdminPermission(caller) || step.reviewer_role !== caller.system_role) return forbidden(M.stepOf(step.reviewer_role));
+  const first = firstPendingReview(round);
+  if (first && first.id !== step.id) return forbidden(M.awaitsFirst(first.reviewer_role));
+  return null;
+}
+
+/**
+ * POST retirement/review: one transaction that locks the retirement, re-reads its round and acts on
+ * the first pending step; of two simultaneous actions one wins and the other gets 409. Approved
+ * when every step approves — the request then commits the amount spent — rejected by any step.
+ */
+export async function reviewRetirement(ctx: AppContext, caller: UserRow, input: RetirementReviewInput): Promise<Retirement> {
+  const comments = (input.comments ?? '').trim();
+  if (input.status === 'rejected' && !comments) throw new AppError('BAD_REQUEST', M.rejectNeedsComment);
+  const result = await ctx.db.transaction().execute(async (trx) => {
+    const retirement = await findRetirement(trx, caller.organization_id, input.id, ctx.dialect);
+    const roles = retirement ? await chainRolesOf(trx, retirement.root_request_id!) : [];
+    if (!retirement || !maySeeRequest(caller, { organization_id: retirement.organization_id, request_owner_id: retirement.owner_id }, roles)) throw notFound();
+    const reviews = await retirementReviewsOf(trx, [retirement.id]);
+    const round = reviews.filter((r) => r.round === retirement.round);
+    const step = round.find((r) => r.id === input.review_id);
+    if (!step) throw notFound();
+    const refused = refusal(caller, retirement, round, step);
+    if (!allows(caller, 'retirement.review', refused === null)) throw refused!;
+
+    const at = nowIso(ctx.clock);
+    const spentLess = Number(retirement.amount_spent) < Number(retirement.amount_requested);
+    const fundsReturned = spentLess && input.is_funds_returned !== undefined ? (input.is_funds_returned ? 1 : 0) : null;
+    const acted = { status: input.status, reviewer_id: caller.id, reviewer_name: caller.fullname, reviewer_title: caller.role, comments, is_funds_returned: fundsReturned, acted_at: at };
+    await updateRetirementReview(trx, step.id, acted);
+    const after = round.map((r) => (r.id === step.id ? { ...r, ...acted } : r));
+    const outcome = requestStatusFrom(after);
+    const decided = outcome === 'approved' || outcome === 'rejected' ? outcome : null;
+    const next = decided ? null : (firstPendingReview(after)?.reviewer_role ?? null);
+    await updateRetirementRow(trx, retirement.id, {
+      status: decided ?? 'on_progress',
+      next_reviewer_role: next,
+      decided_at: decided ? at : null,
+      ...(fundsReturned !== null && { is_funds_returned: fundsReturned }),
+      modified_at: at,
+    });
+    // The budget commits what was spent from now on (ARCHITECTURE §4 "Budget balance").
+    if (decided === 'approved') await updateRequestRow(trx, retirement.request_id, { retired_amount: Number(retirement.amount_spent), modified_at: at });
+    await recordAudit(trx, {
+      organizationId: retirement.organization_id,
+      actorId: caller.id,
+      entity: 'retirement',
+      entityId: retirement.id,
+      action: 'review',
+      before: { status: retirement.status, step: step.position, step_status: 'pending' },
+      after: { status: decided ?? 'on_progress', step: step.position, step_status: input.status, comments, is_funds_returned: fundsReturned === null ? null : fundsReturned === 1 },
+      at,
+    });
+    const fresh = (await findRetirement(trx, caller.organization_id, retirement.id))!;
+    await mailRetirementReviewed(trx, ctx.config.appUrl, { retirement: fresh, next, decided, reviewer: caller, comments }, at);
+    const lock = decided ? await refreshOverdueLock(trx, retirement.owner_id, calendarDateIn(await organizationTimeZone(trx, caller.organization_id), ctx.clock())) : null;
+    return { retirement: toApiRetirement(fresh, await retirementReviewsOf(trx, [fresh.id])), lock, ownerId: retirement.owner_id };
+  });
+  ctx.events.requestUpdated(caller.organization_id, result.retirement.request.id);
+  if (result.lock) ctx.events.userUpdated(caller.organization_id, result.ownerId);
+  ctx.nudgeMail();
+  return result.retirement;
+}

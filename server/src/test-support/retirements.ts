@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { authHeaders, signIn } from './http';
+import { requestBody, requestsApi } from './requests';
+
+/** A signed-in caller of the retirement API (bodies sent as JSON text, so any shape can be tried). */
+export function retirementsApi(app: FastifyInstance, token: string) {
+  const call = (method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+    app.inject({
+      method,
+      url: `/api/v1/${url}`,
+      headers: { ...authHeaders(token), ...headers, ...(payload !== undefined && { 'content-type': 'application/json' }) },
+      ...(payload !== undefined && { payload: JSON.stringify(payload) }),
+    });
+  return {
+    attach: (requestId: number, idempotencyKey?: string) => call('POST', 'retirement/attach-retirement', { data: { id: requestId } }, idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+    submit: (body: unknown) => call('POST', 'retirement/user-submit', body),
+    review: (body: unknown) => call('POST', 'retirement/review', body),
+    reopen: (id: number) => call('POST', 'retirement/request-edit', { id }),
+    get: (id: number | string) => call('GET', `retirement/${id}`),
+    list: (query = '') => call('GET', `retirement/requests${query ? `?${query}` : ''}`),
+    pending: (role: string, userId: number, query = '') => call('GET', `retirement/pending/${role}/${userId}${query ? `?${query}` : ''}`),
+    download: (role: string, userId: number) => call('GET', `retirement/download/${role}?id=${userId}`),
+  };
+}
+export type RetirementsApi = ReturnType<typeof retirementsApi>;
+
+/** A signed-in user with both APIs. */
+export async function loopCaller(app: FastifyInstance, email: string) {
+  const { token, user } = await signIn(app, email);
+  return { id: user.id, token, requests: requestsApi(app, token), retirements: retirementsApi(app, token) };
+}
+export type LoopCaller = Awaited<ReturnType<typeof loopCaller>>;
+
+/** A request of `owner` approved through the default band B chain (finance officer, executive secretary). */
+export async function approvedRequest(owner: LoopCaller, reviewers: LoopCaller[], overrides: Record<string, unknown> = {}): Promise<number> {
+  const created = await owner.requests.create(requestBody(overrides));
+  if (created.statusCode !== 201) throw new Error(`request: ${created.statusCode} ${created.body}`);
+  const id = created.json().data.id as number;
+  for (const reviewer of reviewers) {
+    const step = (await reviewer.requests.get(id)).json().data.reviews.find((r: { status: string }) => r.status === 'pending');
+    const acted = await reviewer.requests.review({ request_id: id, review_id: step.id, status: 'approved', comments: '' });
+    if (acted.statusCode !== 200) throw new Error(`review: ${acted.statusCode} ${acted.body}`);
+  }
+  return id;
+}
+
+/** The first pending step of a retirement's current round. */
+export async function pendingStep(api: RetirementsApi, id: number): Promise<{ id: number; reviewer_role: string }> {
+  const reviews = (await api.get(id)).json().data.reviews as Array<{ id: number; status: string; reviewer_role: string }>;
+  return reviews.find((r) => r.status === 'pending')!;
+}
