@@ -1,0 +1,67 @@
+// Issue 17: a session the server no longer accepts is noticed. Its next call (a 401) or the
+// realtime socket's refusal of its token signs the user out to Sign In, which says why.
+import { test, expect } from '../fixtures';
+import { signedIn, tokenIsAccepted } from '../support/api';
+import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
+
+const ENDED = 'Your session has ended. Please sign in again.';
+
+test('a session signed out from elsewhere: the next click lands on Sign In, which says the session has ended', async ({
+  page,
+  request,
+  signInPage,
+  dashboard,
+}) => {
+  // no realtime socket here, so that the click's refused call is what notices (the socket has its own test below)
+  await page.route('**/socket.io/**', (route) => route.abort());
+  await signInPage.goto();
+  await expect(signInPage.error).toHaveCount(0);
+  // Home loads its tiles and pending list once its section is in: revoke only after, so the click is what notices
+  const homeLoaded = Promise.all(['/requests/summary/', '/pending/'].map((part) => page.waitForResponse((r) => r.url().includes(part))));
+  await signInPage.signIn(ACCOUNTS.pettyCashCustodian, DEMO_PASSWORD);
+  await dashboard.expectTitle('Home');
+  await homeLoaded;
+  const token = (await dashboard.storedSession())!.token!;
+
+  const revoked = await request.post('/api/v1/users/logout', { headers: signedIn(token) });
+  expect(revoked.status(), await revoked.text()).toBe(204);
+  expect(await tokenIsAccepted(request, token)).toBe(false);
+
+  const loads: string[] = [];
+  page.on('load', () => loads.push(page.url()));
+  await dashboard.openFromMenu('Requests');
+  await signInPage.expectShown();
+  await expect(signInPage.error).toHaveText(ENDED);
+  expect((await dashboard.storedSession())?.token ?? null).toBeNull();
+  expect(loads, 'signed out without a page reload').toEqual([]);
+  await expect(page).toHaveURL('/');
+
+  // the note is for this moment only: signing in again works and shows no note afterwards
+  await signInPage.signIn(ACCOUNTS.pettyCashCustodian, DEMO_PASSWORD);
+  await dashboard.expectTitle('Home');
+  await dashboard.logOut();
+  await signInPage.expectShown();
+  await expect(signInPage.error).toHaveCount(0);
+});
+
+test('the realtime socket refusing a revoked token signs the user out without a click', async ({ page, request, signInPage, dashboard }) => {
+  await signInPage.goto();
+  const homeLoaded = Promise.all(['/requests/summary/', '/pending/'].map((part) => page.waitForResponse((r) => r.url().includes(part))));
+  const socketOpen = page.waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'));
+  await signInPage.signIn(ACCOUNTS.boardChairman, DEMO_PASSWORD);
+  await dashboard.expectTitle('Home');
+  await Promise.all([homeLoaded, socketOpen]);
+  const token = (await dashboard.storedSession())!.token!;
+  const revoked = await request.post('/api/v1/users/logout', { headers: signedIn(token) });
+  expect(revoked.status(), await revoked.text()).toBe(204);
+
+  // From here no API call gets an answer (a refused call would sign out on its own): only the socket can tell.
+  await page.route('**/api/v1/**', (route) => route.abort());
+  // A dropped connection makes socket.io reconnect with the same token, which the server now refuses.
+  await page.context().setOffline(true);
+  await page.waitForTimeout(1_500);
+  await page.context().setOffline(false);
+  await signInPage.expectShown();
+  await expect(signInPage.error).toHaveText(ENDED);
+  expect((await dashboard.storedSession())?.token ?? null).toBeNull();
+});
