@@ -129,6 +129,7 @@ export interface BudgetRequestRow {
   amount_requested: number;
   amount_currency: string;
   current_status: string;
+  approval_number: string | null;
 }
 
 /**
@@ -143,7 +144,7 @@ export async function listBudgetRequests(
 ): Promise<{ rows: BudgetRequestRow[]; total: number }> {
   const latest = () => db.selectFrom('requests').where('budget_code_id', '=', budgetId).where('is_latest', '=', 1).where(requestsVisibleTo(viewer));
   let query = latest()
-    .select(['id', 'request_owner_name', 'purpose', 'expenditure_date', 'amount_requested', 'amount_currency', 'current_status'])
+    .select(['id', 'request_owner_name', 'purpose', 'expenditure_date', 'amount_requested', 'amount_currency', 'current_status', 'approval_number'])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc');
   if (page) query = query.limit(page.limit).offset(page.offset);

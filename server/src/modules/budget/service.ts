@@ -2,6 +2,7 @@ import {
   ALL_DEPARTMENTS,
   budgetDepartmentsFor,
   fromMinorUnits,
+  optionLabel,
   isBudgetDepartment,
   toMinorUnits,
   type Currency,
@@ -17,7 +18,7 @@ import { findBudget, listActiveCodes, listBudgetRequests, listBudgets, type Budg
 import { DEFAULT_PER_PAGE, toApiBudget } from './schemas';
 
 export const BAD_BALANCE_AMOUNT = 'amount must be a positive number with at most 2 decimals';
-export const DOWNLOAD_HEADERS = ['NAME', 'PURPOSE', 'EXPENDITURE DATE', 'AMOUNT', 'STATUS'];
+export const DOWNLOAD_HEADERS = ['NAME', 'PURPOSE', 'EXPENDITURE DATE', 'AMOUNT', 'CURRENCY', 'APPROVAL NUMBER', 'STATUS'];
 
 export interface Paging {
   page?: number;
@@ -85,7 +86,16 @@ export function createBudgetService(ctx: AppContext) {
   async function download(caller: UserRow, code: number) {
     const budget = await visibleBudget(caller, code);
     const { rows } = await listBudgetRequests(ctx.db, caller, budget.id);
-    const cells = rows.map((r) => [r.request_owner_name, r.purpose, new Date(r.expenditure_date), fromMinorUnits(r.amount_requested), r.current_status]);
+    // Labels, as the screens show them, not stored keys ('accomodation', 'on_progress').
+    const cells = rows.map((r) => [
+      r.request_owner_name,
+      optionLabel(r.purpose),
+      new Date(`${r.expenditure_date}T00:00:00Z`),
+      fromMinorUnits(r.amount_requested),
+      r.amount_currency.toUpperCase(),
+      r.approval_number,
+      optionLabel(r.current_status),
+    ]);
     return { filename: `budget-${budget.code}.xlsx`, file: toXlsx(`Budget ${budget.code}`, DOWNLOAD_HEADERS, cells, ctx.clock()) };
   }
 

@@ -6,8 +6,8 @@ import { unzipText } from '../../../test-support/unzip';
 import { dateFromToday, requestBody, requestsApi } from '../../../test-support/requests';
 import { addUser } from '../../../test-support/users';
 
-const HEADER_ROW = ['NAME', 'PURPOSE', 'EXPENDITURE DATE', 'AMOUNT', 'STATUS'].map(
-  (h, i) => `<c r="${'ABCDE'[i]}1" t="inlineStr" s="1"><is><t xml:space="preserve">${h}</t></is></c>`,
+const HEADER_ROW = ['NAME', 'PURPOSE', 'EXPENDITURE DATE', 'AMOUNT', 'CURRENCY', 'APPROVAL NUMBER', 'STATUS'].map(
+  (h, i) => `<c r="${'ABCDEFG'[i]}1" t="inlineStr" s="1"><is><t xml:space="preserve">${h}</t></is></c>`,
 );
 
 describe.each(DIALECTS)('GET budget/download/{code} (%s)', (dialect) => {
@@ -44,8 +44,9 @@ describe.each(DIALECTS)('GET budget/download/{code} (%s)', (dialect) => {
     const sheet = unzipText((await finance.download(6101)).rawPayload)['xl/worksheets/sheet1.xml'];
     const serial = Date.parse(`${date}T00:00:00Z`) / 86_400_000 + 25_569;
     expect(sheet).toContain(
-      '<row r="3"><c r="A3" t="inlineStr"><is><t xml:space="preserve">Neema Mushi</t></is></c><c r="B3" t="inlineStr"><is><t xml:space="preserve">travel</t></is></c>' +
-        `<c r="C3" s="3"><v>${serial}</v></c><c r="D3" s="2"><v>1250000.5</v></c><c r="E3" t="inlineStr"><is><t xml:space="preserve">pending</t></is></c></row>`,
+      '<row r="3"><c r="A3" t="inlineStr"><is><t xml:space="preserve">Neema Mushi</t></is></c><c r="B3" t="inlineStr"><is><t xml:space="preserve">Travel</t></is></c>' +
+        `<c r="C3" s="3"><v>${serial}</v></c><c r="D3" s="2"><v>1250000.5</v></c><c r="E3" t="inlineStr"><is><t xml:space="preserve">TZS</t></is></c>` +
+        '<c r="G3" t="inlineStr"><is><t xml:space="preserve">Pending</t></is></c></row>',
     );
     expect(sheet).toContain('Daudi &amp; Sons &lt;Ltd&gt;');
     expect(sheet).toContain('<c r="D2" s="2"><v>0.07</v></c>');
