@@ -91,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const realtime = createRealtime(app.server, {
     adapter: await pickRealtimeAdapter(config.redisUrl),
     log: app.log.child({ module: 'realtime' }),
+    db,
   });
 
   const worker = createOutboxWorker({
@@ -114,7 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const ctx: AppContext = { db, dialect, config, clock, log: app.log, nudgeMail: () => worker.nudge(), events: realtime.events };
   const signer = createTokenSigner(await getOrCreateSecret(db, 'token_signing_key', newSecret));
   const auth = createAuthService(ctx, signer);
-  realtime.start(async (token) => (await auth.authenticate(token))?.user ?? null);
+  realtime.start((token) => auth.authenticate(token));
   const users = createUserService(ctx);
   const budget = createBudgetService(ctx);
   const approval = createApprovalService(ctx);

@@ -1,8 +1,11 @@
 import type { Server as HttpServer } from 'node:http';
 import type { ApiErrorBody } from '@imprest/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
 import { Server, type Socket } from 'socket.io';
+import type { Database } from '../db/schema';
 import type { RealtimeAdapter } from './adapter';
+import { requestAudience } from './request-audience';
 
 /** SPEC §7: path /socket.io, polling then websocket. */
 export const SOCKET_PATH = '/socket.io';
@@ -13,14 +16,19 @@ export interface RealtimeEvents {
   userUpdated(organizationId: number, userId: number): void;
   /** A user was deleted: as userUpdated, then that user's own connections are closed. */
   userRemoved(organizationId: number, userId: number): void;
-  /** A request was submitted, resubmitted (both versions) or reviewed: `update_request`. */
+  /** A request was submitted, resubmitted (both versions) or reviewed: `update_request`, to those who may see it. */
   requestUpdated(organizationId: number, requestId: number): void;
+  /** A session ended (sign-out): its sockets are closed at once. */
+  sessionEnded(sessionId: string): void;
 }
 
 export interface SocketCaller {
-  id: number;
-  organization_id: number;
+  user: { id: number; organization_id: number };
+  sessionId: string;
 }
+
+/** How often every open socket's session is checked again (expiry, revocation by any path). */
+export const SESSION_SWEEP_MS = 30_000;
 
 interface ClientEvents {
   join(payload: unknown, ack?: unknown): void;
@@ -33,6 +41,7 @@ interface ServerEvents {
 interface SocketData {
   token: string;
   userId: number;
+  sessionId: string;
 }
 type RealtimeServer = Server<ClientEvents, ServerEvents, Record<string, never>, SocketData>;
 type RealtimeSocket = Socket<ClientEvents, ServerEvents, Record<string, never>, SocketData>;
@@ -40,6 +49,9 @@ type RealtimeSocket = Socket<ClientEvents, ServerEvents, Record<string, never>, 
 /** The room of an organisation is its id as text, as the app joins it (SPEC §4 "Realtime"). */
 export const organizationRoom = (organizationId: number) => String(organizationId);
 const userRoom = (userId: number) => `user:${userId}`;
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+/** A user's sockets that joined their organisation's room: where their request events go. */
+const joinedRoom = (userId: number) => `joined:${userId}`;
 
 const UNAUTHENTICATED: ApiErrorBody = { error: 'Not signed in or the session has expired', code: 'UNAUTHENTICATED' };
 const NOT_YOUR_ROOM: ApiErrorBody = { error: "You can only join your own organisation's room", code: 'NOT_FOUND' };
@@ -59,10 +71,14 @@ function roomOf(payload: unknown): string | null {
 
 /**
  * socket.io on the app's HTTP server. `start` installs the handlers once the auth service exists;
- * every connection and every `join` re-reads the caller, so a revoked session gets nothing.
+ * every connection and every `join` re-reads the caller, so a revoked session gets nothing. Open
+ * sockets end with their session: at once on sign-out (sessionEnded) and user deletion
+ * (userRemoved), and within SESSION_SWEEP_MS on expiry or any other revocation (sweep).
  */
-export function createRealtime(httpServer: HttpServer, options: { adapter: RealtimeAdapter; log: FastifyBaseLogger }) {
+export function createRealtime(httpServer: HttpServer, options: { adapter: RealtimeAdapter; log: FastifyBaseLogger; db: Kysely<Database> }) {
   const { log } = options;
+  let authenticateSocket: ((token: string) => Promise<SocketCaller | null>) | null = null;
+  let sweeper: NodeJS.Timeout | undefined;
   const io: RealtimeServer = new Server(httpServer, {
     path: SOCKET_PATH,
     transports: ['polling', 'websocket'],
@@ -82,11 +98,53 @@ export function createRealtime(httpServer: HttpServer, options: { adapter: Realt
       io.in(userRoom(userId)).disconnectSockets();
     },
     requestUpdated(organizationId, requestId) {
-      io.to(organizationRoom(organizationId)).emit('update_request', { request_id: requestId });
+      requestAudience(options.db, organizationId, requestId).then(
+        (userIds) => {
+          if (userIds.length) io.to(userIds.map(joinedRoom)).emit('update_request', { request_id: requestId });
+        },
+        (error: unknown) => log.error({ err: error }, 'update_request audience failed'),
+      );
+    },
+    sessionEnded(sessionId) {
+      endSockets(io.in(sessionRoom(sessionId)));
     },
   };
 
+  /**
+   * Tells the client why (the app signs out on it), then disconnects; with Redis, on every
+   * instance. Not closed at once, so the error_message still reaches a polling client.
+   */
+  function endSockets(target: Pick<RealtimeServer, 'emit' | 'disconnectSockets'>) {
+    target.emit('error_message', UNAUTHENTICATED);
+    target.disconnectSockets();
+  }
+
+  /**
+   * Checks every socket of this instance against its session again, by the same authenticate as
+   * a connection, once per distinct token; closes those whose session expired, was revoked or
+   * whose user is gone. A failed check (database down) keeps the socket for the next sweep.
+   */
+  async function sweep(): Promise<number> {
+    const check = authenticateSocket;
+    if (!check) return 0;
+    const verdicts = new Map<string, Promise<boolean>>();
+    const ended = await Promise.all(
+      [...io.of('/').sockets.values()].map(async (socket) => {
+        const { token } = socket.data;
+        if (!verdicts.has(token)) verdicts.set(token, check(token).then((caller) => caller !== null, () => true));
+        if (await verdicts.get(token)) return false;
+        socket.emit('error_message', UNAUTHENTICATED);
+        socket.disconnect();
+        return true;
+      }),
+    );
+    return ended.filter(Boolean).length;
+  }
+
   function start(authenticate: (token: string) => Promise<SocketCaller | null>) {
+    authenticateSocket = authenticate;
+    sweeper = setInterval(() => void sweep().catch((error: unknown) => log.error({ err: error }, 'socket sweep failed')), SESSION_SWEEP_MS);
+    sweeper.unref();
     io.use((socket, next) => {
       const token = readSocketToken(socket.handshake);
       const refuse = () => next(Object.assign(new Error(UNAUTHENTICATED.error), { data: { code: UNAUTHENTICATED.code } }));
@@ -94,7 +152,7 @@ export function createRealtime(httpServer: HttpServer, options: { adapter: Realt
       authenticate(token).then(
         (caller) => {
           if (!caller) return refuse();
-          socket.data = { token, userId: caller.id };
+          socket.data = { token, userId: caller.user.id, sessionId: caller.sessionId };
           next();
         },
         (error: unknown) => {
@@ -116,13 +174,13 @@ export function createRealtime(httpServer: HttpServer, options: { adapter: Realt
         return;
       }
       const room = roomOf(payload);
-      if (room === null || room !== organizationRoom(caller.organization_id)) return refuse(NOT_YOUR_ROOM);
-      await socket.join(room);
+      if (room === null || room !== organizationRoom(caller.user.organization_id)) return refuse(NOT_YOUR_ROOM);
+      await socket.join([room, joinedRoom(caller.user.id)]);
       reply?.({ room });
     }
 
     io.on('connection', (socket) => {
-      void socket.join(userRoom(socket.data.userId));
+      void socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.sessionId)]);
       socket.on('join', (payload, ack) => {
         const reply = typeof ack === 'function' ? (ack as (answer: unknown) => void) : undefined;
         join(socket, payload, reply).catch((error: unknown) => log.error({ err: error }, 'socket join failed'));
@@ -134,8 +192,10 @@ export function createRealtime(httpServer: HttpServer, options: { adapter: Realt
     io,
     events,
     start,
+    sweep,
     /** Closes every connection; the app's HTTP server is closed by Fastify afterwards. */
     async close() {
+      clearInterval(sweeper);
       await io.close();
       await options.adapter.close();
     },

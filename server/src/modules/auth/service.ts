@@ -80,6 +80,7 @@ export function createAuthService(ctx: AppContext, signer: TokenSigner) {
 
   async function logout(sessionId: string): Promise<void> {
     await repo.revokeSession(db, sessionId, nowIso(clock));
+    ctx.events.sessionEnded(sessionId);
   }
 
   /**

@@ -1,74 +1,21 @@
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { createTestApp, DIALECTS, type TestApp } from '../../test-support/app';
 import { signIn } from '../../test-support/http';
 import { requestBody, requestsApi } from '../../test-support/requests';
+import { collect, nextEvent, pause, socketClients } from '../../test-support/sockets';
 import { addOrganization, addUser, userIdOf, usersApi } from '../../test-support/users';
-
-/** The slice of socket.io-client we use; the client is a dependency of packages/api-client, not of the server. */
-interface ClientSocket {
-  connected: boolean;
-  io: { engine: { transport: { name: string } } };
-  on(event: string, listener: (...args: never[]) => void): ClientSocket;
-  once(event: string, listener: (...args: never[]) => void): ClientSocket;
-  emit(event: string, ...args: unknown[]): ClientSocket;
-  timeout(ms: number): { emitWithAck(event: string, ...args: unknown[]): Promise<unknown> };
-  disconnect(): void;
-}
-type Connect = (url: string, options: Record<string, unknown>) => ClientSocket;
-
-const CLIENT = require.resolve('socket.io-client', { paths: [path.resolve(__dirname, '../../../../packages/api-client')] });
-/** SPEC §9 client settings, reconnection off so a refused socket stays refused. */
-const OPTIONS = { path: '/socket.io', transports: ['polling', 'websocket'], reconnection: false, timeout: 5000 };
-
-function nextEvent<T>(socket: ClientSocket, event: string, ms = 2000): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
-    socket.once(event, ((payload: T) => {
-      clearTimeout(timer);
-      resolve(payload);
-    }) as (...args: never[]) => void);
-  });
-}
-
-/** Every `update_user` a socket hears, to prove what did and did not arrive. */
-function collect(socket: ClientSocket) {
-  const heard: Array<{ user_id: number }> = [];
-  socket.on('update_user', ((payload: { user_id: number }) => heard.push(payload)) as (...args: never[]) => void);
-  return heard;
-}
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(DIALECTS)('realtime (%s)', (dialect) => {
   let t: TestApp;
-  let url: string;
-  let connectTo: Connect;
-  const open: ClientSocket[] = [];
+  let clients: Awaited<ReturnType<typeof socketClients>>;
   beforeAll(async () => {
-    connectTo = ((await import(CLIENT)) as { io: Connect }).io;
     t = await createTestApp(dialect);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    clients = await socketClients(t);
   });
-  afterEach(() => {
-    for (const socket of open.splice(0)) socket.disconnect();
-  });
+  afterEach(() => clients.closeAll());
   afterAll(() => t.close());
 
-  const connect = (options: Record<string, unknown>) => {
-    const socket = connectTo(url, { ...OPTIONS, ...options });
-    open.push(socket);
-    return socket;
-  };
-  async function joined(email: string) {
-    const { token, user } = await signIn(t.app, email);
-    const socket = connect({ auth: { token } });
-    await nextEvent(socket, 'connect');
-    const answer = await socket.timeout(2000).emitWithAck('join', { room: String(user.organization_id) });
-    expect(answer).toEqual({ room: '1' });
-    return { socket, token, user };
-  }
+  const connect = (options: Record<string, unknown>) => clients.connect(options);
+  const joined = (email: string) => clients.joined(email);
 
   it("tells the organisation's apps within 2 s when a user is restricted, after the change is stored", async () => {
     const staff = await joined('staff@example.org');
@@ -191,13 +138,13 @@ describe.each(DIALECTS)('realtime (%s)', (dialect) => {
 
   it('closes open connections when the app closes', async () => {
     const own = await createTestApp(dialect);
-    await own.app.listen({ port: 0, host: '127.0.0.1' });
+    const ownClients = await socketClients(own);
     const { token } = await signIn(own.app, 'staff@example.org');
-    const socket = connectTo(`http://127.0.0.1:${(own.app.server.address() as AddressInfo).port}`, { ...OPTIONS, auth: { token } });
-    open.push(socket);
+    const socket = ownClients.connect({ auth: { token } });
     await nextEvent(socket, 'connect');
     const closed = nextEvent(socket, 'disconnect');
     await own.close();
     await closed;
+    ownClients.closeAll();
   });
 });
