@@ -4,7 +4,6 @@ import { readMailFolder, resetLinkIn } from '../../../test-support/mail';
 import { usersApi } from '../../../test-support/users';
 
 const LAST_DEMOTE = { error: 'The last director of the organisation cannot be given another system role', code: 'CONFLICT' };
-const LAST_DELETE = { error: 'The last director of the organisation cannot be deleted', code: 'CONFLICT' };
 
 const invitedDirector = {
   fullname: 'Invited Director',
