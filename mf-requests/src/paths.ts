@@ -4,6 +4,9 @@ import type { RequestRecord } from '@imprest/domain';
 export const PATHS = {
   home: '/dashboard',
   list: '/dashboard/requests',
+  /** The Unretired Requests tile's rows: approved requests whose money is not yet accounted for. */
+  unretired: '/dashboard/requests?unretired=true',
+  retirement: (id: number) => `/dashboard/retirements/${id}`,
   form: '/dashboard/new-requests',
   /** The list's action and the home table open the same detail page under its two routes. */
   detail: (id: number) => `/dashboard/requests/${id}`,

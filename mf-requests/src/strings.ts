@@ -25,6 +25,8 @@ export const TEXT = {
     unretired: 'Unretired Requests',
   },
   recent: 'Recent Requests',
+  retirementDue: (purpose: string, due: string) => `${purpose} request, retirement date ${due}`,
+  openRetirement: 'Open Retirement Form',
   recentHint: { own: 'Your latest requests', pending: (role: string) => `Waiting for a ${role}` },
   columns: { name: 'NAME', purpose: 'PURPOSE', date: 'EXPENDITURE DATE', amount: 'AMOUNT', status: 'STATUS', action: '' },
   list: {
@@ -32,6 +34,8 @@ export const TEXT = {
     statusFilter: 'Status',
     filter: { all: 'All statuses', ...STATUS } satisfies Record<RequestStatusFilter, string>,
     view: 'View',
+    unretired: 'Showing approved requests whose money is not yet accounted for.',
+    showAll: 'Show all requests',
     viewRequest: (purpose: string, owner: string) => `View ${purpose} request of ${owner}`,
   },
   preview: {

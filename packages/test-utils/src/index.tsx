@@ -24,11 +24,12 @@ export interface ScreenOptions {
 
 /** Renders a screen as a remote runs it inside the shell: theme, query cache and a router at `path`. */
 export function renderScreen(node: ReactElement, path = '/dashboard', { route = '*', state }: ScreenOptions = {}) {
+  const [pathname, query] = path.split('?');
   return render(
     <UiProvider>
       <ApiProvider>
         <MemoryRouter
-          initialEntries={[{ pathname: path, state }]}
+          initialEntries={[{ pathname, search: query ? `?${query}` : '', state }]}
           future={{ v7_startTransition: true, v7_relativeSplatPath: true }}
         >
           <Routes>

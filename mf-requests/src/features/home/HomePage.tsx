@@ -2,6 +2,7 @@ import { useMode, useSession } from '@imprest/api-client';
 import { hasAdminPermission } from '@imprest/domain';
 import { Stack } from '@imprest/ui';
 import { RecentRequests } from './RecentRequests';
+import { RetirementWarnings } from './RetirementWarnings';
 import { SummaryTiles } from './SummaryTiles';
 
 /** /dashboard: who you are, the request counts and the Recent Requests table, per mode (SPEC §2). */
@@ -13,6 +14,7 @@ export default function HomePage() {
   const role = mode === 'admin' && hasAdminPermission(user) ? user.system_role : undefined;
   return (
     <Stack gap={{ base: '5', md: '6' }}>
+      {!role && <RetirementWarnings user={user} />}
       <SummaryTiles user={user} role={role} />
       <RecentRequests user={user} role={role} />
     </Stack>

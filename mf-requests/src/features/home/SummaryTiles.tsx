@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { useRequestSummary } from '@imprest/api-client/query';
+import { Link as RouterLink } from '@imprest/router';
 import { ROLE_LABELS, optionLabel, type SystemRole, type User } from '@imprest/domain';
 import { Box, SimpleGrid, Text } from '@imprest/ui';
+import { PATHS } from '../../paths';
 import { TEXT } from '../../strings';
 
-function Tile({ label, children, hint }: { label: string; children: ReactNode; hint?: string }) {
-  return (
-    <Box bg="bg" borderWidth="1px" borderRadius="lg" p={{ base: '3', md: '5' }} minW="0">
+function Tile({ label, children, hint, to }: { label: string; children: ReactNode; hint?: string; to?: string }) {
+  const body = (
+    <>
       <Text fontSize={{ base: 'xs', md: 'sm' }} color="fg.muted" lineClamp={2}>
         {label}
       </Text>
@@ -18,6 +20,14 @@ function Tile({ label, children, hint }: { label: string; children: ReactNode; h
           {hint}
         </Text>
       )}
+    </>
+  );
+  const frame = { bg: 'bg', borderWidth: '1px', borderRadius: 'lg', p: { base: '3', md: '5' }, minW: '0' } as const;
+  if (!to) return <Box {...frame}>{body}</Box>;
+  // a tile that opens the rows it counts
+  return (
+    <Box asChild {...frame} display="block" _hover={{ borderColor: 'teal.400', bg: 'teal.50' }} _focusVisible={{ outline: '2px solid', outlineColor: 'teal.500' }}>
+      <RouterLink to={to}>{body}</RouterLink>
     </Box>
   );
 }
@@ -48,7 +58,7 @@ export function SummaryTiles({ user, role }: { user: User; role?: SystemRole }) 
       <Tile label={TEXT.tiles.rejected}>
         <Count value={summary?.rejected} />
       </Tile>
-      <Tile label={TEXT.tiles.unretired}>
+      <Tile label={TEXT.tiles.unretired} to={PATHS.unretired}>
         <Count value={summary?.pending_retirement} />
       </Tile>
     </SimpleGrid>

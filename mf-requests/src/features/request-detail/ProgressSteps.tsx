@@ -1,12 +1,12 @@
-import type { RequestRecord } from '@imprest/domain';
+import type { RequestRecord, RetirementStatus } from '@imprest/domain';
 import { Box, Flex, Text, chakra } from '@imprest/ui';
 import { progressSteps } from './progress-steps';
 import { STEP_STYLE } from './step-style';
 import { DETAIL_TEXT } from './strings';
 
 /** Received → each reviewer step → Approved (→ Completed); wraps onto more lines on a phone. */
-export function ProgressSteps({ request }: { request: RequestRecord }) {
-  const steps = progressSteps(request);
+export function ProgressSteps({ request, retirementStatus }: { request: RequestRecord; retirementStatus?: RetirementStatus | null }) {
+  const steps = progressSteps(request, retirementStatus);
   return (
     <chakra.ol aria-label={DETAIL_TEXT.progress} display="flex" flexWrap="wrap" gap="2" listStyleType="none" m="0" p="0">
       {steps.map((step, index) => {

@@ -2,13 +2,16 @@ import { useState } from 'react';
 import { useNavigate, useParams } from '@imprest/router';
 import { ApiError, errorMessage, useSession } from '@imprest/api-client';
 import { useRequest } from '@imprest/api-client/query';
-import { optionLabel, type RequestRecord } from '@imprest/domain';
+import { hasFinancePermission, optionLabel, type RequestRecord } from '@imprest/domain';
 import { Button, Center, FormAlert, Grid, Spinner, Stack } from '@imprest/ui';
 import { ApprovalBox } from './ApprovalBox';
 import { DetailHeader } from './DetailHeader';
+import { OwnerAdvances } from './OwnerAdvances';
 import { PRINT_ATTRIBUTE, PrintStyles } from './PrintStyles';
 import { ProgressSteps } from './ProgressSteps';
 import { RequestFacts } from './RequestFacts';
+import { RequestRetirement } from './RequestRetirement';
+import { RetirementPanel } from './RetirementPanel';
 import { ReviewPanels } from './ReviewPanels';
 import { ReviewSection } from './ReviewSection';
 import { VersionChanges } from './VersionChanges';
@@ -58,6 +61,10 @@ export default function RequestDetailPage() {
   const shown = versions.find((v) => v.id === (selectedId ?? query.data.id)) ?? versions[0];
   const previous = previousVersion(versions, shown);
   const mode = previewMode(viewer, shown, editing);
+  // the retirement and the owner's advances belong to the request as it stands, not an older version
+  const { retirement = null, owner_advances: advances } = query.data;
+  const latest = shown.id === query.data.id;
+  const awaitingReview = shown.current_status === 'pending' || shown.current_status === 'on_progress';
 
   const edit = (request: RequestRecord) => {
     setEditing(true);
@@ -70,12 +77,18 @@ export default function RequestDetailPage() {
       <DetailHeader purpose={optionLabel(shown.purpose)} />
       <VersionSelect versions={versions} shownId={shown.id} onChange={setSelectedId} />
       {mode === 'history' && <FormAlert status="info">{DETAIL_TEXT.historyNote(shown.version)}</FormAlert>}
-      <ProgressSteps request={shown} />
-      {shown.approval_number && <ApprovalBox approvalNumber={shown.approval_number} approvedAt={shown.approved_at} />}
+      <ProgressSteps request={shown} retirementStatus={latest ? retirement?.status : null} />
+      {mode === 'admin' && latest && awaitingReview && advances && <OwnerAdvances advances={advances} />}
+      {shown.approval_number && (
+        <ApprovalBox approvalNumber={shown.approval_number} approvedAt={shown.approved_at}>
+          {latest && !retirement && shown.current_retirement === null && hasFinancePermission(viewer) && <RequestRetirement requestId={shown.id} />}
+        </ApprovalBox>
+      )}
+      {latest && retirement && <RetirementPanel retirement={retirement} />}
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(18rem, 2fr)' }} gap="4" alignItems="start">
         <RequestFacts request={shown} />
         <Stack gap="4">
-          <ReviewPanels reviews={shown.reviews} />
+          <ReviewPanels reviews={shown.reviews} status={shown.current_status} />
           {mode === 'admin' && <ReviewSection viewer={viewer} request={shown} refetch={query.refetch} />}
           {mode !== 'history' && canEditRequest(viewer, shown) && (
             <Button colorPalette="teal" alignSelf="flex-start" loading={mode === 'edit'} onClick={() => edit(shown)} data-print-hide>

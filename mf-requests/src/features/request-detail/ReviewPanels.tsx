@@ -1,4 +1,4 @@
-import { ROLE_LABELS, formatDateTime, reviewerOrdinal, type Review } from '@imprest/domain';
+import { ROLE_LABELS, formatDateTime, reviewerOrdinal, type RequestStatus, type Review } from '@imprest/domain';
 import { Box, Flex, Heading, Stack, Text } from '@imprest/ui';
 import { TEXT } from '../../strings';
 import { stepStateOf } from './progress-steps';
@@ -7,10 +7,12 @@ import { DETAIL_TEXT } from './strings';
 
 const { reviews: text } = DETAIL_TEXT;
 
-function ReviewPanel({ review, index }: { review: Review; index: number }) {
-  const { palette, Icon } = STEP_STYLE[stepStateOf(review.status)];
-  const role = ROLE_LABELS[review.reviewer_role];
+function ReviewPanel({ review, index, stopped }: { review: Review; index: number; stopped: boolean }) {
   const pending = review.status === 'pending';
+  // after a rejection or a return the later steps were never reached: not 'Awaiting … – Pending'
+  const closed = pending && stopped;
+  const { palette, Icon } = STEP_STYLE[closed ? 'closed' : stepStateOf(review.status)];
+  const role = ROLE_LABELS[review.reviewer_role];
   return (
     <Box
       as="article"
@@ -23,7 +25,7 @@ function ReviewPanel({ review, index }: { review: Review; index: number }) {
       borderLeftColor="colorPalette.500"
       borderRadius="md"
       p="4"
-      data-status={review.status}
+      data-status={closed ? 'closed' : review.status}
       data-print-box
     >
       <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
@@ -31,14 +33,14 @@ function ReviewPanel({ review, index }: { review: Review; index: number }) {
           <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
             {text.ordinal(reviewerOrdinal(index))}
           </Text>
-          <Text fontWeight="semibold">{pending && !review.reviewer_name ? text.awaiting(role) : review.reviewer_name}</Text>
+          <Text fontWeight="semibold">{closed ? role : pending && !review.reviewer_name ? text.awaiting(role) : review.reviewer_name}</Text>
           <Text fontSize="sm" color="fg.muted">
             {review.reviewer_title && review.reviewer_title.toLowerCase() !== role.toLowerCase() ? `${role} · ${review.reviewer_title}` : role}
           </Text>
         </Box>
         <Flex align="center" gap="1.5" color="colorPalette.fg" fontWeight="semibold" fontSize="sm">
           <Icon />
-          {TEXT.status[review.status]}
+          {closed ? DETAIL_TEXT.stepStatus.closed : TEXT.status[review.status]}
         </Flex>
       </Flex>
       {!pending && (
@@ -58,14 +60,15 @@ function ReviewPanel({ review, index }: { review: Review; index: number }) {
 }
 
 /** One panel per step of the chain (reviews in chain order), coloured and labelled by its status. */
-export function ReviewPanels({ reviews }: { reviews: readonly Review[] }) {
+export function ReviewPanels({ reviews, status }: { reviews: readonly Review[]; status: RequestStatus }) {
+  const stopped = status === 'rejected' || status === 'request_edit';
   return (
     <Stack as="section" aria-labelledby="request-reviews" gap="3">
       <Heading as="h3" id="request-reviews" size="md">
         {text.heading}
       </Heading>
       {reviews.map((review, index) => (
-        <ReviewPanel key={review.id} review={review} index={index} />
+        <ReviewPanel key={review.id} review={review} index={index} stopped={stopped} />
       ))}
     </Stack>
   );

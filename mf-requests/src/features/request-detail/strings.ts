@@ -49,6 +49,23 @@ export const DETAIL_TEXT = {
   },
   edit: 'Edit',
   approval: { heading: 'Approval number', approvedOn: (when: string) => `Approved on ${when}` },
+  retirement: {
+    request: 'Request Retirement',
+    failed: 'Error! Could not request the retirement',
+    heading: 'Retirement',
+    status: 'Status',
+    due: 'Retirement date',
+    spent: 'Total Amount Spent',
+    open: 'Open Retirement Form',
+  },
+  advances: {
+    heading: "Requester's outstanding advances",
+    none: 'No money from earlier requests is waiting to be accounted for.',
+    count: (n: number) => (n === 1 ? '1 approved request not yet retired' : `${n} approved requests not yet retired`),
+    total: 'Total',
+    oldest: (days: number) => (days === 1 ? 'Oldest 1 day past its retirement date' : `Oldest ${days} days past its retirement date`),
+    notOverdue: 'None is past its retirement date',
+  },
   changes: {
     heading: (version: number) => `Changes from version ${version}`,
     none: 'No field changed.',

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { errorMessage, useMode, useSession } from '@imprest/api-client';
 import { useRequestList } from '@imprest/api-client/query';
 import { REQUEST_STATUS_FILTERS, hasAdminPermission, type RequestRecord, type RequestStatusFilter } from '@imprest/domain';
-import { DataTable, FormAlert, ListToolbar, Pagination, SearchInput, SelectInput, Stack, usePaging } from '@imprest/ui';
+import { useSearchParams } from '@imprest/router';
+import { Button, DataTable, Flex, FormAlert, ListToolbar, Pagination, SearchInput, SelectInput, Stack, Text, usePaging } from '@imprest/ui';
 import { REQUEST_COLUMNS } from '../../components/request-columns';
 import { TEXT } from '../../strings';
 import { actionColumn } from './action-column';
@@ -22,12 +23,23 @@ export default function RequestsListPage() {
   const [status, setStatus] = useState<RequestStatusFilter>('all');
   const { page, pageSize, refine, paginationOf } = usePaging();
   const [previewed, setPreviewed] = useState<RequestRecord | null>(null);
+  const [params, setParams] = useSearchParams();
+  // opened from the home's Unretired Requests tile
+  const unretired = params.get('unretired') === 'true';
   const scope = user && mode === 'admin' && hasAdminPermission(user) ? user.system_role : 'user';
-  const list = useRequestList({ scope, userId: user?.id ?? 0, page, per_page: pageSize, search, status });
+  const list = useRequestList({ scope, userId: user?.id ?? 0, page, per_page: pageSize, search, status, ...(unretired ? { unretired } : {}) });
   if (!user) return null;
 
   return (
     <Stack gap="4">
+      {unretired && (
+        <Flex align="center" gap="3" wrap="wrap" bg="teal.50" borderRadius="md" px="3" py="2" data-testid="unretired-filter">
+          <Text fontSize="sm">{TEXT.list.unretired}</Text>
+          <Button size="xs" variant="outline" onClick={() => setParams({}, { replace: true })}>
+            {TEXT.list.showAll}
+          </Button>
+        </Flex>
+      )}
       <ListToolbar
         search={<SearchInput onSearch={refine(setSearch)} placeholder={TEXT.list.search} />}
         filter={

@@ -5,6 +5,7 @@ import { queryClient } from '@imprest/api-client/query';
 import { aRequest } from '../../request-detail/__tests__/requests';
 import { startApi, type FakeApi } from '../../../test/api-server';
 import { renderScreen, signInAs } from '@imprest/test-utils';
+import { RETIREMENT_WARNINGS } from '@imprest/domain';
 import HomePage from '../HomePage';
 
 const user = userEvent.setup({ delay: null });
@@ -19,6 +20,11 @@ beforeEach(async () => {
       return { body: call.query.role ? { pending: 7, approved: 0, rejected: 1, pending_retirement: 0 } : { pending: 2, approved: 5, rejected: 1, pending_retirement: 3 } };
     }
     if (call.path === 'requests/user/1') return page([aRequest({ id: 41, request_owner_name: 'Test Person' })]);
+    if (call.path === 'retirement/requests') {
+      const due = new Date(Date.now() - 20 * 86_400_000).toISOString().slice(0, 10);
+      const retirement = { id: 7, status: 'pending', due_date: due, amount_spent: null, retirement_owner_id: 1, request: { purpose: 'travel' } };
+      return { body: { retirements: [retirement], page: 1, per_page: 15, total: 1 } };
+    }
     if (call.path === 'requests/director/pending/1') return page([aRequest({ id: 77, request_owner_name: 'Juma Said', purpose: 'meals', mode_of_service: 'catering' })]);
     return undefined;
   });
@@ -42,6 +48,11 @@ describe('dashboard home', () => {
     expect(tile('Approved Requests')).toHaveTextContent('5');
     expect(tile('Rejected Requests')).toHaveTextContent('1');
     expect(tile('Unretired Requests')).toHaveTextContent('3');
+    expect(screen.getByRole('link', { name: /Unretired Requests/ })).toHaveAttribute('href', '/dashboard/requests?unretired=true');
+    const warning = await screen.findByRole('alert');
+    expect(warning).toHaveTextContent(RETIREMENT_WARNINGS.beforeBlock);
+    expect(within(warning).getByRole('link', { name: /Open Retirement Form/ })).toHaveAttribute('href', '/dashboard/retirements/7');
+    expect(api.calls.find((c) => c.path === 'retirement/requests')!.query).toEqual({ page: '1', limit: '15', status: 'pending' });
 
     expect(screen.getByRole('heading', { name: 'Recent Requests' })).toBeInTheDocument();
     const row = await screen.findByRole('row', { name: /Test Person/ });
@@ -59,6 +70,7 @@ describe('dashboard home', () => {
     expect(tile('Role')).toHaveTextContent('Director');
     await waitFor(() => expect(tile('Request Pending Approval')).toHaveTextContent('7'));
     expect(api.calls.find((c) => c.path === 'requests/summary/1')!.query).toEqual({ role: 'director' });
+    expect(api.calls.some((c) => c.path === 'retirement/requests')).toBe(false); // the owner's warnings belong to staff mode
     expect(screen.getByText('Waiting for a Director')).toBeInTheDocument();
     const row = await screen.findByRole('row', { name: /Juma Said/ });
     expect(api.calls.some((c) => c.path === 'requests/user/1')).toBe(false);

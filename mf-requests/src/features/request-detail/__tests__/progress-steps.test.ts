@@ -21,4 +21,14 @@ describe('the progress header', () => {
     const done = aRequest({ current_status: 'approved', current_retirement: 5, reviews: [aReview(0, 'finance_officer', 'approved', officer)] });
     expect(states(done)).toEqual(['Received: approved', 'Finance Officer: approved', 'Approved: approved', 'Completed: approved']);
   });
+
+  it("reads Completed in the retirement's state: waiting until it is approved, rejected when it was", () => {
+    const approved = aRequest({ current_status: 'approved', current_retirement: 5, reviews: [aReview(0, 'finance_officer', 'approved', officer)] });
+    const completed = (status: 'pending' | 'on_progress' | 'approved' | 'rejected') => progressSteps(approved, status).at(-1);
+    expect(completed('pending')).toMatchObject({ label: 'Completed', state: 'pending' });
+    expect(completed('on_progress')).toMatchObject({ state: 'pending' });
+    expect(completed('approved')).toMatchObject({ state: 'approved' });
+    expect(completed('rejected')).toMatchObject({ state: 'rejected' });
+    expect(progressSteps({ ...approved, current_retirement: null }).map((s) => s.key)).not.toContain('completed');
+  });
 });

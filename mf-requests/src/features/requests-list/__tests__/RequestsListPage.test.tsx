@@ -99,4 +99,15 @@ describe('the requests list', () => {
     await user.click(within(panel).getByRole('button', { name: 'Open Request' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/requests/41');
   });
+
+  it('opens on the unretired requests from the home tile, and Show all requests drops the filter', async () => {
+    signInAs('staff');
+    renderScreen(<RequestsListPage />, '/dashboard/requests?unretired=true');
+    await screen.findByRole('row', { name: /Juma Said/ });
+    expect(listCalls()[0].query).toMatchObject({ unretired: 'true' });
+    expect(screen.getByTestId('unretired-filter')).toHaveTextContent('Showing approved requests whose money is not yet accounted for.');
+    await user.click(screen.getByRole('button', { name: 'Show all requests' }));
+    await waitFor(() => expect(listCalls().at(-1)?.query.unretired).toBeUndefined());
+    expect(screen.queryByTestId('unretired-filter')).not.toBeInTheDocument();
+  });
 });
