@@ -6,6 +6,8 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { seedFirstStart } from './db/seed';
+import { lockOverdueCommand } from './jobs/lock-overdue-command';
+import { createOverdueScheduler } from './jobs/overdue-scheduler';
 import { rebuildRequestTallies } from './modules/requests/tallies';
 
 /** The repository root: this file runs as server/dist/main.js (built) or server/src/main.ts (dev). */
@@ -40,6 +42,12 @@ async function rebuildTallies() {
   }
 }
 
+/** `node server/dist/main.js lock-overdue [--at <ISO>]`: the overdue-retirement job once (server/README.md "Maintenance"). */
+async function lockOverdue() {
+  const config = readConfig();
+  await lockOverdueCommand(config, createDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }), process.argv.slice(3));
+}
+
 async function main() {
   const config = readConfig();
   const database = createDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
@@ -55,6 +63,16 @@ async function main() {
   });
   app.outbox.start();
   app.uploadCleanup.start();
+  const overdue = createOverdueScheduler({
+    db: app.db,
+    config,
+    events: app.realtime.events,
+    nudgeMail: () => app.outbox.nudge(),
+    clock: systemClock,
+    log: app.log.child({ module: 'retirements' }),
+  });
+  app.addHook('preClose', () => overdue.stop());
+  overdue.start().catch((error: unknown) => app.log.error({ err: error }, 'overdue retirement catch-up failed; the next hour tries again'));
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -75,7 +93,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
 }
 
-const COMMANDS: Record<string, () => Promise<void>> = { 'rebuild-tallies': rebuildTallies };
+const COMMANDS: Record<string, () => Promise<void>> = { 'rebuild-tallies': rebuildTallies, 'lock-overdue': lockOverdue };
 const command = process.argv[2];
 if (command !== undefined && !(command in COMMANDS)) {
   console.error(`Unknown command "${command}": start without one, or use ${Object.keys(COMMANDS).join(', ')}`);

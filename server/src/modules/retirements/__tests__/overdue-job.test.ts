@@ -27,8 +27,8 @@ describe.each(DIALECTS)('the overdue-retirement job (%s)', (dialect) => {
 
   it('reminds the owner 14 and 25 days after the due date, each once, and only while the retirement is owed', async () => {
     const deps = overdueDeps(t);
-    const pendingId = await owedRetirement(t.app, staff, DUE);
-    await owedRetirement(t.app, staff2, DUE, 'on_progress'); // submitted: no reminders
+    const pendingId = await owedRetirement(t.app.db, staff, DUE);
+    await owedRetirement(t.app.db, staff2, DUE, 'on_progress'); // submitted: no reminders
     const before = await lastMailId(t.app);
     const reminded = async (days: number) => (await runOverdueJob(deps, dayAfterDue(days))).reminded;
 
@@ -55,8 +55,8 @@ describe.each(DIALECTS)('the overdue-retirement job (%s)', (dialect) => {
 
   it('sends a rejected retirement its reminder, only the later one when the 14th day was missed, and none to a muted owner', async () => {
     const deps = overdueDeps(t);
-    await owedRetirement(t.app, staff, DUE, 'rejected');
-    const mutedRetirement = await owedRetirement(t.app, staff2, DUE);
+    await owedRetirement(t.app.db, staff, DUE, 'rejected');
+    const mutedRetirement = await owedRetirement(t.app.db, staff2, DUE);
     await t.app.db.updateTable('users').set({ settings: serializeUserSettings({ mute_notification: true }) }).where('id', '=', staff2).execute();
     const before = await lastMailId(t.app);
 
@@ -71,8 +71,8 @@ describe.each(DIALECTS)('the overdue-retirement job (%s)', (dialect) => {
 
   it('locks after more than 30 days, not at 30, counting days in the organisation’s zone, once, with an audit row and update_user', async () => {
     const deps = overdueDeps(t);
-    await owedRetirement(t.app, staff, DUE);
-    await owedRetirement(t.app, staff2, addCalendarDays(DUE, 1));
+    await owedRetirement(t.app.db, staff, DUE);
+    await owedRetirement(t.app.db, staff2, addCalendarDays(DUE, 1));
 
     expect(await runOverdueJob(deps, dayAfterDue(30))).toMatchObject({ locked: 0, unlocked: 0 });
     expect(await lockOf(t.app, staff)).toEqual({ is_locked: 0, lock_reason: null });
@@ -93,8 +93,8 @@ describe.each(DIALECTS)('the overdue-retirement job (%s)', (dialect) => {
 
   it('lifts the overdue lock once nothing is overdue: at submission (refreshOverdueLock), or at the next run', async () => {
     const deps = overdueDeps(t);
-    const first = await owedRetirement(t.app, staff, DUE);
-    const second = await owedRetirement(t.app, staff, DUE, 'rejected');
+    const first = await owedRetirement(t.app.db, staff, DUE);
+    const second = await owedRetirement(t.app.db, staff, DUE, 'rejected');
     await runOverdueJob(deps, dayAfterDue(40));
     expect(await lockOf(t.app, staff)).toEqual({ is_locked: 1, lock_reason: 'overdue' });
     const today = addCalendarDays(DUE, 41);
@@ -121,7 +121,7 @@ describe.each(DIALECTS)('the overdue-retirement job (%s)', (dialect) => {
 
   it("keeps a finance user's manual lock: never replaced, never lifted", async () => {
     const deps = overdueDeps(t);
-    const id = await owedRetirement(t.app, staff, DUE);
+    const id = await owedRetirement(t.app.db, staff, DUE);
     await t.app.db.updateTable('users').set({ is_locked: 1, lock_reason: 'manual' }).where('id', '=', staff).execute();
     const audits = async () => (await t.app.db.selectFrom('audit_log').select('id').where('entity', '=', 'user').where('entity_id', '=', String(staff)).execute()).length;
     const before = await audits();
