@@ -45,21 +45,24 @@ describe('the confirm e-mail page', () => {
   });
 
   it("shows the server's refusal and leads to the log in page, without a second try", async () => {
-    next = { status: 410, body: { error: 'This confirmation link has expired or was already used', code: 'GONE' } };
+    next = { status: 400, body: { error: 'This confirmation link is invalid, was replaced by a newer one, or has expired', code: 'BAD_REQUEST' } };
     renderAt('/confirm-email?token=used', page);
     await userEvent.click(screen.getByRole('button', { name: 'Confirm e-mail address' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('This confirmation link has expired or was already used');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This confirmation link is invalid, was replaced by a newer one, or has expired');
     expect(screen.queryByRole('button', { name: 'Confirm e-mail address' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Go to Log In Page' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
-  it('keeps the button when the server could not answer, so the user can try again', async () => {
-    next = { status: 503, body: { error: 'Something went wrong', code: 'UNAVAILABLE' } };
+  it.each([
+    [429, 'Too many requests, please try again later'],
+    [503, 'Something went wrong'],
+  ])('keeps the button after a %i, so the user can try again', async (status, error) => {
+    next = { status, body: { error, code: 'ERROR' } };
     renderAt('/confirm-email?token=tok-123', page);
     await userEvent.click(screen.getByRole('button', { name: 'Confirm e-mail address' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(await screen.findByRole('alert')).toHaveTextContent(error);
 
     next = { status: 200, body: { email: 'new@example.org' } };
     await userEvent.click(screen.getByRole('button', { name: 'Confirm e-mail address' }));

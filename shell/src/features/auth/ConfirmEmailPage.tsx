@@ -27,8 +27,8 @@ export default function ConfirmEmailPage() {
       const { email } = await confirmEmail({ token });
       setOutcome({ kind: 'confirmed', email });
     } catch (error) {
-      // a 4xx is final (used, expired, unknown link); anything else may work on a second press
-      const final = error instanceof ApiError && error.status >= 400 && error.status < 500;
+      // a 4xx is final (used, expired, unknown link); a rate limit or a failure may pass on a second press
+      const final = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
       setOutcome({ kind: final ? 'refused' : 'failed', message: errorMessage(error) });
     }
   };
