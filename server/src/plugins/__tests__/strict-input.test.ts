@@ -49,6 +49,15 @@ describe.each(DIALECTS)('strict input (%s)', (dialect) => {
       }
     });
 
+    it('refuses a loosely written amount on the balance check, naming it', async () => {
+      for (const value of [' 5', '5 ', '+5', '5e1', '0x10', '5.']) {
+        const response = await director('GET', `budget/${code}/balance?amount=${encodeURIComponent(value)}`);
+        expect({ value, status: response.statusCode }).toEqual({ value, status: 400 });
+        expect(response.json().error).toMatch(/^querystring\.amount: /);
+      }
+      expect((await director('GET', `budget/${code}/balance?amount=5.25`)).statusCode).toBe(200);
+    });
+
     it('refuses a repeated page with one bad copy', async () => {
       const response = await director('GET', 'budget?page=1&page=1.5');
       expect(response.statusCode).toBe(400);
