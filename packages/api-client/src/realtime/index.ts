@@ -69,7 +69,7 @@ export function connectRealtime(url?: string): () => void {
   // after which socket.io does not reconnect: ask whether the session still stands. A refused
   // token signs out through the 401; an accepted one gets its connection back.
   connection.on('disconnect', (reason) => {
-    if (reason !== 'io server disconnect') return;
+    if (reason !== 'io server disconnect' || useSession.getState().token !== token) return;
     void revalidateSession({ background: true }).then(() => {
       if (socket === connection && useSession.getState().token === token) connection.connect();
     });

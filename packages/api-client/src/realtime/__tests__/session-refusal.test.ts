@@ -9,16 +9,23 @@ import { connectRealtime } from '../index';
 
 const staff = { id: 7, organization_id: 1, fullname: 'Asha Mushi', system_role: 'staff', role: 'staff' } as User;
 
-/** The slice of the server's realtime module (server/src/realtime) this test drives. */
-interface ServerRealtime {
-  io: { disconnectSockets(close?: boolean): void; fetchSockets(): Promise<unknown[]>; on(event: 'connection', listener: () => void): void };
-  start(authenticate: (token: string) => Promise<{ id: number; organization_id: number } | null>): void;
+/** The slice of socket.io's Server this test uses; socket.io is a dependency of the server, not of this package. */
+interface IoSocket {
+  handshake: { auth: { token?: unknown } };
+  emit(event: string, payload: unknown): void;
+  disconnect(close?: boolean): void;
+}
+interface IoServer {
+  use(middleware: (socket: IoSocket, next: (error?: Error) => void) => void): void;
+  on(event: 'connection', listener: (socket: IoSocket) => void): void;
+  fetchSockets(): Promise<IoSocket[]>;
   close(): Promise<void>;
 }
-type CreateRealtime = (server: Server, options: { adapter: { factory: undefined; close(): Promise<void> }; log: unknown }) => ServerRealtime;
+type IoServerClass = new (server: Server, options: Record<string, unknown>) => IoServer;
 
-// The server's own socket.io code, so the refusal this client reacts to is the one it really sends.
-const SERVER_REALTIME = path.resolve(__dirname, '../../../../../server/src/realtime/index.ts');
+const SOCKET_IO = require.resolve('socket.io', { paths: [path.resolve(__dirname, '../../../../../server')] });
+/** What server/src/realtime sends when it refuses a token or ends a session's sockets. */
+const UNAUTHENTICATED = { error: 'Not signed in or the session has expired', code: 'UNAUTHENTICATED' };
 
 const until = async (check: () => boolean, what: string, ms = 5000) => {
   const deadline = Date.now() + ms;
@@ -30,28 +37,35 @@ const until = async (check: () => boolean, what: string, ms = 5000) => {
 
 describe('the realtime socket and an ended session', () => {
   let server: Server;
-  let realtime: ServerRealtime;
+  let io: IoServer;
   let url: string;
   const accepted = new Set<string>();
   let connections = 0;
+  let apiCalls = 0;
   let ended = 0;
   let stopListening: () => void;
   let disconnect: () => void = () => undefined;
   const previousBase = http.defaults.baseURL;
 
   beforeAll(async () => {
-    const { createRealtime } = (await import(SERVER_REALTIME)) as { createRealtime: CreateRealtime };
+    const { Server: IoServerClass } = (await import(SOCKET_IO)) as { Server: IoServerClass };
     // validate-token answers as the API does; socket.io takes every /socket.io request itself
     server = createServer((request, response) => {
+      apiCalls += 1;
       const token = request.headers.token;
       const ok = typeof token === 'string' && accepted.has(token);
       response.statusCode = ok ? 200 : 401;
       response.setHeader('content-type', 'application/json');
-      response.end(JSON.stringify(ok ? { user: staff } : { error: 'Not signed in or the session has expired', code: 'UNAUTHENTICATED' }));
+      response.end(JSON.stringify(ok ? { user: staff } : UNAUTHENTICATED));
     });
-    realtime = createRealtime(server, { adapter: { factory: undefined, close: async () => undefined }, log: { error: () => undefined } });
-    realtime.start(async (token) => (accepted.has(token) ? { id: staff.id, organization_id: 1 } : null));
-    realtime.io.on('connection', () => (connections += 1));
+    // as server/src/realtime: the auth middleware refuses an unknown token with { code } as its data
+    io = new IoServerClass(server, { path: '/socket.io', transports: ['polling', 'websocket'], serveClient: false });
+    io.use((socket, next) => {
+      const { token } = socket.handshake.auth;
+      if (typeof token === 'string' && accepted.has(token)) return next();
+      next(Object.assign(new Error(UNAUTHENTICATED.error), { data: { code: UNAUTHENTICATED.code } }));
+    });
+    io.on('connection', () => (connections += 1));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     http.defaults.baseURL = `${url}/api/v1`;
@@ -59,7 +73,7 @@ describe('the realtime socket and an ended session', () => {
 
   afterAll(async () => {
     http.defaults.baseURL = previousBase;
-    await realtime.close();
+    await io.close();
     server.closeAllConnections();
   });
 
@@ -67,6 +81,7 @@ describe('the realtime socket and an ended session', () => {
     accepted.clear();
     accepted.add('live-token');
     connections = 0;
+    apiCalls = 0;
     ended = 0;
     stopListening = onSessionEnd(() => (ended += 1));
     useSession.setState({ token: 'live-token', currentUser: staff, tokenValidation: 'fulfilled', sessionEnded: false });
@@ -76,7 +91,7 @@ describe('the realtime socket and an ended session', () => {
     stopListening();
     // the client says goodbye in one last polling request: let it land before the server closes
     const deadline = Date.now() + 2000;
-    while ((await realtime.io.fetchSockets()).length > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    while ((await io.fetchSockets()).length > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
   });
 
   it('signs out with the note when the server refuses the token on connecting', async () => {
@@ -87,20 +102,38 @@ describe('the realtime socket and an ended session', () => {
     expect(ended).toBe(1);
   });
 
-  it('signs out when the server closes the socket of a session it has since revoked', async () => {
+  it('signs out when the server ends the socket of a signed-out session, saying why', async () => {
     disconnect = connectRealtime(url);
     await until(() => connections === 1, 'connected');
     accepted.delete('live-token');
-    realtime.io.disconnectSockets(true);
+    // what the server does on sign-out and on its sweep of expired or revoked sessions
+    for (const socket of await io.fetchSockets()) {
+      socket.emit('error_message', UNAUTHENTICATED);
+      socket.disconnect();
+    }
     await until(() => useSession.getState().token === null, 'signed out');
     expect(useSession.getState().sessionEnded).toBe(true);
     expect(ended).toBe(1);
+    // the server said why: nothing to ask the API
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(apiCalls).toBe(0);
+  });
+
+  it('asks the API when the server closes the socket without a word, and signs out if the token is refused', async () => {
+    disconnect = connectRealtime(url);
+    await until(() => connections === 1, 'connected');
+    accepted.delete('live-token');
+    for (const socket of await io.fetchSockets()) socket.disconnect(true);
+    await until(() => useSession.getState().token === null, 'signed out');
+    expect(useSession.getState().sessionEnded).toBe(true);
+    expect(ended).toBe(1);
+    expect(apiCalls).toBe(1);
   });
 
   it('reconnects, still signed in, when the server closes the socket of a session that stands', async () => {
     disconnect = connectRealtime(url);
     await until(() => connections === 1, 'connected');
-    realtime.io.disconnectSockets(true);
+    for (const socket of await io.fetchSockets()) socket.disconnect(true);
     await until(() => connections === 2, 'connected again');
     expect(useSession.getState()).toMatchObject({ token: 'live-token', currentUser: staff, sessionEnded: false });
     expect(ended).toBe(0);
