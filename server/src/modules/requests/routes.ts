@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { RequestEditInput, RequestInput } from '@imprest/domain';
 import type { AccessRule } from '../../access';
 import { IdempotencyHeaders, callKeyOf } from '../../idempotency';
 import { errors, xlsxAnswer } from '../../schemas';
@@ -21,6 +20,7 @@ import {
   SummarySchema,
 } from './schemas';
 import type { RequestService } from './service';
+import { requestValuesOf, reviewIdOf } from './spec-payloads';
 
 const signedIn = (tag: string): { security: Array<Record<string, string[]>>; tags: string[] } => ({ security: [{ bearer: [] }, { token: [] }], tags: [tag] });
 const SUBMIT = 'requestProblems; its currency, its balance (locked); not locked';
@@ -36,7 +36,8 @@ export const requestRoutes: FastifyPluginAsyncTypebox<{ requests: RequestService
         schema: { ...signedIn('requests'), summary, headers: IdempotencyHeaders, body, response: { 201: RequestAnswer, ...errors(400, 401, 403, 404, 409, 413) } },
       },
       async (request, reply) => {
-        const answer = await requests.submit(request.user!, request.body as RequestInput | RequestEditInput, callKeyOf(request));
+        const values = requestValuesOf(request.user!, request.body, body === RequestEditBody ? ['parent_request'] : []);
+        const answer = await requests.submit(request.user!, values, callKeyOf(request));
         // A replay answers with the stored status, which is always a create's 201.
         return reply.status(answer.status as 201).send(answer.body);
       },
@@ -136,6 +137,9 @@ export const requestRoutes: FastifyPluginAsyncTypebox<{ requests: RequestService
         response: { 200: RequestAnswer, ...errors(400, 401, 403, 404, 409, 413) },
       },
     },
-    async (request) => ({ data: await requests.review(request.user!, request.body) }),
+    async (request) => {
+      const { request_id, status, comments } = request.body;
+      return { data: await requests.review(request.user!, { request_id, review_id: reviewIdOf(request.body), status, comments }) };
+    },
   );
 };

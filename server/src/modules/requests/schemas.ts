@@ -16,6 +16,7 @@ import {
 import type { ReviewRow } from '../../db/schema';
 import { OutstandingAdvancesSchema, RetirementSchema } from '../retirements/schemas';
 import type { RequestWithBudget } from './repository';
+import { SERVER_OWNED_REQUEST_FIELDS } from './spec-payloads';
 
 const strict = { additionalProperties: false } as const;
 const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
@@ -105,19 +106,30 @@ const requestValues = {
   tax_status: Type.String({ maxLength: 40 }),
   file_paths: Type.Optional(Type.Array(Type.String({ maxLength: 300 }), { maxItems: 100, description: "Keys of the owner's uploads; [] when none" })),
 };
-export const RequestBody = Type.Object(requestValues, strict);
-export const RequestEditBody = Type.Object({ ...requestValues, parent_request: Type.Integer({ minimum: 1, description: 'The returned version' }) }, strict);
+const parentIgnored = Type.Optional(Type.Unknown({ description: 'Ignored on a new request: a resubmission goes to requests/request/request-edit' }));
+export const RequestBody = Type.Object({ ...SERVER_OWNED_REQUEST_FIELDS, ...requestValues, parent_request: parentIgnored }, strict);
+export const RequestEditBody = Type.Object(
+  { ...SERVER_OWNED_REQUEST_FIELDS, ...requestValues, parent_request: Type.Integer({ minimum: 1, description: 'The returned version (a client may send back the request as it read it, with this set to its id)' }) },
+  strict,
+);
 
 const ignored = (description: string) => Type.Optional(Type.Unknown({ description: `${description}; ignored: the reviewer is the caller` }));
 export const ReviewBody = Type.Object(
   {
+    id: Type.Optional(Type.Integer({ minimum: 1, description: 'The step acted on (the Review entity of SPEC §3): the first pending one' })),
+    review_id: Type.Optional(Type.Integer({ minimum: 1, description: 'The same as id, as older clients name it; if both are sent they must agree' })),
     request_id: Type.Integer({ minimum: 1 }),
-    review_id: Type.Integer({ minimum: 1, description: 'The step acted on: the first pending one' }),
     status: literals(['approved', 'rejected', 'request_edit'] as const),
     comments: Type.Optional(Type.String({ maxLength: 10_000, description: 'Required to reject or return; at most 2000 characters' })),
-    reviewer_id: ignored('Sent by older clients'),
-    reviewer_name: ignored('Sent by older clients'),
-    reviewer_title: ignored('Sent by older clients'),
+    reviewer_id: ignored('The Review entity field'),
+    reviewer_name: ignored('The Review entity field'),
+    reviewer_title: ignored('The Review entity field'),
+    reviewer_role: ignored('The Review entity field (the step keeps its role)'),
+    position: ignored('The Review entity field'),
+    is_complete: ignored('The Review entity field'),
+    is_edit: ignored('The Review entity field: status request_edit returns the request'),
+    user_id: ignored('The Review entity field (the request owner)'),
+    acted_at: ignored('The Review entity field'),
   },
   strict,
 );

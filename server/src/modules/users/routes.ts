@@ -18,6 +18,9 @@ import {
 } from './schemas';
 import { perIp, type RateLimits } from '../../plugins/rate-limit';
 import type { UserService } from './service';
+import { AppError } from '../../errors';
+
+export const USER_ID_MISMATCH = 'id and user_id name different users: send user_id';
 
 const signedIn: { security: Array<Record<string, string[]>>; tags: string[] } = { security: [{ bearer: [] }, { token: [] }], tags: ['users'] };
 
@@ -97,7 +100,10 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ users: UserService; limits:
         response: { 200: UpdatedUserAnswer, ...errors(400, 401, 403, 404, 409, 413) },
       },
     },
-    async (request) => users.update(request.user!, request.body),
+    async (request) => {
+      if (request.body.id !== undefined && request.body.id !== request.body.user_id) throw new AppError('BAD_REQUEST', USER_ID_MISMATCH);
+      return users.update(request.user!, request.body);
+    },
   );
 
   app.delete(

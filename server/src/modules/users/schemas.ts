@@ -101,6 +101,15 @@ export const UpdateUserBody = Type.Object(
     email: Type.Optional(userValues.email),
     role: Type.Optional(userValues.role),
     system_role: Type.Optional(userValues.system_role),
+    // A client may send back the user as it read it (SPEC §3 User): these are the server's, or changed
+    // by their own calls (users/restrict, users/settings), and are ignored here.
+    id: Type.Optional(Type.Integer({ minimum: 1, description: "The user as the answers name it; when sent it must be user_id's" })),
+    ...Object.fromEntries(
+      (['organization_id', 'settings', 'is_locked', 'lock_reason', 'created_at', 'modified_at', 'last_logged_in'] as const).map((field) => [
+        field,
+        Type.Optional(Type.Unknown({ description: `${field} as the answers carry it; ignored` })),
+      ]),
+    ),
   },
   strict,
 );

@@ -106,7 +106,7 @@ describe.each(DIALECTS)('POST requests (%s)', (dialect) => {
     ['more than the balance', { amount_requested: 25_000_000 }, REQUEST_MESSAGES.overBalance],
     ['an unknown code', { budget_code: 6199 }, unusableCode(6199)],
     ['a file that is not an upload', { file_paths: ['abc1234receipt.pdf'] }, 'File abc1234receipt.pdf is not one of your uploads'],
-    ['an unknown property', { approval_number: '2026-00001' }, 'body.approval_number: Unexpected property'],
+    ['a property neither SPEC nor the answers know', { approved_by: 'me' }, 'body.approved_by: Unexpected property'],
     ['an amount sent as text', { amount_requested: '100' }, 'body.amount_requested: Expected number'],
   ])('refuses %s with 400 and writes nothing', async (_name, change, message) => {
     const before = await requestCounts(t.app);

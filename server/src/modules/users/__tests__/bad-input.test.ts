@@ -42,7 +42,7 @@ function cases(staffId: number): Case[] {
     put('user_id 0', { user_id: 0 }),
     put('a number for an e-mail', { user_id: staffId, email: 12 }),
     put('a 50 KB department', { user_id: staffId, department: BIG }),
-    put('an extra property', { user_id: staffId, is_locked: true }),
+    put('an extra property', { user_id: staffId, is_admin: true }),
     put('an array', [{ user_id: staffId }]),
     restrict('no lock_status', { user_id: staffId }),
     restrict('a text lock_status', { user_id: staffId, lock_status: 'true' }),
