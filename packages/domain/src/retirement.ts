@@ -1,10 +1,10 @@
 /** Retirement rules (SPEC §4, §8, §9; ARCHITECTURE §4 "Retirement", "Account lock"). */
+import { calendarDateAt, calendarDaysBetween, looksLikeCalendarDate } from './dates';
 import { formatAmount } from './format';
 import { fromMinorUnits, toMinorUnits } from './money';
 
 export const RETIREMENT_GRACE_DAYS = 30;
 export const RETIREMENT_EARLY_WARNING_DAYS = 14;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** SPEC §8, word for word (its spelling included: the texts are what users already know). */
 export const RETIREMENT_WARNINGS = {
@@ -21,35 +21,39 @@ export interface RetirementWarning {
   text: string;
 }
 
-function toTime(value: string | Date, what: string): number {
-  const time = (typeof value === 'string' ? new Date(value) : value).getTime();
-  if (Number.isNaN(time)) throw new RangeError(`${what} is not a valid date`);
-  return time;
-}
+/** The zone an organisation counts its days in unless it says otherwise (ARCHITECTURE §4). */
+export const DEFAULT_TIME_ZONE = 'Africa/Dar_es_Salaam';
 
-const elapsedMs = (dueDate: string | Date, now: Date) => toTime(now, 'now') - toTime(dueDate, 'due date');
-
-/** More than 30 days past the due date: the account lock applies at midnight. Exactly 30 is not yet. */
-export function isOverdue(dueDate: string | Date, now: Date): boolean {
-  return elapsedMs(dueDate, now) > RETIREMENT_GRACE_DAYS * DAY_MS;
+/** Whole calendar days from the due date (YYYY-MM-DD) to the day `now` falls on in the organisation's zone. */
+export function daysPastDue(dueDate: string, now: Date, timeZone: string = DEFAULT_TIME_ZONE): number {
+  if (!looksLikeCalendarDate(dueDate)) throw new RangeError('due date must be a date written YYYY-MM-DD');
+  return calendarDaysBetween(dueDate, calendarDateAt(now, timeZone));
 }
 
 /**
- * The warning a pending retirement shows: an error once more than 30 days have passed since the
- * due date, the blocking warning once more than two weeks have, the grace-period one before.
+ * More than 30 calendar days past the due date: the account lock applies at midnight (the server's
+ * job reads the same rule). Exactly 30 is not yet.
  */
-export function retirementWarning(dueDate: string | Date, now: Date): RetirementWarning {
-  const elapsed = elapsedMs(dueDate, now);
-  if (elapsed > RETIREMENT_GRACE_DAYS * DAY_MS) return { level: 'error', text: RETIREMENT_WARNINGS.pastDue };
-  if (elapsed > RETIREMENT_EARLY_WARNING_DAYS * DAY_MS) return { level: 'warning', text: RETIREMENT_WARNINGS.beforeBlock };
+export function isOverdue(dueDate: string, now: Date, timeZone?: string): boolean {
+  return daysPastDue(dueDate, now, timeZone) > RETIREMENT_GRACE_DAYS;
+}
+
+/**
+ * The warning a pending retirement shows (SPEC §8): an error once more than 30 days have passed
+ * since the due date, the blocking warning once more than two weeks have, the grace-period one
+ * before — counted in calendar days of the organisation, as the midnight lock counts them.
+ */
+export function retirementWarning(dueDate: string, now: Date, timeZone?: string): RetirementWarning {
+  const days = daysPastDue(dueDate, now, timeZone);
+  if (days > RETIREMENT_GRACE_DAYS) return { level: 'error', text: RETIREMENT_WARNINGS.pastDue };
+  if (days > RETIREMENT_EARLY_WARNING_DAYS) return { level: 'warning', text: RETIREMENT_WARNINGS.beforeBlock };
   return { level: 'warning', text: RETIREMENT_WARNINGS.beforeGrace };
 }
 
-/** The grace period counts from the later of the expenditure date and the approval date. */
-export function retirementDueDate(expenditureDate: string | Date, approvalDate: string | Date): Date {
-  const expenditure = toTime(expenditureDate, 'expenditure date');
-  const approval = toTime(approvalDate, 'approval date');
-  return new Date(Math.max(expenditure, approval));
+/** The grace period counts from the later of the expenditure date and the approval date (both YYYY-MM-DD). */
+export function retirementDueDate(expenditureDate: string, approvalDate: string): string {
+  for (const date of [expenditureDate, approvalDate]) if (!looksLikeCalendarDate(date)) throw new RangeError('dates must be written YYYY-MM-DD');
+  return expenditureDate > approvalDate ? expenditureDate : approvalDate;
 }
 
 /**

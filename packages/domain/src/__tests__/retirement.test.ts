@@ -1,8 +1,8 @@
 import { RETIREMENT_WARNINGS, cashReturnedLabel, isOverdue, retirementDueDate, retirementWarning } from '../retirement';
 
-const DAY = 24 * 60 * 60 * 1000;
-const due = new Date('2026-03-01T00:00:00Z');
-const after = (ms: number) => new Date(due.getTime() + ms);
+const due = '2026-03-01';
+/** An instant on the given Dar es Salaam calendar day (UTC+3), at `hour` local time. */
+const on = (day: string, hour = 12) => new Date(`${day}T${String(hour).padStart(2, '0')}:00:00+03:00`);
 
 describe('retirementWarning', () => {
   it('carries the three texts of SPEC §8 word for word', () => {
@@ -17,37 +17,39 @@ describe('retirementWarning', () => {
     );
   });
 
-  it('is an error only after more than 30 days', () => {
-    expect(retirementWarning(due, after(30 * DAY + 1))).toEqual({ level: 'error', text: RETIREMENT_WARNINGS.pastDue });
-    expect(retirementWarning(due, after(30 * DAY))).toEqual({ level: 'warning', text: RETIREMENT_WARNINGS.beforeBlock });
+  it('is an error only after more than 30 calendar days', () => {
+    expect(retirementWarning(due, on('2026-04-01', 0))).toEqual({ level: 'error', text: RETIREMENT_WARNINGS.pastDue });
+    expect(retirementWarning(due, on('2026-03-31', 23))).toEqual({ level: 'warning', text: RETIREMENT_WARNINGS.beforeBlock });
   });
 
   it('warns of the block after more than two weeks, of the grace period before', () => {
-    expect(retirementWarning(due, after(14 * DAY + 1)).text).toBe(RETIREMENT_WARNINGS.beforeBlock);
-    expect(retirementWarning(due, after(14 * DAY))).toEqual({ level: 'warning', text: RETIREMENT_WARNINGS.beforeGrace });
-    expect(retirementWarning(due, after(0)).text).toBe(RETIREMENT_WARNINGS.beforeGrace);
-    expect(retirementWarning(due, after(-5 * DAY)).text).toBe(RETIREMENT_WARNINGS.beforeGrace);
+    expect(retirementWarning(due, on('2026-03-16')).text).toBe(RETIREMENT_WARNINGS.beforeBlock);
+    expect(retirementWarning(due, on('2026-03-15', 23))).toEqual({ level: 'warning', text: RETIREMENT_WARNINGS.beforeGrace });
+    expect(retirementWarning(due, on('2026-03-01')).text).toBe(RETIREMENT_WARNINGS.beforeGrace);
+    expect(retirementWarning(due, on('2026-02-20')).text).toBe(RETIREMENT_WARNINGS.beforeGrace);
   });
 
-  it('reads ISO strings and refuses bad dates', () => {
-    expect(retirementWarning('2026-03-01T00:00:00Z', after(31 * DAY)).level).toBe('error');
-    expect(() => retirementWarning('not a date', due)).toThrow(RangeError);
+  it("counts the organisation's days, not UTC's, and refuses what is not a calendar date", () => {
+    // 22:30 UTC on 31 March is already 1 April in Dar es Salaam: day 31.
+    expect(retirementWarning(due, new Date('2026-03-31T22:30:00Z')).level).toBe('error');
+    expect(retirementWarning(due, new Date('2026-03-31T22:30:00Z'), 'UTC').level).toBe('warning');
+    expect(() => retirementWarning('not a date', on(due))).toThrow(RangeError);
   });
 });
 
 describe('isOverdue', () => {
   it('is true only after more than 30 days', () => {
-    expect(isOverdue(due, after(30 * DAY))).toBe(false);
-    expect(isOverdue(due, after(30 * DAY + 1))).toBe(true);
-    expect(isOverdue(due, after(-DAY))).toBe(false);
+    expect(isOverdue(due, on('2026-03-31'))).toBe(false);
+    expect(isOverdue(due, on('2026-04-01'))).toBe(true);
+    expect(isOverdue(due, on('2026-02-28'))).toBe(false);
   });
 });
 
 describe('retirementDueDate', () => {
   it('is the later of the expenditure date and the approval date', () => {
-    expect(retirementDueDate('2026-03-10', '2026-03-01T09:00:00Z')).toEqual(new Date('2026-03-10'));
-    expect(retirementDueDate(new Date('2026-03-01'), new Date('2026-03-05T09:00:00Z'))).toEqual(new Date('2026-03-05T09:00:00Z'));
-    expect(retirementDueDate('2026-03-01', '2026-03-01')).toEqual(new Date('2026-03-01'));
+    expect(retirementDueDate('2026-03-10', '2026-03-01')).toBe('2026-03-10');
+    expect(retirementDueDate('2026-03-01', '2026-03-05')).toBe('2026-03-05');
+    expect(retirementDueDate('2026-03-01', '2026-03-01')).toBe('2026-03-01');
     expect(() => retirementDueDate('soon', '2026-03-01')).toThrow(RangeError);
   });
 });

@@ -12,7 +12,7 @@ import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import type { CallKey } from '../../idempotency';
-import { toXlsx } from '../../spreadsheet';
+import { dayCell, toXlsx } from '../../spreadsheet';
 import { createBudget, removeBudget, updateBudget, type BudgetUpdateInput, type NewBudgetInput } from './manage-budget';
 import { findBudget, listActiveCodes, listBudgetRequests, listBudgets, type BudgetRequestRow, type BudgetUsageRow } from './repository';
 import { DEFAULT_PER_PAGE, toApiBudget } from './schemas';
@@ -90,7 +90,7 @@ export function createBudgetService(ctx: AppContext) {
     const cells = rows.map((r) => [
       r.request_owner_name,
       optionLabel(r.purpose),
-      new Date(`${r.expenditure_date}T00:00:00Z`),
+      dayCell(r.expenditure_date),
       fromMinorUnits(r.amount_requested),
       r.amount_currency.toUpperCase(),
       r.approval_number,

@@ -1,11 +1,9 @@
-import { calendarDateIn, fromMinorUnits, type Currency, type OutstandingAdvances, type Retirement } from '@imprest/domain';
+import { calendarDateIn, calendarDaysBetween, fromMinorUnits, retirementDueDate, type Currency, type OutstandingAdvances, type Retirement } from '@imprest/domain';
 import type { AppContext } from '../../context';
 import { organizationTimeZone } from '../requests/repository';
 import { findRetirement, retirementReviewsOf, unretiredOf } from './repository';
 import { toApiRetirement } from './schemas';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /** The request's current retirement, as the request detail embeds it (visible with the request). */
 export async function retirementOfRequest(ctx: AppContext, organizationId: number, retirementId: number | null): Promise<Retirement | null> {
@@ -29,8 +27,7 @@ export async function outstandingAdvances(ctx: AppContext, organizationId: numbe
   for (const row of rows) {
     totals.set(row.amount_currency, (totals.get(row.amount_currency) ?? 0) + Number(row.amount_requested));
     const approvedOn = row.approved_at ? calendarDateIn(timeZone, new Date(row.approved_at)) : row.expenditure_date;
-    const due = row.due_date ?? (row.expenditure_date > approvedOn ? row.expenditure_date : approvedOn);
-    const late = daysBetween(due, today);
+    const late = calendarDaysBetween(row.due_date ?? retirementDueDate(row.expenditure_date, approvedOn), today);
     if (late > 0 && (oldest === null || late > oldest)) oldest = late;
   }
   return {

@@ -11,9 +11,9 @@ import { maySeeRequest } from '../../access/requests';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { notFound } from '../../errors';
-import { toXlsx } from '../../spreadsheet';
+import { dayCell, dayCellAt, toXlsx } from '../../spreadsheet';
 import { attachmentDisposition } from '../../storage';
-import { chainRolesOf } from '../requests/repository';
+import { chainRolesOf, organizationTimeZone } from '../requests/repository';
 import { ownRole, scopeOf } from '../requests/read-requests';
 import { findRetirement, listAwaitingRetirements, listRetirements, retirementReviewsOf, submissionsOf, type RetirementWithRequest } from './repository';
 import { toApiHistory, toApiRetirement } from './schemas';
@@ -69,19 +69,19 @@ export const RETIREMENT_DOWNLOAD_HEADERS = ['Approval Number', 'Name', 'Departme
 /** GET retirement/download/{role}?id=: every retirement the list of that mode shows, as a workbook named after the caller. */
 export async function downloadRetirements(ctx: AppContext, caller: UserRow, role: string, userId: number) {
   const scope = scopeOf(caller, role, userId);
-  const { rows } = await listRetirements(ctx.db, { viewer: caller, scope });
+  const [{ rows }, timeZone] = await Promise.all([listRetirements(ctx.db, { viewer: caller, scope }), organizationTimeZone(ctx.db, caller.organization_id)]);
   const cells = rows.map((r) => [
     r.approval_number ?? '',
     r.request_owner_name,
     optionLabel(r.department),
     optionLabel(r.purpose),
-    new Date(`${r.due_date}T00:00:00Z`),
+    dayCell(r.due_date),
     fromMinorUnits(Number(r.amount_requested)),
     r.amount_spent === null ? '' : fromMinorUnits(Number(r.amount_spent)),
     r.amount_currency.toUpperCase(),
     r.is_funds_returned === null ? '' : r.is_funds_returned ? 'Yes' : 'No',
     RETIREMENT_STATUS_LABELS[r.status],
-    r.submitted_at ? new Date(r.submitted_at) : '',
+    r.submitted_at ? dayCellAt(r.submitted_at, timeZone) : '',
   ]);
   return {
     disposition: attachmentDisposition(`${caller.fullname} retirements.xlsx`),
