@@ -1,7 +1,7 @@
 import { authenticate, forgotPassword, logoutCall, resetPassword, validateToken } from './calls/auth';
 import { updateSettings } from './calls/users';
 import { setSession, useSession } from './session-store';
-import { forgetSession } from './session-end';
+import { forgetSession, whileSigningOut } from './session-end';
 import { ApiError } from './http';
 import { parseUserSettings, serializeUserSettings, type UserSettings } from '@imprest/domain';
 
@@ -56,7 +56,8 @@ export async function revalidateSession({ background = false } = {}): Promise<vo
  * "session has ended" note: the user asked to leave.
  */
 export async function logout({ remote = true } = {}): Promise<void> {
-  if (remote && useSession.getState().token) await logoutCall().catch(() => undefined);
+  const { token } = useSession.getState();
+  if (remote && token) await whileSigningOut(token, () => logoutCall().catch(() => undefined));
   forgetSession();
 }
 

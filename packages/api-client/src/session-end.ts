@@ -9,6 +9,19 @@ export function forgetSession(): void {
   emitSessionEnd();
 }
 
+/** The token Log Out is ending: the server refusing it meanwhile (a 401, the socket closing) is expected, not news. */
+let signingOut: string | null = null;
+
+/** Runs Log Out's call to the server with `token` marked as being signed out. */
+export async function whileSigningOut(token: string, call: () => Promise<unknown>): Promise<void> {
+  signingOut = token;
+  try {
+    await call();
+  } finally {
+    signingOut = null;
+  }
+}
+
 /**
  * The server refused `token` (a 401 on a signed-in call, or the realtime socket's refusal): sign
  * out as Log Out does and let the Sign In screen say why. Only a refusal of the token in use
@@ -16,7 +29,7 @@ export function forgetSession(): void {
  * token, does nothing: one sign-out, one redirect. Returns whether this call ended the session.
  */
 export function endRefusedSession(token: string | null | undefined): boolean {
-  if (!token || useSession.getState().token !== token) return false;
+  if (!token || token === signingOut || useSession.getState().token !== token) return false;
   forgetSession();
   setSession({ sessionEnded: true });
   return true;
