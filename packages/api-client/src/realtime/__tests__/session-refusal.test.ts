@@ -123,7 +123,7 @@ describe('the realtime socket and an ended session', () => {
     disconnect = connectRealtime(url);
     await until(() => connections === 1, 'connected');
     accepted.delete('live-token');
-    for (const socket of await io.fetchSockets()) socket.disconnect(true);
+    for (const socket of await io.fetchSockets()) socket.disconnect(); // as the server does on deletion (userRemoved)
     await until(() => useSession.getState().token === null, 'signed out');
     expect(useSession.getState().sessionEnded).toBe(true);
     expect(ended).toBe(1);
@@ -133,7 +133,7 @@ describe('the realtime socket and an ended session', () => {
   it('reconnects, still signed in, when the server closes the socket of a session that stands', async () => {
     disconnect = connectRealtime(url);
     await until(() => connections === 1, 'connected');
-    for (const socket of await io.fetchSockets()) socket.disconnect(true);
+    for (const socket of await io.fetchSockets()) socket.disconnect(); // as the server does on deletion (userRemoved)
     await until(() => connections === 2, 'connected again');
     expect(useSession.getState()).toMatchObject({ token: 'live-token', currentUser: staff, sessionEnded: false });
     expect(ended).toBe(0);
