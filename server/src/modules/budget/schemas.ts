@@ -159,7 +159,7 @@ export const BudgetCodesSchema = Type.Object(
 );
 
 // Written plainly, as the query numbers are (plugins/strict-numbers.ts): no spaces, sign or exponent.
-export const BalanceQuery = Type.Object({ amount: Type.String({ maxLength: 40, pattern: '^[0-9]+(\\.[0-9]{1,2})?$', description: 'A positive amount, at most 2 decimals' }) }, strict);
+export const BalanceQuery = Type.Object({ amount: Type.String({ maxLength: 40, description: 'A positive amount written in digits, at most 2 decimals (no spaces or signs)' }) }, strict);
 
 export const BalanceSchema = Type.Object(
   { has_balance: Type.Boolean(), currency: Type.Union(CURRENCIES.map((c) => Type.Literal(c))), balance: amount("What is left on the code, in the code's currency") },

@@ -74,7 +74,8 @@ export function createBudgetService(ctx: AppContext) {
 
   /** GET budget/{code}/balance: whether the amount fits what is left; an archived code takes no requests (404). */
   async function balance(caller: UserRow, code: number, amountText: string) {
-    const amount = toMinorUnits(amountText);
+    // Plain digits only: toMinorUnits would read ' 5' or '5e0' as 5.
+    const amount = /^[0-9]+(\.[0-9]{1,2})?$/.test(amountText) ? toMinorUnits(amountText) : null;
     if (amount === null || amount <= 0) throw new AppError('BAD_REQUEST', BAD_BALANCE_AMOUNT);
     const budget = await visibleBudget(caller, code);
     if (budget.current_status !== 'active') throw notFound();

@@ -49,11 +49,11 @@ describe.each(DIALECTS)('strict input (%s)', (dialect) => {
       }
     });
 
-    it('refuses a loosely written amount on the balance check, naming it', async () => {
+    it('refuses a loosely written amount on the balance check, with the amount message', async () => {
       for (const value of [' 5', '5 ', '+5', '5e1', '0x10', '5.']) {
         const response = await director('GET', `budget/${code}/balance?amount=${encodeURIComponent(value)}`);
         expect({ value, status: response.statusCode }).toEqual({ value, status: 400 });
-        expect(response.json().error).toMatch(/^querystring\.amount: /);
+        expect(response.json().error).toBe('amount must be a positive number with at most 2 decimals');
       }
       expect((await director('GET', `budget/${code}/balance?amount=5.25`)).statusCode).toBe(200);
     });
