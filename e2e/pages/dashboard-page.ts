@@ -29,7 +29,8 @@ export class DashboardPage {
     this.footerItems = this.footer.getByRole('link');
     this.newButton = this.header.getByRole('link', { name: /^New / });
     this.mode = page.getByRole('combobox', { name: 'Mode' });
-    this.userMenu = page.getByRole('button', { name: 'User menu' });
+    // the menu button is named by the user it shows (WCAG 2.5.3)
+    this.userMenu = this.header.locator('button[aria-haspopup="menu"]');
     this.comingSoon = page.getByTestId('coming-soon');
   }
 

@@ -50,6 +50,7 @@ export const TEXT = {
     staff: 'Staff',
     admin: 'Admin',
     mode: 'Mode',
+    skipLink: 'Skip to main content',
   },
   remote: {
     failed: (section: string) => `The ${section} section could not be loaded.`,

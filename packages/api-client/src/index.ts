@@ -1,6 +1,6 @@
 export { http, ApiError, API_BASE, errorMessage } from './http';
 export { useSession, setSession, clearSession, SESSION_STORAGE_KEY, type SessionState, type Flag } from './session-store';
-export { useMode, setMode, initialModeFor, resetMode, type Mode } from './mode-store';
+export { useMode, setMode, initialModeFor, resetMode, chooseMode, modeOnMount, type Mode } from './mode-store';
 export * from './session-actions';
 export { endRefusedSession } from './session-end';
 export * from './calls/auth';

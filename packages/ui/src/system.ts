@@ -57,7 +57,14 @@ const imprestConfig = defineConfig({
         mono: { value: 'ui-monospace, SFMono-Regular, Menlo, monospace' },
       },
     },
-    semanticTokens,
+    semanticTokens: {
+      ...semanticTokens,
+      colors: {
+        ...semanticTokens.colors,
+        // white on Chakra's teal.solid (600) is 3.74:1; AA needs 4.5:1 (tokens/index.ts `primary`)
+        teal: { ...semanticTokens.colors?.teal, solid: { value: '{colors.teal.700}' }, focusRing: { value: '{colors.teal.600}' } },
+      },
+    },
     textStyles,
     layerStyles,
     animationStyles,

@@ -60,6 +60,15 @@ describe('DataTable', () => {
     wrap(<DataTable columns={[]} rows={[]} rowKey={() => 1} type="users" />);
     expect(screen.getByText('No users found!')).toBeInTheDocument();
   });
+
+  it('gives the action column a header that screen readers hear', () => {
+    const columns = [
+      { header: 'NAME', cell: (row: { name: string }) => row.name },
+      { header: '', cell: () => <button type="button">View</button> },
+    ];
+    wrap(<DataTable columns={columns} rows={[{ name: 'Asha' }]} rowKey={(row) => row.name} type="users" />);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['NAME', 'Action']);
+  });
 });
 
 describe('FormAlert', () => {

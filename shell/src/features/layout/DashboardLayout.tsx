@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from '@imprest/router';
-import { initialModeFor, setMode, useSession } from '@imprest/api-client';
+import { modeOnMount, setMode, useSession } from '@imprest/api-client';
 import { pageTitle } from '@imprest/domain';
 import { ApiProvider } from '@imprest/api-client/query';
 import { Box, ComingSoon, Flex, Stack, UiProvider } from '@imprest/ui';
@@ -12,17 +12,20 @@ import { RemoteSection } from '../../app/federation/RemoteSection';
 import { remoteFor } from '../../app/federation/sections';
 import { TEXT } from '../../strings';
 import { useRealtime } from '../session/use-realtime';
+import { SkipLink } from './SkipLink';
+import { MAIN_ID } from './route-focus';
 
 export default function DashboardLayout() {
   const user = useSession((s) => s.currentUser);
   const { pathname } = useLocation();
   const userId = user?.id;
 
-  // the mode is chosen once per signed-in user, and again only when they gain or lose admin permission
-  const defaultMode = initialModeFor(user);
+  // the mode is set once per signed-in user (their remembered choice, else SPEC's on-mount rule),
+  // and again only when they gain or lose admin permission
+  const startMode = modeOnMount(user);
   useEffect(() => {
-    setMode(defaultMode);
-  }, [userId, defaultMode]);
+    setMode(startMode);
+  }, [userId, startMode]);
 
   useRealtime(userId);
 
@@ -36,11 +39,12 @@ export default function DashboardLayout() {
   return (
     <UiProvider>
       <ApiProvider>
+        <SkipLink />
         <Flex minH="100dvh">
       <SideMenu user={user} />
       <Flex direction="column" flex="1" minW="0">
         <Header user={user} />
-        <Box as="main" flex="1" px={{ base: '4', md: '6', xl: '8' }} py={{ base: '4', md: '6' }} pb={{ base: '24', md: '6' }}>
+        <Box as="main" id={MAIN_ID} tabIndex={-1} outline="none" flex="1" px={{ base: '4', md: '6', xl: '8' }} py={{ base: '4', md: '6' }} pb={{ base: '24', md: '6' }}>
           <Stack gap="4" maxW="7xl" mx="auto">
             {user.is_locked && <LockedBanner />}
             {remote ? (

@@ -1,14 +1,27 @@
+import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useLocation } from '@imprest/router';
 import { pageTitle, type User } from '@imprest/domain';
 import { Box, Button, Flex, HStack, Heading, PlusIcon } from '@imprest/ui';
 import { ModeSelect } from './ModeSelect';
 import { UserMenu } from './UserMenu';
 import { newButton } from './header-rules';
+import { moveFocusToHeading } from './route-focus';
 
 export function Header({ user }: { user: User }) {
   const { pathname } = useLocation();
   const title = pageTitle(pathname);
   const action = newButton(pathname, user);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstPath = useRef(pathname);
+
+  // a route change is announced by moving focus to the new page's heading (not on the first load)
+  useEffect(() => {
+    if (pathname !== firstPath.current) {
+      firstPath.current = '';
+      moveFocusToHeading(heading.current);
+    }
+  }, [pathname]);
+
   return (
     <Flex
       as="header"
@@ -21,18 +34,28 @@ export function Header({ user }: { user: User }) {
       position="sticky"
       top="0"
       zIndex="sticky"
-      wrap="wrap"
     >
-      <Heading as="h1" size={{ base: 'lg', md: 'xl' }} flex="1" minW="24" truncate data-testid="page-title">
+      {/* a long title wraps on a phone rather than losing its end ('New Approval De…') */}
+      <Heading
+        ref={heading}
+        tabIndex={-1}
+        as="h1"
+        size={{ base: 'lg', md: 'xl' }}
+        flex="1"
+        minW="0"
+        lineClamp={{ base: 2, md: 1 }}
+        outline="none"
+        data-testid="page-title"
+      >
         {title}
       </Heading>
-      <HStack gap={{ base: '2', md: '3' }}>
+      <HStack gap={{ base: '2', md: '3' }} flexShrink={0}>
         {action && (
           <Button asChild colorPalette="teal" size="sm" px={{ base: '2', md: '3' }}>
-            {/* on a phone the button keeps its name for screen readers but shows only the plus */}
-            <RouterLink to={action.to} aria-label={action.label}>
+            <RouterLink to={action.to}>
               <PlusIcon />
-              <Box as="span" display={{ base: 'none', md: 'inline' }}>
+              {/* on a phone only the plus shows; the words stay the link's name for screen readers */}
+              <Box as="span" srOnly={{ base: true, md: false }}>
                 {action.label}
               </Box>
             </RouterLink>

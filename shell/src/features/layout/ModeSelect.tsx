@@ -1,9 +1,9 @@
-import { setMode, useMode, type Mode } from '@imprest/api-client';
+import { chooseMode, useMode, type Mode } from '@imprest/api-client';
 import { hasAdminPermission, type User } from '@imprest/domain';
 import { NativeSelect } from '@imprest/ui';
 import { TEXT } from '../../strings';
 
-/** Staff / Admin mode; Admin needs admin permission. */
+/** Staff / Admin mode; Admin needs admin permission. The choice is remembered per user. */
 export function ModeSelect({ user }: { user: User }) {
   const mode = useMode((s) => s.currentMode);
   return (
@@ -11,7 +11,7 @@ export function ModeSelect({ user }: { user: User }) {
       <NativeSelect.Field
         aria-label={TEXT.layout.mode}
         value={mode}
-        onChange={(e) => setMode(e.currentTarget.value as Mode)}
+        onChange={(e) => chooseMode(user, e.currentTarget.value as Mode)}
       >
         <option value="staff">{TEXT.layout.staff}</option>
         <option value="admin" disabled={!hasAdminPermission(user)}>

@@ -35,7 +35,7 @@ export function SideMenu({ user }: { user: User }) {
       px="3"
       py="5"
     >
-      <MenuLink to="/dashboard" end display="flex" alignItems="center" gap="3" px="4" py="2" mb="6" color="white" aria-label="Home">
+      <MenuLink to="/dashboard" end display="flex" alignItems="center" gap="3" px="4" py="2" mb="6" color="white">
         <HomeIcon />
         <Text fontSize="xl" fontWeight="bold">
           Imprest

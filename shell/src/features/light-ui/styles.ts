@@ -27,8 +27,8 @@ body{margin:0;font-family:${fontStack};color:${c.fg};background:${c.bgSubtle};-w
 .imp-input:focus{outline:2px solid ${c.brand600};outline-offset:-1px;border-color:${c.brand600}}
 .imp-btn{height:40px;padding:0 16px;border-radius:6px;font:inherit;font-weight:600;font-size:.875rem;cursor:pointer;border:1px solid transparent;display:inline-flex;align-items:center;justify-content:center;gap:8px}
 .imp-btn:disabled{opacity:.6;cursor:progress}
-.imp-btn-primary{background:${c.brand600};color:#fff}
-.imp-btn-primary:hover:not(:disabled){background:${c.brand700}}
+.imp-btn-primary{background:${c.primary};color:#fff}
+.imp-btn-primary:hover:not(:disabled){background:${c.primaryHover}}
 .imp-btn-outline{background:#fff;color:${c.fg};border-color:${c.border}}
 .imp-btn-outline:hover{background:${c.bgSubtle}}
 .imp-btn:focus-visible,.imp-link:focus-visible{outline:2px solid ${c.brand600};outline-offset:2px}
@@ -51,7 +51,7 @@ body{margin:0;font-family:${fontStack};color:${c.fg};background:${c.bgSubtle};-w
 .imp-banner p{margin:2px 0 0;font-size:.875rem}
 .imp-banner .imp-btn{height:28px;margin-top:8px;background:#fff;padding:0 10px;font-size:.75rem}
 .imp-banner-close{background:none;border:0;color:#fff;cursor:pointer;font-size:1.1rem;line-height:1;padding:2px}
-.imp-banner-green{background:${c.green600}}.imp-banner-green .imp-btn{color:${c.green600}}
+.imp-banner-green{background:${c.green700}}.imp-banner-green .imp-btn{color:${c.green700}}
 .imp-banner-blue{background:${c.blue600}}.imp-banner-blue .imp-btn{color:${c.blue600}}
 .imp-banner-purple{background:${c.purple600}}.imp-banner-purple .imp-btn{color:${c.purple600}}
 @media (min-width:${breakpoints.tablet}px){
