@@ -17,7 +17,6 @@ export class DashboardPage {
   readonly mode: Locator;
   readonly userMenu: Locator;
   /** The honest placeholder a remote shows for a screen that a later release delivers. */
-  readonly comingSoon: Locator;
 
   constructor(readonly page: Page) {
     this.title = page.getByTestId('page-title');
@@ -31,7 +30,6 @@ export class DashboardPage {
     this.mode = page.getByRole('combobox', { name: 'Mode' });
     // the menu button is named by the user it shows (WCAG 2.5.3)
     this.userMenu = this.header.locator('button[aria-haspopup="menu"]');
-    this.comingSoon = page.getByTestId('coming-soon');
   }
 
   async goto(path = '/dashboard'): Promise<void> {
@@ -40,11 +38,6 @@ export class DashboardPage {
 
   async expectTitle(title: string): Promise<void> {
     await expect(this.title).toHaveText(title);
-  }
-
-  /** A section's coming-soon panel, recognised by its heading. */
-  comingSoonPanel(heading: string): Locator {
-    return this.comingSoon.filter({ has: this.page.getByRole('heading', { name: heading, exact: true }) });
   }
 
   /** The panel a section shows when its remote cannot be loaded. */

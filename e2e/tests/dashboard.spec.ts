@@ -9,13 +9,13 @@ interface Screen {
   /** How the screen is reached: the side menu entry, or typing the address. */
   via: { menu: string } | 'address';
   /** The heading of the remote's coming-soon panel, or one of the finished screens. */
-  content: 'settings' | 'users' | 'budget list' | 'budget 6101' | 'requests list' | 'request form' | 'approval edit' | { comingSoon: string };
+  content: 'settings' | 'users' | 'budget list' | 'budget 6101' | 'requests list' | 'retirements list' | 'request form' | 'approval edit';
   newButton: { label: string; to: string } | null;
 }
 
 const SCREENS: Screen[] = [
   { path: '/dashboard/requests', title: 'Requests', via: { menu: 'Requests' }, content: 'requests list', newButton: { label: 'New Requests', to: '/dashboard/new-requests' } },
-  { path: '/dashboard/retirements', title: 'Retirement', via: { menu: 'Retirements' }, content: { comingSoon: 'Retirement' }, newButton: { label: 'New Requests', to: '/dashboard/new-requests' } },
+  { path: '/dashboard/retirements', title: 'Retirement', via: { menu: 'Retirements' }, content: 'retirements list', newButton: { label: 'New Requests', to: '/dashboard/new-requests' } },
   { path: '/dashboard/users', title: 'Users', via: { menu: 'Users' }, content: 'users', newButton: { label: 'New Users', to: '/dashboard/new-users' } },
   { path: '/dashboard/budget', title: 'Budget', via: { menu: 'Budget' }, content: 'budget list', newButton: { label: 'New Budget', to: '/dashboard/new-budget' } },
   { path: '/dashboard/budget/6101', title: 'Budget - 6101', via: 'address', content: 'budget 6101', newButton: { label: 'New Budget', to: '/dashboard/new-budget' } },
@@ -55,7 +55,7 @@ test('the director lands on Home and every section shows its title, its remote a
       else if (screen.content === 'requests list') await expect(dashboard.main.getByRole('searchbox', { name: 'Search requests' })).toBeVisible();
       else if (screen.content === 'request form') await expect(dashboard.main.getByRole('combobox', { name: 'Purpose of expenditure', exact: true })).toBeVisible();
       else if (screen.content === 'approval edit') await expect(dashboard.main.getByRole('button', { name: 'Add Band', exact: true })).toBeVisible();
-      else await expect(dashboard.comingSoonPanel(screen.content.comingSoon)).toBeVisible();
+      else await expect(dashboard.main.getByRole('searchbox', { name: 'Search retirements' })).toBeVisible();
       if (screen.newButton) {
         await expect(dashboard.newButton).toHaveText(screen.newButton.label);
         await expect(dashboard.newButton).toHaveAttribute('href', screen.newButton.to);

@@ -54,6 +54,8 @@ export function UserForm({ user, actor, onBack, onDelete }: UserFormProps) {
       try {
         const answer = await update.mutateAsync({ user_id: user.id, ...normalizeUserInput(values) });
         setEditing(false);
+        // what the server kept: a new e-mail stays pending, so the field shows the address still in force
+        form.resetForm({ values: valuesOf(answer.user) });
         setResult({ ok: true, pendingEmail: answer.pending_email });
       } catch (error) {
         setResult({ ok: false, reason: errorMessage(error) });
