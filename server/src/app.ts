@@ -30,13 +30,14 @@ import { registerAccessAudit } from './plugins/access-audit';
 import { registerAuthGuard } from './plugins/auth';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors';
 import { loggerOptions } from './plugins/log-redaction';
-import { DEFAULT_RATE_LIMITS, registerRateLimit, type RateLimits } from './plugins/rate-limit';
+import { DEFAULT_RATE_LIMITS, registerRateLimit, sharedStore, type RateLimits } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security';
 import { strictValidatorCompiler } from './plugins/strict-numbers';
 import { registerTextGuard } from './plugins/text-guard';
 import { registerSwagger } from './plugins/swagger';
 import { createRealtime, type Realtime } from './realtime';
 import { pickRealtimeAdapter } from './realtime/adapter';
+import { connectRedis } from './scale/redis';
 import { createFileStores } from './storage/stores';
 import { isSpaRoute, loadRemotesManifest, registerWeb, remoteOrigins, sendShellIndex } from './plugins/web';
 
@@ -88,8 +89,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   const { db, dialect } = database;
   const handle = database;
+  // Shared state across instances (ARCHITECTURE §3 "Scale-out"); none without REDIS_URL.
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log.child({ module: 'redis' })) : null;
   const realtime = createRealtime(app.server, {
-    adapter: await pickRealtimeAdapter(config.redisUrl),
+    adapter: await pickRealtimeAdapter(redis),
     log: app.log.child({ module: 'realtime' }),
     db,
   });
@@ -110,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await worker.stop();
     await handle.destroy();
+    await redis?.close();
   });
 
   const ctx: AppContext = { db, dialect, config, clock, log: app.log, nudgeMail: () => worker.nudge(), events: realtime.events };
@@ -126,7 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preClose', () => uploadCleanup.stop()); // before onClose destroys the database
   const requests = createRequestService(ctx, stores.store);
   const retirements = createRetirementService(ctx, stores.store);
-  const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
+  const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...(redis ? { store: sharedStore(redis) } : {}), ...options.rateLimits };
 
   registerErrorHandler(app);
   registerAuthGuard(app, auth);
@@ -138,7 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { ctx });
+      await api.register(healthRoutes, { ctx, redis, store: stores.store });
       await api.register(authRoutes, { auth, limits });
       await api.register(userRoutes, { users, limits });
       await api.register(budgetRoutes, { budget });

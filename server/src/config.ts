@@ -21,11 +21,23 @@ export interface Config {
   remotesManifest: string | null;
   tokenTtlHours: number;
   /** File storage in an S3-compatible bucket when bucket is set; the local store under dataDir/files otherwise. */
-  s3: { bucket: string | null; region: string | null; endpoint: string | null; accessKeyId: string | null; secretAccessKey: string | null };
-  /** socket.io fan-out across instances; needs @socket.io/redis-adapter and redis (realtime/adapter.ts). */
+  s3: {
+    bucket: string | null;
+    region: string | null;
+    endpoint: string | null;
+    accessKeyId: string | null;
+    secretAccessKey: string | null;
+    /** S3_SESSION_TOKEN: the token of temporary credentials (a cloud role). */
+    sessionToken: string | null;
+    /** S3_CONFIGURE_CORS: at start, add the CORS rule browser uploads need instead of only checking it. */
+    configureCors: boolean;
+  };
   /** Largest file a presigned upload accepts (UPLOAD_MAX_BYTES, default MAX_UPLOAD_BYTES = 10 MB). */
   uploadMaxBytes: number;
+  /** Shares realtime rooms and rate-limit counters across instances (scale/redis.ts); in process without it. */
   redisUrl: string | null;
+  /** SHUTDOWN_GRACE_MS: on SIGTERM, how long in-flight requests may take before the process exits anyway. */
+  shutdownGraceMs: number;
   logLevel: string;
   /** Behind a load balancer: take the client IP (rate limits) from X-Forwarded-For. */
   trustProxy: boolean;
@@ -92,6 +104,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), defaults
     endpoint: url(env, 'S3_ENDPOINT', ['http:', 'https:']),
     accessKeyId: text(env, 'S3_ACCESS_KEY_ID'),
     secretAccessKey: text(env, 'S3_SECRET_ACCESS_KEY'),
+    sessionToken: text(env, 'S3_SESSION_TOKEN'),
+    configureCors: flag(env, 'S3_CONFIGURE_CORS'),
   };
   if (s3.bucket && (!s3.accessKeyId || !s3.secretAccessKey)) {
     throw new ConfigError('S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
@@ -112,6 +126,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), defaults
     s3,
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', MAX_UPLOAD_BYTES, 1, 5 * 1024 * 1024 * 1024),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 25_000, 0, 10 * 60_000),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     trustProxy: flag(env, 'TRUST_PROXY'),
     serveSourceMaps: flag(env, 'SERVE_SOURCE_MAPS'),

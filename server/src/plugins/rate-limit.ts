@@ -2,6 +2,7 @@ import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import { normalizeEmail } from '@imprest/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
+import type { SharedRedis } from '../scale/redis';
 
 export interface Limit {
   max: number;
@@ -20,11 +21,8 @@ export interface RateLimits {
    */
   signInFailuresPerAccount: Limit;
   signInFailuresPerAddress: Limit;
-  /**
-   * Shared counters for several instances, e.g. `{ redis: new Redis(REDIS_URL) }`; the
-   * in-process store is used when absent.
-   */
-  store?: Pick<RateLimitPluginOptions, 'redis' | 'store'>;
+  /** Shared counters for several instances (sharedStore); the in-process store when absent. */
+  store?: Pick<RateLimitPluginOptions, 'redis' | 'store' | 'nameSpace' | 'skipOnError'>;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -34,6 +32,16 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // High enough for a whole office signing in through one NAT address.
   signInFailuresPerAddress: { max: 300, timeWindow: 15 * 60_000 },
 };
+
+/**
+ * The counters in Redis, so two instances behind a balancer allow what one does. A Redis outage
+ * lets requests through (skipOnError) rather than refusing every sign-in: the per-account and
+ * per-address failure counts in the database (sign-in-limits.ts) still hold, and readiness
+ * reports Redis down.
+ */
+export function sharedStore(redis: SharedRedis): NonNullable<RateLimits['store']> {
+  return { redis: redis.client, nameSpace: 'imprest-rate-limit:', skipOnError: true };
+}
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
 

@@ -1,4 +1,6 @@
+import { createAdapter } from '@socket.io/redis-adapter';
 import type { Server } from 'socket.io';
+import type { SharedRedis } from '../scale/redis';
 
 type AdapterFactory = Parameters<Server['adapter']>[0];
 
@@ -8,51 +10,20 @@ export interface RealtimeAdapter {
   close(): Promise<void>;
 }
 
-/** The optional packages REDIS_URL needs; they are not dependencies of the server today. */
-export const REDIS_PACKAGES = ['@socket.io/redis-adapter', 'redis'] as const;
-
-interface RedisClient {
-  connect(): Promise<unknown>;
-  duplicate(): RedisClient;
-  quit(): Promise<unknown>;
-}
-interface RedisModules {
-  createAdapter(pub: RedisClient, sub: RedisClient): AdapterFactory;
-  createClient(options: { url: string }): RedisClient;
-}
-
-type Loader = (name: string) => Promise<unknown>;
-const importModule: Loader = (name) => import(name);
-
 /**
- * Picks how events reach sockets. Without REDIS_URL rooms live in this process. With it, the
- * Redis adapter fans every emit out to all server instances (ARCHITECTURE §3 "Realtime"); that
- * needs `@socket.io/redis-adapter` and `redis` installed in server/, and the server refuses to
- * start without them rather than silently reaching only its own sockets.
+ * Picks how events reach sockets. Without Redis, rooms live in this process. With it, the Redis
+ * adapter fans every emit, `disconnectSockets` and room operation out to all server instances
+ * (ARCHITECTURE §3 "Realtime"): an event caused on one instance reaches sockets held by another.
+ * The publisher is the shared connection; the subscriber must be a connection of its own.
  */
-export async function pickRealtimeAdapter(redisUrl: string | null, load: Loader = importModule): Promise<RealtimeAdapter> {
-  if (!redisUrl) return { factory: undefined, close: async () => undefined };
-  let modules: RedisModules;
-  try {
-    const [adapter, redis] = (await Promise.all(REDIS_PACKAGES.map((name) => load(name)))) as [
-      Pick<RedisModules, 'createAdapter'>,
-      Pick<RedisModules, 'createClient'>,
-    ];
-    modules = { createAdapter: adapter.createAdapter, createClient: redis.createClient };
-  } catch (error) {
-    throw new Error(
-      `REDIS_URL is set, but ${REDIS_PACKAGES.join(' and ')} are not installed. ` +
-        `Run \`pnpm --filter @imprest/server add ${REDIS_PACKAGES.join(' ')}\` or unset REDIS_URL.`,
-      { cause: error },
-    );
-  }
-  const pub = modules.createClient({ url: redisUrl });
-  const sub = pub.duplicate();
-  await Promise.all([pub.connect(), sub.connect()]);
+export async function pickRealtimeAdapter(redis: SharedRedis | null): Promise<RealtimeAdapter> {
+  if (!redis) return { factory: undefined, close: async () => undefined };
+  const sub = redis.client.duplicate();
+  await sub.connect();
   return {
-    factory: modules.createAdapter(pub, sub),
+    factory: createAdapter(redis.client, sub, { key: 'imprest-socket.io' }),
     close: async () => {
-      await Promise.allSettled([pub.quit(), sub.quit()]);
+      await sub.quit().catch(() => sub.disconnect());
     },
   };
 }

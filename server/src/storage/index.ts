@@ -16,6 +16,8 @@ export interface FileStore {
   stat(key: string): Promise<number | null>;
   /** Removes the object; a key with no object is no error (clean-up may run twice). */
   delete(key: string): Promise<void>;
+  /** Resolves when the store can be written now (readiness); rejects saying what is wrong. */
+  ready(): Promise<void>;
 }
 
 /** `attachment; filename="…"; filename*=UTF-8''…` with an ASCII fallback that cannot break the header. */

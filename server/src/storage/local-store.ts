@@ -55,6 +55,10 @@ export function createLocalFileStore(options: { root: string; secret: string }) 
     kind: 'local',
     root,
     tmpDir,
+    async ready() {
+      await fs.mkdir(tmpDir, { recursive: true });
+      await fs.access(tmpDir, fs.constants.W_OK);
+    },
     pathOf,
     presignPost({ key: fileKey, contentType, maxBytes, expiresAt }): PresignedPost {
       const policy: LocalPolicy = {

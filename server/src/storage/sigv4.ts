@@ -9,6 +9,8 @@ import { createHash, createHmac } from 'node:crypto';
 export interface Credentials {
   accessKeyId: string;
   secretAccessKey: string;
+  /** A temporary credential's token (S3_SESSION_TOKEN, a cloud role): signed into every request. */
+  sessionToken?: string | null;
   region: string;
   service?: string;
 }
@@ -62,6 +64,7 @@ export function presignUrl(input: PresignInput): string {
     'X-Amz-Date': amzDate,
     'X-Amz-Expires': String(input.expiresSeconds),
     'X-Amz-SignedHeaders': 'host',
+    ...(input.sessionToken ? { 'X-Amz-Security-Token': input.sessionToken } : {}),
   };
   const canonicalQuery = Object.keys(params)
     .map((k) => [uriEncode(k), uriEncode(params[k])] as const)
@@ -102,6 +105,7 @@ export function presignPost(input: PostPolicyInput): Record<string, string> {
       { 'x-amz-algorithm': ALGORITHM },
       { 'x-amz-credential': credential },
       { 'x-amz-date': amzDate },
+      ...(input.sessionToken ? [{ 'x-amz-security-token': input.sessionToken }] : []),
     ],
   };
   const encoded = Buffer.from(JSON.stringify(policy), 'utf8').toString('base64');
@@ -111,6 +115,7 @@ export function presignPost(input: PostPolicyInput): Record<string, string> {
     'x-amz-algorithm': ALGORITHM,
     'x-amz-credential': credential,
     'x-amz-date': amzDate,
+    ...(input.sessionToken ? { 'x-amz-security-token': input.sessionToken } : {}),
     policy: encoded,
     'x-amz-signature': postPolicySignature(encoded, input.secretAccessKey, dateStamp, input.region, service),
   };

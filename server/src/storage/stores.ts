@@ -14,6 +14,7 @@ export function createFileStores(config: Config, localSecret: string): { store: 
       endpoint: s3.endpoint,
       accessKeyId: s3.accessKeyId!,
       secretAccessKey: s3.secretAccessKey!,
+      sessionToken: s3.sessionToken,
     });
     return { store, local: null, origins: [new URL(store.bucketUrl).origin] };
   }

@@ -1,27 +1,88 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import type { AppContext } from '../../context';
 import type { DialectName } from '../../db/database';
 import { pingDatabase } from '../../db/database';
-import type { AppContext } from '../../context';
+import type { SharedRedis } from '../../scale/redis';
 import { errors } from '../../schemas';
+import type { FileStore } from '../../storage';
 
-export const healthRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
+/** A dependency that does not answer within this is reported down: a probe must answer quickly. */
+export const READINESS_TIMEOUT_MS = 2_000;
+
+type Check = 'ok' | 'down' | 'not used';
+
+interface Result {
+  state: Check;
+  reason?: string;
+}
+
+async function probe(run: () => Promise<unknown>): Promise<Result> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${READINESS_TIMEOUT_MS} ms`)), READINESS_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([run(), late]);
+    return { state: 'ok' };
+  } catch (error) {
+    return { state: 'down', reason: (error as Error).message };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const Checks = Type.Object({
+  database: Type.Union([Type.Literal('ok'), Type.Literal('down')]),
+  redis: Type.Union([Type.Literal('ok'), Type.Literal('down'), Type.Literal('not used')]),
+  store: Type.Union([Type.Literal('ok'), Type.Literal('down')]),
+});
+
+/**
+ * Liveness (`/health`): the process answers; it does not touch the database, so a database outage
+ * does not make an orchestrator restart every instance. Readiness (`/health/ready`): the database,
+ * Redis (when REDIS_URL is set) and the file store answer now; a balancer sends traffic only to
+ * ready instances. While the server drains on SIGTERM Fastify answers both with 503.
+ */
+export const healthRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; redis: SharedRedis | null; store: FileStore }> = async (app, { ctx, redis, store }) => {
   app.get(
     '/health',
     {
       config: { permission: 'public', access: [] },
       schema: {
         tags: ['health'],
-        summary: 'For load balancers: the process answers and the database responds',
+        summary: 'Liveness: the process answers (no dependency is asked)',
+        response: { 200: Type.Object({ status: Type.Literal('ok'), db: Type.Union([Type.Literal('sqlite'), Type.Literal('postgres')]) }) },
+      },
+    },
+    async () => ({ status: 'ok' as const, db: ctx.dialect satisfies DialectName }),
+  );
+
+  app.get(
+    '/health/ready',
+    {
+      config: { permission: 'public', access: [] },
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness: the database, Redis and the file store answer',
         response: {
-          200: Type.Object({ status: Type.Literal('ok'), db: Type.Union([Type.Literal('sqlite'), Type.Literal('postgres')]) }),
+          200: Type.Object({ status: Type.Literal('ready'), checks: Checks }),
+          503: Type.Object({ error: Type.String(), code: Type.Literal('INTERNAL'), checks: Checks }),
           ...errors(500),
         },
       },
     },
-    async () => {
-      await pingDatabase(ctx.db);
-      return { status: 'ok' as const, db: ctx.dialect satisfies DialectName };
+    async (_request, reply) => {
+      const [database, shared, files] = await Promise.all<Result>([
+        probe(() => pingDatabase(ctx.db)),
+        redis ? probe(() => redis.ping()) : Promise.resolve({ state: 'not used' }),
+        probe(() => store.ready()),
+      ]);
+      const checks = { database: database.state, redis: shared.state, store: files.state } as const;
+      const down = Object.entries({ database, redis: shared, store: files }).filter(([, check]) => check.state === 'down');
+      if (down.length === 0) return { status: 'ready' as const, checks: checks as typeof Checks.static };
+      ctx.log.warn({ down: Object.fromEntries(down.map(([name, check]) => [name, check.reason])) }, 'not ready');
+      return reply.code(503).send({ error: `Not ready: ${down.map(([name]) => name).join(', ')} not answering`, code: 'INTERNAL', checks: checks as typeof Checks.static });
     },
   );
 };
