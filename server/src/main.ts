@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrations';
 import { seedFirstStart } from './db/seed';
 import { lockOverdueCommand } from './jobs/lock-overdue-command';
 import { createOverdueScheduler } from './jobs/overdue-scheduler';
+import { rebuildBudgetUsage } from './modules/budget/usage';
 import { rebuildRequestTallies } from './modules/requests/tallies';
 
 /** The repository root: this file runs as server/dist/main.js (built) or server/src/main.ts (dev). */
@@ -26,8 +27,9 @@ function readConfig(): Config {
 }
 
 /**
- * `node server/dist/main.js rebuild-tallies`: recounts the requests lists' tallies from the
- * requests (server/README.md "Maintenance"), on the database the same environment configures.
+ * `node server/dist/main.js rebuild-tallies`: recounts the requests lists' tallies and the budget
+ * codes' usage from the requests (server/README.md "Maintenance"), on the database the same
+ * environment configures.
  */
 async function rebuildTallies() {
   const config = readConfig();
@@ -35,8 +37,10 @@ async function rebuildTallies() {
   try {
     await migrateToLatest(database.db, database.dialect);
     await rebuildRequestTallies(database.db);
-    const { n } = await database.db.selectFrom('request_tallies').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
-    console.log(`request tallies rebuilt: ${Number(n)} rows (${database.dialect})`);
+    await rebuildBudgetUsage(database.db);
+    const count = async (table: 'request_tallies' | 'budget_usage') =>
+      Number((await database.db.selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
+    console.log(`request tallies rebuilt: ${await count('request_tallies')} rows; budget usage rebuilt: ${await count('budget_usage')} codes (${database.dialect})`);
   } finally {
     await database.destroy();
   }

@@ -9,6 +9,7 @@ import { emailChanges } from './migration-steps/0010_email_changes';
 import { hardening } from './migration-steps/0011_hardening';
 import { uploadCleanup } from './migration-steps/0012_upload_cleanup';
 import { retirements } from './migration-steps/0013_retirements';
+import { budgetUsage } from './migration-steps/0014_budget_usage';
 
 /** Column types that differ between the two dialects; everything else is written once. */
 function types(dialect: DialectName) {
@@ -409,6 +410,7 @@ function provider(dialect: DialectName): MigrationProvider {
         '0011_hardening': hardening(dialect),
         '0012_upload_cleanup': uploadCleanup(dialect),
         '0013_retirements': retirements(dialect),
+        '0014_budget_usage': budgetUsage(dialect),
       };
     },
   };

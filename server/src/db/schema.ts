@@ -282,6 +282,22 @@ export interface RequestTallyTable {
   n: number;
 }
 
+/**
+ * What a budget code's requests hold against it (modules/budget/usage.ts), kept in the transactions
+ * that change requests; no row means nothing. Amounts in minor units.
+ */
+export interface BudgetUsageTable {
+  budget_code_id: number;
+  /** coalesce(retired_amount, amount_requested) of the latest versions in a committing status. */
+  committed: number;
+  /** The retired_amount part of committed. */
+  spent: number;
+  /** Latest versions, any status. */
+  latest: number;
+  /** Rows of any version and status (SPEC §5: a code with requests cannot be removed). */
+  requests: number;
+}
+
 /** An organisation's approval matrix; no row means DEFAULT_APPROVAL_MATRIX. */
 export interface ApprovalMatrixTable {
   organization_id: number;
@@ -340,6 +356,7 @@ export interface Database {
   retirement_submissions: RetirementSubmissionTable;
   retirement_reviews: RetirementReviewTable;
   request_tallies: RequestTallyTable;
+  budget_usage: BudgetUsageTable;
   approval_matrices: ApprovalMatrixTable;
   exchange_rates: ExchangeRateTable;
   approval_sequences: ApprovalSequenceTable;

@@ -1,6 +1,6 @@
 import { type Insertable, type Kysely, type Selectable, type Updateable, sql } from 'kysely';
 import type { RequestViewer } from '@imprest/domain';
-import { requestsVisibleTo } from '../../access/requests';
+import { requestsVisibleTo, visibleScope } from '../../access/requests';
 import type { DialectName } from '../../db/database';
 import { containsPattern, likeLower } from '../../db/like';
 import type { BudgetCodeTable, Database } from '../../db/schema';
@@ -15,38 +15,23 @@ export interface BudgetUsageRow extends BudgetRow {
   requests_count: number;
 }
 
-/** What a request commits while it is alive (ARCHITECTURE §4 "Budget balance"). */
-export const COMMITTING_STATUSES = ['pending', 'on_progress', 'request_edit', 'approved'] as const;
-
 /**
  * The one query every budget read goes through, so the list, the detail, the balance check and
  * the edit rules all see the same numbers. ARCHITECTURE §4 "Budget balance": a request commits
- * its amount_requested while pending, on_progress, request_edit or approved; rejected requests and
- * superseded versions (is_latest = 0) commit nothing; balance = amount − committed.
+ * its amount_requested (its retired amount once retired) while pending, on_progress, request_edit
+ * or approved; rejected requests and superseded versions commit nothing; balance = amount − committed.
  * requests_count counts the code's requests of any version and status (SPEC §5 locks and delete).
- * Correlated subqueries over the index requests_budget (budget_code_id, is_latest, status) touch
- * only the code's own requests, so a page of codes stays fast however many requests exist.
+ * Both are kept in budget_usage (./usage.ts), one row per code, so a code costs the same to read
+ * with 100,000 requests as with none; a code without requests has no row.
  */
 function budgetsWithUsage(db: Db) {
   return db
     .selectFrom('budget_codes')
+    .leftJoin('budget_usage', 'budget_usage.budget_code_id', 'budget_codes.id')
     .selectAll('budget_codes')
-    .select((eb) => [
-      // Retirements: an approved retirement's amount_spent replaces its request's amount_requested here.
-      eb
-        .selectFrom('requests')
-        .select(sql<number | string>`coalesce(sum(coalesce(requests.retired_amount, requests.amount_requested)), 0)`.as('sum'))
-        .whereRef('requests.budget_code_id', '=', 'budget_codes.id')
-        .where('requests.is_latest', '=', 1)
-        .where('requests.current_status', 'in', COMMITTING_STATUSES)
-        .$asScalar()
-        .as('committed'),
-      eb
-        .selectFrom('requests')
-        .select((c) => c.fn.countAll<number | string>().as('n'))
-        .whereRef('requests.budget_code_id', '=', 'budget_codes.id')
-        .$asScalar()
-        .as('requests_count'),
+    .select([
+      sql<number | string>`coalesce(budget_usage.committed, 0)`.as('committed'),
+      sql<number | string>`coalesce(budget_usage.requests, 0)`.as('requests_count'),
     ]);
 }
 
@@ -148,11 +133,21 @@ export async function listBudgetRequests(
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc');
   if (page) query = query.limit(page.limit).offset(page.offset);
-  const [rows, count] = await Promise.all([
-    query.execute(),
-    page ? latest().select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow() : null,
-  ]);
-  return { rows: rows.map((r) => ({ ...r, amount_requested: Number(r.amount_requested) })), total: count ? Number(count.n) : rows.length };
+  const [rows, total] = await Promise.all([query.execute(), page ? visibleTotal(db, viewer, budgetId, latest) : null]);
+  return { rows: rows.map((r) => ({ ...r, amount_requested: Number(r.amount_requested) })), total: total ?? rows.length };
+}
+
+/**
+ * How many of the code's latest requests the viewer sees: kept in budget_usage for those who see
+ * every request of the organisation (the code is theirs: the caller checked), counted otherwise.
+ */
+async function visibleTotal(db: Db, viewer: RequestViewer, budgetId: number, latest: () => ReturnType<typeof db.selectFrom<'requests'>>): Promise<number> {
+  if (visibleScope(viewer).kind === 'organisation') {
+    const kept = await db.selectFrom('budget_usage').select('latest').where('budget_code_id', '=', budgetId).executeTakeFirst();
+    return Number(kept?.latest ?? 0);
+  }
+  const count = await latest().select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+  return Number(count.n);
 }
 
 export async function insertBudget(db: Db, values: Insertable<BudgetCodeTable>): Promise<BudgetRow> {

@@ -16,6 +16,7 @@ import { nowIso } from '../../clock';
 import type { AppContext } from '../../context';
 import type { ReviewRow, UserRow } from '../../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../../errors';
+import { usageChange } from '../budget/usage';
 import { mailReviewed } from './notify';
 import { chainRolesOf, findRequest, nextApprovalSequence, organizationTimeZone, reviewsOf, updateRequestRow, updateReviewRow, type RequestWithBudget } from './repository';
 import { toApiRequest } from './schemas';
@@ -84,6 +85,7 @@ export async function reviewRequest(ctx: AppContext, caller: UserRow, input: Rev
     await updateRequestRow(trx, request.id, changes);
     if (status !== request.current_status) {
       await tallyChange(trx, { organizationId: request.organization_id, ownerId: request.request_owner_id }, { status: request.current_status, roles }, { status, roles });
+      await usageChange(trx, [{ before: request, after: { ...request, current_status: status } }]);
     }
     await recordAudit(trx, {
       organizationId: caller.organization_id,

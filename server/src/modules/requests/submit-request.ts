@@ -20,6 +20,7 @@ import type { Database, UserRow } from '../../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../../errors';
 import type { FileStore } from '../../storage';
 import { findBudget } from '../budget/repository';
+import { committedBy, usageChange } from '../budget/usage';
 import { assertFilesUsable } from '../files/access';
 import { chainFor } from './chain';
 import { mailSubmitted } from './notify';
@@ -56,7 +57,7 @@ async function returnedParent(ctx: AppContext, trx: Trx, caller: UserRow, parent
  * The code row is locked first (PostgreSQL; SQLite runs one write transaction at a time), so the
  * balance read here stays true until this transaction commits: concurrent requests never overspend.
  */
-async function checkedValues(ctx: AppContext, trx: Trx, caller: UserRow, input: RequestInput, store: FileStore) {
+async function checkedValues(ctx: AppContext, trx: Trx, caller: UserRow, input: RequestInput, store: FileStore, parent: RequestWithBudget | null) {
   const today = calendarDateIn(await organizationTimeZone(trx, caller.organization_id), ctx.clock());
   const [problem] = requestProblems(input, today);
   if (problem) throw new AppError('BAD_REQUEST', problem.message);
@@ -65,7 +66,9 @@ async function checkedValues(ctx: AppContext, trx: Trx, caller: UserRow, input: 
   if (!allows(caller, 'budget.use', !!budget && canSeeBudgetCode(caller, budget) && budget.current_status === 'active') || !budget) throw new AppError('BAD_REQUEST', unusableCode(values.budget_code));
   if (values.amount_currency !== budget.amount_currency) throw new AppError('BAD_REQUEST', REQUEST_MESSAGES.currencyDiffers);
   const amount = toMinorUnits(values.amount_requested)!;
-  if (amount > budget.amount - budget.committed) throw new AppError('BAD_REQUEST', REQUEST_MESSAGES.overBalance);
+  // a resubmission's parent on this code stops committing in this transaction (usageChange, below)
+  const released = parent && parent.budget_code_id === budget.id ? committedBy(parent) : 0;
+  if (amount > budget.amount - budget.committed + released) throw new AppError('BAD_REQUEST', REQUEST_MESSAGES.overBalance);
   await assertFilesUsable(trx, caller, values.file_paths, store, ctx.clock());
   return { values, amount, budget };
 }
@@ -90,7 +93,7 @@ export async function submitRequest(
   if (parent) await updateRequestRow(trx, parent.id, { is_latest: 0, modified_at: at });
 
   const { parent_request: _parent, ...fields } = input as RequestEditInput;
-  const { values, amount, budget } = await checkedValues(ctx, trx, caller, fields, store);
+  const { values, amount, budget } = await checkedValues(ctx, trx, caller, fields, store, parent);
   const chain = await chainFor(trx, caller, values.amount_requested, values.amount_currency);
   const { budget_code: _code, ...columns } = values;
   const row = await insertRequest(trx, {
@@ -139,6 +142,9 @@ export async function submitRequest(
     returned && { status: returned.parent.current_status, roles: returned.roles },
     { status: 'pending', roles: [...(returned?.roles ?? []), ...chain.roles] },
   );
+  // the budget: the parent stops committing (it may be on another code), the new version commits;
+  // after the code's lock, in code order, so no two submissions wait on each other in a circle
+  await usageChange(trx, [...(parent ? [{ before: parent, after: { ...parent, is_latest: 0 } }] : []), { before: null, after: row }]);
   const record = toApiRequest({ ...row, budget_code: budget.code, budget_name: budget.name }, reviews);
   const { reviews: _steps, ...after } = record;
   await recordAudit(trx, {

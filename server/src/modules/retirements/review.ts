@@ -1,11 +1,13 @@
 import { calendarDateIn, firstPendingReview, hasAdminPermission, requestStatusFrom, type Retirement, type RetirementReviewInput } from '@imprest/domain';
+import type { Transaction } from 'kysely';
 import { allows } from '../../access';
 import { maySeeRequest } from '../../access/requests';
 import { recordAudit } from '../../audit/repository';
 import { nowIso } from '../../clock';
 import type { AppContext } from '../../context';
-import type { UserRow } from '../../db/schema';
+import type { Database, UserRow } from '../../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../../errors';
+import { usageChange } from '../budget/usage';
 import { chainRolesOf, organizationTimeZone, updateRequestRow } from '../requests/repository';
 import { RETIREMENT_MESSAGES as M } from './messages';
 import { mailRetirementReviewed } from './notify';
@@ -27,6 +29,13 @@ function refusal(caller: UserRow, retirement: RetirementWithRequest, round: Reti
   const first = firstPendingReview(round);
   if (first && first.id !== step.id) return forbidden(M.awaitsFirst(first.reviewer_role));
   return null;
+}
+
+/** The request commits the amount spent from now on (ARCHITECTURE §4 "Budget balance"), its code's usage with it. */
+async function retire(trx: Transaction<Database>, requestId: number, spent: number, at: string) {
+  const before = await trx.selectFrom('requests').select(['budget_code_id', 'is_latest', 'current_status', 'amount_requested', 'retired_amount']).where('id', '=', requestId).executeTakeFirstOrThrow();
+  await updateRequestRow(trx, requestId, { retired_amount: spent, modified_at: at });
+  await usageChange(trx, [{ before, after: { ...before, retired_amount: spent } }]);
 }
 
 /**
@@ -64,8 +73,7 @@ export async function reviewRetirement(ctx: AppContext, caller: UserRow, input: 
       ...(fundsReturned !== null && { is_funds_returned: fundsReturned }),
       modified_at: at,
     });
-    // The budget commits what was spent from now on (ARCHITECTURE §4 "Budget balance").
-    if (decided === 'approved') await updateRequestRow(trx, retirement.request_id, { retired_amount: Number(retirement.amount_spent), modified_at: at });
+    if (decided === 'approved') await retire(trx, retirement.request_id, Number(retirement.amount_spent), at);
     await recordAudit(trx, {
       organizationId: retirement.organization_id,
       actorId: caller.id,

@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
+import { refillBudgetUsage } from '../../modules/budget/usage';
+import type { DialectName } from '../database';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- migrations describe past schemas, not today's types */
+/**
+ * Kept budget usage (issue 14): one row per code with what its requests commit and spend, how many
+ * latest versions and rows it has (modules/budget/usage.ts), filled from the requests already there.
+ * And the budget detail's page, newest first, read from an index in that order rather than sorting
+ * every request of the code.
+ */
+export function budgetUsage(_dialect: DialectName): Migration {
+  return {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('budget_usage')
+        .addColumn('budget_code_id', 'integer', (c) => c.primaryKey().references('budget_codes.id').onDelete('cascade'))
+        .addColumn('committed', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('spent', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('latest', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('requests', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await refillBudgetUsage(db);
+      await db.schema.createIndex('requests_budget_latest_created').on('requests').columns(['budget_code_id', 'is_latest', 'created_at', 'id']).execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.dropIndex('requests_budget_latest_created').execute();
+      await db.schema.dropTable('budget_usage').execute();
+    },
+  };
+}
