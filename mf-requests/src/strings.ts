@@ -63,8 +63,6 @@ export const TEXT = {
       department: 'Department',
       purpose: 'Purpose of expenditure',
       mode: 'Mode',
-      transporter: 'Name of Transporter',
-      supplier: 'Name of Establishment',
       date: 'Intended expenditure date',
       justification: 'Justification',
       amount: 'Amount',

@@ -1,6 +1,3 @@
-import { TEXT } from '../strings';
-
-/** SPEC §2: for travel the supplier is 'Name of Transporter'; any other purpose names an establishment. */
-export function supplierLabel(purpose: string): string {
-  return purpose === 'travel' ? TEXT.form.fields.transporter : TEXT.form.fields.supplier;
-}
+// SPEC §2: for travel the supplier is 'Name of Transporter'; any other purpose names an establishment.
+// One wording for the label and for its errors, which the domain writes (requestProblems).
+export { supplierLabel } from '@imprest/domain';

@@ -4,6 +4,7 @@
  * active and visible, its currency, its balance, the files' owner.
  */
 import { budgetAmountProblem } from './budget-rules';
+import { formatDate } from './format';
 import { isStoredFileKey } from './files';
 import { CURRENCIES, PAYMENT_MODES, TAX_STATUSES } from './options';
 import { REQUEST_JUSTIFICATION_MAX, REQUEST_PURPOSES, REQUEST_SUPPLIER_MAX, isModeOf, isRequestPurpose, type RequestInput } from './request';
@@ -20,6 +21,11 @@ export const REQUEST_MESSAGES = {
 export interface RequestProblem {
   field: keyof RequestInput;
   message: string;
+}
+
+/** SPEC §2: the supplier field is 'Name of Transporter' for travel, 'Name of Establishment' otherwise; its errors use the same words. */
+export function supplierLabel(purpose: unknown): string {
+  return purpose === 'travel' ? 'Name of Transporter' : 'Name of Establishment';
 }
 
 const shown = (value: unknown) => {
@@ -66,11 +72,12 @@ export function requestProblems(input: Partial<Record<keyof RequestInput, unknow
     add('mode_of_service', isModeOf(purpose, input.mode_of_service) ? null : `Mode "${shown(input.mode_of_service ?? '')}" is not one of ${REQUEST_PURPOSES[purpose].join(', ')}`);
   }
   const establishment = text(input.name_of_establishment);
-  add('name_of_establishment', !establishment ? 'Supplier is required' : establishment.length > REQUEST_SUPPLIER_MAX ? `Supplier must be at most ${REQUEST_SUPPLIER_MAX} characters` : null);
+  const supplier = supplierLabel(purpose);
+  add('name_of_establishment', !establishment ? `${supplier} is required` : establishment.length > REQUEST_SUPPLIER_MAX ? `${supplier} must be at most ${REQUEST_SUPPLIER_MAX} characters` : null);
   const date = input.expenditure_date;
   add(
     'expenditure_date',
-    !isCalendarDate(date) ? 'Expenditure date must be a date written YYYY-MM-DD' : date < today ? `The expenditure date cannot be before today (${today})` : null,
+    !isCalendarDate(date) ? 'Expenditure date must be a date written YYYY-MM-DD' : date < today ? `The expenditure date cannot be before today (${formatDate(today)})` : null,
   );
   const justification = text(input.expenditure_justification);
   add(

@@ -39,7 +39,7 @@ describe('requestFormSchema', () => {
     expect(errorsOf(empty)).toEqual({
       purpose: 'Purpose of expenditure is required',
       mode_of_service: 'Mode is required',
-      name_of_establishment: 'Supplier is required',
+      name_of_establishment: 'Name of Establishment is required',
       expenditure_date: 'Intended expenditure date is required',
       expenditure_justification: 'Justification is required',
       amount: 'Amount is required',
@@ -47,8 +47,15 @@ describe('requestFormSchema', () => {
     });
   });
 
+  it('names the supplier as the form labels it for the purpose', () => {
+    expect(errorsOf({ ...valid, name_of_establishment: '' })).toEqual({ name_of_establishment: 'Name of Transporter is required' });
+    expect(errorsOf({ ...valid, purpose: 'meals', mode_of_service: 'catering', name_of_establishment: ' ' })).toEqual({
+      name_of_establishment: 'Name of Establishment is required',
+    });
+  });
+
   it('refuses a date before today', () => {
-    expect(errorsOf({ ...valid, expenditure_date: '2026-03-09' })).toEqual({ expenditure_date: 'The expenditure date cannot be before today (2026-03-10)' });
+    expect(errorsOf({ ...valid, expenditure_date: '2026-03-09' })).toEqual({ expenditure_date: 'The expenditure date cannot be before today (10/03/2026)' });
   });
 
   it('refuses an amount of 0, more than two decimals, or not a number', () => {

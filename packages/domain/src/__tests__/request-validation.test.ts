@@ -46,7 +46,7 @@ describe('requestProblems', () => {
   });
 
   it('refuses a date before today, a malformed date and an impossible one', () => {
-    expect(messageOf({ expenditure_date: '2026-03-09' })).toBe('The expenditure date cannot be before today (2026-03-10)');
+    expect(messageOf({ expenditure_date: '2026-03-09' })).toBe('The expenditure date cannot be before today (10/03/2026)');
     for (const date of ['10/03/2026', '2026-3-10', '2026-02-30', '2026-03-10T00:00:00Z', 20260310]) {
       expect(messageOf({ expenditure_date: date })).toBe('Expenditure date must be a date written YYYY-MM-DD');
     }
@@ -62,8 +62,9 @@ describe('requestProblems', () => {
   });
 
   it('requires supplier and justification (blank is missing) and bounds their length', () => {
-    expect(messageOf({ name_of_establishment: '   ' })).toBe('Supplier is required');
-    expect(messageOf({ name_of_establishment: 'x'.repeat(201) })).toBe('Supplier must be at most 200 characters');
+    expect(messageOf({ name_of_establishment: '   ' })).toBe('Name of Transporter is required');
+    expect(messageOf({ name_of_establishment: 'x'.repeat(201) })).toBe('Name of Transporter must be at most 200 characters');
+    expect(messageOf({ purpose: 'meals', mode_of_service: 'catering', name_of_establishment: '' })).toBe('Name of Establishment is required');
     expect(messageOf({ expenditure_justification: '\n' })).toBe('Justification is required');
     expect(messageOf({ expenditure_justification: 'x'.repeat(2001) })).toBe('Justification must be at most 2000 characters');
   });

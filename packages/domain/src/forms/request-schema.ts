@@ -65,8 +65,9 @@ const FIELD: Record<keyof RequestFormValues, keyof RequestInput> = {
  * most two decimals, a mode of the chosen purpose, the option lists.
  */
 export function requestFormSchema({ today }: RequestSchemaOptions) {
-  const rule = (field: keyof RequestFormValues, required: string) =>
-    (string() as StringSchema<string>).required(required).test(field, '', function check(value) {
+  // required: the short message for an empty field, or null when requestProblems words it itself
+  const rule = (field: keyof RequestFormValues, required: string | null) =>
+    (required === null ? (string() as StringSchema<string>).default('') : (string() as StringSchema<string>).required(required)).test(field, '', function check(value) {
       // an amount that is not a number with two decimals gets the 'decimals' message alone
       if (field === 'amount' && parseAmountText(value) === null) return true;
       const problem = requestProblems(requestInputOf(this.parent as RequestFormValues), today).find((p) => p.field === FIELD[field]);
@@ -75,7 +76,9 @@ export function requestFormSchema({ today }: RequestSchemaOptions) {
   return object({
     purpose: rule('purpose', 'Purpose of expenditure is required'),
     mode_of_service: rule('mode_of_service', 'Mode is required'),
-    name_of_establishment: rule('name_of_establishment', 'Supplier is required').trim(),
+    // named as the form labels it: 'Name of Transporter' for travel, else 'Name of Establishment'
+    // named as the form labels it: 'Name of Transporter is required' for travel, else 'Name of Establishment ...'
+    name_of_establishment: rule('name_of_establishment', null).trim(),
     expenditure_date: rule('expenditure_date', 'Intended expenditure date is required'),
     expenditure_justification: rule('expenditure_justification', 'Justification is required').trim(),
     amount: rule('amount', 'Amount is required').test(

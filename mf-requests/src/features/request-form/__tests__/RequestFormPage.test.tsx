@@ -68,7 +68,8 @@ describe('the request form', () => {
     signInAs('staff');
     open();
     await enter(LABELS.date, dayFromToday(-1));
-    expect(await screen.findByText(`The expenditure date cannot be before today (${dayFromToday(0)})`)).toBeInTheDocument();
+    // written en-GB like every other date (SPEC §9), not as the ISO the input holds
+    expect(await screen.findByText(`The expenditure date cannot be before today (${dayFromToday(0).split('-').reverse().join('/')})`)).toBeInTheDocument();
     await enter(LABELS.date, dayFromToday(0));
     await waitFor(() => expect(screen.queryByText(/cannot be before today/)).not.toBeInTheDocument());
   });
