@@ -1,9 +1,13 @@
 import { Type } from '@sinclair/typebox';
+import { ERROR_CODES, type ErrorCode } from '@imprest/domain';
 import { XLSX_CONTENT_TYPE } from './spreadsheet';
+
+/** One code of the shared catalogue (ErrorCode): a client may switch on it. */
+export const ErrorCodeSchema = Type.Unsafe<ErrorCode>({ type: 'string', enum: [...ERROR_CODES], description: 'From the shared catalogue (ErrorCode)' });
 
 /** The body of every non-2xx answer. */
 export const ErrorSchema = Type.Object(
-  { error: Type.String(), code: Type.String() },
+  { error: Type.String(), code: ErrorCodeSchema },
   { additionalProperties: false, description: 'Error' },
 );
 

@@ -2,6 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { AppError } from '../../errors';
+import { documentOperation } from '../../plugins/swagger';
 import { errors } from '../../schemas';
 import { UploadInterrupted, uploadFormLimits } from '../../storage/multipart';
 import type { FilesService } from './service';
@@ -15,6 +16,18 @@ const PresignedPostSchema = Type.Object(
 const DownloadQuery = Type.Object(
   { key: Type.String({ minLength: 1, maxLength: 300 }), expires: Type.String({ maxLength: 20 }), signature: Type.String({ maxLength: 100 }) },
   { additionalProperties: false },
+);
+
+/**
+ * The upload form as documented (the handler reads it as a stream, so it is not a validated body):
+ * every field of the presigned form, then the file.
+ */
+const UploadForm = Type.Object(
+  {
+    key: Type.String({ description: 'The key from presigned-post-url' }),
+    file: Type.String({ format: 'binary', description: 'The file, last' }),
+  },
+  { additionalProperties: Type.String({ description: 'Every other field of presigned-post-url, as given' }) },
 );
 
 /**
@@ -57,7 +70,12 @@ export const filesRoutes: FastifyPluginAsyncTypebox<{ files: FilesService }> = a
   app.post(
     '/files/upload',
     {
-      config: { permission: 'public', access: ['signed-link'], objectRule: 'upload policy (local store)' },
+      config: {
+        permission: 'public',
+        access: ['signed-link'],
+        objectRule: 'upload policy (local store)',
+        swaggerTransform: (route) => documentOperation({ ...route, schema: { ...route.schema, body: UploadForm, consumes: ['multipart/form-data'] } }),
+      },
       schema: {
         tags: ['files'],
         summary: 'The local store\'s upload endpoint: the presigned form, file last (as sent to S3)',

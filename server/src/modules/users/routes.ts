@@ -12,7 +12,6 @@ import {
   UpdateUserBody,
   UpdatedUserAnswer,
   UserAnswer,
-  UserIdParams,
   UserPageSchema,
   UserSchema,
 } from './schemas';
@@ -107,18 +106,18 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ users: UserService; limits:
   );
 
   app.delete(
-    '/users/:userId',
+    '/users/:id',
     {
       config: { permission: 'super_admin', access: ['user.delete'] },
       schema: {
         ...signedIn,
         summary: 'Delete a user (directors only; never yourself or the last director)',
-        params: UserIdParams,
+        params: IdParams,
         response: { 204: Type.Null(), ...errors(400, 401, 404, 409) },
       },
     },
     async (request, reply) => {
-      await users.remove(request.user!, Number(request.params.userId));
+      await users.remove(request.user!, Number(request.params.id));
       return reply.status(204).send(null);
     },
   );

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { BULK_USERS_MAX, LOCK_REASONS, PASSWORD_MAX_LENGTH, SYSTEM_ROLES, canSeeLastLogin, type User } from '@imprest/domain';
 import type { UserRow } from '../../db/schema';
+import { ErrorCodeSchema } from '../../schemas';
 
 const strict = { additionalProperties: false } as const;
 
@@ -86,7 +87,7 @@ export const NewUsersBody = Type.Array(
 export const RowErrorsSchema = Type.Object(
   {
     error: Type.String(),
-    code: Type.String(),
+    code: ErrorCodeSchema,
     rows: Type.Optional(Type.Array(Type.Object({ row: Type.Integer(), field: Type.String(), message: Type.String() }, strict))),
   },
   { ...strict, description: 'Error naming every bad row, 1-based as uploaded' },
@@ -122,7 +123,6 @@ export const RestrictBody = Type.Object({ user_id: Type.Integer({ minimum: 1 }),
  */
 const PathId = Type.String({ pattern: '^[1-9][0-9]{0,14}$', description: 'A user id (positive whole number)' });
 export const IdParams = Type.Object({ id: PathId }, strict);
-export const UserIdParams = Type.Object({ userId: PathId }, strict);
 
 export const LIST_PER_PAGE_MAX = 100;
 
