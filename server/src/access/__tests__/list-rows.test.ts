@@ -92,6 +92,29 @@ describe.each(DIALECTS)('lists show only the requests the caller may see (%s)', 
         expect({ name, pending }).toEqual({ name, pending: await readable(caller, pending) });
       }
     }
+    // Retirements: the request of every listed retirement is one its detail shows the caller.
+    const finance = await signIn(t.app, 'finance_officer@example.org');
+    for (const request of [made.staffSmall, made.custodianSmall, made.staffLarge]) {
+      for (const token of [finance.token, (await signIn(t.app, 'executive_secretary@example.org')).token]) {
+        const step = (await t.app.inject({ method: 'GET', url: `/api/v1/requests/request/${request}`, headers: { authorization: `Bearer ${token}` } })).json().data.reviews.find((r: { status: string; reviewer_role: string }) => r.status === 'pending');
+        if (step) await t.app.inject({ method: 'PUT', url: '/api/v1/reviews', headers: { authorization: `Bearer ${token}` }, payload: { request_id: request, review_id: step.id, status: 'approved', comments: '' } });
+      }
+    }
+    for (const request of [made.staffSmall, made.custodianSmall]) {
+      expect((await t.app.inject({ method: 'POST', url: '/api/v1/retirement/attach-retirement', headers: { authorization: `Bearer ${finance.token}` }, payload: { data: { id: request } } })).statusCode).toBe(201);
+    }
+    let retirementRows = 0;
+    for (const [name, caller] of who()) {
+      const token = (await signIn(t.app, `${name}@example.org`)).token;
+      const modes = caller.system_role === 'staff' ? [''] : ['', `role=${caller.system_role}`];
+      for (const mode of modes) {
+        const listed = (await t.app.inject({ method: 'GET', url: `/api/v1/retirement/requests?limit=100&${mode}`, headers: { authorization: `Bearer ${token}` } })).json();
+        const requests = listed.retirements.map((r: { request: { id: number } }) => r.request.id).sort((a: number, b: number) => a - b);
+        retirementRows += requests.length;
+        expect({ name, mode, requests }).toEqual({ name, mode, requests: await readable(caller, requests) });
+      }
+    }
+    expect(retirementRows).toBeGreaterThan(0);
     // The whole picture, so the checks above cannot pass on empty lists.
     expect(await readable(callers.get('board_chairman')!, every())).toEqual([]);
     expect(await readable(callers.get('finance_officer')!, every())).toEqual(every().sort((a, b) => a - b));
