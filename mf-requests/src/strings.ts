@@ -27,7 +27,7 @@ export const TEXT = {
   recent: 'Recent Requests',
   retirementDue: (purpose: string, due: string) => `${purpose} request, retirement date ${due}`,
   openRetirement: 'Open Retirement Form',
-  recentHint: { own: 'Your latest requests', pending: (role: string) => `Waiting for a ${role}` },
+  recentHint: { own: 'Your latest requests', pending: (role: string) => `Waiting for ${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role}` },
   columns: { name: 'NAME', purpose: 'PURPOSE', date: 'EXPENDITURE DATE', amount: 'AMOUNT', status: 'STATUS', action: '' },
   list: {
     search: 'Search requests',

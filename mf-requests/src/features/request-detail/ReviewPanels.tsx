@@ -34,8 +34,9 @@ function ReviewPanel({ review, index, stopped }: { review: Review; index: number
             {text.ordinal(reviewerOrdinal(index))}
           </Text>
           <Text fontWeight="semibold">{closed ? role : pending && !review.reviewer_name ? text.awaiting(role) : review.reviewer_name}</Text>
+          {/* the step's role only: reviewer_title is the user's position (staff, admin or director), a role group and no title */}
           <Text fontSize="sm" color="fg.muted">
-            {review.reviewer_title && review.reviewer_title.toLowerCase() !== role.toLowerCase() ? `${role} · ${review.reviewer_title}` : role}
+            {role}
           </Text>
         </Box>
         <Flex align="center" gap="1.5" color="colorPalette.fg" fontWeight="semibold" fontSize="sm">

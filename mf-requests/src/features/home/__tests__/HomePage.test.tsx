@@ -78,6 +78,13 @@ describe('dashboard home', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/view-request/77');
   });
 
+  it("says 'an' before a role that starts with a vowel", async () => {
+    signInAs('executive_secretary');
+    setMode('admin');
+    renderScreen(<HomePage />);
+    expect(await screen.findByText('Waiting for an Executive Secretary')).toBeInTheDocument();
+  });
+
   it('keeps a staff role on its own requests even if the mode says admin', async () => {
     signInAs('staff');
     setMode('admin');

@@ -14,7 +14,8 @@ export function aReview(position: number, reviewer_role: SystemRole, status: Rev
     status,
     reviewer_id: acted ? (by?.id ?? 50 + position) : null,
     reviewer_name: acted ? (by?.name ?? 'Neema Kweka') : null,
-    reviewer_title: acted ? 'Finance lead' : null,
+    // the acting user's position, as the server records it: a role group, never a job title
+    reviewer_title: acted ? 'admin' : null,
     comments: acted ? (by?.comments ?? 'Looks right') : '',
     user_id: OWNER_ID,
     is_edit: status === 'request_edit',
