@@ -2,6 +2,8 @@
  * Where uploaded files live. Both stores speak the browser protocol of S3: a presigned POST
  * (url + form fields, the file sent last, 204 on success) and a presigned, expiring GET link.
  */
+import { UPLOAD_CONTENT_TYPES } from '@imprest/domain';
+
 export interface PresignedPost {
   url: string;
   fields: Record<string, string>;
@@ -27,18 +29,8 @@ export function attachmentDisposition(displayName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-/** Types served as themselves; anything else leaves as application/octet-stream (never text/html). */
-const SAFE_TYPES = new Set([
-  'application/pdf',
-  'image/jpeg',
-  'image/png',
-  'application/zip',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'application/vnd.ms-excel',
-  'text/csv',
-]);
+/** Types served as themselves: exactly those an upload may carry; anything else leaves as application/octet-stream (never text/html). */
+const SAFE_TYPES: ReadonlySet<string> = new Set(Object.values(UPLOAD_CONTENT_TYPES));
 
 export function servedContentType(stored: string): string {
   return SAFE_TYPES.has(stored) ? stored : 'application/octet-stream';
