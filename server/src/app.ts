@@ -28,6 +28,7 @@ import { userRoutes } from './modules/users/routes';
 import { createUserService } from './modules/users/service';
 import { registerAccessAudit } from './plugins/access-audit';
 import { registerAuthGuard } from './plugins/auth';
+import { registerCompression } from './plugins/compress';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors';
 import { loggerOptions } from './plugins/log-redaction';
 import { DEFAULT_RATE_LIMITS, registerRateLimit, sharedStore, type RateLimits } from './plugins/rate-limit';
@@ -142,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      await registerCompression(api);
       await api.register(healthRoutes, { ctx, redis, store: stores.store });
       await api.register(authRoutes, { auth, limits });
       await api.register(userRoutes, { users, limits });
