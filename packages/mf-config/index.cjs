@@ -6,6 +6,7 @@ const { EsbuildPlugin } = require('esbuild-loader');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { shared } = require('./shared.cjs');
+const { OfflineFilesPlugin } = require('./offline-files-plugin.cjs');
 
 const root = path.resolve(__dirname, '../..');
 
@@ -108,6 +109,8 @@ function createConfig(options) {
               }),
             ]
           : []),
+        // a remote lists its code so the shell can cache the whole section for offline use
+        ...(!isHost && production ? [new OfflineFilesPlugin()] : []),
         ...(options.plugins ? options.plugins(mode) : []),
         ...(production
           ? [

@@ -2,6 +2,7 @@ import axios, { AxiosError, type AxiosResponse } from 'axios';
 import type { ApiErrorBody, RowError } from '@imprest/domain';
 import { useSession } from './session-store';
 import { endRefusedSession } from './session-end';
+import { recordFetchedAt } from './offline/fetched-at';
 
 export const API_BASE = '/api/v1';
 
@@ -57,7 +58,10 @@ function tokenSentWith(error: unknown): string | undefined {
 // A 401 on a call made with the session's token means the server no longer accepts it (expired,
 // revoked, user deleted): sign out here, once, rather than let every action fail until a reload.
 // Wrong credentials (sign-in itself) are a 401 too, but say nothing about a session.
-http.interceptors.response.use(undefined, (error) => {
+http.interceptors.response.use((response) => {
+  recordFetchedAt(response);
+  return response;
+}, (error) => {
   const apiError = toApiError(error);
   if (apiError.status === 401 && apiError.code !== 'INVALID_CREDENTIALS') endRefusedSession(tokenSentWith(error));
   return Promise.reject(apiError);

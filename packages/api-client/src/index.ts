@@ -13,3 +13,18 @@ export * from './calls/approval';
 export { onSessionEnd } from './session-events';
 export * from './calls/files';
 export * from './calls/retirements';
+export { isOnline, useOnline, onReconnect } from './offline/online';
+export { fetchedAtOf } from './offline/fetched-at';
+export { loadDraft, saveDraft, deleteDraft, keepFileOnDevice, isLocalKey, type Draft, type DraftForm } from './offline/drafts';
+export {
+  useOutbox,
+  loadOutbox,
+  enqueue,
+  processOutbox,
+  takeBackForEditing,
+  discardOutboxItem,
+  uploadLocalFiles,
+  type OutboxItem,
+  type OutboxState,
+  type NewOutboxItem,
+} from './offline/outbox';

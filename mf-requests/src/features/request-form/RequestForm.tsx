@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useFormik } from 'formik';
-import { errorMessage } from '@imprest/api-client';
+import { errorMessage, useOnline, type DraftForm } from '@imprest/api-client';
 import { useBudgetCodes } from '@imprest/api-client/query';
-import { ROLE_LABELS, localDateText, optionLabel, type RequestRecord, type User } from '@imprest/domain';
+import { ROLE_LABELS, localDateText, optionLabel, withThousands, type RequestRecord, type User } from '@imprest/domain';
 import { requestFormSchema, type RequestFormValues } from '@imprest/domain/forms';
 import { Button, FormAlert, FormField, HStack, Heading, Input, SimpleGrid, Stack } from '@imprest/ui';
 import { TEXT } from '../../strings';
@@ -12,13 +12,16 @@ import { Notices } from './Notices';
 import { SupportingDocuments } from './SupportingDocuments';
 import { PurposeFields } from './PurposeFields';
 import { useBalanceCheck } from './use-balance-check';
-import { useSubmitRequest } from './use-submit-request';
+import { useSubmitRequest, type SubmitResult } from './use-submit-request';
+import { useRequestDraft } from './use-request-draft';
+import { OFFLINE_FORM_TEXT } from './offline-text';
 
 interface RequestFormProps {
   user: User;
   /** The returned request being edited; null for a new request. */
   parent: RequestRecord | null;
-  onDone: (saved: RequestRecord) => void;
+  /** Sent (the saved request) or queued in the outbox (offline). */
+  onDone: (result: NonNullable<SubmitResult>) => void;
   onCancel: () => void;
 }
 
@@ -39,7 +42,8 @@ export function RequestForm({ user, parent, onDone, onCancel }: RequestFormProps
   const [today] = useState(() => localDateText());
   const schema = useMemo(() => requestFormSchema({ today }), [today]);
   const codes = useBudgetCodes().data;
-  const sender = useSubmitRequest(parent);
+  const draftForm: DraftForm = parent ? `request-edit:${parent.id}` : 'request';
+  const online = useOnline();
   // a resubmission keeps the earlier documents unless the owner removes them
   const [documents, setDocuments] = useState<string[]>(() => parent?.file_paths ?? []);
   const [uploading, setUploading] = useState(false);
@@ -47,11 +51,18 @@ export function RequestForm({ user, parent, onDone, onCancel }: RequestFormProps
     initialValues: useMemo(() => (parent ? valuesOf(parent) : EMPTY_VALUES), [parent]),
     validationSchema: schema,
     onSubmit: async (values) => {
-      if (budget.currencyDiffers || !(await budget.confirm())) return;
-      const saved = await sender.submit(toRequestInput(values, documents));
-      if (saved) onDone(saved);
+      // offline the balance cannot be asked: the server checks it when the outbox sends the request
+      if (budget.currencyDiffers || (online && !(await budget.confirm()))) return;
+      const body = toRequestInput(values, documents);
+      const label = OFFLINE_FORM_TEXT.label(optionLabel(values.purpose), withThousands(values.amount), values.amount_currency);
+      const result = await sender.submit({ body, values, label });
+      if (!result) return;
+      await draft.clear();
+      onDone(result);
     },
   });
+  const draft = useRequestDraft(user.id, draftForm, form, documents, setDocuments);
+  const sender = useSubmitRequest(parent, user.id, draftForm, draft.idempotencyKey);
   const budget = useBalanceCheck(form.values, codes);
   const blocked = budget.overBalance || budget.currencyDiffers || uploading;
   // what the reviewer asked for, beside the values to change
@@ -67,6 +78,13 @@ export function RequestForm({ user, parent, onDone, onCancel }: RequestFormProps
   return (
     <form ref={ref} onSubmit={form.handleSubmit} noValidate aria-label={parent ? TEXT.form.editTitle(optionLabel(parent.purpose)) : TEXT.newRequest}>
       <Stack gap="6">
+        {draft.refusal && (
+          <FormAlert status="error" detail={draft.refusal}>
+            {OFFLINE_FORM_TEXT.refused}
+          </FormAlert>
+        )}
+        {draft.restored && !draft.refusal && <FormAlert status="info">{OFFLINE_FORM_TEXT.draftRestored}</FormAlert>}
+        {!online && <FormAlert status="info">{OFFLINE_FORM_TEXT.offlineNote}</FormAlert>}
         {parent && (
           <FormAlert status="info" detail={returnedBy && TEXT.form.returnedBy(ROLE_LABELS[returnedBy.reviewer_role], returnedBy.comments)}>
             {TEXT.form.editNote}
@@ -88,7 +106,7 @@ export function RequestForm({ user, parent, onDone, onCancel }: RequestFormProps
         </Section>
         <Section title={TEXT.form.documents}>
           <Notices purpose={form.values.purpose} />
-          <SupportingDocuments keys={documents} onChange={setDocuments} onBusyChange={setUploading} />
+          <SupportingDocuments userId={user.id} keys={documents} onChange={setDocuments} onBusyChange={setUploading} />
         </Section>
         {sender.error && (
           <FormAlert status="error" detail={errorMessage(sender.error)}>

@@ -5,6 +5,7 @@ import { Box, SuccessPanel } from '@imprest/ui';
 import { PATHS, type RequestFormState } from '../../paths';
 import { TEXT } from '../../strings';
 import { RequestForm } from './RequestForm';
+import { OFFLINE_FORM_TEXT } from './offline-text';
 
 /**
  * /dashboard/new-requests: a new request, or (navigation state {currentRequest, isEdit}) the
@@ -14,7 +15,7 @@ export default function RequestFormPage() {
   const user = useSession((s) => s.currentUser);
   const location = useLocation();
   const navigate = useNavigate();
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState<'sent' | 'queued' | null>(null);
   if (!user) return null;
   if (user.is_locked) return <Navigate to={PATHS.list} replace />;
 
@@ -25,7 +26,14 @@ export default function RequestFormPage() {
 
   return (
     <Box as="section" bg="bg" borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '6' }} maxW="4xl">
-      {done ? (
+      {done === 'queued' ? (
+        <SuccessPanel
+          title={OFFLINE_FORM_TEXT.queued}
+          subtitle={OFFLINE_FORM_TEXT.queuedSubtitle}
+          actionLabel={TEXT.form.viewRequests}
+          onAction={() => navigate(PATHS.list, { replace: true })}
+        />
+      ) : done ? (
         <SuccessPanel
           title={parent ? TEXT.form.resubmitted : TEXT.form.submitted}
           subtitle={parent ? TEXT.form.resubmittedSubtitle : TEXT.form.submittedSubtitle}
@@ -33,7 +41,7 @@ export default function RequestFormPage() {
           onAction={() => navigate(PATHS.list, { replace: true })}
         />
       ) : (
-        <RequestForm user={user} parent={parent} onDone={() => setDone(true)} onCancel={back} />
+        <RequestForm user={user} parent={parent} onDone={(result) => setDone('queued' in result ? 'queued' : 'sent')} onCancel={back} />
       )}
     </Box>
   );

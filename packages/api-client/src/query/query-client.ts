@@ -10,6 +10,9 @@ export const queryClient = new QueryClient({
       staleTime: 30_000,
       retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
       refetchOnWindowFocus: true,
+      // offline, a query still asks once: the service worker may answer from its cache; only
+      // then does it pause (the shell says 'nothing saved yet') until the connection returns
+      networkMode: 'offlineFirst',
     },
   },
 });

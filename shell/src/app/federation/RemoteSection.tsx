@@ -3,6 +3,8 @@ import { Box, Button, Center, Heading, Spinner, Text } from '@imprest/ui';
 import { loadRemoteApp, type RemoteAppProps } from './remotes';
 import { SECTION_LABELS, type RemoteName } from './sections';
 import { TEXT } from '../../strings';
+import { onReconnect, useOnline } from '@imprest/api-client';
+import { OFFLINE_TEXT } from '../../features/offline/text';
 
 type LoadState =
   | { status: 'loading' }
@@ -27,6 +29,9 @@ export function RemoteSection({ name, basePath }: { name: RemoteName; basePath: 
   }, [name, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // a section not yet cached loads by itself once the connection returns
+  const failed = state.status === 'failed';
+  useEffect(() => (failed ? onReconnect(retry) : undefined), [failed, retry]);
 
   if (state.status === 'loading') {
     return (
@@ -44,6 +49,17 @@ export function RemoteSection({ name, basePath }: { name: RemoteName; basePath: 
 }
 
 function SectionUnavailable({ name, onRetry }: { name: RemoteName; onRetry: () => void }) {
+  const online = useOnline();
+  if (!online) {
+    return (
+      <Box bg="bg" borderWidth="1px" borderRadius="lg" p="8" textAlign="center" role="status">
+        <Heading size="md" mb="2">
+          {OFFLINE_TEXT.sectionNotSaved(SECTION_LABELS[name])}
+        </Heading>
+        <Text color="fg.muted">{OFFLINE_TEXT.sectionNotSavedHint}</Text>
+      </Box>
+    );
+  }
   return (
     <Box bg="bg" borderWidth="1px" borderColor="orange.200" borderRadius="lg" p="8" textAlign="center" role="alert">
       <Heading size="md" mb="2">

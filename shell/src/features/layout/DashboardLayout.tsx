@@ -12,6 +12,7 @@ import { RemoteSection } from '../../app/federation/RemoteSection';
 import { remoteFor } from '../../app/federation/sections';
 import { TEXT } from '../../strings';
 import { useRealtime } from '../session/use-realtime';
+import { OfflineSupport } from '../offline/OfflineSupport';
 import { SkipLink } from './SkipLink';
 import { MAIN_ID } from './route-focus';
 
@@ -47,6 +48,7 @@ export default function DashboardLayout() {
         <Box as="main" id={MAIN_ID} tabIndex={-1} outline="none" flex="1" px={{ base: '4', md: '6', xl: '8' }} py={{ base: '4', md: '6' }} pb={{ base: '24', md: '6' }}>
           <Stack gap="4" maxW="7xl" mx="auto">
             {user.is_locked && <LockedBanner />}
+            <OfflineSupport userId={user.id} />
             {remote ? (
               <RemoteSection key={remote} name={remote} basePath="/dashboard" />
             ) : (

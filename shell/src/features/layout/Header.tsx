@@ -5,6 +5,7 @@ import { Box, Button, Flex, HStack, Heading, PlusIcon } from '@imprest/ui';
 import { ModeSelect } from './ModeSelect';
 import { UserMenu } from './UserMenu';
 import { newButton } from './header-rules';
+import { OfflineIndicator } from '../offline/OfflineIndicator';
 import { moveFocusToHeading } from './route-focus';
 
 export function Header({ user }: { user: User }) {
@@ -61,6 +62,7 @@ export function Header({ user }: { user: User }) {
             </RouterLink>
           </Button>
         )}
+        <OfflineIndicator />
         <ModeSelect user={user} />
         <UserMenu user={user} />
       </HStack>
