@@ -32,6 +32,7 @@ import { registerCompression } from './plugins/compress';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors';
 import { loggerOptions } from './plugins/log-redaction';
 import { DEFAULT_RATE_LIMITS, registerRateLimit, sharedStore, type RateLimits } from './plugins/rate-limit';
+import { registerSlowRequestLog, requestLogOptions } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security';
 import { strictValidatorCompiler } from './plugins/strict-numbers';
 import { registerTextGuard } from './plugins/text-guard';
@@ -80,7 +81,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     frameworkErrors,
+    ...requestLogOptions(config.requestLogLevel),
   });
+  registerSlowRequestLog(app, config.requestLogLevel);
   app.setValidatorCompiler(strictValidatorCompiler);
 
   let database = options.database;

@@ -1,5 +1,6 @@
 import { MAX_UPLOAD_BYTES } from '@imprest/domain';
 import path from 'node:path';
+import { LOG_LEVELS, type LogLevel } from './plugins/request-log';
 
 /** Everything the server reads from the environment, parsed and validated once at start. */
 export interface Config {
@@ -39,6 +40,8 @@ export interface Config {
   /** SHUTDOWN_GRACE_MS: on SIGTERM, how long in-flight requests may take before the process exits anyway. */
   shutdownGraceMs: number;
   logLevel: string;
+  /** REQUEST_LOG_LEVEL: the level of Fastify's per-request lines (plugins/request-log.ts); 'warn' leaves them out. */
+  requestLogLevel: LogLevel;
   /** Behind a load balancer: take the client IP (rate limits) from X-Forwarded-For. */
   trustProxy: boolean;
   /** SERVE_SOURCE_MAPS: serve the frontends' *.map files (off: they show the source to anyone). */
@@ -64,6 +67,12 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
     throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
   }
   return value;
+}
+
+function logLevel(env: Env, name: string, fallback: LogLevel): LogLevel {
+  const raw = text(env, name)?.toLowerCase() ?? fallback;
+  if (!(LOG_LEVELS as readonly string[]).includes(raw)) throw new ConfigError(`${name} must be one of ${LOG_LEVELS.join(', ')}`);
+  return raw as LogLevel;
 }
 
 function flag(env: Env, name: string): boolean {
@@ -128,6 +137,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), defaults
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 25_000, 0, 10 * 60_000),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
+    requestLogLevel: logLevel(env, 'REQUEST_LOG_LEVEL', 'warn'),
     trustProxy: flag(env, 'TRUST_PROXY'),
     serveSourceMaps: flag(env, 'SERVE_SOURCE_MAPS'),
     uploadQuota: {

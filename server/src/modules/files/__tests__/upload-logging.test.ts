@@ -27,7 +27,8 @@ describe('redactSignedUrl', () => {
 describe('signed links stay out of the log', () => {
   it('local store: the download request and its link answer', async () => {
     const log = captureLog('trace');
-    const t = await createTestApp('sqlite', { logger: log.logger });
+    // the request lines are what is checked: on (REQUEST_LOG_LEVEL is 'warn' by default)
+    const t = await createTestApp('sqlite', { logger: log.logger, env: { REQUEST_LOG_LEVEL: 'trace' } });
     try {
       const { token } = await signIn(t.app, 'staff@example.org');
       const key = await uploadTestFile(t.app, token, 'quotation.pdf', PDF);
