@@ -26,6 +26,22 @@ export interface Page {
   offset: number;
 }
 
+/**
+ * What a search box finds in a request (with its budget code joined): purpose, owner, approval
+ * number, supplier or code. The retirements list searches their requests the same way.
+ */
+export function matchesSearch(search: string) {
+  const pattern = containsPattern(search);
+  return (eb: ExpressionBuilder<Database, 'requests' | 'budget_codes'>) =>
+    eb.or([
+      likeLower(eb.ref('requests.purpose'), pattern),
+      likeLower(eb.ref('requests.request_owner_name'), pattern),
+      likeLower(eb.ref('requests.approval_number'), pattern),
+      likeLower(eb.ref('requests.name_of_establishment'), pattern),
+      likeLower(sql`cast(${eb.ref('budget_codes.code')} as text)`, pattern),
+    ]);
+}
+
 /** The latest versions a list shows: the organisation's, in scope, by status and search. */
 function latestInScope(db: Db, filter: RequestListFilter) {
   let query = requestsWithBudget(db)
@@ -33,18 +49,7 @@ function latestInScope(db: Db, filter: RequestListFilter) {
     .where('requests.is_latest', '=', 1);
   if (filter.status) query = query.where('requests.current_status', '=', filter.status);
   if (filter.unretired) query = query.where('requests.current_status', '=', 'approved').where('requests.retired_amount', 'is', null);
-  if (filter.search) {
-    const pattern = containsPattern(filter.search);
-    query = query.where((eb) =>
-      eb.or([
-        likeLower(eb.ref('requests.purpose'), pattern),
-        likeLower(eb.ref('requests.request_owner_name'), pattern),
-        likeLower(eb.ref('requests.approval_number'), pattern),
-        likeLower(eb.ref('requests.name_of_establishment'), pattern),
-        likeLower(sql`cast(${eb.ref('budget_codes.code')} as text)`, pattern),
-      ]),
-    );
-  }
+  if (filter.search) query = query.where(matchesSearch(filter.search));
   return query;
 }
 

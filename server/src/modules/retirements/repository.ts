@@ -2,7 +2,7 @@ import type { RetirementStatus, RequestScope, RequestViewer, SystemRole } from '
 import { type Insertable, type Kysely, type Selectable, type Updateable, sql } from 'kysely';
 import { requestsVisibleTo } from '../../access/requests';
 import type { DialectName } from '../../db/database';
-import { containsPattern, likeLower } from '../../db/like';
+import { matchesSearch } from '../requests/list-repository';
 import type { Database, RetirementReviewTable, RetirementSubmissionTable, RetirementTable } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -83,17 +83,7 @@ export interface RetirementListFilter {
 function inList(db: Db, filter: RetirementListFilter) {
   let query = retirementsWithRequest(db).where(requestsVisibleTo(filter.viewer, filter.scope));
   if (filter.status) query = query.where('retirements.status', '=', filter.status);
-  if (filter.search) {
-    const pattern = containsPattern(filter.search);
-    query = query.where((eb) =>
-      eb.or([
-        likeLower(eb.ref('requests.purpose'), pattern),
-        likeLower(eb.ref('requests.request_owner_name'), pattern),
-        likeLower(eb.ref('requests.approval_number'), pattern),
-        likeLower(sql`cast(${eb.ref('budget_codes.code')} as text)`, pattern),
-      ]),
-    );
-  }
+  if (filter.search) query = query.where(matchesSearch(filter.search));
   return query;
 }
 
