@@ -10,6 +10,7 @@ import { lockOverdueCommand } from './jobs/lock-overdue-command';
 import { createOverdueScheduler } from './jobs/overdue-scheduler';
 import { rebuildBudgetUsage } from './modules/budget/usage';
 import { rebuildRequestTallies } from './modules/requests/tallies';
+import { checkFileStore } from './storage/start-check';
 
 /** The repository root: this file runs as server/dist/main.js (built) or server/src/main.ts (dev). */
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -79,10 +80,19 @@ async function main() {
   overdue.start().catch((error: unknown) => app.log.error({ err: error }, 'overdue retirement catch-up failed; the next hour tries again'));
 
   let closing = false;
+  /**
+   * Rolling restarts lose nothing: Fastify stops accepting connections, answers new requests on
+   * open keep-alive connections with 503 (readiness fails, so the balancer moves on) and lets
+   * in-flight requests finish; one still running after SHUTDOWN_GRACE_MS is cut off.
+   */
   const shutdown = (signal: string) => {
     if (closing) process.exit(1); // a second signal means "now"
     closing = true;
-    app.log.info(`${signal} received, closing`);
+    app.log.info(`${signal} received: draining in-flight requests for up to ${config.shutdownGraceMs} ms`);
+    setTimeout(() => {
+      app.log.error(`requests still running ${config.shutdownGraceMs} ms after ${signal} (SHUTDOWN_GRACE_MS); exiting without them`);
+      process.exit(1);
+    }, config.shutdownGraceMs).unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -94,6 +104,7 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
+  await checkFileStore(config, app.log);
   await app.listen({ port: config.port, host: config.host });
 }
 
