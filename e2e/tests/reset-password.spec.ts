@@ -55,11 +55,14 @@ test.describe('password reset', () => {
       await signInPage.expectShown();
     });
 
-    await test.step('the link works only once', async () => {
+    await test.step('the link works only once, and says so', async () => {
       await newPasswordPage.openLink(link);
       await newPasswordPage.choose(`${newPassword}-again`);
-      await expect(newPasswordPage.error).toHaveText("Error. Couldn't reset password");
+      await expect(newPasswordPage.error).toHaveText(
+        "Error. Couldn't reset password: this link has already been used. To change your password again, ask for a new link with Reset Password.",
+      );
       await expect(page).toHaveURL('/new-password');
+      await expect(page.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/reset-password');
     });
 
     await test.step('the old password is refused, the new one signs in', async () => {

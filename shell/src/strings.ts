@@ -26,10 +26,12 @@ export const TEXT = {
     submit: 'Reset Password',
     mismatch: 'Error! Password have to match',
     failed: "Error. Couldn't reset password",
+    askAgain: 'Ask for a new link',
   },
   success: {
     title: 'Successful!',
-    text: 'Your password has been changed. You can now log in with it.',
+    // the same page ends a reset and an invitation: a new user has not 'changed' a password
+    text: 'Your password is set. You can now log in with it.',
     action: 'Go to Log In Page',
   },
   confirmEmail: {

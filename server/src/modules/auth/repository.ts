@@ -50,14 +50,25 @@ export async function countTokensIssuedSince(db: Db, userId: number, kind: SetPa
   return Number(row.n);
 }
 
-export function findUsableResetToken(db: Db, tokenHash: string, now: string) {
+/** A set-password token by its hash, used or not: a refused link can then say why. */
+export function findResetToken(db: Db, tokenHash: string) {
   return db
     .selectFrom('password_resets')
-    .select(['id', 'user_id', 'kind'])
+    .select(['id', 'user_id', 'kind', 'expires_at', 'used_at'])
     .where('token_hash', '=', tokenHash)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
     .executeTakeFirst();
+}
+
+/** Whether a later link was issued to the user: what retired an unused token (retireResetTokens). */
+export async function hasNewerResetToken(db: Db, userId: number, tokenId: number): Promise<boolean> {
+  // ids, not created_at: two links can be issued within one millisecond
+  const row = await db
+    .selectFrom('password_resets')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('id', '>', tokenId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Marks a token used; false when a concurrent request used it first (single use). */

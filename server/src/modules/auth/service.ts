@@ -19,6 +19,12 @@ export const INVALID_CREDENTIALS = 'Invalid credentials';
 export const RESET_SENT = 'Reset password code has been sent to your email';
 export const RESET_DONE = 'Password reset successful';
 export const RESET_FAILED = "Error. Couldn't reset password";
+/** Why a genuine link (its token and e-mail match) no longer works, after SPEC §8's failure text. */
+export const RESET_LINK = {
+  used: `${RESET_FAILED}: this link has already been used. To change your password again, ask for a new link with Reset Password.`,
+  superseded: `${RESET_FAILED}: a newer link has been sent to your e-mail since this one. Open the latest e-mail, or ask for a new link with Reset Password.`,
+  expired: `${RESET_FAILED}: this link has expired. Ask for a new link with Reset Password.`,
+} as const;
 export const INVALID_EMAIL = 'Invalid Email address';
 /** Reset links mailed to one account; further requests answer the same and queue nothing. */
 export const RESET_MAILS_PER_ACCOUNT = { max: 3, timeWindow: 60 * 60 * 1000 };
@@ -121,9 +127,15 @@ export function createAuthService(ctx: AppContext, signer: TokenSigner) {
 
   async function resetPassword(token: string, emailInput: string, password: string): Promise<void> {
     const email = normalizeEmail(emailInput);
-    const found = await repo.findUsableResetToken(db, hashToken(token), nowIso(clock));
+    const found = await repo.findResetToken(db, hashToken(token));
     const owner = found && (await findLiveUserById(db, found.user_id));
+    // a made-up token or a wrong address learns nothing; the link's own holder is told why it fails
     if (!found || !owner || owner.email !== email) throw new AppError('BAD_REQUEST', RESET_FAILED);
+    if (found.used_at !== null) {
+      const superseded = await repo.hasNewerResetToken(db, found.user_id, found.id);
+      throw new AppError('BAD_REQUEST', superseded ? RESET_LINK.superseded : RESET_LINK.used);
+    }
+    if (found.expires_at <= nowIso(clock)) throw new AppError('BAD_REQUEST', RESET_LINK.expired);
 
     const passwordHash = await hashPassword(password);
     await db.transaction().execute(async (trx) => {

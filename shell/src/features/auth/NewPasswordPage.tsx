@@ -1,10 +1,19 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Navigate, useLocation, useNavigate } from '@imprest/router';
-import { setNewPassword, useSession } from '@imprest/api-client';
+import { Link, Navigate, useLocation, useNavigate } from '@imprest/router';
+import { ApiError, setNewPassword, useSession } from '@imprest/api-client';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@imprest/domain';
 import { AuthCard } from './AuthCard';
 import { Button, Notice, Stack, TextField } from '../light-ui/components';
 import { TEXT } from '../../strings';
+
+/**
+ * SPEC §8's 'Error. Couldn't reset password', or the server's fuller words when it says why the
+ * link no longer works (used, superseded, expired): they start with the same text.
+ */
+function failureOf(error: unknown): { text: string; linkProblem: boolean } {
+  const explained = error instanceof ApiError && error.status === 400 && error.message.startsWith(`${TEXT.newPassword.failed}:`);
+  return explained ? { text: error.message, linkProblem: true } : { text: TEXT.newPassword.failed, linkProblem: false };
+}
 
 interface LinkState {
   token?: string;
@@ -18,6 +27,7 @@ export default function NewPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState('');
+  const [linkProblem, setLinkProblem] = useState(false);
 
   if (!state.token) return <Navigate to="/" replace />;
 
@@ -30,8 +40,10 @@ export default function NewPasswordPage() {
     try {
       await setNewPassword({ token: state.token!, email: state.email ?? '', password });
       navigate('/success-auth', { replace: true });
-    } catch {
-      setError(TEXT.newPassword.failed);
+    } catch (failure) {
+      const { text, linkProblem: stale } = failureOf(failure);
+      setError(text);
+      setLinkProblem(stale);
     }
   };
 
@@ -68,6 +80,11 @@ export default function NewPasswordPage() {
             required
           />
           {error && <Notice tone="error">{error}</Notice>}
+          {linkProblem && (
+            <Link className="imp-link" to="/reset-password">
+              {TEXT.newPassword.askAgain}
+            </Link>
+          )}
           <Button type="submit" loading={status === 'pending'}>
             {TEXT.newPassword.submit}
           </Button>

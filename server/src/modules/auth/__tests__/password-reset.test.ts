@@ -4,6 +4,10 @@ import { readMailFolder, resetLinkIn } from '../../../test-support/mail';
 
 const SENT = { message: 'Reset password code has been sent to your email' };
 const FAILED = { error: "Error. Couldn't reset password", code: 'BAD_REQUEST' };
+const refused = (why: string) => ({ error: `Error. Couldn't reset password: ${why}`, code: 'BAD_REQUEST' });
+const USED = refused('this link has already been used. To change your password again, ask for a new link with Reset Password.');
+const SUPERSEDED = refused('a newer link has been sent to your e-mail since this one. Open the latest e-mail, or ask for a new link with Reset Password.');
+const EXPIRED = refused('this link has expired. Ask for a new link with Reset Password.');
 
 describe.each(DIALECTS)('password reset (%s)', (dialect) => {
   let t: TestApp;
@@ -59,7 +63,7 @@ describe.each(DIALECTS)('password reset (%s)', (dialect) => {
 
     const second = await reset({ token, email, password: 'another-new-secret' });
     expect(second.statusCode).toBe(400);
-    expect(second.json()).toEqual(FAILED);
+    expect(second.json()).toEqual(USED);
 
     const validate = await t.app.inject({ method: 'GET', url: '/api/v1/users/validate-token', headers: authHeaders(oldToken) });
     expect(validate.statusCode).toBe(401);
@@ -76,17 +80,19 @@ describe.each(DIALECTS)('password reset (%s)', (dialect) => {
     expect(audit[0].after_json).not.toContain('argon2');
   });
 
-  it('refuses an expired token, a token for another e-mail, a superseded token and a made-up token', async () => {
+  it('refuses an expired token, a token for another e-mail, a superseded token and a made-up token, saying why only to the link’s holder', async () => {
     const first = await requestLink('director@example.org');
     const second = await requestLink('director@example.org');
-    expect((await reset({ ...first, password: 'a-brand-new-secret' })).json()).toEqual(FAILED);
+    expect((await reset({ ...first, password: 'a-brand-new-secret' })).json()).toEqual(SUPERSEDED);
+    expect((await reset({ ...first, email: 'staff@example.org', password: 'a-brand-new-secret' })).json()).toEqual(FAILED);
     expect((await reset({ ...second, email: 'staff@example.org', password: 'a-brand-new-secret' })).json()).toEqual(FAILED);
     expect((await reset({ token: 'x'.repeat(43), email: second.email, password: 'a-brand-new-secret' })).json()).toEqual(FAILED);
 
     t.clock.advance(61 * 60 * 1000);
     const expired = await reset({ ...second, password: 'a-brand-new-secret' });
     expect(expired.statusCode).toBe(400);
-    expect(expired.json()).toEqual(FAILED);
+    expect(expired.json()).toEqual(EXPIRED);
+    expect((await reset({ ...second, email: 'staff@example.org', password: 'a-brand-new-secret' })).json()).toEqual(FAILED);
   });
 
   it('enforces the password length rules of packages/domain', async () => {

@@ -71,7 +71,10 @@ describe.each(DIALECTS)('POST users (%s)', (dialect) => {
     const set = (password: string) =>
       t.app.inject({ method: 'POST', url: '/api/v1/forgot-password/validate', payload: { token, email: 'person1@example.org', password } });
     expect((await set('my-own-secret-1')).json()).toEqual({ message: 'Password reset successful' });
-    expect((await set('my-own-secret-2')).json()).toEqual({ error: "Error. Couldn't reset password", code: 'BAD_REQUEST' });
+    expect((await set('my-own-secret-2')).json()).toEqual({
+      error: "Error. Couldn't reset password: this link has already been used. To change your password again, ask for a new link with Reset Password.",
+      code: 'BAD_REQUEST',
+    });
 
     const { token: session } = await signIn(t.app, 'person1@example.org', 'my-own-secret-1');
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/users/validate-token', headers: authHeaders(session) });
