@@ -43,6 +43,9 @@ export async function readUserCsvFile(file: File): Promise<UserCsvTable> {
   return tidy(await parseCsvFile(file, USER_CSV_COLUMNS));
 }
 
+/** One filled-in row, so the template shows how each column is written (a department by its name). */
+export const TEMPLATE_EXAMPLE = ['Asha Mushi', 'Outreach', '0712345678', 'asha.mushi@example.org'] as const;
+
 export function userTemplateCsv(): string {
-  return toCsv(TEMPLATE_COLUMNS);
+  return `${toCsv(TEMPLATE_COLUMNS, [TEMPLATE_EXAMPLE])}\r\n`;
 }

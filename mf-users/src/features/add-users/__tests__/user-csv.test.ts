@@ -24,13 +24,17 @@ describe('reading a users CSV', () => {
 
   it('accepts the template names and phone_number, and names missing columns', () => {
     expect(readUserCsvText('name,phone_number,email\nAsha,0712345678,a@b.co').missingColumns).toEqual(['department']);
-    expect(readUserCsvText(`${userTemplateCsv()}Asha,IT,0712345678,a@b.co\n`).rows).toEqual([
+    expect(readUserCsvText(`name,department,phone,email\r\nAsha,IT,0712345678,a@b.co\n`).rows).toEqual([
       { fullname: 'Asha', department: 'it', phone_number: '0712345678', email: 'a@b.co' },
     ]);
   });
 
-  it('builds the template with the columns of SPEC §9', () => {
-    expect(userTemplateCsv()).toBe('name,department,phone,email\r\n');
+  it('builds the template with the columns of SPEC §9 and one example row that reads back', () => {
+    expect(userTemplateCsv()).toBe('name,department,phone,email\r\nAsha Mushi,Outreach,0712345678,asha.mushi@example.org\r\n');
+    expect(readUserCsvText(userTemplateCsv())).toMatchObject({
+      missingColumns: [],
+      rows: [{ fullname: 'Asha Mushi', department: 'outreach', phone_number: '0712345678', email: 'asha.mushi@example.org' }],
+    });
   });
 
   it('finds departments by key or label, whatever the case and spacing', () => {
