@@ -3,6 +3,7 @@
 // migrations (its first start) and then raw SQL; both loaded in alternating segments so that
 // the machine's other work hits both alike, and the list latency at `large` is compared with
 // the same list at `small`.
+import { eventLoopBlocks } from './lib/block.mjs';
 import { compareThroughput } from './lib/load.mjs';
 import { seedRequests } from './lib/seed-requests.mjs';
 import { startAppServer, tempDataDir } from './lib/servers.mjs';
@@ -14,6 +15,10 @@ const PASSWORD = 'demo-pass-2026';
 const ADMIN = { email: 'finance_officer@example.org', scope: 'finance_officer' };
 const STAFF = { email: 'staff@example.org', scope: 'user' };
 const DETAIL_IDS = 2_000;
+/** No single API call may hold the event loop longer than this at the large count. */
+export const EVENT_LOOP_GOAL_MS = 50;
+const BUDGET_KINDS = ['budget', 'budgetDetail', 'balance'];
+const KINDS = ['admin', 'user', 'detail', ...BUDGET_KINDS];
 /** The home screen's calls are timed once each, after the load: a slow one may hold the server for minutes. */
 const HOME_PROBE_TIMEOUT_MS = 15_000;
 
@@ -72,7 +77,14 @@ async function checkedSide(label, server, seeded) {
     throw new Error(`${label}: GET requests/request/${ids[1]} did not answer that request with its reviews`);
   }
   const pageSize = adminPage.per_page;
-  return { admin, staff, lists, ids, pageSize, pid: server.handle.child.pid };
+  const codes = (await call(server.baseUrl, '/api/v1/budget?page=1&per_page=100', admin.token, `${label}: budget list`)).budget_codes;
+  const busiest = codes.reduce((a, b) => (b.requests_count > a.requests_count ? b : a));
+  const budget = await call(server.baseUrl, `/api/v1/budget/${busiest.code}?page=1`, admin.token, `${label}: budget detail`);
+  if (!(budget.requests.total > 0 && budget.requests.total <= seeded.latest && budget.data.committed > 0)) {
+    throw new Error(`${label}: GET budget/${busiest.code} says ${budget.requests.total} requests committing ${budget.data.committed}`);
+  }
+  const budgetCode = { code: busiest.code, requests: busiest.requests_count };
+  return { admin, staff, lists, ids, pageSize, budgetCode, pid: server.handle.child.pid };
 }
 
 /**
@@ -105,11 +117,48 @@ async function homeProbes(baseUrl, side) {
   return out;
 }
 
+/** The API's reads as the apps call them, each timed alone for how long it holds the event loop. */
+function blockCalls(side) {
+  const a = side.admin.id;
+  const s = side.staff.id;
+  const code = side.budgetCode.code;
+  const as = (who) => ({ authorization: `Bearer ${who.token}`, token: who.token });
+  return [
+    ['validate-token', '/api/v1/users/validate-token', side.admin],
+    ['requests list, finance officer', side.lists.admin, side.admin],
+    ["requests list, staff ('user')", side.lists.user, side.staff],
+    ['requests list, search "hotel"', `/api/v1/requests/${ADMIN.scope}/${a}?page=1&search=hotel`, side.admin],
+    ['requests list, status approved, page 200', `/api/v1/requests/${ADMIN.scope}/${a}?page=200&status=approved`, side.admin],
+    ['requests list, unretired', `/api/v1/requests/${ADMIN.scope}/${a}?page=1&unretired=true`, side.admin],
+    ['pending for the finance officer', `/api/v1/requests/${ADMIN.scope}/pending/${a}?page=1&per_page=5`, side.admin],
+    ['home tiles (summary), finance officer', `/api/v1/requests/summary/${a}?role=${ADMIN.scope}`, side.admin],
+    ['home tiles (summary), staff', `/api/v1/requests/summary/${s}`, side.staff],
+    ['request detail', `/api/v1/requests/request/${side.ids[1]}`, side.admin],
+    ['budget list', '/api/v1/budget?page=1', side.admin],
+    ['budget detail', `/api/v1/budget/${code}?page=1`, side.admin],
+    ['budget detail, staff', `/api/v1/budget/${code}?page=1`, side.staff],
+    ['balance check', `/api/v1/budget/${code}/balance?amount=1000`, side.admin],
+    ['budget codes (pick list)', '/api/v1/budget/codes', side.staff],
+    ['retirements list', '/api/v1/retirement/requests?page=1', side.admin],
+    // last and once: they read every row, and one that times out may still hold the server
+    ['budget download (every request of the code)', `/api/v1/budget/download/${code}`, side.admin, true],
+    ['requests download (every request)', `/api/v1/requests/download/${ADMIN.scope}?id=${a}`, side.admin, true],
+  ].map(([name, path, who, once]) => ({ name, path, headers: as(who), once }));
+}
+
 function targetsOf(label, side, baseUrl, which) {
   const targets = [];
   const headers = (who) => ({ authorization: `Bearer ${who.token}`, token: who.token });
   if (which.includes('admin')) targets.push({ key: `admin@${label}`, name: `list, finance officer (all) @ ${label}`, url: `${baseUrl}${side.lists.admin}`, pid: side.pid, headers: headers(side.admin) });
   if (which.includes('user')) targets.push({ key: `user@${label}`, name: `list, staff ('user') @ ${label}`, url: `${baseUrl}${side.lists.user}`, pid: side.pid, headers: headers(side.staff) });
+  const budgetCalls = {
+    budget: ['budget list, page 1', '/api/v1/budget?page=1'],
+    budgetDetail: [`budget detail, code ${side.budgetCode.code}`, `/api/v1/budget/${side.budgetCode.code}?page=1`],
+    balance: [`balance check, code ${side.budgetCode.code}`, `/api/v1/budget/${side.budgetCode.code}/balance?amount=1000`],
+  };
+  for (const [kind, [name, path]] of Object.entries(budgetCalls)) {
+    if (which.includes(kind)) targets.push({ key: `${kind}@${label}`, name: `${name} @ ${label}`, url: `${baseUrl}${path}`, pid: side.pid, headers: headers(side.admin) });
+  }
   if (which.includes('detail')) {
     const { ids } = side;
     targets.push({
@@ -152,19 +201,21 @@ export async function measureRequests({ small, large, options, log }) {
   };
   const labelOf = { small: small.toLocaleString('en-US'), large: large.toLocaleString('en-US') };
   const targets = [
-    ...targetsOf(labelOf.small, sides.small, smallServer.baseUrl, ['admin', 'user', 'detail']),
-    ...targetsOf(labelOf.large, sides.large, largeServer.baseUrl, ['admin', 'user', 'detail']),
+    ...targetsOf(labelOf.small, sides.small, smallServer.baseUrl, KINDS),
+    ...targetsOf(labelOf.large, sides.large, largeServer.baseUrl, KINDS),
   ];
   // small and large of one kind next to each other: their segments run back to back
-  const order = ['admin', 'user', 'detail'].flatMap((kind) => targets.filter((t) => t.key.startsWith(`${kind}@`)));
+  const order = KINDS.flatMap((kind) => targets.filter((t) => t.key.startsWith(`${kind}@`)));
   const measured = await compareThroughput(order, options);
   const home = { small: await homeProbes(smallServer.baseUrl, sides.small), large: await homeProbes(largeServer.baseUrl, sides.large) };
+  log(`  event loop: each API call alone on the ${labelOf.large} server, health asked back to back beside it…`);
+  const blocks = await eventLoopBlocks(largeServer.baseUrl, blockCalls(sides.large));
   await Promise.all([smallServer.handle.stop(), largeServer.handle.stop()]);
   const byKey = Object.fromEntries(order.map((t, i) => [t.key, measured[i]]));
   const ratio = (kind, q) => byKey[`${kind}@${labelOf.large}`].latencyMs[q] / byKey[`${kind}@${labelOf.small}`].latencyMs[q];
-  const scaling = Object.fromEntries(
-    ['admin', 'user', 'detail'].map((kind) => [kind, { p50: ratio(kind, 'p50'), p99: ratio(kind, 'p99'), mean: ratio(kind, 'mean') }]),
-  );
+  const scaling = Object.fromEntries(KINDS.map((kind) => [kind, { p50: ratio(kind, 'p50'), p99: ratio(kind, 'p99'), mean: ratio(kind, 'mean') }]));
+  const budgetScaling = Object.fromEntries(BUDGET_KINDS.map((kind) => [kind, { ...scaling[kind], pass: scaling[kind].p50 <= LIST_SCALING_GOAL }]));
+  const worst = blocks.reduce((a, b) => (b.stallMs > a.stallMs ? b : a));
   return {
     connections: options.connections,
     seconds: options.seconds,
@@ -179,6 +230,8 @@ export async function measureRequests({ small, large, options, log }) {
     results: order.map((t, i) => ({ key: t.key, ...measured[i] })),
     listScaling: { goal: LIST_SCALING_GOAL, admin: scaling.admin, user: scaling.user, pass: scaling.admin.p50 <= LIST_SCALING_GOAL && scaling.user.p50 <= LIST_SCALING_GOAL },
     detailScaling: scaling.detail,
+    budgetScaling: { goal: LIST_SCALING_GOAL, codeRequests: { small: sides.small.budgetCode.requests, large: sides.large.budgetCode.requests }, ...budgetScaling },
+    eventLoop: { goalMs: EVENT_LOOP_GOAL_MS, calls: blocks, worst, pass: worst.stallMs <= EVENT_LOOP_GOAL_MS },
     home,
     homeTimeoutMs: HOME_PROBE_TIMEOUT_MS,
   };

@@ -249,7 +249,7 @@ function printApi(api) {
       `  per server CPU-second: ${perCore(api.validateToken)} vs ${perCore(api.bare)} requests → ratio ${api.cpuNormalisedRatio.toFixed(3)} (does not depend on which side was the bottleneck)`,
     );
   }
-  console.log(`  The production server ran with LOG_LEVEL=${api.logLevel}; ${os.cpus().length} CPU cores are shared by server and load generator.`);
+  console.log(`  The production server ran with ${api.logLevel}; ${os.cpus().length} CPU cores are shared by server and load generator.`);
   const busiest = Math.max(api.loadAverage.before, api.loadAverage.after);
   if (busiest > os.cpus().length) {
     console.log(`  ! load average ${busiest.toFixed(1)} on ${os.cpus().length} cores: other processes were competing, so absolute req/s are low and noisy;`);
@@ -286,6 +286,9 @@ function printRequests(r) {
         ['list, finance officer (every request of the organisation)', r.listScaling.admin, true],
         ["list, staff (scope 'user')", r.listScaling.user, true],
         ['detail', r.detailScaling, false],
+        ['budget list, page 1', r.budgetScaling.budget, true],
+        [`budget detail (its busiest code: ${n(r.budgetScaling.codeRequests.large)} vs ${n(r.budgetScaling.codeRequests.small)} requests)`, r.budgetScaling.budgetDetail, true],
+        ['balance check (what a submission reads)', r.budgetScaling.balance, true],
       ].map(([label, x, goal]) => [label, x.p50.toFixed(2), x.p99.toFixed(2), x.mean.toFixed(2), goal ? verdict(x.p50) : '']),
       ['l', 'r', 'r', 'r', 'l'],
     ),
@@ -303,6 +306,21 @@ function printRequests(r) {
   }
   const busiest = Math.max(r.loadAverage.before, r.loadAverage.after);
   if (busiest > os.cpus().length) console.log(`  ! load average ${busiest.toFixed(1)} on ${os.cpus().length} cores: absolute req/s are low and noisy; the ratios hold up better.`);
+  printEventLoop(r);
+}
+
+function printEventLoop(r) {
+  const e = r.eventLoop;
+  console.log(heading(`6. Event loop held by one API call at ${num(r.counts.large)} requests (each call alone, worst of 3 runs, the downloads once; goal ≤ ${e.goalMs} ms)`));
+  console.log(
+    table(
+      ['call', 'answer', 'longest health wait beside it', 'verdict'],
+      e.calls.map((c) => [c.name, c.status === 200 ? `${c.callMs.toFixed(1)} ms` : `HTTP ${c.status || 'timeout'}`, `${c.stallMs.toFixed(1)} ms`, c.stallMs <= e.goalMs ? 'PASS' : 'OVER']),
+      ['l', 'r', 'r', 'l'],
+    ),
+  );
+  console.log(`\n  Worst: ${e.worst.name}, the loop held ~${e.worst.stallMs.toFixed(0)} ms → ${e.pass ? 'PASS' : `OVER by ${(e.worst.stallMs - e.goalMs).toFixed(0)} ms`}.`);
+  console.log('  SQLite runs on the event loop: while a call runs, GET /api/v1/health is asked back to back on a second connection; its longest wait is how long nobody else was answered.');
 }
 
 // ───────────────────────────────────────────────────────── main
@@ -330,8 +348,8 @@ async function main() {
       (built.length ? `; frontends built ${built[0].slice(0, 16)}…${built.at(-1).slice(11, 16)} UTC` : ''),
   );
 
-  console.log('• Starting the production server (fresh data folder, LOG_LEVEL=warn)…');
-  const server = await startAppServer({ logLevel: 'warn', echo: options.verbose });
+  console.log('• Starting the production server (fresh data folder, default logging: LOG_LEVEL=info, REQUEST_LOG_LEVEL=warn)…');
+  const server = await startAppServer({ echo: options.verbose });
   console.log(`  ${server.baseUrl} (data in ${server.dataDir})`);
 
   if (options.browser) {
@@ -430,7 +448,7 @@ async function main() {
       seconds: options.seconds,
       warmupSeconds: options.warmup,
       rounds: options.rounds,
-      logLevel: 'warn',
+      logLevel: 'default (LOG_LEVEL=info, REQUEST_LOG_LEVEL=warn)',
       loadAverage: { before: loadBefore, after: os.loadavg()[0] },
       bare: bareRun,
       validateToken: appRun,

@@ -20,11 +20,11 @@ export function tempDataDir() {
  * `node server/dist/main.js` on a free loopback port with its own data folder: a new empty one,
  * or `dataDir` to start again on what an earlier run (and the bench) left there.
  */
-export async function startAppServer({ logLevel = 'warn', echo = false, dataDir = tempDataDir(), name = 'server' } = {}) {
+export async function startAppServer({ logLevel, echo = false, dataDir = tempDataDir(), name = 'server' } = {}) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  // every request is logged at info; the bench measures the app, not its log volume
-  const env = serverEnv(dataDir, { PORT: String(port), HOST: '127.0.0.1', APP_URL: baseUrl, LOG_LEVEL: logLevel });
+  // the server's default logging (LOG_LEVEL info, REQUEST_LOG_LEVEL warn: no line per request) unless asked otherwise
+  const env = serverEnv(dataDir, { PORT: String(port), HOST: '127.0.0.1', APP_URL: baseUrl, ...(logLevel && { LOG_LEVEL: logLevel }) });
   const handle = startChild(name, process.execPath, [serverMain()], { cwd: ROOT, env, echo });
   await waitForHttp(`${baseUrl}/api/v1/health`, handle, 90_000);
   return { handle, baseUrl, port, dataDir };
@@ -39,7 +39,7 @@ function serverMain() {
 /** The production server's environment on `dataDir` (SQLite), nothing of the caller's own services. */
 function serverEnv(dataDir, extra) {
   const env = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, WEB_ROOT: ROOT, ...extra };
-  for (const variable of ['DATABASE_URL', 'SMTP_URL', 'REDIS_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'REMOTES_MANIFEST', 'S3_BUCKET']) delete env[variable];
+  for (const variable of ['LOG_LEVEL', 'REQUEST_LOG_LEVEL', 'DATABASE_URL', 'SMTP_URL', 'REDIS_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'REMOTES_MANIFEST', 'S3_BUCKET']) delete env[variable];
   return env;
 }
 
