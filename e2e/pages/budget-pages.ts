@@ -98,9 +98,17 @@ export class BudgetFormPage {
     this.liveCode = main.getByTestId('live-code');
     this.save = main.getByRole('button', { name: 'Save', exact: true });
     this.cancel = main.getByRole('button', { name: 'Cancel', exact: true });
-    this.archive = main.getByRole('button', { name: 'Archive', exact: true });
-    this.reactivate = main.getByRole('button', { name: 'Re-activate', exact: true });
+    // .first(): the confirming dialog has a button of the same name
+    this.archive = main.getByRole('button', { name: 'Archive', exact: true }).first();
+    this.reactivate = main.getByRole('button', { name: 'Re-activate', exact: true }).first();
     this.goBack = main.getByRole('button', { name: 'Go Back', exact: true });
+  }
+
+  /** Archive or Re-activate, answering yes to the question that follows. */
+  async setArchived(archived: boolean): Promise<void> {
+    await (archived ? this.archive : this.reactivate).click();
+    const word = archived ? 'Archive' : 'Re-activate';
+    await this.page.getByRole('dialog', { name: `${word} budget code` }).getByRole('button', { name: word, exact: true }).click();
   }
 
   /** A success panel's title and subtitle. */

@@ -40,9 +40,17 @@ export class UserDetailPage {
     this.identityLocked = main.getByText("Only directors can change the name, department, position and system role, and another user's e-mail address.", { exact: true });
     this.account = main.locator('section').filter({ has: page.getByRole('heading', { name: 'Account', exact: true }) });
     this.restrictPanel = main.getByRole('region', { name: 'Restrict Requests' });
-    this.lock = this.restrictPanel.getByRole('button', { name: 'Lock', exact: true });
-    this.unlock = this.restrictPanel.getByRole('button', { name: 'Unlock', exact: true });
+    // .first(): the confirming dialog, inside the panel, has a button of the same name
+    this.lock = this.restrictPanel.getByRole('button', { name: 'Lock', exact: true }).first();
+    this.unlock = this.restrictPanel.getByRole('button', { name: 'Unlock', exact: true }).first();
     this.deleteDialog = page.getByRole('dialog', { name: 'Delete user' });
+  }
+
+  /** Lock or Unlock, answering yes to the question that follows. */
+  async setLocked(locked: boolean): Promise<void> {
+    await (locked ? this.lock : this.unlock).click();
+    const word = locked ? 'Lock' : 'Unlock';
+    await this.page.getByRole('dialog', { name: `${word} user` }).getByRole('button', { name: word, exact: true }).click();
   }
 
   async expectShown(name: string): Promise<void> {

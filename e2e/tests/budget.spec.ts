@@ -113,7 +113,7 @@ test('a finance officer adds a budget code, edits its amount and archives it', a
 
   await test.step("Archive, and the list shows the code 'Archived'", async () => {
     await budgetDetail.editBudget.click();
-    await budgetForm.archive.click();
+    await budgetForm.setArchived(true);
     await expect(page.getByRole('alert').filter({ hasText: 'The budget code is archived: new requests can no longer use it.' })).toBeVisible();
     await expect(budgetForm.reactivate).toBeVisible();
     await budgetForm.cancel.click();

@@ -50,7 +50,7 @@ test('a finance officer locks and unlocks staff2, whose open Requests page follo
     });
 
     await test.step('Lock: the banner shows and New Requests goes on staff2’s open page', async () => {
-      await detail.lock.click();
+      await detail.setLocked(true);
       await expect(banner).toBeVisible({ timeout: REALTIME_MS });
       await expect(banner).toHaveText(LOCKED);
       await expect(newRequests).toHaveCount(0, { timeout: REALTIME_MS });
@@ -60,7 +60,7 @@ test('a finance officer locks and unlocks staff2, whose open Requests page follo
     });
 
     await test.step('Unlock: the banner goes and New Requests is back', async () => {
-      await detail.unlock.click();
+      await detail.setLocked(false);
       await expect(banner).toHaveCount(0, { timeout: REALTIME_MS });
       await expect(newRequests).toBeVisible({ timeout: REALTIME_MS });
       await expect(detail.fact('Payment Request')).toHaveText('Allowed');

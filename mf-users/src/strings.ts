@@ -92,6 +92,11 @@ export const TEXT = {
     unlockedHelp: 'Locking stops this user from submitting new requests or editing existing ones until the account is unlocked.',
     lock: 'Lock',
     unlock: 'Unlock',
+    lockTitle: 'Lock user',
+    lockQuestion: (name: string) => `Are you sure you want to lock ${name}? They will not be able to submit new requests or edit existing ones until the account is unlocked.`,
+    unlockTitle: 'Unlock user',
+    unlockQuestion: (name: string) => `Are you sure you want to unlock ${name}? They will be able to submit and edit requests again.`,
+    cancel: 'Cancel',
     failed: 'Error restricting user',
   },
   matrix: {

@@ -17,7 +17,8 @@ export function StatusActions({ budget }: { budget: BudgetCode }) {
   const navigate = useNavigate();
   const setStatus = useSetBudgetStatus();
   const remove = useRemoveBudget();
-  const [confirming, setConfirming] = useState(false);
+  // which act waits for a yes: every one of them changes what requests may do, as Delete does
+  const [confirming, setConfirming] = useState<'delete' | 'status' | null>(null);
   const [result, setResult] = useState<{ status: 'success' | 'error'; text: string } | null>(null);
   const archived = budget.current_status === 'archived';
 
@@ -28,6 +29,7 @@ export function StatusActions({ budget }: { budget: BudgetCode }) {
       {
         onSuccess: (saved) => setResult({ status: 'success', text: saved.current_status === 'archived' ? form.archived : form.reactivated }),
         onError: (error) => setResult({ status: 'error', text: errorMessage(error) }),
+        onSettled: () => setConfirming(null),
       },
     );
   };
@@ -37,7 +39,7 @@ export function StatusActions({ budget }: { budget: BudgetCode }) {
     remove.mutate(budget, {
       onSuccess: () => navigate(PATHS.detail(budget.code), { replace: true, state: { deleted: true } satisfies DetailState }),
       onError: (error) => setResult({ status: 'error', text: errorMessage(error) }),
-      onSettled: () => setConfirming(false),
+      onSettled: () => setConfirming(null),
     });
   };
 
@@ -47,11 +49,11 @@ export function StatusActions({ budget }: { budget: BudgetCode }) {
         {form.statusHelp}
       </Text>
       <HStack gap="3" wrap="wrap">
-        <Button variant="outline" colorPalette={archived ? 'teal' : 'gray'} loading={setStatus.isPending} onClick={toggle}>
+        <Button variant="outline" colorPalette={archived ? 'teal' : 'gray'} onClick={() => setConfirming('status')}>
           {archived ? form.reactivate : form.archive}
         </Button>
         {budget.requests_count === 0 && (
-          <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+          <Button variant="outline" colorPalette="red" onClick={() => setConfirming('delete')}>
             {form.delete}
           </Button>
         )}
@@ -62,7 +64,18 @@ export function StatusActions({ budget }: { budget: BudgetCode }) {
         </Box>
       )}
       <ConfirmDialog
-        open={confirming}
+        open={confirming === 'status'}
+        title={archived ? form.reactivateTitle : form.archiveTitle}
+        message={archived ? form.reactivateQuestion(budget.code) : form.archiveQuestion(budget.code)}
+        confirmLabel={archived ? form.reactivate : form.archive}
+        cancelLabel={form.cancel}
+        danger={!archived}
+        busy={setStatus.isPending}
+        onConfirm={toggle}
+        onCancel={() => setConfirming(null)}
+      />
+      <ConfirmDialog
+        open={confirming === 'delete'}
         title={form.deleteTitle}
         message={form.deleteQuestion(budget.code)}
         confirmLabel={form.delete}
@@ -70,7 +83,7 @@ export function StatusActions({ budget }: { budget: BudgetCode }) {
         danger
         busy={remove.isPending}
         onConfirm={confirmDelete}
-        onCancel={() => setConfirming(false)}
+        onCancel={() => setConfirming(null)}
       />
     </Stack>
   );

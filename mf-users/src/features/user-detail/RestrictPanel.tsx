@@ -2,20 +2,22 @@ import { useState } from 'react';
 import { errorMessage } from '@imprest/api-client';
 import { useRestrictUser } from '@imprest/api-client/query';
 import type { User } from '@imprest/domain';
-import { Box, Button, FormAlert, Heading, LockIcon, Stack, Text } from '@imprest/ui';
+import { Box, Button, ConfirmDialog, FormAlert, Heading, LockIcon, Stack, Text } from '@imprest/ui';
 import { TEXT } from '../../strings';
 
 /** SPEC §2 "Restrict Requests": finance users lock or unlock a user's payment requests. */
 export function RestrictPanel({ user }: { user: User }) {
   const restrict = useRestrictUser();
   const [failure, setFailure] = useState<string | null>(null);
+  // locking stops a person's requests: asked first, like Delete
+  const [confirming, setConfirming] = useState(false);
   const { restrict: text } = TEXT;
 
   const toggle = () => {
     setFailure(null);
     restrict.mutate(
       { user_id: user.id, lock_status: !user.is_locked },
-      { onError: (error) => setFailure(errorMessage(error)) },
+      { onError: (error) => setFailure(errorMessage(error)), onSettled: () => setConfirming(false) },
     );
   };
 
@@ -35,12 +37,23 @@ export function RestrictPanel({ user }: { user: User }) {
           </FormAlert>
         )}
         <Box>
-          <Button size="sm" variant={user.is_locked ? 'outline' : 'solid'} colorPalette={user.is_locked ? 'teal' : 'red'} loading={restrict.isPending} onClick={toggle}>
+          <Button size="sm" variant={user.is_locked ? 'outline' : 'solid'} colorPalette={user.is_locked ? 'teal' : 'red'} onClick={() => setConfirming(true)}>
             <LockIcon />
             {user.is_locked ? text.unlock : text.lock}
           </Button>
         </Box>
       </Stack>
+      <ConfirmDialog
+        open={confirming}
+        title={user.is_locked ? text.unlockTitle : text.lockTitle}
+        message={user.is_locked ? text.unlockQuestion(user.fullname) : text.lockQuestion(user.fullname)}
+        confirmLabel={user.is_locked ? text.unlock : text.lock}
+        cancelLabel={text.cancel}
+        danger={!user.is_locked}
+        busy={restrict.isPending}
+        onConfirm={toggle}
+        onCancel={() => setConfirming(false)}
+      />
     </Box>
   );
 }

@@ -57,6 +57,25 @@ describe('Edit Budget', () => {
     expect(screen.queryByText(/Are you sure/)).not.toBeInTheDocument();
   });
 
+  it('asks before archiving, as before deleting, and Cancel changes nothing', async () => {
+    signInAs('finance_officer');
+    openEdit(aBudget({ requests_count: 2 }));
+    await user.click(screen.getByRole('button', { name: 'Archive' }));
+    const question = screen.getByText('Are you sure you want to archive the budget 6107? New requests will no longer be able to use it.');
+    const dialog = question.closest('dialog')!;
+    expect(within(dialog).getByRole('button', { name: 'Archive', hidden: true })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel', hidden: true }));
+    expect(screen.queryByText(/Are you sure/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/is archived/)).not.toBeInTheDocument();
+  });
+
+  it('asks before re-activating an archived code', async () => {
+    signInAs('finance_officer');
+    openEdit(aBudget({ requests_count: 2, current_status: 'archived' }));
+    await user.click(screen.getByRole('button', { name: 'Re-activate' }));
+    expect(screen.getByText('Are you sure you want to re-activate the budget 6107? New requests will be able to use it again.')).toBeInTheDocument();
+  });
+
   it('lets a code with prior requests only grow (SPEC §5), as the server requires', async () => {
     signInAs('finance_officer');
     openEdit(aBudget({ amount: 1_000_000, committed: 400_000, requests_count: 2 }));
