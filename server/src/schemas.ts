@@ -1,15 +1,10 @@
 import { Type } from '@sinclair/typebox';
-import { ERROR_CODES, type ErrorCode } from '@imprest/domain';
+import { ErrorSchema } from '@imprest/domain/contract';
 import { XLSX_CONTENT_TYPE } from './spreadsheet';
 
-/** One code of the shared catalogue (ErrorCode): a client may switch on it. */
-export const ErrorCodeSchema = Type.Unsafe<ErrorCode>({ type: 'string', enum: [...ERROR_CODES], description: 'From the shared catalogue (ErrorCode)' });
+/** The error shapes are the contract's (ErrorSchema: `{error, code}` with code from ErrorCode). */
+export { ErrorCodeSchema, ErrorSchema } from '@imprest/domain/contract';
 
-/** The body of every non-2xx answer. */
-export const ErrorSchema = Type.Object(
-  { error: Type.String(), code: ErrorCodeSchema },
-  { additionalProperties: false, description: 'Error' },
-);
 
 export const MessageSchema = Type.Object({ message: Type.String() }, { additionalProperties: false });
 

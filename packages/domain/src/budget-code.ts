@@ -1,5 +1,6 @@
+import type { Static } from '@sinclair/typebox';
+import type { BudgetCodeSchema, BudgetRequestSchema } from './contract/budget';
 import { BRANCHES, COST_CODE_MAX, COST_CODE_MIN, EXPENSE_CATEGORIES, type Branch, type ExpenseCategory } from './budget';
-import type { Currency } from './options';
 
 /** SPEC §4: a code is active or archived; an archived code takes no new requests. */
 export const BUDGET_STATUSES = ['active', 'archived'] as const;
@@ -13,38 +14,11 @@ export const BUDGET_NAME_MAX = 120;
 export const BUDGET_DESCRIPTION_MAX = 1000;
 export const BUDGET_AMOUNT_MAX = 1_000_000_000_000;
 
-/** A budget code as the API returns it (SPEC §3); amounts in major units of its currency. */
-export interface BudgetCode {
-  id: number;
-  name: string;
-  /** The full four-digit code (fullBudgetCode). */
-  code: number;
-  description: string;
-  amount: number;
-  amount_currency: Currency;
-  department: string;
-  current_status: BudgetStatus;
-  /** [expense category key, branch key] */
-  meta_data: [string, string];
-  /** What requests hold against the code (ARCHITECTURE §4 "Budget balance"). */
-  committed: number;
-  /** amount − committed */
-  balance: number;
-  requests_count: number;
-  created_at: string;
-  modified_at: string;
-}
+/** A budget code as the API returns it (BudgetCodeSchema in the contract); amounts in major units of its currency. */
+export type BudgetCode = Static<typeof BudgetCodeSchema>;
 
 /** One request spending against a code, as the detail call lists it. */
-export interface BudgetRequest {
-  id: number;
-  request_owner_name: string;
-  purpose: string;
-  expenditure_date: string;
-  amount_requested: number;
-  amount_currency: Currency;
-  current_status: string;
-}
+export type BudgetRequest = Static<typeof BudgetRequestSchema>;
 
 /** Readable names of the category and branch keys; the keys themselves travel in meta_data. */
 export const EXPENSE_CATEGORY_LABELS: Record<ExpenseCategory, string> = {

@@ -1,7 +1,8 @@
 /** The request and review records as the API carries them, and the request form's option lists (SPEC §3). */
+import type { Static } from '@sinclair/typebox';
+import type { RequestRecordSchema, RequestSummarySchema, ReviewSchema } from './contract/requests';
 import type { Currency, PaymentMode, TaxStatus } from './options';
-import type { RequestStatus, ReviewStatus } from './request-status';
-import type { SystemRole } from './roles';
+import type { ReviewStatus } from './request-status';
 
 /** Purposes of expenditure and the modes each offers (SPEC §3 "Request categories"). */
 export const REQUEST_PURPOSES = {
@@ -56,66 +57,19 @@ export interface RequestEditInput extends RequestInput {
   parent_request: number;
 }
 
-export interface Review {
-  id: number;
-  request_id: number;
-  /** 0-based place in the chain. */
-  position: number;
-  /** The role the step belongs to; any holder may act while it is the first pending step. */
-  reviewer_role: SystemRole;
-  status: ReviewStatus;
-  reviewer_id: number | null;
-  reviewer_name: string | null;
-  /** The acting reviewer's position (job title) when acted. */
-  reviewer_title: string | null;
-  /** Empty until the reviewer acted. */
-  comments: string;
-  /** The request owner (SPEC §3 Review.user_id). */
-  user_id: number;
-  /** True when this step returned the request for edits. */
-  is_edit: boolean;
-  /** True once the step was acted on. */
-  is_complete: boolean;
-  acted_at: string | null;
-}
+/** One step of the chain (ReviewSchema in the contract). */
+export type Review = Static<typeof ReviewSchema>;
 
-/** A stored version: what was asked (RequestInput) and what the server knows of it. */
-export interface RequestRecord extends RequestInput {
-  id: number;
-  department: string;
-  budget_name: string;
-  request_owner_id: number;
-  request_owner_name: string;
-  parent_request: number | null;
-  /** 1 for the first submission, +1 per resubmission. */
-  version: number;
-  /** False for a version superseded by a resubmission (read-only). */
-  is_latest: boolean;
-  current_status: RequestStatus;
-  /** The role whose holders can act now; null when nobody can. */
-  next_reviewer_role: SystemRole | null;
-  /** The approval-matrix band the chain came from ('A', 'B', …). */
-  band: string;
-  approval_number: string | null;
-  approved_at: string | null;
-  current_retirement: number | null;
-  reviews: Review[];
-  created_at: string;
-  modified_at: string;
-}
+/** A stored version: what was asked (RequestInput) and what the server knows of it (RequestRecordSchema in the contract). */
+export type RequestRecord = Static<typeof RequestRecordSchema>;
 
 /** GET requests/request/{id}: the request and every other version of it, newest first. */
 export interface RequestDetail extends RequestRecord {
   version_history: RequestRecord[];
 }
 
-/** GET requests/summary/{id} (SPEC §3 "Dashboard summary"). */
-export interface RequestSummary {
-  pending: number;
-  approved: number;
-  rejected: number;
-  pending_retirement: number;
-}
+/** GET requests/summary/{id} (the dashboard summary). */
+export type RequestSummary = Static<typeof RequestSummarySchema>;
 
 /** PUT reviews: the acting reviewer comes from the session, never from the body. */
 export interface ReviewInput {

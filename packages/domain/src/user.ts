@@ -1,4 +1,5 @@
-import type { SystemRole } from './roles';
+import type { Static } from '@sinclair/typebox';
+import type { UserSchema } from './contract/users';
 
 /** Why an account is locked: by a finance user by hand, or by the midnight overdue-retirement job. */
 export const LOCK_REASONS = ['manual', 'overdue'] as const;
@@ -8,24 +9,8 @@ export interface UserSettings {
   mute_notification: boolean;
 }
 
-/** User as the API returns it (SPEC §3). `settings` travels as JSON text. */
-export interface User {
-  id: number;
-  fullname: string;
-  email: string;
-  phone_number: string;
-  department: string;
-  role: string;
-  system_role: SystemRole;
-  organization_id: number;
-  settings: string;
-  is_locked: boolean;
-  lock_reason: LockReason | null;
-  created_at: string;
-  modified_at: string;
-  /** Null unless the viewer is a director (canSeeLastLogin); the server enforces it. */
-  last_logged_in: string | null;
-}
+/** User as the API returns it (the User entity; UserSchema in the contract). `settings` travels as JSON text; last_logged_in is null unless the viewer is a director (canSeeLastLogin). */
+export type User = Static<typeof UserSchema>;
 
 export const DEFAULT_USER_SETTINGS: UserSettings = { mute_notification: false };
 

@@ -1,7 +1,11 @@
-import type { BudgetCode, BudgetInput, BudgetRequest, BudgetStatus, Currency } from '@imprest/domain';
+import type { BudgetCode, BudgetInput, BudgetStatus } from '@imprest/domain';
+import type { BudgetBalance, BudgetCodeOption, BudgetDetail, BudgetPage } from '@imprest/domain/contract';
 import { http } from '../http';
 import { withKey, type CreateOptions } from '../idempotency';
 import { fetchDownload, type DownloadedFile } from './download';
+
+/** The answers' shapes are the contract's: a server change that breaks them fails this package's type check. */
+export type { BudgetBalance, BudgetCodeOption, BudgetDetail, BudgetPage };
 
 export interface BudgetListQuery {
   page: number;
@@ -11,34 +15,9 @@ export interface BudgetListQuery {
   department?: string;
 }
 
-export interface BudgetPage {
-  budget_codes: BudgetCode[];
-  page: number;
-  per_page: number;
-  total: number;
-}
-
 export interface BudgetRequestsQuery {
   page: number;
   per_page?: number;
-}
-
-export interface BudgetDetail {
-  data: BudgetCode;
-  requests: { data: BudgetRequest[]; page: number; per_page: number; total: number };
-}
-
-/** An active code as the request form offers it. */
-export interface BudgetCodeOption {
-  code: number;
-  name: string;
-  amount_currency: Currency;
-}
-
-export interface BudgetBalance {
-  has_balance: boolean;
-  currency: Currency;
-  balance: number;
 }
 
 export type BudgetUpdate = { id: number } & BudgetInput;

@@ -10,6 +10,7 @@ import type {
   ReviewInput,
   SystemRole,
 } from '@imprest/domain';
+import type { RequestPage } from '@imprest/domain/contract';
 import { http } from '../http';
 import { withKey, type CreateOptions } from '../idempotency';
 import { fetchDownload, type DownloadedFile } from './download';
@@ -21,6 +22,9 @@ import { fetchDownload, type DownloadedFile } from './download';
  */
 export type RequestListScope = 'user' | SystemRole;
 
+/** The contract's page of requests. */
+export type { RequestPage };
+
 export interface RequestListQuery {
   scope: RequestListScope;
   userId: number;
@@ -30,13 +34,6 @@ export interface RequestListQuery {
   status?: RequestStatusFilter;
   /** Only approved requests whose money is not yet accounted for (the home's Unretired Requests tile). */
   unretired?: boolean;
-}
-
-export interface RequestPage {
-  requests: RequestRecord[];
-  page: number;
-  per_page: number;
-  total: number;
 }
 
 export interface PendingQuery {

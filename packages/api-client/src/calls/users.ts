@@ -1,16 +1,13 @@
 import type { User, UserInput } from '@imprest/domain';
+import type { UserPage } from '@imprest/domain/contract';
 import { http } from '../http';
 import { withKey, type CreateOptions } from '../idempotency';
 
 /** A person to add (POST users): the six fields of SPEC §2 "Users", as the domain validates them. */
 export type NewUser = UserInput;
 
-export interface UserPage {
-  users: User[];
-  page: number;
-  per_page: number;
-  total: number;
-}
+/** The contract's page of users. */
+export type { UserPage };
 
 export interface UserListQuery {
   department: string;

@@ -1,30 +1,12 @@
 import { Type } from '@sinclair/typebox';
-import { BUDGET_STATUSES, CURRENCIES, fromMinorUnits, type BudgetCode, type Currency } from '@imprest/domain';
+import { BUDGET_STATUSES, fromMinorUnits, type BudgetCode, type Currency } from '@imprest/domain';
 import type { BudgetUsageRow } from './repository';
+
+/** The answer shapes are the contract's; this file adds the bodies, params and queries. */
+export { BalanceSchema, BudgetAnswer, BudgetCodeSchema, BudgetCodesSchema, BudgetDetailSchema, BudgetPageSchema } from '@imprest/domain/contract';
 
 const strict = { additionalProperties: false } as const;
 const amount = (description: string) => Type.Number({ description: `${description}; major units, at most 2 decimals` });
-
-/** A budget code as every answer carries it (SPEC §3; the domain BudgetCode type). */
-export const BudgetCodeSchema = Type.Object(
-  {
-    id: Type.Integer(),
-    name: Type.String(),
-    code: Type.Integer({ description: 'The full four-digit code: category + branch + cost code' }),
-    description: Type.String(),
-    amount: amount('The budget'),
-    amount_currency: Type.Union(CURRENCIES.map((c) => Type.Literal(c))),
-    department: Type.String({ description: "A department, or 'all'" }),
-    current_status: Type.Union(BUDGET_STATUSES.map((s) => Type.Literal(s))),
-    meta_data: Type.Array(Type.String(), { description: '[expense category key, branch key]' }),
-    committed: amount('What requests hold against the code (ARCHITECTURE §4 "Budget balance")'),
-    balance: amount('amount − committed'),
-    requests_count: Type.Integer(),
-    created_at: Type.String({ description: 'ISO 8601' }),
-    modified_at: Type.String({ description: 'ISO 8601' }),
-  },
-  strict,
-);
 
 function metaDataOf(text: string): [string, string] {
   try {
@@ -55,8 +37,6 @@ export function toApiBudget(row: BudgetUsageRow): BudgetCode {
     modified_at: row.modified_at,
   };
 }
-
-export const BudgetAnswer = Type.Object({ data: BudgetCodeSchema }, strict);
 
 /** Shapes only; the meaning (known category, code fits, amount exact) is budgetValuesProblem's. */
 const values = {
@@ -121,47 +101,8 @@ export const BudgetListQuery = Type.Object(
   strict,
 );
 
-export const BudgetPageSchema = Type.Object(
-  { budget_codes: Type.Array(BudgetCodeSchema), page: Type.Integer(), per_page: Type.Integer(), total: Type.Integer() },
-  strict,
-);
-
 export const RequestsQuery = Type.Object(paging, strict);
-
-const BudgetRequestSchema = Type.Object(
-  {
-    id: Type.Integer(),
-    request_owner_name: Type.String(),
-    purpose: Type.String(),
-    expenditure_date: Type.String(),
-    amount_requested: Type.Number(),
-    amount_currency: Type.String(),
-    current_status: Type.String(),
-  },
-  strict,
-);
-
-export const BudgetDetailSchema = Type.Object(
-  {
-    data: BudgetCodeSchema,
-    requests: Type.Object({ data: Type.Array(BudgetRequestSchema), page: Type.Integer(), per_page: Type.Integer(), total: Type.Integer() }, strict),
-  },
-  strict,
-);
-
-export const BudgetCodesSchema = Type.Object(
-  {
-    budget_codes: Type.Array(
-      Type.Object({ code: Type.Integer(), name: Type.String(), amount_currency: Type.Union(CURRENCIES.map((c) => Type.Literal(c))) }, strict),
-    ),
-  },
-  strict,
-);
 
 // Written plainly, as the query numbers are (plugins/strict-numbers.ts): no spaces, sign or exponent.
 export const BalanceQuery = Type.Object({ amount: Type.String({ maxLength: 40, description: 'A positive amount written in digits, at most 2 decimals (no spaces or signs)' }) }, strict);
 
-export const BalanceSchema = Type.Object(
-  { has_balance: Type.Boolean(), currency: Type.Union(CURRENCIES.map((c) => Type.Literal(c))), balance: amount("What is left on the code, in the code's currency") },
-  strict,
-);

@@ -5,6 +5,7 @@ import {
   optionLabel,
   isBudgetDepartment,
   toMinorUnits,
+  type BudgetRequest,
   type Currency,
 } from '@imprest/domain';
 import { budgetDepartmentsVisibleTo, maySeeBudget } from '../../access/budget';
@@ -31,7 +32,8 @@ function pageOf(paging: Paging) {
   return { page, perPage, limit: perPage, offset: (page - 1) * perPage };
 }
 
-const toApiRequest = (row: BudgetRequestRow) => ({ ...row, amount_requested: fromMinorUnits(row.amount_requested) });
+// The API row (BudgetRequest): the download reads approval_number from the row, the answer leaves it out.
+const toApiRequest = ({ approval_number: _, ...row }: BudgetRequestRow): BudgetRequest => ({ ...row, amount_currency: row.amount_currency as Currency, amount_requested: fromMinorUnits(row.amount_requested) });
 
 export function createBudgetService(ctx: AppContext) {
   /** A code the caller may see; anything else (another organisation's, another department's, none) is 404. */

@@ -1,10 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import {
-  CURRENCIES,
-  REQUEST_STATUSES,
   REQUEST_STATUS_FILTERS,
-  REVIEW_STATUSES,
-  SYSTEM_ROLES,
   fromMinorUnits,
   type Currency,
   type PaymentMode,
@@ -13,73 +9,23 @@ import {
   type Review,
   type TaxStatus,
 } from '@imprest/domain';
+import { RequestRecordSchema, requestRecordProperties } from '@imprest/domain/contract';
 import type { ReviewRow } from '../../db/schema';
 import { OutstandingAdvancesSchema, RetirementSchema } from '../retirements/schemas';
 import type { RequestWithBudget } from './repository';
 import { SERVER_OWNED_REQUEST_FIELDS } from './spec-payloads';
 
+/** The answer shapes are the contract's; this file adds the detail, the bodies, params and queries. */
+export { RequestAnswer, RequestPageSchema, RequestRecordSchema, ReviewSchema } from '@imprest/domain/contract';
+
 const strict = { additionalProperties: false } as const;
 const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
-const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
-const time = (description = 'ISO 8601') => Type.String({ description });
 
-export const ReviewSchema = Type.Object(
-  {
-    id: Type.Integer(),
-    request_id: Type.Integer(),
-    position: Type.Integer({ description: '0-based place in the chain' }),
-    reviewer_role: literals(SYSTEM_ROLES),
-    status: literals(REVIEW_STATUSES),
-    reviewer_id: nullable(Type.Integer()),
-    reviewer_name: nullable(Type.String()),
-    reviewer_title: nullable(Type.String({ description: "The acting reviewer's position" })),
-    comments: Type.String(),
-    user_id: Type.Integer({ description: 'The request owner' }),
-    is_edit: Type.Boolean(),
-    is_complete: Type.Boolean(),
-    acted_at: nullable(time()),
-  },
-  strict,
-);
-
-const recordProperties = {
-  id: Type.Integer(),
-  purpose: Type.String(),
-  mode_of_service: Type.String(),
-  name_of_establishment: Type.String(),
-  expenditure_date: Type.String({ description: 'YYYY-MM-DD' }),
-  expenditure_justification: Type.String(),
-  amount_requested: Type.Number({ description: 'Major units, at most 2 decimals' }),
-  amount_currency: literals(CURRENCIES),
-  department: Type.String(),
-  budget_code: Type.Integer({ description: 'The full four-digit code' }),
-  budget_name: Type.String(),
-  payment_mode: Type.String(),
-  tax_status: Type.String(),
-  file_paths: Type.Array(Type.String()),
-  request_owner_id: Type.Integer(),
-  request_owner_name: Type.String(),
-  parent_request: nullable(Type.Integer()),
-  version: Type.Integer(),
-  is_latest: Type.Boolean(),
-  current_status: literals(REQUEST_STATUSES),
-  next_reviewer_role: nullable(literals(SYSTEM_ROLES)),
-  band: Type.String(),
-  approval_number: nullable(Type.String()),
-  approved_at: nullable(time()),
-  current_retirement: nullable(Type.Integer()),
-  reviews: Type.Array(ReviewSchema),
-  created_at: time(),
-  modified_at: time(),
-};
-
-export const RequestRecordSchema = Type.Object(recordProperties, strict);
-export const RequestAnswer = Type.Object({ data: RequestRecordSchema }, strict);
 export const RequestDetailAnswer = Type.Object(
   {
     data: Type.Object(
       {
-        ...recordProperties,
+        ...requestRecordProperties,
         version_history: Type.Array(RequestRecordSchema, { description: 'Every other version, newest first' }),
         retirement: Type.Union([RetirementSchema, Type.Null()], { description: "The request's current retirement" }),
         owner_advances: Type.Optional(OutstandingAdvancesSchema),
@@ -89,8 +35,7 @@ export const RequestDetailAnswer = Type.Object(
   },
   strict,
 );
-export const RequestPageSchema = Type.Object({ requests: Type.Array(RequestRecordSchema), page: Type.Integer(), per_page: Type.Integer(), total: Type.Integer() }, strict);
-export const SummarySchema = Type.Object({ pending: Type.Integer(), approved: Type.Integer(), rejected: Type.Integer(), pending_retirement: Type.Integer() }, strict);
+export { RequestSummarySchema as SummarySchema } from '@imprest/domain/contract';
 
 /** Shapes only; the meaning (purpose and mode, date, amount, options, files) is requestProblems'. */
 const requestValues = {

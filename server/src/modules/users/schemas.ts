@@ -1,34 +1,13 @@
 import { Type } from '@sinclair/typebox';
-import { BULK_USERS_MAX, LOCK_REASONS, PASSWORD_MAX_LENGTH, SYSTEM_ROLES, canSeeLastLogin, type User } from '@imprest/domain';
+import { BULK_USERS_MAX, PASSWORD_MAX_LENGTH, canSeeLastLogin, type User } from '@imprest/domain';
+import { UserSchema } from '@imprest/domain/contract';
 import type { UserRow } from '../../db/schema';
 import { ErrorCodeSchema } from '../../schemas';
 
-const strict = { additionalProperties: false } as const;
+/** The answer shapes are the contract's; this file adds the bodies, params and queries. */
+export { UserAnswer, UserPageSchema, UserSchema } from '@imprest/domain/contract';
 
-/** A user as every API answer carries it (SPEC §3 User); never the password hash. */
-export const UserSchema = Type.Object(
-  {
-    id: Type.Integer(),
-    fullname: Type.String(),
-    email: Type.String(),
-    phone_number: Type.String(),
-    department: Type.String(),
-    role: Type.String({ description: 'Position: staff, admin or director' }),
-    system_role: Type.Union(SYSTEM_ROLES.map((r) => Type.Literal(r))),
-    organization_id: Type.Integer(),
-    settings: Type.String({ description: 'JSON text, e.g. {"mute_notification":false}' }),
-    is_locked: Type.Boolean(),
-    lock_reason: Type.Union([...LOCK_REASONS.map((r) => Type.Literal(r)), Type.Null()], {
-      description: 'manual: locked by a finance user (lifted only by hand); overdue: locked at midnight for an overdue retirement',
-    }),
-    created_at: Type.String({ description: 'ISO 8601' }),
-    modified_at: Type.String({ description: 'ISO 8601' }),
-    last_logged_in: Type.Union([Type.String({ description: 'ISO 8601' }), Type.Null()], {
-      description: 'null unless the caller is a director (or the user never signed in)',
-    }),
-  },
-  strict,
-);
+const strict = { additionalProperties: false } as const;
 
 /**
  * The API form of a user as `viewer` may see it: Last Logged In only for directors (SPEC §2
@@ -53,7 +32,6 @@ export function toApiUser(row: UserRow, viewer: Pick<UserRow, 'id' | 'system_rol
   };
 }
 
-export const UserAnswer = Type.Object({ user: UserSchema }, strict);
 export const UpdatedUserAnswer = Type.Object(
   { user: UserSchema, pending_email: Type.Optional(Type.String({ description: 'The new e-mail waiting for its confirmation link; the old one signs in until then' })) },
   strict,
@@ -143,7 +121,3 @@ export const ListQuery = Type.Object(
   strict,
 );
 
-export const UserPageSchema = Type.Object(
-  { users: Type.Array(UserSchema), page: Type.Integer(), per_page: Type.Integer(), total: Type.Integer() },
-  strict,
-);

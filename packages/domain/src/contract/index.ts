@@ -1,0 +1,7 @@
+// The API's answer shapes, written once as TypeBox schemas: the server declares its routes with
+// them, and the domain's entity types are their Static<> (so a change here that breaks a client
+// fails its type check). Values only for the server: the apps import types, never this module.
+export * from './common';
+export * from './users';
+export * from './budget';
+export * from './requests';
