@@ -3,31 +3,27 @@
 const SHARED_MODULES = new Set(['ConsumeSharedModule', 'ProvideSharedModule']);
 
 /**
- * A chunk reached only as the fallback copy of a shared package (react, the router…), or only from
- * such a copy (the zip reader of @imprest/ui's copy), never runs when the shell provides that
- * package: leaving it out spares a phone about 500 KB of downloads.
+ * The chunks holding the remote's own code: every module reached from the container (its exposed
+ * App) through imports, static or dynamic, without entering a shared module. A shared package's
+ * fallback copy (react, the router…) is reached only through its shared module and never runs
+ * when the shell provides the package: leaving those chunks out spares a phone about 500 KB.
  */
-function fallbackTest(chunkGraph) {
-  const memo = new Map();
-  const isFallback = (chunk) => {
-    if (memo.has(chunk)) return memo.get(chunk);
-    memo.set(chunk, false); // a cycle counts as needed
-    let fallback = true;
-    for (const group of chunk.groupsIterable) {
-      const origins = group.origins ?? [];
-      const needed =
-        origins.length === 0 ||
-        origins.some((origin) => {
-          if (!origin.module) return true;
-          if (SHARED_MODULES.has(origin.module.constructor.name)) return false;
-          return chunkGraph.getModuleChunks(origin.module).some((from) => !isFallback(from));
-        });
-      if (needed) fallback = false;
+function ownChunks(compilation) {
+  const { moduleGraph, chunkGraph } = compilation;
+  const seen = new Set();
+  const queue = [...compilation.modules].filter((m) => m.constructor.name === 'ContainerEntryModule');
+  while (queue.length > 0) {
+    const module = queue.pop();
+    if (seen.has(module)) continue;
+    seen.add(module);
+    for (const connection of moduleGraph.getOutgoingConnections(module)) {
+      const target = connection.module;
+      if (target && !seen.has(target) && !SHARED_MODULES.has(target.constructor.name)) queue.push(target);
     }
-    memo.set(chunk, fallback);
-    return fallback;
-  };
-  return isFallback;
+  }
+  const chunks = new Set();
+  for (const module of seen) for (const chunk of chunkGraph.getModuleChunks(module)) chunks.add(chunk);
+  return chunks;
 }
 
 class OfflineFilesPlugin {
@@ -38,9 +34,7 @@ class OfflineFilesPlugin {
         { name: 'OfflineFilesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
         () => {
           const files = new Set();
-          const isSharedFallback = fallbackTest(compilation.chunkGraph);
-          for (const chunk of compilation.chunks) {
-            if (isSharedFallback(chunk)) continue;
+          for (const chunk of ownChunks(compilation)) {
             for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
           }
           // remoteEntry.js is fetched fresh each time (network first); the list holds the hashed chunks

@@ -28,3 +28,4 @@ export {
   type OutboxState,
   type NewOutboxItem,
 } from './offline/outbox';
+export { uploadOrKeep } from './offline/device-upload';

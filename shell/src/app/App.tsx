@@ -8,8 +8,9 @@ export function App() {
   useSessionBootstrap();
   return (
     <BrowserRouter>
-      <AppRoutes />
+      {/* first in the page: on a phone the banners are part of it, above the screen (see .imp-banners) */}
       <PwaBanners />
+      <AppRoutes />
     </BrowserRouter>
   );
 }

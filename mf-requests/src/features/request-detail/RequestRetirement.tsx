@@ -1,4 +1,5 @@
-import { errorMessage } from '@imprest/api-client';
+import { errorMessage, useOnline } from '@imprest/api-client';
+import { OfflineReason } from './offline-reason';
 import { useAttachRetirement, useFormKey } from '@imprest/api-client/query';
 import { Button, FormAlert, Stack } from '@imprest/ui';
 import { DETAIL_TEXT } from './strings';
@@ -13,9 +14,12 @@ const { retirement: text } = DETAIL_TEXT;
 export function RequestRetirement({ requestId }: { requestId: number }) {
   const mutation = useAttachRetirement();
   const options = useFormKey();
+  // it moves money: never queued, so offline it waits for a connection
+  const online = useOnline();
   return (
     <Stack gap="2" align={{ base: 'stretch', sm: 'flex-end' }} data-print-hide>
-      <Button colorPalette="teal" loading={mutation.isPending} onClick={() => mutation.mutate({ body: requestId, options })}>
+      {!online && <OfflineReason />}
+      <Button colorPalette="teal" loading={mutation.isPending} disabled={!online} onClick={() => mutation.mutate({ body: requestId, options })}>
         {text.request}
       </Button>
       {mutation.isError && (

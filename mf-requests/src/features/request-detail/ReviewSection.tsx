@@ -2,6 +2,8 @@ import { ROLE_LABELS, firstPendingReview, type RequestRecord, type User } from '
 import { Box, FormAlert, Heading, Stack, Text } from '@imprest/ui';
 import { ReviewForm } from './ReviewForm';
 import { useReviewAction, type ReviewOutcome } from './use-review-action';
+import { useOnline } from '@imprest/api-client';
+import { OfflineReason } from './offline-reason';
 import { reviewBlock, type ReviewBlock } from './view-mode';
 import { DETAIL_TEXT } from './strings';
 
@@ -42,6 +44,8 @@ export function ReviewSection({ viewer, request, refetch }: ReviewSectionProps) 
   const { send, outcome, busy, sending } = useReviewAction(refetch);
   const block = reviewBlock(viewer, request);
   const step = firstPendingReview(request.reviews);
+  // a review moves money: never queued, so offline the buttons wait for a connection
+  const online = useOnline();
 
   return (
     <Box as="section" aria-labelledby="your-review" bg="bg" borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '5' }} data-print-hide>
@@ -53,11 +57,14 @@ export function ReviewSection({ viewer, request, refetch }: ReviewSectionProps) 
         {block || !step ? (
           <Text color="fg.muted">{blockText(block ?? { kind: 'closed' })}</Text>
         ) : (
-          <ReviewForm
-            busy={busy}
-            sending={busy ? sending : undefined}
-            onDecide={(status, comments, onSaved) => send({ request_id: request.id, review_id: step.id, status, comments }, onSaved)}
-          />
+          <>
+            {!online && <OfflineReason />}
+            <ReviewForm
+              busy={busy || !online}
+              sending={busy ? sending : undefined}
+              onDecide={(status, comments, onSaved) => send({ request_id: request.id, review_id: step.id, status, comments }, onSaved)}
+            />
+          </>
         )}
       </Stack>
     </Box>

@@ -14,7 +14,7 @@ interface ActionsProps {
   mode: RetirementFormMode;
   viewer: User;
   retirement: Retirement;
-  onDone: (kind: 'submitted' | 'reviewed') => void;
+  onDone: (kind: 'submitted' | 'reviewed' | 'queued') => void;
   refetch: () => unknown;
 }
 
@@ -34,7 +34,7 @@ function RequestResubmit({ retirement, refetch }: { retirement: Retirement; refe
 
 /** What the viewer may do with the retirement in this mode. */
 export function RetirementActions({ mode, viewer, retirement: r, onDone, refetch }: ActionsProps) {
-  if (mode === 'edit') return <SubmitForm retirement={r} refetch={refetch} onSubmitted={() => onDone('submitted')} />;
+  if (mode === 'edit') return <SubmitForm retirement={r} refetch={refetch} onSubmitted={(queued) => onDone(queued ? 'queued' : 'submitted')} />;
   if (canRequestResubmit(viewer, r)) return <RequestResubmit retirement={r} refetch={refetch} />;
   if (mode !== 'admin') return null;
   if (canReviewRetirement(viewer, r)) return <ReviewBox retirement={r} refetch={refetch} onReviewed={() => onDone('reviewed')} />;

@@ -11,6 +11,7 @@ import { RetirementFacts } from './RetirementFacts';
 import { RetirementHeader } from './RetirementHeader';
 import { ReviewList } from './ReviewList';
 import { retirementFormMode } from './form-mode';
+import { OFFLINE_RETIREMENT_TEXT } from './offline-text';
 
 const { form: text } = TEXT;
 
@@ -32,14 +33,15 @@ export default function RetirementFormPage() {
   const viewer = useSession((s) => s.currentUser);
   const navigate = useNavigate();
   const query = useRetirement(id);
-  const [done, setDone] = useState<'submitted' | 'reviewed' | null>(null);
+  const [done, setDone] = useState<'submitted' | 'reviewed' | 'queued' | null>(null);
 
   if (!viewer) return null;
   if (done) {
     return (
       <Box bg="bg" borderWidth="1px" borderRadius="lg" p="6" maxW="2xl">
         <SuccessPanel
-          title={done === 'submitted' ? text.submitted : text.reviewed}
+          title={done === 'queued' ? OFFLINE_RETIREMENT_TEXT.queued : done === 'submitted' ? text.submitted : text.reviewed}
+          subtitle={done === 'queued' ? OFFLINE_RETIREMENT_TEXT.queuedNote : undefined}
           actionLabel={text.viewRequests}
           onAction={() => navigate(PATHS.requests, { replace: true })}
         />

@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { useOnline } from '@imprest/api-client';
 import { useReviewRetirement } from '@imprest/api-client/query';
 import { REVIEW_COMMENTS_MAX, cashReturnedLabel, firstPendingReview, type Retirement } from '@imprest/domain';
-import { Box, Button, Field, Flex, Heading, Stack, Textarea, chakra } from '@imprest/ui';
+import { Box, Button, Field, Flex, Heading, Stack, Text, Textarea, chakra } from '@imprest/ui';
 import { TEXT } from '../../strings';
 import { Outcome } from './Outcome';
 import { useActionOutcome } from './use-retirement-action';
+import { OFFLINE_RETIREMENT_TEXT } from './offline-text';
 
 const { form: text } = TEXT;
 
@@ -19,6 +21,8 @@ export function ReviewBox({ retirement: r, onReviewed, refetch }: { retirement: 
   const [cashReturned, setCashReturned] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const mutation = useReviewRetirement();
+  // a review moves money: never queued, so offline it waits for a connection
+  const online = useOnline();
   const { outcome, handlers } = useActionOutcome(refetch);
   const step = firstPendingReview(r.reviews);
   const cashLabel = r.amount_spent === null ? null : cashReturnedLabel(r.request.amount_requested, r.amount_spent, r.request.amount_currency);
@@ -63,11 +67,16 @@ export function ReviewBox({ retirement: r, onReviewed, refetch }: { retirement: 
           </chakra.label>
         )}
         <Outcome outcome={outcome} failed={text.reviewFailed} />
+        {!online && (
+          <Text fontSize="sm" color="fg.muted" data-testid="offline-reason">
+            {OFFLINE_RETIREMENT_TEXT.reviewOffline}
+          </Text>
+        )}
         <Flex gap="2" wrap="wrap">
-          <Button colorPalette="red" variant="outline" disabled={mutation.isPending} loading={sending === 'rejected'} onClick={() => decide('rejected')}>
+          <Button colorPalette="red" variant="outline" disabled={mutation.isPending || !online} loading={sending === 'rejected'} onClick={() => decide('rejected')}>
             {text.reject}
           </Button>
-          <Button colorPalette="green" disabled={mutation.isPending} loading={sending === 'approved'} onClick={() => decide('approved')}>
+          <Button colorPalette="green" disabled={mutation.isPending || !online} loading={sending === 'approved'} onClick={() => decide('approved')}>
             {text.accept}
           </Button>
         </Flex>

@@ -1,16 +1,15 @@
-import { useState } from 'react';
-import { uploadFile } from '@imprest/api-client';
+import { useMemo, useState } from 'react';
+import { ApiError, enqueue, isOnline, newIdempotencyKey, uploadLocalFiles, uploadOrKeep, useOnline, useSession } from '@imprest/api-client';
 import { useSubmitRetirement } from '@imprest/api-client/query';
-import { fromMinorUnits, toMinorUnits, type Retirement } from '@imprest/domain';
-import { AmountInput, Button, FileUpload, FormField, SimpleGrid, Textarea, chakra, type Uploader } from '@imprest/ui';
+import { fromMinorUnits, optionLabel, toMinorUnits, type Retirement, type RetirementSubmitInput } from '@imprest/domain';
+import { AmountInput, Button, FileUpload, FormAlert, FormField, SimpleGrid, Textarea, chakra } from '@imprest/ui';
 import { TEXT } from '../../strings';
 import { Outcome } from './Outcome';
+import { OFFLINE_RETIREMENT_TEXT as offline } from './offline-text';
 import { useActionOutcome } from './use-retirement-action';
+import { useRetirementDraft } from './use-retirement-draft';
 
 const { form: text } = TEXT;
-
-// each file goes to the store as soon as it is chosen (as on the request form); the retirement carries the keys
-const uploader: Uploader = (file, onProgress, signal) => uploadFile(file, { onProgress, signal });
 
 /** The amount as typed (thousands separators kept) → minor units, or null when not an amount. */
 const minorOf = (typed: string) => (typed.trim() ? toMinorUnits(typed.replace(/,/g, '')) : null);
@@ -19,7 +18,18 @@ const minorOf = (typed: string) => (typed.trim() ? toMinorUnits(typed.replace(/,
  * Edit mode: the owner fills in the Total Amount Spent, comments for the reviewer and the receipts,
  * then Submit Retirement. An earlier round's values start the form after a Request to Resubmit.
  */
-export function SubmitForm({ retirement: r, onSubmitted, refetch }: { retirement: Retirement; onSubmitted: () => void; refetch: () => unknown }) {
+export function SubmitForm({
+  retirement: r,
+  onSubmitted,
+  refetch,
+}: {
+  retirement: Retirement;
+  /** Sent, or (offline, or no answer) queued in the outbox. */
+  onSubmitted: (queued: boolean) => void;
+  refetch: () => unknown;
+}) {
+  const userId = useSession((s) => s.currentUser?.id ?? 0);
+  const online = useOnline();
   const [amount, setAmount] = useState(r.amount_spent === null ? '' : String(r.amount_spent));
   const [comments, setComments] = useState(r.comments);
   const [files, setFiles] = useState<string[]>(r.file_paths);
@@ -29,15 +39,38 @@ export function SubmitForm({ retirement: r, onSubmitted, refetch }: { retirement
   const { outcome, handlers } = useActionOutcome(refetch);
   const minor = minorOf(amount);
   const amountError = touched && minor === null ? text.amountProblem : undefined;
+  // each file goes to the store as soon as it is chosen, or offline stays on the device with the draft
+  const uploader = useMemo(() => uploadOrKeep(userId), [userId]);
+  const draft = useRetirementDraft(userId, r.id, { amount, comments, files }, (restored) => {
+    setAmount(restored.amount);
+    setComments(restored.comments);
+    setFiles(restored.files);
+  });
+
+  const queue = async (body: RetirementSubmitInput) => {
+    const label = offline.label(optionLabel(r.request.purpose), amount, r.request.amount_currency);
+    await enqueue({ kind: 'retirement', userId, form: draft.form, label, values: { amount, comments }, body, idempotencyKey: newIdempotencyKey() });
+    await draft.clear();
+    onSubmitted(true);
+  };
 
   const submit = () => {
     setTouched(true);
     if (minor === null || uploading) return;
     handlers.onMutate();
-    mutation.mutate(
-      { id: r.id, amount_spent: fromMinorUnits(minor), amount_currency: r.request.amount_currency, comments: comments.trim(), file_paths: files },
-      { onSuccess: () => onSubmitted(), onError: handlers.onError },
-    );
+    const body = { id: r.id, amount_spent: fromMinorUnits(minor), amount_currency: r.request.amount_currency, comments: comments.trim(), file_paths: files };
+    if (!isOnline()) return void queue(body);
+    void uploadLocalFiles(files)
+      .then((file_paths) => mutation.mutateAsync({ ...body, file_paths }))
+      .then(async () => {
+        await draft.clear();
+        onSubmitted(false);
+      })
+      .catch((error: unknown) => {
+        // no answer at all: the outbox sends it when the connection returns
+        if (error instanceof ApiError && error.code === 'NETWORK') return queue(body);
+        handlers.onError(error);
+      });
   };
 
   return (
@@ -45,6 +78,13 @@ export function SubmitForm({ retirement: r, onSubmitted, refetch }: { retirement
         e.preventDefault();
         submit();
       }}>
+      {draft.refusal && (
+        <FormAlert status="error" detail={draft.refusal}>
+          {offline.refused}
+        </FormAlert>
+      )}
+      {draft.restored && !draft.refusal && <FormAlert status="info">{offline.draftRestored}</FormAlert>}
+      {!online && <FormAlert status="info">{offline.offlineNote}</FormAlert>}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormField label={`${text.fields.spent} (${r.request.amount_currency.toUpperCase()})`} error={amountError} required>
           <AmountInput name="amount" value={amount} onChange={setAmount} onBlur={() => setTouched(true)} />

@@ -14,6 +14,9 @@ export const queryClient = new QueryClient({
       // then does it pause (the shell says 'nothing saved yet') until the connection returns
       networkMode: 'offlineFirst',
     },
+    // a write offline fails at once with 'could not be reached' instead of waiting unseen: the
+    // forms that may queue do so themselves, and actions that move money are never queued
+    mutations: { networkMode: 'always' },
   },
 });
 

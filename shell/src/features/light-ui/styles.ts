@@ -45,8 +45,9 @@ body{margin:0;font-family:${fontStack};color:${c.fg};background:${c.bgSubtle};-w
 .imp-success{text-align:center;display:flex;flex-direction:column;align-items:center;gap:16px;padding:24px 0}
 .imp-success .imp-tick{width:64px;height:64px;border-radius:50%;background:${c.success50};color:${c.success700};display:flex;align-items:center;justify-content:center;font-size:2rem}
 .imp-success h1{margin:0}
-.imp-banners{position:fixed;right:16px;bottom:80px;display:flex;flex-direction:column;gap:8px;align-items:flex-end;z-index:1500}
-.imp-banner{color:#fff;border-radius:8px;padding:12px 16px;max-width:22rem;box-shadow:0 10px 25px rgba(0,0,0,.18);display:flex;gap:12px;align-items:flex-start}
+/* on a phone the banners sit in the page, above it, so they cover neither its content nor each other; wider, in the corner */
+.imp-banners{display:flex;flex-direction:column;gap:8px;padding:8px 12px 0}
+.imp-banner{color:#fff;border-radius:8px;padding:12px 16px;box-shadow:0 10px 25px rgba(0,0,0,.18);display:flex;gap:12px;align-items:flex-start}
 .imp-banner strong{display:block}
 .imp-banner p{margin:2px 0 0;font-size:.875rem}
 .imp-banner .imp-btn{height:28px;margin-top:8px;background:#fff;padding:0 10px;font-size:.75rem}
@@ -60,7 +61,8 @@ body{margin:0;font-family:${fontStack};color:${c.fg};background:${c.bgSubtle};-w
 .imp-auth-brand{width:42%;padding:48px}
 .imp-auth-brand h2{font-size:2.25rem}
 .imp-auth-brand p{font-size:1.125rem}
-.imp-banners{bottom:16px}
+.imp-banners{position:fixed;right:16px;bottom:16px;padding:0;align-items:flex-end;z-index:1500}
+.imp-banner{max-width:22rem}
 }
 `;
 
