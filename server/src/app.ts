@@ -20,6 +20,10 @@ import { filesRoutes } from './modules/files/routes';
 import { createUploadCleanup, type UploadCleanup } from './modules/files/cleanup';
 import { createFilesService } from './modules/files/service';
 import { healthRoutes } from './modules/health/routes';
+import { historyRoutes } from './modules/history/routes';
+import { createHistoryService } from './modules/history/service';
+import { reportRoutes } from './modules/reports/routes';
+import { createReportService } from './modules/reports/service';
 import { requestRoutes } from './modules/requests/routes';
 import { retirementRoutes } from './modules/retirements/routes';
 import { createRetirementService } from './modules/retirements/service';
@@ -155,6 +159,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(filesRoutes, { files });
       await api.register(requestRoutes, { requests });
       await api.register(retirementRoutes, { retirements });
+      await api.register(reportRoutes, { reports: createReportService(ctx) });
+      await api.register(historyRoutes, { history: createHistoryService(ctx) });
     },
     { prefix: '/api/v1' },
   );

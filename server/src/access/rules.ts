@@ -23,6 +23,8 @@ export const ACCESS_RULES = {
   'user.delete': 'canDeleteUser: never self, never the last director who can sign in',
   'user.restrict': 'canRestrictUser: never self',
   'signed-link': 'a signed, expiring link or policy instead of a session',
+  'report.read': "finance permission: the reports read every request and code of the caller's organisation, all of which finance may see",
+  'history.read': "a record's audit rows: finance (and so directors) for every record they may read, everyone else for their own request, retirement or user record (404 otherwise)",
 } as const;
 
 export type AccessRule = keyof typeof ACCESS_RULES;

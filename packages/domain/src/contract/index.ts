@@ -5,3 +5,5 @@ export * from './common';
 export * from './users';
 export * from './budget';
 export * from './requests';
+export * from './reports';
+export * from './history';

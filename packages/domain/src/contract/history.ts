@@ -1,0 +1,29 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { nullable, strict, time } from './common';
+
+export const HISTORY_ENTITIES = ['request', 'retirement', 'budget', 'user'] as const;
+export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
+
+/** One field an audit row changed, labelled and written as a person reads it. */
+export const HistoryChangeSchema = Type.Object(
+  { field: Type.String(), label: Type.String(), before: nullable(Type.String()), after: nullable(Type.String()) },
+  strict,
+);
+
+export const HistoryEntrySchema = Type.Object(
+  {
+    id: Type.Integer(),
+    at: time(),
+    actor_name: nullable(Type.String({ description: 'Null: the system (a job)' })),
+    action: Type.String({ description: 'The stored action key' }),
+    action_label: Type.String(),
+    changes: Type.Array(HistoryChangeSchema),
+  },
+  strict,
+);
+
+export const HistorySchema = Type.Object({ history: Type.Array(HistoryEntrySchema, { description: 'Newest first' }) }, strict);
+
+export type HistoryEntry = Static<typeof HistoryEntrySchema>;
+export type HistoryChange = Static<typeof HistoryChangeSchema>;
+export type History = Static<typeof HistorySchema>;

@@ -1,0 +1,129 @@
+/**
+ * Outstanding advances (issue 16): approved latest versions whose money no approved retirement has
+ * accounted for yet, aged by calendar days past the retirement's due date (the retirement's own, or
+ * the one Request Retirement would give: the later of the expenditure and approval dates). The
+ * ageing and the page are computed in SQL, so a report over 40,000 advances moves a few rows.
+ */
+import { fromMinorUnits, optionLabel, type Currency, type ExchangeRates } from '@imprest/domain';
+import type { AgeingBucket, AgeingRow, Outstanding, OutstandingRow } from '@imprest/domain/contract';
+import { sql, type Kysely } from 'kysely';
+import type { DialectName } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { major, tzsCents } from './money';
+import { dateIn, dateLiteral } from './period';
+
+type Db = Kysely<Database>;
+
+export interface OutstandingQuery {
+  organizationId: number;
+  dialect: DialectName;
+  timeZone: string;
+  now: Date;
+  today: string;
+  page: number;
+  perPage: number;
+}
+
+function outstandingRows(db: Db, q: OutstandingQuery) {
+  const approvedOn = dateIn(q.dialect, sql.ref('requests.approved_at'), q.timeZone, q.now);
+  const later = q.dialect === 'postgres' ? sql<string>`greatest(requests.expenditure_date, ${approvedOn})` : sql<string>`max(requests.expenditure_date, ${approvedOn})`;
+  const due = sql<string>`coalesce(retirements.due_date, ${later})`;
+  const days = q.dialect === 'postgres' ? sql<number>`(${dateLiteral(q.today)}::date - (${due})::date)` : sql<number>`cast(julianday(${dateLiteral(q.today)}) - julianday(${due}) as integer)`;
+  const bucket = sql<AgeingBucket>`case when ${days} < 0 then 'not_due' when ${days} <= 14 then 'days_0_14' when ${days} <= 30 then 'days_15_30' else 'over_30' end`;
+  const base = db
+    .selectFrom('requests')
+    .leftJoin('retirements', 'retirements.id', 'requests.current_retirement')
+    .where('requests.organization_id', '=', q.organizationId)
+    .where('requests.current_status', '=', 'approved')
+    .where('requests.is_latest', '=', 1)
+    .where('requests.retired_amount', 'is', null);
+  return { base, due, days, bucket };
+}
+
+interface Group {
+  owner: number;
+  name: string;
+  department: string;
+  bucket: AgeingBucket;
+  currency: string;
+  n: number;
+  cents: number;
+}
+
+const emptyRow = (key: string, label: string): AgeingRow => ({ key, label, count: 0, amount: 0, not_due: 0, days_0_14: 0, days_15_30: 0, over_30: 0 });
+
+/** Sums the groups per key in TZS cents, then as answers carry money; a group without a rate counts but adds nothing. */
+function ageing(groups: readonly Group[], rates: ExchangeRates, keyOf: (g: Group) => [string, string]): AgeingRow[] {
+  const rows = new Map<string, AgeingRow>();
+  for (const g of groups) {
+    const [key, label] = keyOf(g);
+    const row = rows.get(key) ?? rows.set(key, emptyRow(key, label)).get(key)!;
+    const cents = tzsCents(g.cents, g.currency, rates) ?? 0;
+    row.count += g.n;
+    row.amount += cents;
+    row[g.bucket] += cents;
+  }
+  const inMajor = (r: AgeingRow): AgeingRow => ({ ...r, amount: fromMinorUnits(r.amount), not_due: fromMinorUnits(r.not_due), days_0_14: fromMinorUnits(r.days_0_14), days_15_30: fromMinorUnits(r.days_15_30), over_30: fromMinorUnits(r.over_30) });
+  // the most overdue money first
+  return [...rows.values()].sort((a, b) => b.over_30 - a.over_30 || b.amount - a.amount || a.label.localeCompare(b.label)).map(inMajor);
+}
+
+export async function outstanding(db: Db, q: OutstandingQuery, rates: ExchangeRates): Promise<Outstanding> {
+  const { base, due, days, bucket } = outstandingRows(db, q);
+  const groups = (
+    await base
+      .select([
+        'requests.request_owner_id as owner',
+        'requests.request_owner_name as name',
+        'requests.department',
+        'requests.amount_currency as currency',
+        bucket.as('bucket'),
+        sql<string>`count(*)`.as('n'),
+        sql<string>`sum(requests.amount_requested)`.as('cents'),
+      ])
+      .groupBy(['requests.request_owner_id', 'requests.request_owner_name', 'requests.department', 'requests.amount_currency', bucket])
+      .execute()
+  ).map((g) => ({ ...g, n: Number(g.n), cents: Number(g.cents) }));
+  const page = await base
+    .select([
+      'requests.id',
+      'requests.approval_number',
+      'requests.request_owner_name',
+      'requests.department',
+      'requests.purpose',
+      'requests.amount_requested',
+      'requests.amount_currency',
+      due.as('due_date'),
+      days.as('days'),
+      bucket.as('bucket'),
+    ])
+    .orderBy(due)
+    .orderBy('requests.id')
+    .limit(q.perPage)
+    .offset((q.page - 1) * q.perPage)
+    .execute();
+  const rows: OutstandingRow[] = page.map((r) => ({
+    request_id: r.id,
+    approval_number: r.approval_number,
+    owner_name: r.request_owner_name,
+    department: r.department,
+    purpose: r.purpose,
+    amount: fromMinorUnits(Number(r.amount_requested)),
+    currency: r.amount_currency as Currency,
+    amount_tzs: major(tzsCents(Number(r.amount_requested), r.amount_currency, rates)),
+    due_date: r.due_date,
+    days_past_due: Number(r.days),
+    bucket: r.bucket,
+  }));
+  const total = ageing(groups, rates, () => ['total', 'All outstanding'])[0] ?? emptyRow('total', 'All outstanding');
+  return {
+    as_of: q.today,
+    total,
+    by_person: ageing(groups, rates, (g) => [String(g.owner), g.name]),
+    by_department: ageing(groups, rates, (g) => [g.department, optionLabel(g.department)]),
+    rows,
+    page: q.page,
+    per_page: q.perPage,
+    count: total.count,
+  };
+}

@@ -1,0 +1,56 @@
+/** Each report as one worksheet: the table the screen shows beneath its chart, labels not keys. */
+import { optionLabel } from '@imprest/domain';
+import type { BudgetVsActual, Outstanding, Turnaround } from '@imprest/domain/contract';
+import { dayCell, toXlsx, type Cell } from '../../spreadsheet';
+
+const AGE_LABELS = { not_due: 'Not due', days_0_14: '0–14 days', days_15_30: '15–30 days', over_30: 'Over 30 days' } as const;
+
+export function budgetWorkbook(report: BudgetVsActual, at: Date): Buffer {
+  const headers = ['CODE', 'NAME', 'CATEGORY', 'BRANCH', 'DEPARTMENT', 'CURRENCY', 'AMOUNT', 'COMMITTED', 'SPENT', 'REMAINING', 'AMOUNT TZS', 'COMMITTED TZS', 'SPENT TZS', 'REMAINING TZS'];
+  const rows: Cell[][] = report.codes.map((c) => [
+    c.code,
+    c.name,
+    c.category,
+    c.branch,
+    c.department === 'all' ? 'All departments' : optionLabel(c.department),
+    c.currency.toUpperCase(),
+    c.amount,
+    c.committed,
+    c.spent,
+    c.remaining,
+    c.amount_tzs,
+    c.committed_tzs,
+    c.spent_tzs,
+    c.remaining_tzs,
+  ]);
+  const t = report.total;
+  rows.push([`${report.from} to ${report.to}`, t.label, null, null, null, 'TZS', null, null, null, null, t.amount, t.committed, t.spent, t.remaining]);
+  return toXlsx('Budget vs actual', headers, rows, at);
+}
+
+export function outstandingWorkbook(report: Outstanding, at: Date): Buffer {
+  const headers = ['APPROVAL NUMBER', 'NAME', 'DEPARTMENT', 'PURPOSE', 'AMOUNT', 'CURRENCY', 'AMOUNT TZS', 'DUE DATE', 'DAYS PAST DUE', 'AGE'];
+  const rows: Cell[][] = report.rows.map((r) => [
+    r.approval_number,
+    r.owner_name,
+    optionLabel(r.department),
+    optionLabel(r.purpose),
+    r.amount,
+    r.currency.toUpperCase(),
+    r.amount_tzs,
+    dayCell(r.due_date),
+    r.days_past_due,
+    AGE_LABELS[r.bucket],
+  ]);
+  return toXlsx('Outstanding advances', headers, rows, at);
+}
+
+export function turnaroundWorkbook(report: Turnaround, at: Date): Buffer {
+  const headers = ['MONTH', 'MEASURE', 'ROLE / PURPOSE', 'STATUS', 'COUNT', 'MEDIAN HOURS', '90TH PERCENTILE HOURS'];
+  const rows: Cell[][] = [
+    ...report.approval.map((m) => [m.month, 'Submission to approval', null, null, m.count, m.median_hours, m.p90_hours]),
+    ...report.steps.map((s) => [s.month, 'Step', s.label, null, s.count, s.median_hours, s.p90_hours]),
+    ...report.volume.map((v) => [v.month, 'Requests', optionLabel(v.purpose), optionLabel(v.status), v.count, null, null]),
+  ];
+  return toXlsx('Approval turnaround', headers, rows, at);
+}
