@@ -29,7 +29,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox<{ reports: ReportService }>
     '/reports/budget-vs-actual',
     {
       config,
-      schema: { ...signedIn, summary: 'Budget vs actual per code and rolled up, for expenditure dates in a period (finance permission)', querystring: DateRange, response: { 200: BudgetVsActualSchema, ...errors(400, 401, 403) } },
+      schema: { ...signedIn, summary: 'Budget vs actual per code and rolled up, for expenditure dates in a period (finance permission)', querystring: DateRange, response: { 200: BudgetVsActualSchema, ...errors(400, 401, 404) } },
     },
     async (request) => reports.budget(request.user!, request.query),
   );
@@ -38,7 +38,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox<{ reports: ReportService }>
     '/reports/outstanding',
     {
       config,
-      schema: { ...signedIn, summary: 'Approved money not yet accounted for, aged past its due date, oldest first (finance permission)', querystring: Paging, response: { 200: OutstandingSchema, ...errors(400, 401, 403) } },
+      schema: { ...signedIn, summary: 'Approved money not yet accounted for, aged past its due date, oldest first (finance permission)', querystring: Paging, response: { 200: OutstandingSchema, ...errors(400, 401, 404) } },
     },
     async (request) => reports.advances(request.user!, request.query),
   );
@@ -47,7 +47,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox<{ reports: ReportService }>
     '/reports/turnaround',
     {
       config,
-      schema: { ...signedIn, summary: "Submission to approval and each step's wait per month, and requests per month by purpose and status (finance permission)", querystring: MonthRange, response: { 200: TurnaroundSchema, ...errors(400, 401, 403) } },
+      schema: { ...signedIn, summary: "Submission to approval and each step's wait per month, and requests per month by purpose and status (finance permission)", querystring: MonthRange, response: { 200: TurnaroundSchema, ...errors(400, 401, 404) } },
     },
     async (request) => reports.approvals(request.user!, request.query),
   );
@@ -61,7 +61,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox<{ reports: ReportService }>
         summary: 'One report as an .xlsx workbook (finance permission); from/to as the report takes them',
         params: ReportParams,
         querystring: DownloadQuery,
-        response: { 200: xlsxAnswer('The workbook (attachment {report}.xlsx)'), ...errors(400, 401, 403) },
+        response: { 200: xlsxAnswer('The workbook (attachment {report}.xlsx)'), ...errors(400, 401, 404) },
       },
     },
     async (request, reply) => {
