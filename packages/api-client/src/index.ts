@@ -13,6 +13,7 @@ export * from './calls/approval';
 export { onSessionEnd } from './session-events';
 export * from './calls/files';
 export * from './calls/retirements';
+export * from './calls/reports';
 export { isOnline, useOnline, onReconnect } from './offline/online';
 export { fetchedAtOf } from './offline/fetched-at';
 export { loadDraft, saveDraft, deleteDraft, keepFileOnDevice, isLocalKey, type Draft, type DraftForm } from './offline/drafts';
