@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSession } from '@imprest/api-client';
 import { Navigate, useLocation, useNavigate } from '@imprest/router';
 import { Box, SuccessPanel } from '@imprest/ui';
@@ -16,6 +16,8 @@ export default function RequestFormPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const [done, setDone] = useState<'sent' | 'queued' | null>(null);
+  // opened again (the outbox's Edit while its panel shows): a fresh form that loads the draft
+  useEffect(() => setDone(null), [location.key]);
   if (!user) return null;
   if (user.is_locked) return <Navigate to={PATHS.list} replace />;
 
@@ -41,7 +43,7 @@ export default function RequestFormPage() {
           onAction={() => navigate(PATHS.list, { replace: true })}
         />
       ) : (
-        <RequestForm user={user} parent={parent} onDone={(result) => setDone('queued' in result ? 'queued' : 'sent')} onCancel={back} />
+        <RequestForm key={location.key} user={user} parent={parent} onDone={(result) => setDone('queued' in result ? 'queued' : 'sent')} onCancel={back} />
       )}
     </Box>
   );

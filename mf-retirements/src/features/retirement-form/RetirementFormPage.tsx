@@ -1,8 +1,9 @@
-import { useState } from 'react';
-import { useNavigate, useParams } from '@imprest/router';
-import { ApiError, errorMessage, useSession } from '@imprest/api-client';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams } from '@imprest/router';
+import { ApiError, errorMessage, getHistory, useSession } from '@imprest/api-client';
 import { useRetirement } from '@imprest/api-client/query';
-import { Box, Button, Center, FormAlert, Spinner, Stack, SuccessPanel } from '@imprest/ui';
+import { hasFinancePermission } from '@imprest/domain';
+import { Box, Button, Center, FormAlert, HistorySection, Spinner, Stack, SuccessPanel } from '@imprest/ui';
 import { PATHS } from '../../paths';
 import { TEXT } from '../../strings';
 import { History } from './History';
@@ -34,6 +35,9 @@ export default function RetirementFormPage() {
   const navigate = useNavigate();
   const query = useRetirement(id);
   const [done, setDone] = useState<'submitted' | 'reviewed' | 'queued' | null>(null);
+  // opened again (the outbox's Edit while its panel shows): the form again, with the draft
+  const { key } = useLocation();
+  useEffect(() => setDone(null), [key]);
 
   if (!viewer) return null;
   if (done) {
@@ -64,9 +68,10 @@ export default function RetirementFormPage() {
     <Stack gap="4" maxW="4xl" data-mode={mode}>
       <RetirementHeader retirement={r} />
       <RetirementFacts retirement={r} submitted={mode !== 'edit'} />
-      <RetirementActions mode={mode} viewer={viewer} retirement={r} onDone={setDone} refetch={query.refetch} />
+      <RetirementActions key={key} mode={mode} viewer={viewer} retirement={r} onDone={setDone} refetch={query.refetch} />
       <ReviewList reviews={r.status === 'pending' ? [] : r.reviews} />
       <History retirement={r} />
+      {(hasFinancePermission(viewer) || viewer.id === r.retirement_owner_id) && <HistorySection load={() => getHistory('retirement', r.id)} refreshKey={r.modified_at} />}
     </Stack>
   );
 }

@@ -1,0 +1,132 @@
+// Issue 12 "Offline": a retirement drafted offline (with its receipt) survives a reload, is queued
+// on Submit Retirement and sent when the connection returns; actions that move money — the review
+// buttons, Request Retirement — are never queued: offline they are disabled with a short reason.
+import type { APIRequestContext } from '@playwright/test';
+import { test, expect } from '../fixtures';
+import { RetirementFormPage } from '../pages/retirement-pages';
+import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
+import { apiSignIn, isoDay, signedIn, submitRequest, uniqueTag } from '../support/api';
+import { Outbox, underServiceWorker, waitForSectionsCached } from '../support/offline';
+
+const MONEY_REASON = 'Needs a connection: actions that move money are never queued offline.';
+
+async function travelRequest(api: APIRequestContext, token: string, tag: string, amount: number): Promise<number> {
+  const { id } = await submitRequest(api, token, {
+    purpose: 'travel',
+    mode_of_service: 'publicTransport',
+    name_of_establishment: `Dar Express ${tag}`,
+    expenditure_date: isoDay(3),
+    expenditure_justification: `Bus fares, offline spec (${tag}).`,
+    amount_requested: amount,
+    amount_currency: 'tzs',
+    budget_code: 5010,
+    payment_mode: 'cash',
+    tax_status: 'taxInclusive',
+    file_paths: [],
+  });
+  return id;
+}
+
+async function approve(api: APIRequestContext, requestId: number, tokens: string[]): Promise<void> {
+  for (const token of tokens) {
+    const detail = await api.get(`/api/v1/requests/request/${requestId}`, { headers: signedIn(token) });
+    const { data } = (await detail.json()) as { data: { reviews: Array<{ id: number; status: string }> } };
+    const step = data.reviews.find((r) => r.status === 'pending')!;
+    const review = await api.put('/api/v1/reviews', { headers: signedIn(token), data: { request_id: requestId, review_id: step.id, status: 'approved', comments: 'Fine' } });
+    expect(review.status(), await review.text()).toBe(200);
+  }
+}
+
+test.describe('under the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a retirement drafted offline with its receipt survives a reload, is queued and sent on reconnect', async ({ page, context, request, signInPage, dashboard }) => {
+    test.setTimeout(150_000);
+    const tag = uniqueTag();
+    const staff = await apiSignIn(request, ACCOUNTS.staff, DEMO_PASSWORD);
+    const officer = await apiSignIn(request, ACCOUNTS.financeOfficer, DEMO_PASSWORD);
+    const secretary = await apiSignIn(request, ACCOUNTS.executiveSecretary, DEMO_PASSWORD);
+    const requestId = await travelRequest(request, staff, tag, 120_000);
+    await approve(request, requestId, [officer, secretary]);
+    const attached = await request.post('/api/v1/retirement/attach-retirement', { headers: signedIn(officer), data: { data: { id: requestId } } });
+    expect(attached.status(), await attached.text()).toBe(201);
+    const retirementId = ((await attached.json()) as { data: { id: number } }).data.id;
+    const form = new RetirementFormPage(page);
+    const outbox = new Outbox(page);
+
+    await signInPage.goto();
+    await underServiceWorker(page);
+    await signInPage.signIn(ACCOUNTS.staff, DEMO_PASSWORD);
+    await dashboard.expectTitle('Home');
+    await waitForSectionsCached(page);
+    await form.goto(retirementId); // online once: the device keeps this retirement
+    await expect(form.mode).toHaveAttribute('data-mode', 'edit');
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(form.mode).toHaveAttribute('data-mode', 'edit');
+    await form.amount.fill('95000');
+    await form.comments.fill(`Fares and lodging (${tag})`);
+    await form.files.setInputFiles({ name: `receipt-${tag}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await expect(page.getByRole('main').getByText(`receipt-${tag}.pdf`)).toBeVisible();
+    await page.waitForTimeout(800);
+    await page.reload();
+    await expect(page.getByRole('main')).toContainText('Your draft was kept on this device');
+    await expect(form.amount).toHaveValue('95,000');
+    await expect(form.comments).toHaveValue(`Fares and lodging (${tag})`);
+    await expect(page.getByRole('main').getByText(`receipt-${tag}.pdf`)).toBeVisible();
+
+    await form.submit.click();
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Retirement saved in your outbox' })).toBeVisible();
+    const item = outbox.item(/^Retirement: Travel, 95,000 TZS spent/);
+    await expect(item).toHaveAttribute('data-state', 'waiting');
+    const before = await request.get(`/api/v1/retirement/${retirementId}`, { headers: signedIn(staff) });
+    expect(((await before.json()) as { data: { status: string } }).data.status).toBe('pending');
+
+    await context.setOffline(false);
+    await expect(item).toHaveAttribute('data-state', 'sent', { timeout: 20_000 });
+    await context.setOffline(true);
+    await context.setOffline(false);
+    const after = await request.get(`/api/v1/retirement/${retirementId}`, { headers: signedIn(staff) });
+    const sent = ((await after.json()) as { data: { status: string; amount_spent: number; comments: string; file_paths: string[] } }).data;
+    expect(sent.status).not.toBe('pending');
+    expect(sent.amount_spent).toBe(95_000);
+    expect(sent.comments).toBe(`Fares and lodging (${tag})`);
+    expect(sent.file_paths).toHaveLength(1);
+    expect(sent.file_paths[0]).toMatch(new RegExp(`receipt-${tag}\\.pdf$`));
+    await expect(item).toHaveAttribute('data-state', 'sent');
+  });
+});
+
+test('offline the review buttons and Request Retirement are disabled with a reason; back online they work', async ({ page, context, request, signInPage, requestDetail }) => {
+  const tag = uniqueTag();
+  const staff = await apiSignIn(request, ACCOUNTS.staff2, DEMO_PASSWORD);
+  const officer = await apiSignIn(request, ACCOUNTS.financeOfficer, DEMO_PASSWORD);
+  const secretary = await apiSignIn(request, ACCOUNTS.executiveSecretary, DEMO_PASSWORD);
+  const pending = await travelRequest(request, staff, tag, 110_000);
+  const approved = await travelRequest(request, staff, `${tag}b`, 105_000);
+  await approve(request, approved, [officer, secretary]);
+
+  await signInPage.goto();
+  await signInPage.signIn(ACCOUNTS.financeOfficer, DEMO_PASSWORD);
+  await page.goto(`/dashboard/view-request/${pending}`);
+  await requestDetail.expectShown('Travel');
+  await expect(requestDetail.accept).toBeEnabled();
+
+  await context.setOffline(true);
+  for (const button of [requestDetail.accept, requestDetail.reject, requestDetail.returnForEdits]) await expect(button).toBeDisabled();
+  await expect(requestDetail.yourReview).toContainText(MONEY_REASON);
+  await context.setOffline(false);
+  await expect(requestDetail.accept).toBeEnabled();
+  await expect(requestDetail.yourReview).not.toContainText(MONEY_REASON);
+
+  await page.goto(`/dashboard/view-request/${approved}`);
+  await requestDetail.expectShown('Travel');
+  const requestRetirement = page.getByRole('button', { name: 'Request Retirement' });
+  await expect(requestRetirement).toBeEnabled();
+  await context.setOffline(true);
+  await expect(requestRetirement).toBeDisabled();
+  await expect(page.getByRole('main')).toContainText(MONEY_REASON);
+  await context.setOffline(false);
+  await expect(requestRetirement).toBeEnabled();
+});
