@@ -20,3 +20,4 @@ export { runStandalone } from './dev/run-standalone';
 export { saveBlob } from './files/save-blob';
 export type { FileUploadProps, Uploader } from './widgets/FileUpload';
 export { FilePreview, PREVIEW_TEXT, PREVIEW_ANIMATION_MS, type FilePreviewProps } from './widgets/FilePreview';
+export { HistorySection, HISTORY_TEXT, type HistorySectionProps } from './widgets/HistorySection';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useLocation, useParams } from '@imprest/router';
-import { ApiError, errorMessage, useSession } from '@imprest/api-client';
+import { ApiError, errorMessage, getHistory, useSession } from '@imprest/api-client';
 import { useBudget } from '@imprest/api-client/query';
 import { hasFinancePermission } from '@imprest/domain';
-import { DEFAULT_PAGE_SIZE, Stack } from '@imprest/ui';
+import { DEFAULT_PAGE_SIZE, HistorySection, Stack } from '@imprest/ui';
 import { Loading, Problem } from '../../components/PageStates';
 import { codeParam, type DetailState } from '../../paths';
 import { TEXT } from '../../strings';
@@ -40,6 +40,8 @@ export default function BudgetDetailPage() {
           setPage(1);
         }}
       />
+      {/* who changed the code and how (issue 16); a code's history is finance's */}
+      {hasFinancePermission(actor) && <HistorySection load={() => getHistory('budget', query.data.data.id)} refreshKey={query.data.data.modified_at} />}
     </Stack>
   );
 }

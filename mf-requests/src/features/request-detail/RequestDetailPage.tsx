@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from '@imprest/router';
-import { ApiError, errorMessage, useSession } from '@imprest/api-client';
+import { ApiError, errorMessage, getHistory, useSession } from '@imprest/api-client';
 import { useRequest } from '@imprest/api-client/query';
 import { hasFinancePermission, optionLabel, type RequestRecord } from '@imprest/domain';
-import { Button, Center, FormAlert, Grid, Spinner, Stack } from '@imprest/ui';
+import { Button, Center, FormAlert, Grid, HistorySection, Spinner, Stack } from '@imprest/ui';
 import { ApprovalBox } from './ApprovalBox';
 import { DetailHeader } from './DetailHeader';
 import { OwnerAdvances } from './OwnerAdvances';
@@ -98,6 +98,10 @@ export default function RequestDetailPage() {
         </Stack>
       </Grid>
       {previous && <VersionChanges previous={previous} shown={shown} />}
+      {/* the audit history of every version: finance reads any request's, everyone else their own (issue 16) */}
+      {(hasFinancePermission(viewer) || viewer.id === query.data.request_owner_id) && (
+        <HistorySection load={() => getHistory('request', query.data.id)} refreshKey={query.dataUpdatedAt} />
+      )}
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from '@imprest/router';
-import { ApiError, errorMessage, useSession } from '@imprest/api-client';
+import { ApiError, errorMessage, getHistory, useSession } from '@imprest/api-client';
 import { useDeleteUser, useUser } from '@imprest/api-client/query';
-import { canDeleteUser, canRestrictUser, canSeeLastLogin, optionLabel } from '@imprest/domain';
-import { Box, Button, ConfirmDialog, FormAlert, Grid, Heading, Stack, Text } from '@imprest/ui';
+import { canDeleteUser, canRestrictUser, canSeeLastLogin, hasFinancePermission, optionLabel } from '@imprest/domain';
+import { Box, Button, ConfirmDialog, FormAlert, Grid, Heading, HistorySection, Stack, Text } from '@imprest/ui';
 import { Loading } from '../../components/Loading';
 import { useBack } from '../../components/use-back';
 import { roleLabel } from '../../components/user-options';
@@ -76,6 +76,8 @@ export default function UserDetailPage() {
       <Stack gap="4">
         <AccountInfo user={user} showLastLogin={canSeeLastLogin(actor)} />
         {canRestrictUser(actor, user) && <RestrictPanel user={user} />}
+        {/* issue 16: finance reads anyone's history, everyone else their own */}
+        {(hasFinancePermission(actor) || actor.id === user.id) && <HistorySection load={() => getHistory('user', user.id)} refreshKey={user.modified_at} />}
       </Stack>
       <ConfirmDialog
         open={confirming}
