@@ -132,13 +132,13 @@ function insertRequests(dataDir, count, { seed = 20_261_122, now = Date.now() } 
       name_of_establishment, expenditure_date, expenditure_justification, amount_requested, amount_currency,
       budget_code_id, tax_status, payment_mode, file_paths, parent_request, root_request_id, version, is_latest,
       current_status, next_reviewer_role, band, cascading_notification, approval_number, approved_at,
-      current_retirement, created_at, modified_at
+      retirement_due, current_retirement, created_at, modified_at
     ) values (
       @id, @organization_id, @request_owner_id, @request_owner_name, @department, @purpose, @mode_of_service,
       @name_of_establishment, @expenditure_date, @expenditure_justification, @amount_requested, @amount_currency,
       @budget_code_id, @tax_status, @payment_mode, '[]', @parent_request, @root_request_id, @version, @is_latest,
       @current_status, @next_reviewer_role, @band, 0, @approval_number, @approved_at,
-      null, @created_at, @modified_at
+      @retirement_due, null, @created_at, @modified_at
     )`);
     const insertReview = db.prepare(`insert into reviews (
       organization_id, request_id, position, reviewer_role, status, reviewer_id, reviewer_name, reviewer_title, comments, acted_at, created_at
@@ -218,6 +218,7 @@ function insertRequests(dataDir, count, { seed = 20_261_122, now = Date.now() } 
             next_reviewer_role: null,
             approval_number: null,
             approved_at: null,
+            retirement_due: null,
             created_at: iso(v1Ms),
             modified_at: iso(v1Ms + 3_600_000),
           });
@@ -250,6 +251,8 @@ function insertRequests(dataDir, count, { seed = 20_261_122, now = Date.now() } 
           next_reviewer_role: next,
           approval_number: approvalNumber,
           approved_at: approvedAt,
+          // the later of the expenditure and approval days (the server keeps it from approval on)
+          retirement_due: approvedAt && (base.expenditure_date > approvedAt.slice(0, 10) ? base.expenditure_date : approvedAt.slice(0, 10)),
           created_at: iso(createdMs),
           modified_at: iso(createdMs + 3_600_000),
         });

@@ -11,6 +11,7 @@ import { uploadCleanup } from './migration-steps/0012_upload_cleanup';
 import { retirements } from './migration-steps/0013_retirements';
 import { budgetUsage } from './migration-steps/0014_budget_usage';
 import { reportIndexes } from './migration-steps/0015_report_indexes';
+import { retirementDue } from './migration-steps/0016_retirement_due';
 
 /** Column types that differ between the two dialects; everything else is written once. */
 function types(dialect: DialectName) {
@@ -413,6 +414,7 @@ function provider(dialect: DialectName): MigrationProvider {
         '0013_retirements': retirements(dialect),
         '0014_budget_usage': budgetUsage(dialect),
         '0015_report_indexes': reportIndexes(),
+        '0016_retirement_due': retirementDue(dialect),
       };
     },
   };

@@ -194,6 +194,8 @@ export interface RequestTable {
   current_retirement: number | null;
   /** Minor units spent, once the request's retirement is approved: the budget commits it instead of amount_requested. */
   retired_amount: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Once approved: the calendar date its retirement is due (the later of expenditure and approval). */
+  retirement_due: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   modified_at: Timestamp;
 }

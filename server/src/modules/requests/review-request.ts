@@ -4,6 +4,7 @@ import {
   canReview,
   firstPendingReview,
   formatApprovalNumber,
+  retirementDueDate,
   requestStatusFrom,
   reviewCommentsProblem,
   type RequestRecord,
@@ -76,10 +77,15 @@ export async function reviewRequest(ctx: AppContext, caller: UserRow, input: Rev
     await updateReviewRow(trx, step.id, stepChanges);
     const after = reviews.map((r) => (r.id === step.id ? acted : r));
     const status = requestStatusFrom(after);
-    let approval: { approval_number: string; approved_at: string } | null = null;
+    let approval: { approval_number: string; approved_at: string; retirement_due: string } | null = null;
     if (status === 'approved') {
-      const year = Number(calendarDateIn(await organizationTimeZone(trx, caller.organization_id), ctx.clock()).slice(0, 4));
-      approval = { approval_number: formatApprovalNumber(year, await nextApprovalSequence(trx, caller.organization_id, year)), approved_at: at };
+      const today = calendarDateIn(await organizationTimeZone(trx, caller.organization_id), ctx.clock());
+      const year = Number(today.slice(0, 4));
+      approval = {
+        approval_number: formatApprovalNumber(year, await nextApprovalSequence(trx, caller.organization_id, year)),
+        approved_at: at,
+        retirement_due: retirementDueDate(request.expenditure_date, today),
+      };
     }
     const changes = { current_status: status, next_reviewer_role: firstPendingReview(after)?.reviewer_role ?? null, ...approval, modified_at: at };
     await updateRequestRow(trx, request.id, changes);

@@ -31,7 +31,7 @@ export async function attachRetirement(ctx: AppContext, caller: UserRow, request
 
       const at = nowIso(ctx.clock);
       const approvedOn = calendarDateIn(await organizationTimeZone(trx, caller.organization_id), new Date(request.approved_at ?? at));
-      const dueDate = retirementDueDate(request.expenditure_date, approvedOn);
+      const dueDate = request.retirement_due ?? retirementDueDate(request.expenditure_date, approvedOn);
       const id = await insertRetirement(trx, {
         organization_id: caller.organization_id,
         request_id: request.id,

@@ -1,9 +1,8 @@
-import { calendarDateIn, calendarDaysBetween, fromMinorUnits, retirementDueDate, type Currency, type OutstandingAdvances, type Retirement } from '@imprest/domain';
+import { calendarDateIn, calendarDaysBetween, fromMinorUnits, type Currency, type OutstandingAdvances, type Retirement } from '@imprest/domain';
 import type { AppContext } from '../../context';
 import { organizationTimeZone } from '../requests/repository';
-import { findRetirement, retirementReviewsOf, unretiredOf } from './repository';
+import { findRetirement, retirementReviewsOf, unretiredTotals } from './repository';
 import { toApiRetirement } from './schemas';
-
 
 /** The request's current retirement, as the request detail embeds it (visible with the request). */
 export async function retirementOfRequest(ctx: AppContext, organizationId: number, retirementId: number | null): Promise<Retirement | null> {
@@ -19,20 +18,13 @@ export async function retirementOfRequest(ctx: AppContext, organizationId: numbe
  * asked for the retirement).
  */
 export async function outstandingAdvances(ctx: AppContext, organizationId: number, ownerId: number): Promise<OutstandingAdvances> {
-  const rows = await unretiredOf(ctx.db, organizationId, ownerId);
-  const timeZone = await organizationTimeZone(ctx.db, organizationId);
+  const [rows, timeZone] = await Promise.all([unretiredTotals(ctx.db, organizationId, ownerId), organizationTimeZone(ctx.db, organizationId)]);
   const today = calendarDateIn(timeZone, ctx.clock());
-  const totals = new Map<string, number>();
-  let oldest: number | null = null;
-  for (const row of rows) {
-    totals.set(row.amount_currency, (totals.get(row.amount_currency) ?? 0) + Number(row.amount_requested));
-    const approvedOn = row.approved_at ? calendarDateIn(timeZone, new Date(row.approved_at)) : row.expenditure_date;
-    const late = calendarDaysBetween(row.due_date ?? retirementDueDate(row.expenditure_date, approvedOn), today);
-    if (late > 0 && (oldest === null || late > oldest)) oldest = late;
-  }
+  const dues = rows.map((r) => r.oldest_due).filter((due): due is string => typeof due === 'string');
+  const late = dues.length ? calendarDaysBetween(dues.sort()[0], today) : 0;
   return {
-    count: rows.length,
-    totals: [...totals].map(([currency, minor]) => ({ currency: currency as Currency, amount: fromMinorUnits(minor) })),
-    oldest_days_overdue: oldest,
+    count: rows.reduce((n, r) => n + Number(r.n), 0),
+    totals: rows.map((r) => ({ currency: r.amount_currency as Currency, amount: fromMinorUnits(Number(r.total)) })),
+    oldest_days_overdue: late > 0 ? late : null,
   };
 }

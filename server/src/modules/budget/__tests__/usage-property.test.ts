@@ -1,3 +1,4 @@
+import type { RequestStatus, RetirementStatus } from '@imprest/domain';
 import { sql } from 'kysely';
 import { createTestApp, DIALECTS, type TestApp } from '../../../test-support/app';
 import { budgetApi } from '../../../test-support/budget';
@@ -45,9 +46,9 @@ describe.each(DIALECTS)('budget usage kept in the same transactions (%s)', (dial
     const chain = [finance, secretary];
     const codes = (await t.app.db.selectFrom('budget_codes').select(['id', 'code']).orderBy('code').limit(2).execute()).map((c) => c.code);
     const ownerOf = (id: number) => owners.find((o) => o.id === id)!;
-    const latest = (status: string) =>
+    const latest = (status: RequestStatus) =>
       t.app.db.selectFrom('requests').select(['id', 'request_owner_id', 'current_retirement']).where('is_latest', '=', 1).where('current_status', '=', status).orderBy('id').execute();
-    const retirementsIn = (status: string) => t.app.db.selectFrom('retirements').select(['id', 'owner_id']).where('status', '=', status).orderBy('id').execute();
+    const retirementsIn = (status: RetirementStatus) => t.app.db.selectFrom('retirements').select(['id', 'owner_id']).where('status', '=', status).orderBy('id').execute();
     const body = () => requestBody({ budget_code: pick(codes), amount_requested: (1000 + Math.floor(rand() * 5_000_000)) / 100 });
     const seen = new Set<string>();
 
