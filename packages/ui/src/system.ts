@@ -61,8 +61,11 @@ const imprestConfig = defineConfig({
       ...semanticTokens,
       colors: {
         ...semanticTokens.colors,
-        // white on Chakra's teal.solid (600) is 3.74:1; AA needs 4.5:1 (tokens/index.ts `primary`)
+        // white on Chakra's 600s is 3.74:1 (teal), 3.3:1 (green), 3.6:1 (orange); AA needs 4.5:1,
+        // which the 700s give (tokens/index.ts `primary`). Red and blue 600 already pass.
         teal: { ...semanticTokens.colors?.teal, solid: { value: '{colors.teal.700}' }, focusRing: { value: '{colors.teal.600}' } },
+        green: { ...semanticTokens.colors?.green, solid: { value: '{colors.green.700}' } },
+        orange: { ...semanticTokens.colors?.orange, solid: { value: '{colors.orange.700}' } },
       },
     },
     textStyles,

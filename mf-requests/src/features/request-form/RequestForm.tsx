@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useFormik } from 'formik';
-import { errorMessage, useOnline, type DraftForm } from '@imprest/api-client';
+import { errorMessage } from '@imprest/api-client';
+import { useOnline, type DraftForm } from '@imprest/api-client/offline';
 import { useBudgetCodes } from '@imprest/api-client/query';
 import { ROLE_LABELS, localDateText, optionLabel, withThousands, type RequestRecord, type User } from '@imprest/domain';
 import { requestFormSchema, type RequestFormValues } from '@imprest/domain/forms';
@@ -28,7 +29,7 @@ interface RequestFormProps {
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack as="section" gap="3">
-      <Heading as="h3" size="sm" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+      <Heading as="h2" size="sm" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
         {title}
       </Heading>
       {children}

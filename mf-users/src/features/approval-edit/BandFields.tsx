@@ -42,7 +42,7 @@ export function BandFields({ index, draft, errors, last, onChange, onEnd, onBlur
   return (
     <chakra.fieldset aria-label={title} borderWidth="1px" borderRadius="lg" p={{ base: '3', md: '4' }} bg="bg">
       <HStack justify="space-between" mb="3">
-        <Heading as="h3" size="sm">
+        <Heading as="h2" size="sm">
           {title}
         </Heading>
         {onRemove && (

@@ -26,7 +26,7 @@ export function BandCard({ band }: { band: ApprovalBand }) {
     <Card.Root as="article" aria-label={title} variant="outline">
       <Card.Header pb="2">
         <HStack justify="space-between" gap="3" wrap="wrap">
-          <Heading as="h3" size="md">
+          <Heading as="h2" size="md">
             {title}
           </Heading>
           <Badge colorPalette="teal" size="lg">

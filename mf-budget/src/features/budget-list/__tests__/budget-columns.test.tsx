@@ -21,7 +21,7 @@ function renderRows() {
 describe('the budget list columns', () => {
   it('are NAME, CODE, AMOUNT, DEPARTMENT, STATUS and the action', () => {
     renderRows();
-    expect(screen.getAllByRole('columnheader', { hidden: true }).map((h) => h.textContent)).toEqual(['NAME', 'CODE', 'AMOUNT', 'DEPARTMENT', 'STATUS', '']);
+    expect(screen.getAllByRole('columnheader', { hidden: true }).map((h) => h.textContent)).toEqual(['NAME', 'CODE', 'AMOUNT', 'DEPARTMENT', 'STATUS', 'Action']);
   });
 
   it('show each code with its amount, utilisation, department, status and a View link', () => {
