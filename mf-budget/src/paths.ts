@@ -1,6 +1,7 @@
 /** The routes of the budget section as the shell mounts it (SPEC §2). */
 export const PATHS = {
   list: '/dashboard/budget',
+  reports: '/dashboard/budget/reports',
   detail: (code: number) => `/dashboard/budget/${code}`,
   add: '/dashboard/new-budget',
   edit: (code: number) => `/dashboard/edit-budget/${code}`,

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useNavigate } from '@imprest/router';
+import { Link, useNavigate } from '@imprest/router';
 import { errorMessage, useSession } from '@imprest/api-client';
 import { useBudgetList } from '@imprest/api-client/query';
-import { seesAllDepartmentBudgets } from '@imprest/domain';
+import { hasFinancePermission, seesAllDepartmentBudgets } from '@imprest/domain';
 import { DataTable, FormAlert, ListToolbar, Pagination, SearchInput, SelectInput, Stack, Text, usePaging } from '@imprest/ui';
 import { DEPARTMENT_OPTIONS, departmentLabel } from '../../components/budget-labels';
 import { PATHS } from '../../paths';
@@ -28,6 +28,11 @@ export default function BudgetListPage() {
 
   return (
     <Stack gap="4">
+      {hasFinancePermission(actor) && (
+        <Link to={PATHS.reports} style={{ alignSelf: 'flex-end', fontWeight: 600 }}>
+          Reports
+        </Link>
+      )}
       <ListToolbar
         search={<SearchInput onSearch={refine(setSearch)} placeholder={TEXT.list.search} />}
         filter={

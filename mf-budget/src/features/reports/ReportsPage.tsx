@@ -1,0 +1,130 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@imprest/router';
+import { getBudgetVsActual, getOutstanding, getTurnaround, useSession } from '@imprest/api-client';
+import { formatAmount, hasFinancePermission, optionLabel } from '@imprest/domain';
+import { Heading, Stack, Text } from '@imprest/ui';
+import { Problem } from '../../components/PageStates';
+import { PATHS } from '../../paths';
+import { ReportSection } from './ReportSection';
+
+const COLORS = { committed: '#d69e2e', spent: '#319795', remaining: '#a0aec0', late: '#e53e3e', p90: '#805ad5' };
+const tzs = (n: number | null) => (n === null ? '—' : formatAmount(n, 'tzs'));
+const hours = (h: number | null) => (h === null ? '—' : h < 48 ? `${h} h` : `${Math.round(h / 24)} d`);
+const AGES = [
+  ['not_due', 'Not due', '#a0aec0'],
+  ['days_0_14', '0–14 days', '#d69e2e'],
+  ['days_15_30', '15–30 days', '#dd6b20'],
+  ['over_30', 'Over 30 days', '#e53e3e'],
+] as const;
+
+/** /dashboard/budget/reports (issue 16): budget vs actual, outstanding advances, approval turnaround. */
+export default function ReportsPage() {
+  const actor = useSession((s) => s.currentUser);
+  const finance = !!actor && hasFinancePermission(actor);
+  const budget = useQuery({ queryKey: ['reports', 'budget-vs-actual'], queryFn: () => getBudgetVsActual(), enabled: finance });
+  const advances = useQuery({ queryKey: ['reports', 'outstanding'], queryFn: () => getOutstanding({ per_page: 50 }), enabled: finance });
+  const turnaround = useQuery({ queryKey: ['reports', 'turnaround'], queryFn: () => getTurnaround(), enabled: finance });
+
+  const categories = budget.data?.categories ?? [];
+  const budgetChart = useMemo(
+    () => ({
+      labels: categories.map((c) => c.label),
+      stacked: true,
+      series: [
+        { label: 'Spent', values: categories.map((c) => c.spent), color: COLORS.spent },
+        { label: 'Committed', values: categories.map((c) => c.committed), color: COLORS.committed },
+        { label: 'Remaining', values: categories.map((c) => Math.max(0, c.remaining)), color: COLORS.remaining },
+      ],
+    }),
+    [categories],
+  );
+  const people = advances.data?.by_person ?? [];
+  const ageChart = useMemo(() => ({ labels: people.map((p) => p.label), stacked: true, series: AGES.map(([key, label, color]) => ({ label, color, values: people.map((p) => p[key]) })) }), [people]);
+  const months = turnaround.data?.approval ?? [];
+  const turnChart = useMemo(
+    () => ({
+      labels: months.map((m) => m.month),
+      series: [
+        { label: 'Median hours', values: months.map((m) => m.median_hours ?? 0), color: COLORS.spent },
+        { label: '90th percentile hours', values: months.map((m) => m.p90_hours ?? 0), color: COLORS.p90 },
+      ],
+    }),
+    [months],
+  );
+
+  if (!actor) return null;
+  if (!finance) return <Problem message="The reports are for finance." />;
+  const b = budget.data;
+  const a = advances.data;
+  const t = turnaround.data;
+  return (
+    <Stack gap="5">
+      <Heading as="h1" size="lg">
+        Reports
+      </Heading>
+      <ReportSection
+        id="budget-vs-actual"
+        title="Budget vs actual"
+        loading={budget.isPending}
+        error={budget.error}
+        chart={b && budgetChart}
+        headers={['Code', 'Name', 'Category', 'Amount', 'Committed', 'Spent', 'Remaining', 'Remaining (TZS)']}
+        rows={[
+          ...(b?.codes ?? []).map((c) => [
+            <Link key="c" to={PATHS.detail(c.code)}>{c.code}</Link>,
+            c.name,
+            c.category,
+            formatAmount(c.amount, c.currency),
+            formatAmount(c.committed, c.currency),
+            formatAmount(c.spent, c.currency),
+            formatAmount(c.remaining, c.currency),
+            tzs(c.remaining_tzs),
+          ]),
+          ...(b ? [['', b.total.label, '', tzs(b.total.amount), tzs(b.total.committed), tzs(b.total.spent), tzs(b.total.remaining), tzs(b.total.remaining)]] : []),
+        ]}
+      >
+        {b && (
+          <Text fontSize="sm" color="fg.muted">
+            Expenditure dates {b.from} to {b.to}; the organisation total in TZS through its exchange rates
+            {b.missing_rates.length > 0 && ` (no rate for ${b.missing_rates.map((c) => c.toUpperCase()).join(', ')}: left out)`}.
+          </Text>
+        )}
+      </ReportSection>
+      <ReportSection
+        id="outstanding"
+        title="Outstanding advances"
+        loading={advances.isPending}
+        error={advances.error}
+        chart={a && ageChart}
+        headers={['Approval number', 'Name', 'Department', 'Amount', 'Due', 'Days past due']}
+        rows={(a?.rows ?? []).map((r) => [
+          <Link key="r" to={PATHS.request(r.request_id)}>{r.approval_number ?? r.request_id}</Link>,
+          r.owner_name,
+          optionLabel(r.department),
+          formatAmount(r.amount, r.currency),
+          r.due_date,
+          r.days_past_due < 0 ? 'Not due' : String(r.days_past_due),
+        ])}
+      >
+        {a && (
+          <Text fontSize="sm" color="fg.muted">
+            {a.count} advances, {tzs(a.total.amount)} in all; {tzs(a.total.over_30)} more than 30 days past due. Oldest first.
+          </Text>
+        )}
+      </ReportSection>
+      <ReportSection
+        id="turnaround"
+        title="Approval turnaround"
+        loading={turnaround.isPending}
+        error={turnaround.error}
+        chart={t && turnChart}
+        headers={['Month', 'Step', 'Count', 'Median', '90th percentile']}
+        rows={[
+          ...months.map((m) => [m.month, 'Submission to approval', String(m.count), hours(m.median_hours), hours(m.p90_hours)]),
+          ...(t?.steps ?? []).map((s) => [s.month, s.label, String(s.count), hours(s.median_hours), hours(s.p90_hours)]),
+        ]}
+      />
+    </Stack>
+  );
+}
