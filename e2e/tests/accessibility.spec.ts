@@ -131,3 +131,28 @@ test.describe('axe finds no serious or critical violation', () => {
     expect(findings, report(findings)).toEqual([]);
   });
 });
+
+test('a keyboard user skips the menus, hears each new page by its heading, and runs the user menu with the arrow keys', async ({ page, signInPage, dashboard }) => {
+  await signInPage.goto();
+  await signInPage.signIn(ACCOUNTS.admin, DEMO_PASSWORD);
+  await dashboard.expectTitle('Home');
+
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(dashboard.main).toBeFocused();
+
+  await dashboard.openFromMenu('Requests');
+  await expect(page.getByRole('heading', { level: 1, name: 'Requests' })).toBeFocused();
+
+  await dashboard.userMenu.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Log Out' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(dashboard.userMenu).toBeFocused();
+});

@@ -11,7 +11,7 @@ export function SkipLink() {
       position="absolute"
       left="2"
       top="2"
-      zIndex="skipLink"
+      zIndex="skipNav"
       px="4"
       py="2"
       bg="teal.700"
