@@ -97,6 +97,16 @@ describe.each(DIALECTS)('answers match the OpenAPI document (%s)', (dialect) => 
     await staff.call('POST', 'retirement/request-edit', { id: retirement.id });
     await staff.call('GET', 'retirement/requests?limit=15&page=1');
     await staff.call('GET', `retirement/download/user?id=${staff.id}`);
+
+    // reports and history
+    await finance.call('GET', 'reports/budget-vs-actual');
+    await finance.call('GET', 'reports/outstanding?page=1');
+    await finance.call('GET', 'reports/turnaround');
+    await finance.call('GET', 'reports/download/outstanding');
+    await staff.call('GET', 'reports/outstanding');
+    await finance.call('GET', `history/request/${version2.id}`);
+    await staff.call('GET', `history/user/${staff.id}`);
+    await staff.call('GET', `history/budget/6101`);
     await staff.call('POST', 'users/logout');
     await signIn(t.app, 'staff@example.org', DEMO_PASSWORD);
 
