@@ -72,6 +72,11 @@ test('a request drafted offline survives a reload, is queued on Submit and creat
     await expect(page.getByRole('main').getByRole('heading', { name: 'Request saved in your outbox' })).toBeVisible();
     await expect(outbox.item(/Travel, 42,000 TZS/)).toHaveAttribute('data-state', 'waiting');
     await expect(outbox.item(/Travel, 42,000 TZS/)).toContainText('Waiting');
+    // a look at the outbox and the offline header, at desktop and phone width
+    await page.screenshot({ path: test.info().outputPath('outbox-offline-desktop.png'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: test.info().outputPath('outbox-offline-phone.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
   });
 
   const token = await apiSignIn(request, ACCOUNTS.staff2, DEMO_PASSWORD);

@@ -56,6 +56,7 @@ const shared = {
   '@imprest/router': workspaceSingleton('@imprest/router', 'router'),
   '@imprest/api-client': workspaceSingleton('@imprest/api-client', 'api-client'),
   '@imprest/api-client/query': workspaceSingleton('@imprest/api-client/query', 'api-client'),
+  '@imprest/api-client/offline': workspaceSingleton('@imprest/api-client/offline', 'api-client'),
   '@imprest/ui': workspaceSingleton('@imprest/ui', 'ui'),
 };
 

@@ -14,19 +14,5 @@ export { onSessionEnd } from './session-events';
 export * from './calls/files';
 export * from './calls/retirements';
 export * from './calls/reports';
-export { isOnline, useOnline, onReconnect } from './offline/online';
+// the offline parts (drafts, outbox) are '@imprest/api-client/offline': the sign-in page does not load them
 export { fetchedAtOf } from './offline/fetched-at';
-export { loadDraft, saveDraft, deleteDraft, keepFileOnDevice, isLocalKey, type Draft, type DraftForm } from './offline/drafts';
-export {
-  useOutbox,
-  loadOutbox,
-  enqueue,
-  processOutbox,
-  takeBackForEditing,
-  discardOutboxItem,
-  uploadLocalFiles,
-  type OutboxItem,
-  type OutboxState,
-  type NewOutboxItem,
-} from './offline/outbox';
-export { uploadOrKeep } from './offline/device-upload';

@@ -1,4 +1,5 @@
-import { errorMessage, useOnline } from '@imprest/api-client';
+import { errorMessage } from '@imprest/api-client';
+import { useOnline } from '@imprest/api-client/offline';
 import { OfflineReason } from './offline-reason';
 import { useAttachRetirement, useFormKey } from '@imprest/api-client/query';
 import { Button, FormAlert, Stack } from '@imprest/ui';

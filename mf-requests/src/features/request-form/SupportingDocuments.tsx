@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { uploadOrKeep } from '@imprest/api-client';
+import { uploadOrKeep } from '@imprest/api-client/offline';
 import { FileUpload } from '@imprest/ui';
 
 interface SupportingDocumentsProps {

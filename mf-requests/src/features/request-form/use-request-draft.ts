@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { deleteDraft, loadDraft, saveDraft, type DraftForm } from '@imprest/api-client';
+import { deleteDraft, loadDraft, saveDraft, type DraftForm } from '@imprest/api-client/offline';
 import type { RequestFormValues } from '@imprest/domain/forms';
 import type { RequestForm } from './form-helpers';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ApiError, enqueue, isOnline, newIdempotencyKey, uploadLocalFiles, type DraftForm } from '@imprest/api-client';
+import { ApiError, newIdempotencyKey } from '@imprest/api-client';
+import { enqueue, isOnline, uploadLocalFiles, type DraftForm } from '@imprest/api-client/offline';
 import { useCreateRequest, useResubmitRequest } from '@imprest/api-client/query';
 import type { RequestInput, RequestRecord } from '@imprest/domain';
 import type { RequestFormValues } from '@imprest/domain/forms';

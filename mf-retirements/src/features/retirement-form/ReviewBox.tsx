@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useOnline } from '@imprest/api-client';
+import { useOnline } from '@imprest/api-client/offline';
 import { useReviewRetirement } from '@imprest/api-client/query';
 import { REVIEW_COMMENTS_MAX, cashReturnedLabel, firstPendingReview, type Retirement } from '@imprest/domain';
 import { Box, Button, Field, Flex, Heading, Stack, Text, Textarea, chakra } from '@imprest/ui';

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { ApiError, enqueue, isOnline, newIdempotencyKey, uploadLocalFiles, uploadOrKeep, useOnline, useSession } from '@imprest/api-client';
+import { ApiError, newIdempotencyKey, useSession } from '@imprest/api-client';
+import { enqueue, isOnline, uploadLocalFiles, uploadOrKeep, useOnline } from '@imprest/api-client/offline';
 import { useSubmitRetirement } from '@imprest/api-client/query';
 import { fromMinorUnits, optionLabel, toMinorUnits, type Retirement, type RetirementSubmitInput } from '@imprest/domain';
 import { AmountInput, Button, FileUpload, FormAlert, FormField, SimpleGrid, Textarea, chakra } from '@imprest/ui';

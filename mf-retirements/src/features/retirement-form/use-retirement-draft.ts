@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { deleteDraft, loadDraft, saveDraft, type DraftForm } from '@imprest/api-client';
+import { deleteDraft, loadDraft, saveDraft, type DraftForm } from '@imprest/api-client/offline';
 
 export interface RetirementDraftValues {
   amount: string;

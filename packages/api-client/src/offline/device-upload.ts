@@ -1,5 +1,4 @@
-import { ApiError } from '../http';
-import { uploadFile } from '../calls/files';
+import { ApiError, uploadFile } from '@imprest/api-client';
 import { keepFileOnDevice } from './drafts';
 import { isOnline } from './online';
 

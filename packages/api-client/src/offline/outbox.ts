@@ -1,12 +1,9 @@
 import { create } from 'zustand';
 import type { RequestInput, RetirementSubmitInput } from '@imprest/domain';
-import { ApiError } from '../http';
-import { uploadFile } from '../calls/files';
-import { createRequest, resubmitRequest } from '../calls/requests';
-import { getRetirement, submitRetirement } from '../calls/retirements';
+// through the package name: the one shared instance of the http client and the session events
+import { ApiError, createRequest, getRetirement, onSessionEnd, resubmitRequest, submitRetirement, uploadFile } from '@imprest/api-client';
 import { deleteDraft, forgetLocalFile, isLocalKey, localFile, saveDraft, type Draft, type DraftForm } from './drafts';
 import { idbAll, idbClearAll, idbDelete, idbPut } from './idb';
-import { onSessionEnd } from '../session-events';
 
 export type OutboxState = 'waiting' | 'sending' | 'sent' | 'refused';
 

@@ -3,7 +3,7 @@ import { Box, Button, Center, Heading, Spinner, Text } from '@imprest/ui';
 import { loadRemoteApp, type RemoteAppProps } from './remotes';
 import { SECTION_LABELS, type RemoteName } from './sections';
 import { TEXT } from '../../strings';
-import { onReconnect, useOnline } from '@imprest/api-client';
+import { onReconnect, useOnline } from '@imprest/api-client/offline';
 import { OFFLINE_TEXT } from '../../features/offline/text';
 
 type LoadState =

@@ -1,4 +1,4 @@
-import { useOnline } from '@imprest/api-client';
+import { useOnline } from '@imprest/api-client/offline';
 import { useScreenFreshness } from '@imprest/api-client/query';
 import { Box, Text } from '@imprest/ui';
 import { OFFLINE_TEXT } from './text';

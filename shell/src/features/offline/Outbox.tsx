@@ -1,4 +1,4 @@
-import { discardOutboxItem, isOnline, processOutbox, takeBackForEditing, useOutbox, type OutboxItem } from '@imprest/api-client';
+import { discardOutboxItem, isOnline, processOutbox, takeBackForEditing, useOutbox, type OutboxItem } from '@imprest/api-client/offline';
 import { useNavigate } from '@imprest/router';
 import { Badge, Box, Button, HStack, Heading, Stack, Text } from '@imprest/ui';
 import { OFFLINE_TEXT } from './text';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isOnline, loadOutbox, onReconnect, processOutbox, useOutbox } from '@imprest/api-client';
+import { isOnline, loadOutbox, onReconnect, processOutbox, useOutbox } from '@imprest/api-client/offline';
 import { useQueryClient } from '@tanstack/react-query';
 
 const RETRY_MS = 30_000;
