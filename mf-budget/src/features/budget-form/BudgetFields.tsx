@@ -7,6 +7,7 @@ import { SelectInput, type Option } from '@imprest/ui';
 import { TEXT } from '../../strings';
 import { CostCodeField } from './CostCodeField';
 import { liveCode } from './form-values';
+import { MissingRateNote } from './MissingRateNote';
 
 type FieldName = keyof BudgetFormValues;
 
@@ -22,9 +23,9 @@ const SELECTS: Partial<Record<FieldName, Option[]>> = {
 
 const OPTIONAL: readonly FieldName[] = ['department', 'description'];
 
-function FieldBox({ name, error, disabled, children, wide }: { name: FieldName; error?: string; disabled: boolean; children: ReactNode; wide?: boolean }) {
+function FieldBox({ name, error, disabled, children, wide, helper }: { name: FieldName; error?: string; disabled: boolean; children: ReactNode; wide?: boolean; helper?: ReactNode }) {
   return (
-    <FormField label={TEXT.form.fields[name]} error={error} required={!OPTIONAL.includes(name)} disabled={disabled} wide={wide}>
+    <FormField label={TEXT.form.fields[name]} error={error} required={!OPTIONAL.includes(name)} disabled={disabled} wide={wide} helper={helper}>
       {children}
     </FormField>
   );
@@ -38,8 +39,9 @@ export function BudgetFields({ form, locked }: { form: FormikProps<BudgetFormVal
   const set = (name: FieldName) => (value: string) => void form.setFieldValue(name, value);
   const blur = (name: FieldName) => () => void form.setFieldTouched(name);
 
+  const currencyNote = values.currency && values.currency !== 'tzs' ? <MissingRateNote currency={values.currency} /> : undefined;
   const select = (name: FieldName) => (
-    <FieldBox key={name} name={name} error={errorOf(name)} disabled={isLocked(name)}>
+    <FieldBox key={name} name={name} error={errorOf(name)} disabled={isLocked(name)} helper={name === 'currency' ? currencyNote : undefined}>
       <SelectInput name={name} value={values[name]} options={SELECTS[name]!} disabled={isLocked(name)} onChange={set(name)} onBlur={blur(name)} />
     </FieldBox>
   );

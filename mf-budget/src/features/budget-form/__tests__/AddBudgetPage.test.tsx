@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession } from '@imprest/api-client';
+import { approvalKeys, queryClient } from '@imprest/api-client/query';
 import { renderScreen, signInAs } from '../../../test/render';
 import AddBudgetPage from '../AddBudgetPage';
 
@@ -21,7 +22,10 @@ async function enter(label: RegExp, value: string) {
   });
 }
 
-afterEach(() => clearSession());
+afterEach(() => {
+  clearSession();
+  queryClient.clear();
+});
 
 async function fillRequired() {
   await enter(/^Name/, 'Office rent');
@@ -41,6 +45,19 @@ describe('Add Budget', () => {
     expect(field(/^Cost Code/).value).toBe('');
     expect(within(field(/^Expense Category/)).getAllByRole('option')).toHaveLength(8);
     expect(screen.getByText(/^The cost code only accepts numbers between 1 and 99\. The final budget code is automatically calculated depending on the expense category and branch\.$/)).toBeInTheDocument();
+  });
+
+  it('says when the chosen currency has no exchange rate yet, since no request could use the code', async () => {
+    signInAs('finance_officer');
+    queryClient.setQueryData(approvalKeys.rates, { rates: { usd: 2600 }, modified_at: null });
+    renderScreen(<AddBudgetPage />);
+    const warning = /^No exchange rate is set for GBP yet: requests cannot use this budget code until a finance officer sets one under Approval Matrix\.$/;
+    await enter(/^Currency/, 'usd');
+    expect(screen.queryByText(/No exchange rate/)).not.toBeInTheDocument();
+    await enter(/^Currency/, 'gbp');
+    expect(screen.getByText(warning)).toBeInTheDocument();
+    await enter(/^Currency/, 'tzs');
+    expect(screen.queryByText(/No exchange rate/)).not.toBeInTheDocument();
   });
 
   it('shows the full budget code as the cost code, category and branch change', async () => {
