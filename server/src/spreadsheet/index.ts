@@ -1,2 +1,2 @@
-export { toXlsx, sheetNameOf, XLSX_CONTENT_TYPE, type Cell } from './xlsx';
+export { toXlsx, xlsxStream, sheetNameOf, XLSX_CONTENT_TYPE, type Cell } from './xlsx';
 export { dayCell, dayCellAt, type DayCell } from './worksheet';

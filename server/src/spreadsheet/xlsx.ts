@@ -1,5 +1,8 @@
-import { STYLES_XML, escapeXml, worksheetXml, type Cell } from './worksheet';
+import { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { SHEET_END, STYLES_XML, columnsOf, escapeXml, rowsXml, sheetStart, worksheetXml, type Cell } from './worksheet';
 import { zip } from './zip';
+import { zipStream } from './zip-stream';
 
 export type { Cell } from './worksheet';
 
@@ -45,22 +48,71 @@ function workbookXml(sheetName: string): string {
   );
 }
 
+/** The six parts of a one-sheet workbook, the worksheet as given (whole, or in pieces). */
+function workbookParts<T>(sheetName: string, sheet: T) {
+  return [
+    { name: '[Content_Types].xml', data: CONTENT_TYPES },
+    { name: '_rels/.rels', data: PACKAGE_RELS },
+    { name: 'xl/workbook.xml', data: workbookXml(sheetName) },
+    { name: 'xl/_rels/workbook.xml.rels', data: WORKBOOK_RELS },
+    { name: 'xl/styles.xml', data: STYLES_XML },
+    { name: 'xl/worksheets/sheet1.xml', data: sheet },
+  ];
+}
+
 /**
  * A one-sheet .xlsx workbook: a bold, frozen header row, then the rows. Text is written as
  * inline strings (never formulas, so "=cmd|…" stays text), numbers as amounts (#,##0.00),
- * dates as dd/mm/yyyy; null and undefined leave the cell empty. Downloads of requests,
- * retirements and budget codes share it.
+ * dates as dd/mm/yyyy; null and undefined leave the cell empty. For workbooks of bounded size
+ * (the reports); xlsxStream for the downloads that grow with the data.
  */
 export function toXlsx(sheetName: string, headers: readonly string[], rows: readonly (readonly Cell[])[], modifiedAt?: Date): Buffer {
-  return zip(
-    [
-      { name: '[Content_Types].xml', data: CONTENT_TYPES },
-      { name: '_rels/.rels', data: PACKAGE_RELS },
-      { name: 'xl/workbook.xml', data: workbookXml(sheetName) },
-      { name: 'xl/_rels/workbook.xml.rels', data: WORKBOOK_RELS },
-      { name: 'xl/styles.xml', data: STYLES_XML },
-      { name: 'xl/worksheets/sheet1.xml', data: worksheetXml(headers, rows) },
-    ],
-    modifiedAt,
-  );
+  return zip(workbookParts(sheetName, worksheetXml(headers, rows)), modifiedAt);
+}
+
+type Rows = readonly (readonly Cell[])[];
+
+/**
+ * The worksheet's XML a page at a time. Between pages it gives the event loop a turn
+ * (setImmediate), so however many rows there are, no stretch of work is longer than one page's.
+ * The columns are sized from the header and the first page: the <cols> element comes before the
+ * rows, and a streamed sheet cannot look ahead (nor does it say its dimension, which is optional).
+ */
+async function* worksheetPieces(headers: readonly string[], first: Rows, rest: AsyncIterator<Rows>): AsyncGenerator<string> {
+  yield sheetStart(columnsOf([headers, ...first]).cols) + rowsXml([headers], 1);
+  let next = 2;
+  let page: Rows | undefined = first;
+  while (page) {
+    yield rowsXml(page, next);
+    next += page.length;
+    await nextTurn();
+    const step = await rest.next();
+    page = step.done ? undefined : step.value;
+  }
+  yield SHEET_END;
+}
+
+async function* mapped<T>(pages: AsyncIterator<readonly T[]>, toCells: (row: T) => readonly Cell[]): AsyncGenerator<Rows> {
+  for (let step = await pages.next(); !step.done; step = await pages.next()) yield step.value.map(toCells);
+}
+
+/**
+ * The same workbook as toXlsx from rows that come page by page (a database read in pages, each row
+ * made cells by `toCells`), as a
+ * stream of the .xlsx file: rows are written, deflated (zlib's thread pool) and sent as they
+ * come, so memory holds about one page and the event loop is never held for the whole file.
+ * The first page is read before this resolves: a query that fails at once is still an error
+ * answer, not a cut-off download.
+ */
+export async function xlsxStream<T>(
+  sheetName: string,
+  headers: readonly string[],
+  pages: AsyncIterable<readonly T[]>,
+  toCells: (row: T) => readonly Cell[],
+  modifiedAt?: Date,
+): Promise<Readable> {
+  const rest = mapped(pages[Symbol.asyncIterator](), toCells);
+  const first = await rest.next();
+  const sheet = worksheetPieces(headers, first.done ? [] : first.value, rest);
+  return Readable.from(zipStream(workbookParts(sheetName, sheet), modifiedAt), { objectMode: false });
 }

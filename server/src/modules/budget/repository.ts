@@ -117,6 +117,18 @@ export interface BudgetRequestRow {
   approval_number: string | null;
 }
 
+/** The code's latest requests the viewer sees, newest first (created_at, id): a page, or every one by keysetPages. */
+export function budgetRequestsNewestFirst(db: Db, viewer: RequestViewer, budgetId: number) {
+  return db
+    .selectFrom('requests')
+    .where('budget_code_id', '=', budgetId)
+    .where('is_latest', '=', 1)
+    .where(requestsVisibleTo(viewer))
+    .select(['id', 'created_at', 'request_owner_name', 'purpose', 'expenditure_date', 'amount_requested', 'amount_currency', 'current_status', 'approval_number'])
+    .orderBy('requests.created_at', 'desc')
+    .orderBy('requests.id', 'desc');
+}
+
 /**
  * The code's latest requests that the viewer may see (access rule 'request.read', the same as the
  * request detail), newest first; all of them without `page` (the download).
@@ -128,13 +140,11 @@ export async function listBudgetRequests(
   page?: { limit: number; offset: number },
 ): Promise<{ rows: BudgetRequestRow[]; total: number }> {
   const latest = () => db.selectFrom('requests').where('budget_code_id', '=', budgetId).where('is_latest', '=', 1).where(requestsVisibleTo(viewer));
-  let query = latest()
-    .select(['id', 'request_owner_name', 'purpose', 'expenditure_date', 'amount_requested', 'amount_currency', 'current_status', 'approval_number'])
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc');
+  let query = budgetRequestsNewestFirst(db, viewer, budgetId);
   if (page) query = query.limit(page.limit).offset(page.offset);
   const [rows, total] = await Promise.all([query.execute(), page ? visibleTotal(db, viewer, budgetId, latest) : null]);
-  return { rows: rows.map((r) => ({ ...r, amount_requested: Number(r.amount_requested) })), total: total ?? rows.length };
+  // created_at orders the pages; the answer's rows leave it out
+  return { rows: rows.map(({ created_at: _, ...r }) => ({ ...r, amount_requested: Number(r.amount_requested) })), total: total ?? rows.length };
 }
 
 /**

@@ -13,9 +13,10 @@ import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import type { CallKey } from '../../idempotency';
-import { dayCell, toXlsx } from '../../spreadsheet';
+import { keysetPages } from '../../db/keyset';
+import { dayCell, xlsxStream } from '../../spreadsheet';
 import { createBudget, removeBudget, updateBudget, type BudgetUpdateInput, type NewBudgetInput } from './manage-budget';
-import { findBudget, listActiveCodes, listBudgetRequests, listBudgets, type BudgetRequestRow, type BudgetUsageRow } from './repository';
+import { budgetRequestsNewestFirst, findBudget, listActiveCodes, listBudgetRequests, listBudgets, type BudgetRequestRow, type BudgetUsageRow } from './repository';
 import { DEFAULT_PER_PAGE, toApiBudget } from './schemas';
 
 export const BAD_BALANCE_AMOUNT = 'amount must be a positive number with at most 2 decimals';
@@ -88,18 +89,19 @@ export function createBudgetService(ctx: AppContext) {
   /** GET budget/download/{code}: the code's requests as a workbook. */
   async function download(caller: UserRow, code: number) {
     const budget = await visibleBudget(caller, code);
-    const { rows } = await listBudgetRequests(ctx.db, caller, budget.id);
     // Labels, as the screens show them, not stored keys ('accomodation', 'on_progress').
-    const cells = rows.map((r) => [
+    const toCells = (r: Omit<BudgetRequestRow, 'amount_requested'> & { amount_requested: number | string }) => [
       r.request_owner_name,
       optionLabel(r.purpose),
       dayCell(r.expenditure_date),
-      fromMinorUnits(r.amount_requested),
+      fromMinorUnits(Number(r.amount_requested)),
       r.amount_currency.toUpperCase(),
       r.approval_number,
       optionLabel(r.current_status),
-    ]);
-    return { filename: `budget-${budget.code}.xlsx`, file: toXlsx(`Budget ${budget.code}`, DOWNLOAD_HEADERS, cells, ctx.clock()) };
+    ];
+    // read a page at a time and streamed (keysetPages, xlsxStream): the loop is never held for the whole code
+    const pages = keysetPages(budgetRequestsNewestFirst(ctx.db, caller, budget.id), 'requests');
+    return { filename: `budget-${budget.code}.xlsx`, file: await xlsxStream(`Budget ${budget.code}`, DOWNLOAD_HEADERS, pages, toCells, ctx.clock()) };
   }
 
   return {

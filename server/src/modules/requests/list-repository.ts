@@ -69,9 +69,14 @@ function totalOf(db: Db, filter: RequestListFilter): Promise<number> {
   return filter.search || filter.unretired ? countOf(db, latestInScope(db, filter)) : tallyTotal(db, filter);
 }
 
+/** Every match, newest first (created_at, id): for reading page by page (keysetPages). */
+export function newestFirst(db: Db, filter: RequestListFilter) {
+  return latestInScope(db, filter).orderBy('requests.created_at', 'desc').orderBy('requests.id', 'desc');
+}
+
 /** One page of a list, newest first, and how many match; every match without `page` (the download). */
 export async function listRequests(db: Db, filter: RequestListFilter, page?: Page): Promise<{ rows: RequestWithBudget[]; total: number }> {
-  let query = latestInScope(db, filter).orderBy('requests.created_at', 'desc').orderBy('requests.id', 'desc');
+  let query = newestFirst(db, filter);
   if (page) query = query.limit(page.limit).offset(page.offset);
   const [rows, total] = await Promise.all([query.execute(), page ? totalOf(db, filter) : null]);
   return { rows, total: total ?? rows.length };

@@ -11,11 +11,12 @@ import { maySeeRequest } from '../../access/requests';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { notFound } from '../../errors';
-import { dayCell, dayCellAt, toXlsx } from '../../spreadsheet';
+import { keysetPages } from '../../db/keyset';
+import { dayCell, dayCellAt, xlsxStream } from '../../spreadsheet';
 import { attachmentDisposition } from '../../storage';
 import { chainRolesOf, organizationTimeZone } from '../requests/repository';
 import { ownRole, scopeOf } from '../requests/read-requests';
-import { findRetirement, listAwaitingRetirements, listRetirements, retirementReviewsOf, submissionsOf, type RetirementWithRequest } from './repository';
+import { findRetirement, listAwaitingRetirements, listRetirements, retirementReviewsOf, retirementsNewestFirst, submissionsOf, type RetirementWithRequest } from './repository';
 import { toApiHistory, toApiRetirement } from './schemas';
 
 export interface RetirementListQuery {
@@ -69,8 +70,8 @@ export const RETIREMENT_DOWNLOAD_HEADERS = ['Approval Number', 'Name', 'Departme
 /** GET retirement/download/{role}?id=: every retirement the list of that mode shows, as a workbook named after the caller. */
 export async function downloadRetirements(ctx: AppContext, caller: UserRow, role: string, userId: number) {
   const scope = scopeOf(caller, role, userId);
-  const [{ rows }, timeZone] = await Promise.all([listRetirements(ctx.db, { viewer: caller, scope }), organizationTimeZone(ctx.db, caller.organization_id)]);
-  const cells = rows.map((r) => [
+  const timeZone = await organizationTimeZone(ctx.db, caller.organization_id);
+  const toCells = (r: RetirementWithRequest) => [
     r.approval_number ?? '',
     r.request_owner_name,
     optionLabel(r.department),
@@ -82,9 +83,10 @@ export async function downloadRetirements(ctx: AppContext, caller: UserRow, role
     r.is_funds_returned === null ? '' : r.is_funds_returned ? 'Yes' : 'No',
     RETIREMENT_STATUS_LABELS[r.status],
     r.submitted_at ? dayCellAt(r.submitted_at, timeZone) : '',
-  ]);
+  ];
   return {
     disposition: attachmentDisposition(`${caller.fullname} retirements.xlsx`),
-    file: toXlsx('Retirements', RETIREMENT_DOWNLOAD_HEADERS, cells, ctx.clock()),
+    // read a page at a time and streamed (keysetPages, xlsxStream), as the requests' download
+    file: await xlsxStream('Retirements', RETIREMENT_DOWNLOAD_HEADERS, keysetPages(retirementsNewestFirst(ctx.db, { viewer: caller, scope }), 'retirements'), toCells, ctx.clock()),
   };
 }

@@ -87,9 +87,14 @@ function inList(db: Db, filter: RetirementListFilter) {
   return query;
 }
 
+/** Every match, newest first (created_at, id): for reading page by page (keysetPages). */
+export function retirementsNewestFirst(db: Db, filter: RetirementListFilter) {
+  return inList(db, filter).orderBy('retirements.created_at', 'desc').orderBy('retirements.id', 'desc');
+}
+
 /** One page, newest first, and how many match; every match without `page` (the download). */
 export async function listRetirements(db: Db, filter: RetirementListFilter, page?: { limit: number; offset: number }) {
-  let query = inList(db, filter).orderBy('retirements.created_at', 'desc').orderBy('retirements.id', 'desc');
+  let query = retirementsNewestFirst(db, filter);
   if (page) query = query.limit(page.limit).offset(page.offset);
   const count = () =>
     db
