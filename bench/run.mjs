@@ -12,6 +12,7 @@ import { familyOf } from './lib/sourcemap.mjs';
 import { analyzeFile, distFileFor, dualFormatPackages, federationReport, packageReport, topPackagesOf } from './analyze.mjs';
 import { measureFrontend } from './frontend.mjs';
 import { measureRequests } from './requests.mjs';
+import { DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL, measureInstances } from './multi.mjs';
 import { compareThroughput } from './lib/load.mjs';
 import { cleanupAll, onCleanup, stopAll, wasInterrupted } from './lib/proc.mjs';
 import { ROOT, startAppServer, startBareServer } from './lib/servers.mjs';
@@ -23,16 +24,17 @@ const BUDGETS = { signIn: 150_000, dashboard: 300_000 };
 /** ARCHITECTURE.md §2: "Keep federation overhead under 10 KB gz." */
 const FEDERATION_GOAL_GZ = 10_000;
 const ACCOUNT = { email: 'director@example.org', password: 'demo-pass-2026', fullname: 'Amina Kessy' };
-const WHOLE_RUN_TIMEOUT_MS = 10 * 60_000;
+const WHOLE_RUN_TIMEOUT_MS = 15 * 60_000;
 
 function parseArgs(argv) {
-  const options = { browser: true, api: true, requests: true, requestsLarge: 100_000, requestsSmall: 1_000, connections: 16, seconds: 8, warmup: 2, rounds: 4, json: path.join(BENCH_DIR, 'results.json'), verbose: false };
+  const options = { browser: true, api: true, requests: true, multi: true, requestsLarge: 100_000, requestsSmall: 1_000, connections: 16, seconds: 8, warmup: 2, rounds: 4, json: path.join(BENCH_DIR, 'results.json'), verbose: false };
   for (const arg of argv) {
     const [key, value] = arg.split('=');
     if (arg === '--') continue;
     else if (key === '--skip-browser') options.browser = false;
     else if (key === '--skip-api') options.api = false;
     else if (key === '--skip-requests') options.requests = false;
+    else if (key === '--skip-multi') options.multi = false;
     else if (key === '--requests') options.requestsLarge = Number(value);
     else if (key === '--requests-small') options.requestsSmall = Number(value);
     else if (key === '--connections') options.connections = Number(value);
@@ -43,7 +45,7 @@ function parseArgs(argv) {
     else if (key === '--verbose') options.verbose = true;
     else if (key === '--help' || key === '-h') {
       console.log(
-        'usage: npm run bench [-- --skip-browser] [--skip-api] [--skip-requests] [--requests=100000] [--requests-small=1000] [--connections=16] [--seconds=8] [--warmup=2] [--rounds=4] [--json=bench/results.json] [--verbose]',
+        'usage: npm run bench [-- --skip-browser] [--skip-api] [--skip-requests] [--skip-multi] [--requests=100000] [--requests-small=1000] [--connections=16] [--seconds=8] [--warmup=2] [--rounds=4] [--json=bench/results.json] [--verbose]',
       );
       process.exit(0);
     } else throw new Error(`unknown option ${arg} (try --help)`);
@@ -55,8 +57,8 @@ function parseArgs(argv) {
   for (const [flag, n] of [['--requests', options.requestsLarge], ['--requests-small', options.requestsSmall]]) {
     if (!Number.isInteger(n) || n < 10 || n > 1_000_000) throw new Error(`${flag} must be a whole number 10..1000000`);
   }
-  // --skip-api leaves out every load run, this one too
-  if (!options.api) options.requests = false;
+  // --skip-api leaves out every load run, these too
+  if (!options.api) options.requests = options.multi = false;
   return options;
 }
 
@@ -325,6 +327,13 @@ function printEventLoop(r) {
 
 // ───────────────────────────────────────────────────────── main
 
+function printInstances(m) {
+  console.log(heading(`7. Two instances vs one on PostgreSQL and Redis (the same load spread over both, alternating segments)`));
+  console.log(loadTable(m.calls.flatMap((c) => [c.one, c.two])));
+  for (const c of m.calls) console.log(`  ${c.name}: two instances / one = ${c.ratio.toFixed(2)}`);
+  console.log(`  (${os.cpus().length} CPUs shared by both instances, PostgreSQL, Redis and the load generator: more instances only help where there are cores to run them)`);
+}
+
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   checkBuild(options.browser);
@@ -467,6 +476,20 @@ async function main() {
     results.requests = await measureRequests({ small: options.requestsSmall, large: options.requestsLarge, options, log: (line) => console.log(line) });
     results.requests.loadAverage = { before: loadBefore, after: os.loadavg()[0] };
     printRequests(results.requests);
+  }
+  if (options.multi) {
+    // PostgreSQL and Redis on loopback, as CI and the multi-instance test have them; BENCH_DATABASE_URL and BENCH_REDIS_URL point elsewhere
+    const databaseUrl = process.env.BENCH_DATABASE_URL || DEFAULT_DATABASE_URL;
+    const redisUrl = process.env.BENCH_REDIS_URL || DEFAULT_REDIS_URL;
+    console.log('');
+    try {
+      results.multiInstance = await measureInstances({ databaseUrl, redisUrl, options, log: (line) => console.log(line) });
+      printInstances(results.multiInstance);
+    } catch (error) {
+      // no PostgreSQL or Redis here: the rest of the bench still stands
+      results.multiInstance = { skipped: String(error?.message ?? error) };
+      console.log(`\n  two instances vs one: not measured (${results.multiInstance.skipped})`);
+    }
   }
   writeFileSync(options.json, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\n• Results written to ${path.relative(ROOT, options.json)}`);

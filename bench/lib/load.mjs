@@ -98,10 +98,16 @@ export function summarize(segments) {
   };
 }
 
+/** CPU seconds of the target's server process, or of all of them (`pid` a list: several instances). */
+function serverCpu(t) {
+  const seconds = [t.pid].flat().map(cpuSeconds);
+  return seconds.includes(null) ? null : seconds.reduce((a, b) => a + b, 0);
+}
+
 /**
  * The targets, driven in turn in `rounds` segments (A B A B …) so that a change in the machine's
  * load during the run hits all alike; each first gets its own warm-up. The CPU each server used
- * tells which side was the bottleneck. A target is { name, url, pid, headers } and may add
+ * tells which side was the bottleneck. A target is { name, url, pid (or a list of them), headers } and may add
  * `next(n)`, the address of its n-th request, to spread its load (url is then what it reports).
  */
 export async function compareThroughput(targets, options) {
@@ -116,9 +122,9 @@ export async function compareThroughput(targets, options) {
   const cpu = new Map(targets.map((t) => [t, { server: 0, generator: 0, seconds: 0, known: true }]));
   for (let round = 0; round < rounds; round += 1) {
     for (const t of targets) {
-      const before = { server: cpuSeconds(t.pid), client: selfCpuSeconds() };
+      const before = { server: serverCpu(t), client: selfCpuSeconds() };
       const segment = await drive(t.next ?? t.url, { connections: options.connections, durationMs: segmentMs, headers: t.headers });
-      const after = { server: cpuSeconds(t.pid), client: selfCpuSeconds() };
+      const after = { server: serverCpu(t), client: selfCpuSeconds() };
       const c = cpu.get(t);
       if (before.server === null || after.server === null) c.known = false;
       else c.server += after.server - before.server;
