@@ -29,6 +29,12 @@ import { retirementRoutes } from './modules/retirements/routes';
 import { createRetirementService } from './modules/retirements/service';
 import { createRequestService } from './modules/requests/service';
 import { userRoutes } from './modules/users/routes';
+import { delegationRoutes } from './modules/delegations/routes';
+import { createDelegationService } from './modules/delegations/service';
+import { reviewLinkRoutes } from './modules/review-links/routes';
+import { createReviewLinkService } from './modules/review-links/service';
+import { reviewQueueRoutes } from './modules/review-queue/routes';
+import { createReviewQueueService } from './modules/review-queue/service';
 import { createUserService } from './modules/users/service';
 import { registerAccessAudit } from './plugins/access-audit';
 import { registerAuthGuard } from './plugins/auth';
@@ -161,6 +167,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(retirementRoutes, { retirements });
       await api.register(reportRoutes, { reports: createReportService(ctx) });
       await api.register(historyRoutes, { history: createHistoryService(ctx) });
+      await api.register(delegationRoutes, { delegations: createDelegationService(ctx) });
+      await api.register(reviewLinkRoutes, { links: createReviewLinkService(ctx, stores.store), limits });
+      await api.register(reviewQueueRoutes, { queue: createReviewQueueService(ctx) });
     },
     { prefix: '/api/v1' },
   );

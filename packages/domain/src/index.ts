@@ -23,3 +23,4 @@ export * from './request';
 export * from './request-diff';
 export * from './request-validation';
 export * from './request-access';
+export * from './review-actions';

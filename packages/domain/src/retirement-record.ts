@@ -33,6 +33,8 @@ export interface RetirementReview {
   reviewer_id: number | null;
   reviewer_name: string | null;
   reviewer_title: string | null;
+  /** When a delegate acted (issue 15): the reviewer whose step it was. */
+  on_behalf_of_name?: string | null;
   comments: string;
   /** Recorded when less was spent than received: whether the difference came back. */
   is_funds_returned: boolean | null;

@@ -43,7 +43,17 @@ export function requestsVisibleTo(caller: RequestViewer, scope: RequestScope = v
   return (eb: Eb) => eb.and([eb('requests.organization_id', '=', caller.organization_id), inScope(eb, scope, caller.id)]);
 }
 
-/** The rule 'request.read' for one request already read, with the reviewer roles of all its versions. */
-export function maySeeRequest(caller: RequestViewer, request: { organization_id: number; request_owner_id: number }, chainRoles: readonly SystemRole[]): boolean {
-  return allows(caller, 'request.read', canSeeRequest(caller, request, chainRoles));
+/**
+ * The rule 'request.read' for one request already read, with the reviewer roles of all its versions;
+ * `delegatedRoles` are the roles a running delegation lends the caller (issue 15): a delegate sees
+ * what the delegator's role would while the delegation runs.
+ */
+export function maySeeRequest(
+  caller: RequestViewer,
+  request: { organization_id: number; request_owner_id: number },
+  chainRoles: readonly SystemRole[],
+  delegatedRoles: readonly SystemRole[] = [],
+): boolean {
+  const lent = request.organization_id === caller.organization_id && delegatedRoles.some((role) => chainRoles.includes(role));
+  return allows(caller, 'request.read', canSeeRequest(caller, request, chainRoles) || lent);
 }

@@ -24,6 +24,8 @@ export const ACCESS_RULES = {
   'user.restrict': 'canRestrictUser: never self',
   'signed-link': 'a signed, expiring link or policy instead of a session',
   'report.read': "finance permission: the reports read every request and code of the caller's organisation, all of which finance may see",
+  'review.link': 'a mailed single-use action link bound to its recipient, one step and one version of a request (72 h); acting re-checks request.review as that recipient',
+  'delegation.manage': "a delegation's delegator, or a director (every delegation of the organisation); both sides hold admin permission",
   'history.read': "a record's audit rows: finance (and so directors) for every record they may read, everyone else for their own request, retirement or user record (404 otherwise)",
 } as const;
 

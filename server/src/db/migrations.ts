@@ -12,6 +12,7 @@ import { retirements } from './migration-steps/0013_retirements';
 import { budgetUsage } from './migration-steps/0014_budget_usage';
 import { reportIndexes } from './migration-steps/0015_report_indexes';
 import { retirementDue } from './migration-steps/0016_retirement_due';
+import { delegation } from './migration-steps/0017_delegation';
 
 /** Column types that differ between the two dialects; everything else is written once. */
 function types(dialect: DialectName) {
@@ -415,6 +416,7 @@ function provider(dialect: DialectName): MigrationProvider {
         '0014_budget_usage': budgetUsage(dialect),
         '0015_report_indexes': reportIndexes(),
         '0016_retirement_due': retirementDue(dialect),
+        '0017_delegation': delegation(dialect),
       };
     },
   };

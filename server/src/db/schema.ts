@@ -253,6 +253,9 @@ export interface RetirementReviewTable {
   is_funds_returned: number | null;
   acted_at: Timestamp | null;
   created_at: Timestamp;
+  /** When a delegate acted: the reviewer whose step it was (issue 15); reviewer_id is who acted. */
+  on_behalf_of_id: ColumnType<number | null, number | null | undefined, number | null>;
+  on_behalf_of_name: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One step of a request's chain; position orders the chain (0 = first). */
@@ -270,6 +273,11 @@ export interface ReviewTable {
   comments: ColumnType<string, string | undefined, string>;
   acted_at: Timestamp | null;
   created_at: Timestamp;
+  /** When a delegate acted: the reviewer whose step it was (issue 15); reviewer_id is who acted. */
+  on_behalf_of_id: ColumnType<number | null, number | null | undefined, number | null>;
+  on_behalf_of_name: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the step's holders were last reminded that it waits (issue 15). */
+  reminded_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
 /**
@@ -339,6 +347,38 @@ export interface IdempotencyKeyTable {
   created_at: Timestamp;
 }
 
+/** A reviewer's steps passed to a delegate for calendar dates of the organisation (issue 15). */
+export interface DelegationTable {
+  id: Id;
+  organization_id: number;
+  delegator_id: number;
+  delegate_id: number;
+  /** YYYY-MM-DD, inclusive, in the organisation's time zone. */
+  starts_on: string;
+  ends_on: string;
+  note: ColumnType<string, string | undefined, string>;
+  created_by: number;
+  created_at: Timestamp;
+  /** Ended early (by its delegator or a director). */
+  ended_at: Timestamp | null;
+  ended_by: number | null;
+}
+
+/** A mailed single-use link to act on one step of one request version (issue 15); only the hash is stored. */
+export interface ReviewLinkTable {
+  id: Id;
+  organization_id: number;
+  user_id: number;
+  request_id: number;
+  review_id: number;
+  /** The request's modified_at when mailed: any change since makes the link stale. */
+  request_modified_at: string;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
 export interface Database {
   organizations: OrganizationTable;
   users: UserTable;
@@ -363,6 +403,8 @@ export interface Database {
   exchange_rates: ExchangeRateTable;
   approval_sequences: ApprovalSequenceTable;
   idempotency_keys: IdempotencyKeyTable;
+  delegations: DelegationTable;
+  review_links: ReviewLinkTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -371,3 +413,4 @@ export type OutboxRow = Selectable<OutboxTable>;
 export type FileRow = Selectable<FileTable>;
 export type RequestRow = Selectable<RequestTable>;
 export type ReviewRow = Selectable<ReviewTable>;
+export type DelegationRow = Selectable<DelegationTable>;

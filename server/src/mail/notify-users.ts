@@ -6,6 +6,8 @@ import { enqueueMail } from './outbox-repository';
 export interface Notice {
   subject: string;
   lines: string[];
+  /** Lines written for one recipient, only once they are known to listen (issued in the same transaction). */
+  personal?: (user: UserRow) => Promise<string[]>;
 }
 
 const listening = (user: UserRow) => user.deleted_at === null && !parseUserSettings(user.settings).mute_notification;
@@ -17,7 +19,9 @@ const listening = (user: UserRow) => user.deleted_at === null && !parseUserSetti
  */
 export async function notifyUsers(db: Kysely<Database>, about: { organizationId: number; link: string }, users: UserRow[], notice: Notice, at: string) {
   for (const user of users.filter(listening)) {
-    const text = [`Hello ${user.fullname},`, '', ...notice.lines, '', about.link].join('\n');
+    // Lines for this recipient alone (a single-use action link is bound to who it is sent to).
+    const own = notice.personal ? await notice.personal(user) : [];
+    const text = [`Hello ${user.fullname},`, '', ...notice.lines, ...own, '', about.link].join('\n');
     await enqueueMail(db, { organizationId: about.organizationId, to: user.email, subject: notice.subject, text }, at);
   }
 }

@@ -7,3 +7,5 @@ export * from './budget';
 export * from './requests';
 export * from './reports';
 export * from './history';
+export * from './delegations';
+export * from './review-links';

@@ -16,6 +16,8 @@ export const ReviewSchema = Type.Object(
     reviewer_id: nullable(Type.Integer()),
     reviewer_name: nullable(Type.String()),
     reviewer_title: nullable(Type.String({ description: "The acting reviewer's position" })),
+    on_behalf_of_id: Type.Optional(nullable(Type.Integer({ description: 'When a delegate acted: the reviewer whose step it was (reviewer_id is the delegate)' }))),
+    on_behalf_of_name: Type.Optional(nullable(Type.String())),
     comments: Type.String({ description: 'Empty until the reviewer acted' }),
     user_id: Type.Integer({ description: 'The request owner' }),
     is_edit: Type.Boolean({ description: 'This step returned the request for edits' }),

@@ -1,4 +1,4 @@
-import type { RequestViewer } from '@imprest/domain';
+import type { RequestViewer, SystemRole } from '@imprest/domain';
 import type { Kysely } from 'kysely';
 import { allows, noteAccess } from '../../access';
 import { maySeeRequest } from '../../access/requests';
@@ -23,10 +23,15 @@ export async function canReadFile(
 }
 
 /** Whether the caller may see one of the requests listing the file (domain canSeeRequest). */
-export async function listedByVisibleRequest(db: Kysely<Database>, caller: RequestViewer, file: Pick<FileRow, 'key' | 'uploader_id' | 'organization_id'>): Promise<boolean> {
+export async function listedByVisibleRequest(
+  db: Kysely<Database>,
+  caller: RequestViewer,
+  file: Pick<FileRow, 'key' | 'uploader_id' | 'organization_id'>,
+  delegatedRoles: readonly SystemRole[] = [],
+): Promise<boolean> {
   for (const request of await requestsListingFile(db, file)) {
     const chainRoles = await chainRolesOf(db, request.root_request_id!);
-    if (maySeeRequest(caller, request, chainRoles)) return true;
+    if (maySeeRequest(caller, request, chainRoles, delegatedRoles)) return true;
   }
   return false;
 }

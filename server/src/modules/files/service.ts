@@ -10,6 +10,7 @@ import { AppError, notFound } from '../../errors';
 import { attachmentDisposition, servedContentType, type FileStore, type PresignedPost } from '../../storage';
 import type { LocalFileStore } from '../../storage/local-store';
 import { readFileForm } from '../../storage/multipart';
+import { delegatedRoles, runningDelegations } from '../delegations/acting';
 import { canReadFile, listedByVisibleRequest } from './access';
 import { findFileByKey, insertFile, markUploaded, unattachedTotals } from './repository';
 
@@ -83,7 +84,9 @@ export function createFilesService(ctx: AppContext, store: FileStore, local: Loc
   /** GET files/presigned-get-url: a short-lived download link for a file the caller may read; else 404. */
   async function presignedGet(caller: UserRow, key: string): Promise<{ url: string }> {
     const file = await findFileByKey(ctx.db, key);
-    if (!file || !(await canReadFile(caller, file, () => listedByVisibleRequest(ctx.db, caller, file)))) throw notFound();
+    // A delegate reads the evidence of the steps they may act on (issue 15).
+    const lent = async () => delegatedRoles(await runningDelegations(ctx.db, caller, ctx.clock));
+    if (!file || !(await canReadFile(caller, file, async () => listedByVisibleRequest(ctx.db, caller, file, await lent())))) throw notFound();
     const now = ctx.clock();
     if (file.uploaded_at === null) {
       // Only S3 uploads arrive unseen; a local key without bytes was never uploaded.

@@ -1,8 +1,11 @@
-import { ROLE_LABELS, formatAmount, fromMinorUnits, optionLabel, type SystemRole } from '@imprest/domain';
+import { ROLE_LABELS, calendarDateIn, formatAmount, fromMinorUnits, optionLabel, type SystemRole } from '@imprest/domain';
 import type { Kysely } from 'kysely';
 import type { Database, ReviewRow, UserRow } from '../../db/schema';
 import { notifyUsers, type Notice } from '../../mail/notify-users';
-import { findUser, usersHolding, type RequestWithBudget } from './repository';
+import { actorLabel } from '../delegations/acting';
+import { runningDelegatesOf } from '../delegations/repository';
+import { issueReviewLink, reviewLinkUrl } from '../review-links/tokens';
+import { findUser, organizationTimeZone, reviewsOf, usersHolding, type RequestWithBudget } from './repository';
 
 type Db = Kysely<Database>;
 type Request = Pick<
@@ -19,22 +22,36 @@ const live = (user: UserRow | undefined): user is UserRow => !!user && user.dele
 const send = (db: Db, appUrl: string, request: Request, users: UserRow[], mail: Mail, at: string) =>
   notifyUsers(db, { organizationId: request.organization_id, link: `${appUrl}/dashboard/view-request/${request.id}` }, users, mail, at);
 
-/** Holders of these roles who may hear of the request: never its owner (ARCHITECTURE §4 "Notifications"). */
-async function holders(db: Db, request: Request, roles: SystemRole[]) {
-  return (await usersHolding(db, request.organization_id, roles)).filter((u) => u.id !== request.request_owner_id);
+/**
+ * Holders of these roles who may hear of the request, and the delegates acting for them today
+ * (issue 15): never its owner (ARCHITECTURE §4 "Notifications").
+ */
+async function holders(db: Db, request: Request, roles: SystemRole[], at: string) {
+  const holding = await usersHolding(db, request.organization_id, roles);
+  const today = calendarDateIn(await organizationTimeZone(db, request.organization_id), new Date(at));
+  const delegates = await runningDelegatesOf(db, request.organization_id, holding.map((u) => u.id), today);
+  const extra = delegates.map((d) => d.delegate_id).filter((id) => !holding.some((u) => u.id === id));
+  const lent = (await Promise.all([...new Set(extra)].map((id) => findUser(db, id)))).filter(live);
+  return [...holding, ...lent].filter((u) => u.id !== request.request_owner_id);
 }
 
-const awaitingMail = (request: Request, role: SystemRole): Mail => ({
+/** The next step awaits its holders: each gets their own single-use link to act on it (issue 15). */
+const awaitingMail = (db: Db, appUrl: string, request: Request, step: { id: number; reviewer_role: SystemRole }, version: string, at: string): Mail => ({
   subject: `Request to review: ${about(request)}`,
-  lines: [`The ${about(request)} awaits your review as ${ROLE_LABELS[role]}.`],
+  lines: [`The ${about(request)} awaits your review as ${ROLE_LABELS[step.reviewer_role]}.`],
+  personal: async (user) => {
+    const token = await issueReviewLink(db, { organizationId: request.organization_id, userId: user.id, requestId: request.id, reviewId: step.id, requestVersion: version }, at);
+    return ['', 'Review it from this link (it works once, for 72 hours, and only for you):', reviewLinkUrl(appUrl, token)];
+  },
 });
 
 /** Submitted or resubmitted: the first step's holders act; with cascading, the later steps hear of it. */
-export async function mailSubmitted(db: Db, appUrl: string, request: Request, chain: SystemRole[], at: string, resubmitted: boolean) {
-  await send(db, appUrl, request, await holders(db, request, [chain[0]]), awaitingMail(request, chain[0]), at);
+export async function mailSubmitted(db: Db, appUrl: string, request: Request & { modified_at: string }, chain: SystemRole[], at: string, resubmitted: boolean) {
+  const first = (await reviewsOf(db, [request.id])).find((r) => r.status === 'pending');
+  if (first) await send(db, appUrl, request, await holders(db, request, [first.reviewer_role], at), awaitingMail(db, appUrl, request, first, request.modified_at, at), at);
   if (!request.cascading_notification || chain.length < 2) return;
   const verb = resubmitted ? 'was resubmitted after changes' : 'was submitted';
-  await send(db, appUrl, request, await holders(db, request, chain.slice(1)), { subject: `New request: ${about(request)}`, lines: [`The ${about(request)} ${verb}; it reaches you after the earlier review steps.`] }, at);
+  await send(db, appUrl, request, await holders(db, request, chain.slice(1), at), { subject: `New request: ${about(request)}`, lines: [`The ${about(request)} ${verb}; it reaches you after the earlier review steps.`] }, at);
 }
 
 const OUTCOME = { approved: 'approved', rejected: 'rejected', request_edit: 'returned for edits' } as const;
@@ -52,16 +69,18 @@ export async function mailReviewed(
   const { request, reviews, acted, reviewer, approvalNumber } = step;
   const status = acted.status as keyof typeof OUTCOME;
   const next = status === 'approved' ? reviews.find((r) => r.status === 'pending') : undefined;
-  if (next) await send(db, appUrl, request, await holders(db, request, [next.reviewer_role]), awaitingMail(request, next.reviewer_role), at);
+  // The request's modified_at becomes `at` in the same transaction: the links are bound to that version.
+  if (next) await send(db, appUrl, request, await holders(db, request, [next.reviewer_role], at), awaitingMail(db, appUrl, request, next, at, at), at);
 
   const owner = await findUser(db, request.request_owner_id);
   const why = acted.comments ? [`${reviewer.fullname} wrote: ${acted.comments}`] : [];
+  const by = actorLabel(reviewer.fullname, acted.reviewer_role, acted.on_behalf_of_name);
   if (live(owner) && (status !== 'approved' || approvalNumber)) {
     const mail: Mail = approvalNumber
       ? { subject: `Your request was approved: ${approvalNumber}`, lines: [`Your ${about(request)} was approved. Its approval number is ${approvalNumber}.`, ...why] }
       : {
           subject: `Your request was ${OUTCOME[status]}`,
-          lines: [`Your ${about(request)} was ${OUTCOME[status]} by ${reviewer.fullname} (${ROLE_LABELS[acted.reviewer_role]}).`, ...why],
+          lines: [`Your ${about(request)} was ${OUTCOME[status]} by ${by}.`, ...why],
         };
     await send(db, appUrl, request, [owner], mail, at);
   }
@@ -69,6 +88,6 @@ export async function mailReviewed(
   if (!request.cascading_notification) return;
   const later = reviews.filter((r) => r.position > acted.position && r.id !== next?.id).map((r) => r.reviewer_role);
   if (later.length === 0) return;
-  const line = `${reviewer.fullname} (${ROLE_LABELS[acted.reviewer_role]}) ${OUTCOME[status]} step ${acted.position + 1} of ${reviews.length} of the ${about(request)}.`;
-  await send(db, appUrl, request, await holders(db, request, later), { subject: `Request update: ${about(request)}`, lines: [line, ...why] }, at);
+  const line = `${by} ${OUTCOME[status]} step ${acted.position + 1} of ${reviews.length} of the ${about(request)}.`;
+  await send(db, appUrl, request, await holders(db, request, later, at), { subject: `Request update: ${about(request)}`, lines: [line, ...why] }, at);
 }

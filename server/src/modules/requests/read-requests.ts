@@ -15,6 +15,7 @@ import { outstandingAdvances, retirementOfRequest } from '../retirements/for-req
 import type { UserRow } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import { countAwaiting, countRetiredApproved, listAwaiting, listRequests, type Page } from './list-repository';
+import { delegatedRoles, runningDelegations } from '../delegations/acting';
 import { findRequest, reviewsOf, versionsOf, type RequestWithBudget } from './repository';
 import { DEFAULT_PER_PAGE, toApiRequest } from './schemas';
 import { tallyByStatus, type TallyScope } from './tallies';
@@ -64,7 +65,8 @@ export async function requestDetail(ctx: AppContext, caller: UserRow, id: number
     ctx.db,
     versions.map((v) => v.id),
   );
-  if (!maySeeRequest(caller, request, [...new Set(reviews.map((r) => r.reviewer_role))])) throw notFound();
+  const lent = delegatedRoles(await runningDelegations(ctx.db, caller, ctx.clock));
+  if (!maySeeRequest(caller, request, [...new Set(reviews.map((r) => r.reviewer_role))], lent)) throw notFound();
   const others = versions.filter((v) => v.id !== id).map((v) => toApiRequest(v, reviews));
   const [retirement, advances] = await Promise.all([
     retirementOfRequest(ctx, caller.organization_id, request.current_retirement),

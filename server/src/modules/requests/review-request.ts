@@ -15,9 +15,12 @@ import { maySeeRequest } from '../../access/requests';
 import { recordAudit } from '../../audit/repository';
 import { nowIso } from '../../clock';
 import type { AppContext } from '../../context';
-import type { ReviewRow, UserRow } from '../../db/schema';
+import type { Transaction } from 'kysely';
+import type { Database, ReviewRow, UserRow } from '../../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../../errors';
 import { usageChange } from '../budget/usage';
+import { DELEGATE_MESSAGES, actedPersons, capacityFor, delegatedRoles, runningDelegations, type Capacity } from '../delegations/acting';
+import type { DelegationView } from '../delegations/repository';
 import { mailReviewed } from './notify';
 import { chainRolesOf, findRequest, nextApprovalSequence, organizationTimeZone, reviewsOf, updateRequestRow, updateReviewRow, type RequestWithBudget } from './repository';
 import { toApiRequest } from './schemas';
@@ -36,27 +39,38 @@ export const awaitsFirst = (role: keyof typeof ROLE_LABELS) => `This request awa
 
 /**
  * Why the caller may not act on `step` (SPEC §5, ARCHITECTURE §4 "Reviews"), most telling reason
- * first, or null. A step somebody already acted on is a stale action (409) even for the same user
- * clicking twice; canReview stays the last word, so the reasons can never allow more than it does.
+ * first, or in whose name they act (themself, or a delegator: issue 15). A step somebody already
+ * acted on is a stale action (409) even for the same user clicking twice; canReview stays the last
+ * word, with the role the caller acts in, so the reasons can never allow more than it does.
  */
-function refusal(caller: UserRow, request: RequestWithBudget, reviews: ReviewRow[], step: ReviewRow): AppError | null {
-  if (caller.id === request.request_owner_id) return forbidden(OWN_REQUEST);
-  if (step.status !== 'pending') return conflict(STEP_TAKEN);
-  if (request.approval_number) return forbidden(ALREADY_APPROVED);
-  if (request.current_status === 'rejected' || request.current_status === 'request_edit') return forbidden(REVIEW_CLOSED[request.current_status]);
-  if (reviews.some((r) => r.reviewer_id === caller.id && r.status !== 'pending')) return forbidden(ALREADY_REVIEWED);
-  if (step.reviewer_role !== caller.system_role) return forbidden(stepOf(step.reviewer_role));
+function decide(caller: UserRow, request: RequestWithBudget, reviews: ReviewRow[], step: ReviewRow, running: DelegationView[]): { refusal: AppError } | { capacity: Capacity } {
+  const refuse = (refusal: AppError) => ({ refusal });
+  if (caller.id === request.request_owner_id) return refuse(forbidden(OWN_REQUEST));
+  if (step.status !== 'pending') return refuse(conflict(STEP_TAKEN));
+  if (request.approval_number) return refuse(forbidden(ALREADY_APPROVED));
+  if (request.current_status === 'rejected' || request.current_status === 'request_edit') return refuse(forbidden(REVIEW_CLOSED[request.current_status]));
+  const acting = capacityFor(caller, step.reviewer_role, request.request_owner_id, actedPersons(reviews), running);
+  if ('refusal' in acting) {
+    const name = acting.name ?? '';
+    const why = { own: OWN_REQUEST, already: ALREADY_REVIEWED, role: stepOf(step.reviewer_role), 'delegator-own': DELEGATE_MESSAGES.delegatorOwn(name), 'delegator-acted': DELEGATE_MESSAGES.delegatorActed(name) };
+    return refuse(forbidden(why[acting.refusal]));
+  }
   const first = firstPendingReview(reviews);
-  if (first && first.id !== step.id) return forbidden(awaitsFirst(first.reviewer_role));
-  return canReview({ reviewer: caller, request, reviews }) ? null : forbidden(stepOf(step.reviewer_role));
+  if (first && first.id !== step.id) return refuse(forbidden(awaitsFirst(first.reviewer_role)));
+  const asReviewer = { ...caller, system_role: step.reviewer_role };
+  return canReview({ reviewer: asReviewer, request, reviews }) ? acting : refuse(forbidden(stepOf(step.reviewer_role)));
 }
+
+/** A further check inside the review's transaction once the step may be acted on (an action link's own). */
+export type WithinReview = (trx: Transaction<Database>, request: RequestWithBudget, step: ReviewRow) => Promise<void>;
 
 /**
  * PUT reviews: one transaction that locks the request, re-reads its steps and acts on the first
  * pending one, so of two simultaneous actions on a step one wins and the other gets 409. Full
  * approval takes the next approval number of the organisation's year (its own time zone).
  */
-export async function reviewRequest(ctx: AppContext, caller: UserRow, input: ReviewCall): Promise<RequestRecord> {
+export async function reviewRequest(ctx: AppContext, caller: UserRow, input: ReviewCall, within?: WithinReview): Promise<RequestRecord> {
+  const running = await runningDelegations(ctx.db, caller, ctx.clock);
   const comments = (input.comments ?? '').trim();
   const problem = reviewCommentsProblem(input.status, comments);
   if (problem) throw new AppError('BAD_REQUEST', problem);
@@ -64,15 +78,27 @@ export async function reviewRequest(ctx: AppContext, caller: UserRow, input: Rev
   const record = await ctx.db.transaction().execute(async (trx) => {
     const request = await findRequest(trx, caller.organization_id, input.request_id, ctx.dialect);
     const roles = request ? await chainRolesOf(trx, request.root_request_id!) : [];
-    if (!request || !maySeeRequest(caller, request, roles)) throw notFound();
+    if (!request || !maySeeRequest(caller, request, roles, delegatedRoles(running))) throw notFound();
     const reviews = await reviewsOf(trx, [request.id]);
     const step = reviews.find((r) => r.id === input.review_id);
     if (!step) throw notFound();
-    const refused = refusal(caller, request, reviews, step);
-    if (!allows(caller, 'request.review', refused === null)) throw refused!;
+    const decision = decide(caller, request, reviews, step, running);
+    if (!allows(caller, 'request.review', 'capacity' in decision)) throw (decision as { refusal: AppError }).refusal;
+    const behalf = (decision as { capacity: Capacity }).capacity.onBehalfOf;
+    await within?.(trx, request, step);
 
     const at = nowIso(ctx.clock);
-    const acted: ReviewRow = { ...step, status: input.status, reviewer_id: caller.id, reviewer_name: caller.fullname, reviewer_title: caller.role, comments, acted_at: at };
+    const acted: ReviewRow = {
+      ...step,
+      status: input.status,
+      reviewer_id: caller.id,
+      reviewer_name: caller.fullname,
+      reviewer_title: caller.role,
+      on_behalf_of_id: behalf?.id ?? null,
+      on_behalf_of_name: behalf?.fullname ?? null,
+      comments,
+      acted_at: at,
+    };
     const { id: _id, ...stepChanges } = acted;
     await updateReviewRow(trx, step.id, stepChanges);
     const after = reviews.map((r) => (r.id === step.id ? acted : r));
@@ -100,7 +126,7 @@ export async function reviewRequest(ctx: AppContext, caller: UserRow, input: Rev
       entityId: request.id,
       action: 'review',
       before: { current_status: request.current_status, next_reviewer_role: request.next_reviewer_role, step: { id: step.id, position: step.position, status: step.status } },
-      after: { ...changes, step: { id: step.id, position: step.position, status: acted.status, reviewer_id: caller.id, comments } },
+      after: { ...changes, step: { id: step.id, position: step.position, status: acted.status, reviewer_id: caller.id, on_behalf_of_id: acted.on_behalf_of_id, on_behalf_of_name: acted.on_behalf_of_name, comments } },
       at,
     });
     await mailReviewed(trx, ctx.config.appUrl, { request, reviews: after, acted, reviewer: caller, approvalNumber: approval?.approval_number ?? null }, at);

@@ -115,6 +115,8 @@ function toApiReview(row: ReviewRow, ownerId: number): Review {
     reviewer_id: row.reviewer_id,
     reviewer_name: row.reviewer_name,
     reviewer_title: row.reviewer_title,
+    on_behalf_of_id: row.on_behalf_of_id ?? null,
+    on_behalf_of_name: row.on_behalf_of_name ?? null,
     comments: row.comments,
     user_id: ownerId,
     is_edit: row.status === 'request_edit',

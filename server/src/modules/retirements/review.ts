@@ -1,4 +1,4 @@
-import { calendarDateIn, firstPendingReview, hasAdminPermission, requestStatusFrom, type Retirement, type RetirementReviewInput } from '@imprest/domain';
+import { calendarDateIn, firstPendingReview, requestStatusFrom, type Retirement, type RetirementReviewInput } from '@imprest/domain';
 import type { Transaction } from 'kysely';
 import { allows } from '../../access';
 import { maySeeRequest } from '../../access/requests';
@@ -8,6 +8,8 @@ import type { AppContext } from '../../context';
 import type { Database, UserRow } from '../../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../../errors';
 import { usageChange } from '../budget/usage';
+import { DELEGATE_MESSAGES, actedPersons, capacityFor, delegatedRoles, runningDelegations, type Capacity } from '../delegations/acting';
+import type { DelegationView } from '../delegations/repository';
 import { chainRolesOf, organizationTimeZone, updateRequestRow } from '../requests/repository';
 import { RETIREMENT_MESSAGES as M } from './messages';
 import { mailRetirementReviewed } from './notify';
@@ -16,19 +18,25 @@ import { findRetirement, retirementReviewsOf, updateRetirementReview, updateReti
 import { toApiRetirement } from './schemas';
 
 /**
- * Why the caller may not act on `step`, most telling reason first, or null: the rules of request
- * reviews (ARCHITECTURE §4 "Reviews") over the current round — never the owner, a step already
- * acted on is stale (409), once per round per person, the step's role and the first pending step only.
+ * Why the caller may not act on `step`, most telling reason first, or in whose name they act: the
+ * rules of request reviews (ARCHITECTURE §4 "Reviews") over the current round — never the owner, a
+ * step already acted on is stale (409), once per round per person (as themself or as a delegate:
+ * issue 15), the step's role (own or lent by a running delegation) and the first pending step only.
  */
-function refusal(caller: UserRow, retirement: RetirementWithRequest, round: RetirementReviewRow[], step: RetirementReviewRow): AppError | null {
-  if (caller.id === retirement.owner_id) return forbidden(M.ownRetirement);
-  if (step.status !== 'pending') return conflict(M.stepTaken);
-  if (retirement.status !== 'on_progress') return conflict(M.notUnderReview);
-  if (round.some((r) => r.reviewer_id === caller.id)) return forbidden(M.alreadyReviewed);
-  if (!hasAdminPermission(caller) || step.reviewer_role !== caller.system_role) return forbidden(M.stepOf(step.reviewer_role));
+function decide(caller: UserRow, retirement: RetirementWithRequest, round: RetirementReviewRow[], step: RetirementReviewRow, running: DelegationView[]): { refusal: AppError } | { capacity: Capacity } {
+  const refuse = (refusal: AppError) => ({ refusal });
+  if (caller.id === retirement.owner_id) return refuse(forbidden(M.ownRetirement));
+  if (step.status !== 'pending') return refuse(conflict(M.stepTaken));
+  if (retirement.status !== 'on_progress') return refuse(conflict(M.notUnderReview));
+  const acting = capacityFor(caller, step.reviewer_role, retirement.owner_id, actedPersons(round), running);
+  if ('refusal' in acting) {
+    const name = acting.name ?? '';
+    const why = { own: M.ownRetirement, already: M.alreadyReviewed, role: M.stepOf(step.reviewer_role), 'delegator-own': DELEGATE_MESSAGES.delegatorOwn(name), 'delegator-acted': DELEGATE_MESSAGES.delegatorActed(name) };
+    return refuse(forbidden(why[acting.refusal]));
+  }
   const first = firstPendingReview(round);
-  if (first && first.id !== step.id) return forbidden(M.awaitsFirst(first.reviewer_role));
-  return null;
+  if (first && first.id !== step.id) return refuse(forbidden(M.awaitsFirst(first.reviewer_role)));
+  return acting;
 }
 
 /** The request commits the amount spent from now on (ARCHITECTURE §4 "Budget balance"), its code's usage with it. */
@@ -46,21 +54,30 @@ async function retire(trx: Transaction<Database>, requestId: number, spent: numb
 export async function reviewRetirement(ctx: AppContext, caller: UserRow, input: RetirementReviewInput): Promise<Retirement> {
   const comments = (input.comments ?? '').trim();
   if (input.status === 'rejected' && !comments) throw new AppError('BAD_REQUEST', M.rejectNeedsComment);
+  const running = await runningDelegations(ctx.db, caller, ctx.clock);
   const result = await ctx.db.transaction().execute(async (trx) => {
     const retirement = await findRetirement(trx, caller.organization_id, input.id, ctx.dialect);
     const roles = retirement ? await chainRolesOf(trx, retirement.root_request_id!) : [];
-    if (!retirement || !maySeeRequest(caller, { organization_id: retirement.organization_id, request_owner_id: retirement.owner_id }, roles)) throw notFound();
+    if (!retirement || !maySeeRequest(caller, { organization_id: retirement.organization_id, request_owner_id: retirement.owner_id }, roles, delegatedRoles(running))) throw notFound();
     const reviews = await retirementReviewsOf(trx, [retirement.id]);
     const round = reviews.filter((r) => r.round === retirement.round);
     const step = round.find((r) => r.id === input.review_id);
     if (!step) throw notFound();
-    const refused = refusal(caller, retirement, round, step);
-    if (!allows(caller, 'retirement.review', refused === null)) throw refused!;
+    const decision = decide(caller, retirement, round, step, running);
+    if (!allows(caller, 'retirement.review', 'capacity' in decision)) throw (decision as { refusal: AppError }).refusal;
+    const behalf = (decision as { capacity: Capacity }).capacity.onBehalfOf;
 
     const at = nowIso(ctx.clock);
     const spentLess = Number(retirement.amount_spent) < Number(retirement.amount_requested);
     const fundsReturned = spentLess && input.is_funds_returned !== undefined ? (input.is_funds_returned ? 1 : 0) : null;
-    const acted = { status: input.status, reviewer_id: caller.id, reviewer_name: caller.fullname, reviewer_title: caller.role, comments, is_funds_returned: fundsReturned, acted_at: at };
+    const acted = {
+      status: input.status,
+      reviewer_id: caller.id,
+      reviewer_name: caller.fullname,
+      reviewer_title: caller.role,
+      on_behalf_of_id: behalf?.id ?? null,
+      on_behalf_of_name: behalf?.fullname ?? null,
+      comments, is_funds_returned: fundsReturned, acted_at: at };
     await updateRetirementReview(trx, step.id, acted);
     const after = round.map((r) => (r.id === step.id ? { ...r, ...acted } : r));
     const outcome = requestStatusFrom(after);
@@ -81,7 +98,7 @@ export async function reviewRetirement(ctx: AppContext, caller: UserRow, input: 
       entityId: retirement.id,
       action: 'review',
       before: { status: retirement.status, step: step.position, step_status: 'pending' },
-      after: { status: decided ?? 'on_progress', step: step.position, step_status: input.status, comments, is_funds_returned: fundsReturned === null ? null : fundsReturned === 1 },
+      after: { status: decided ?? 'on_progress', step: step.position, step_status: input.status, on_behalf_of_id: acted.on_behalf_of_id, comments, is_funds_returned: fundsReturned === null ? null : fundsReturned === 1 },
       at,
     });
     const fresh = (await findRetirement(trx, caller.organization_id, retirement.id))!;

@@ -1,0 +1,3 @@
+// Issue 15: the entity types of delegations, action links and bulk review, as the contract defines them.
+export type { BulkReviewItem, Delegation, DelegationPage, ReviewQueue } from './contract/delegations';
+export type { ReviewLinkActInput, ReviewLinkActResult, ReviewLinkView } from './contract/review-links';

@@ -1,0 +1,87 @@
+import { hasAdminPermission, type BulkReviewItem, type ReviewQueue, type SystemRole } from '@imprest/domain';
+import { noteAccess } from '../../access';
+import type { AppContext } from '../../context';
+import type { UserRow } from '../../db/schema';
+import { AppError } from '../../errors';
+import { delegatedRoles, runningDelegations } from '../delegations/acting';
+import { reviewsOf } from '../requests/repository';
+import { reviewRequest } from '../requests/review-request';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Latest requests whose first pending step is one of these roles, not the caller's own, oldest
+ * waiting first (modified_at is when it reached that step), excluding those the caller already
+ * acted on (they may not act twice).
+ */
+function awaiting(ctx: AppContext, caller: UserRow, roles: SystemRole[]) {
+  return ctx.db
+    .selectFrom('requests')
+    .where('requests.organization_id', '=', caller.organization_id)
+    .where('requests.is_latest', '=', 1)
+    .where('requests.next_reviewer_role', 'in', roles)
+    .where('requests.request_owner_id', '<>', caller.id)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('reviews').select('reviews.id').whereRef('reviews.request_id', '=', 'requests.id').where('reviews.status', '<>', 'pending').where((eb) => eb.or([eb('reviews.reviewer_id', '=', caller.id), eb('reviews.on_behalf_of_id', '=', caller.id)])))),
+    );
+}
+
+export function createReviewQueueService(ctx: AppContext) {
+  /** GET reviews/queue: how many requests wait for the caller (their role or a delegation) and the oldest. */
+  async function queue(caller: UserRow): Promise<ReviewQueue> {
+    // Rows whose next step is the caller's role (or lent to them) hold it in their chain: within 'request.read'.
+    noteAccess(caller, 'request.read');
+    const running = await runningDelegations(ctx.db, caller, ctx.clock);
+    const roles = [...new Set([...(hasAdminPermission(caller) ? [caller.system_role] : []), ...delegatedRoles(running)])];
+    if (roles.length === 0) return { waiting: 0, oldest: null };
+    const count = await awaiting(ctx, caller, roles).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const oldest = await awaiting(ctx, caller, roles)
+      .select(['requests.id', 'requests.request_owner_name', 'requests.purpose', 'requests.modified_at', 'requests.next_reviewer_role'])
+      .orderBy('requests.modified_at')
+      .orderBy('requests.id')
+      .executeTakeFirst();
+    if (!oldest) return { waiting: 0, oldest: null };
+    const lent = oldest.next_reviewer_role !== caller.system_role ? running.find((d) => d.delegator_role === oldest.next_reviewer_role) : undefined;
+    return {
+      waiting: Number(count.n),
+      oldest: {
+        request_id: oldest.id,
+        request_owner_name: oldest.request_owner_name,
+        purpose: oldest.purpose,
+        waiting_since: oldest.modified_at,
+        days_waiting: Math.max(0, Math.floor((ctx.clock().getTime() - Date.parse(oldest.modified_at)) / DAY_MS)),
+        on_behalf_of_name: lent?.delegator_name ?? null,
+      },
+    };
+  }
+
+  /**
+   * POST reviews/bulk-accept: accepts the first pending step of each request, one after another,
+   * each in its own transaction with every check of PUT reviews; one refusal stops nothing else.
+   * Of two reviewers racing on an item exactly one wins: the other's item answers its 409.
+   */
+  async function bulkAccept(caller: UserRow, input: { request_ids: number[]; comments?: string }): Promise<{ results: BulkReviewItem[] }> {
+    const ids = [...new Set(input.request_ids)];
+    // Each item decides both rules inside reviewRequest; an item it refuses early (404) still was decided.
+    noteAccess(caller, 'request.read');
+    noteAccess(caller, 'request.review');
+    const results: BulkReviewItem[] = [];
+    for (const requestId of ids) {
+      try {
+        const steps = await reviewsOf(ctx.db, [requestId]);
+        // No pending step left: the last one, so reviewRequest answers why (already approved, closed, 409).
+        const step = steps.find((r) => r.status === 'pending') ?? steps.at(-1);
+        const record = await reviewRequest(ctx, caller, { request_id: requestId, review_id: step?.id ?? 0, status: 'approved', comments: input.comments });
+        results.push({ request_id: requestId, ok: true, status: record.current_status });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        results.push({ request_id: requestId, ok: false, error: error.message, code: error.code });
+      }
+    }
+    return { results };
+  }
+
+  return { queue, bulkAccept };
+}
+
+export type ReviewQueueService = ReturnType<typeof createReviewQueueService>;
