@@ -113,14 +113,28 @@ async function send(item: OutboxItem): Promise<void> {
 const isRefusal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 408 && error.status !== 429;
 
 let running: Promise<number> | null = null;
+let askedAgain = false;
 
 /**
  * Sends every waiting item, oldest first, one at a time and once per page at a time (tabs share
  * the device's outbox, so a Web Lock keeps two tabs from sending the same item together).
- * Resolves with how many were sent.
+ * Asked again while running (the connection came back during a try that failed), it runs once
+ * more afterwards. Resolves with how many were sent.
  */
 export function processOutbox(): Promise<number> {
-  running ??= withLock(sendWaiting).finally(() => (running = null));
+  if (running) {
+    askedAgain = true;
+    return running;
+  }
+  const run = async () => {
+    let sent = 0;
+    do {
+      askedAgain = false;
+      sent += await withLock(sendWaiting);
+    } while (askedAgain);
+    return sent;
+  };
+  running = run().finally(() => (running = null));
   return running;
 }
 

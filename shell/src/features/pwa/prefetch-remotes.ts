@@ -19,6 +19,7 @@ export async function prefetchRemotes(): Promise<number> {
   const chunks = await caches.open(CACHES.remoteChunks);
   await entries.add(new Request('/remotes.json', { cache: 'no-cache' })).catch(() => undefined);
   let fetched = 0;
+  let failed = 0;
   for (const entry of Object.values(manifest)) {
     const entryUrl = new URL(entry, window.location.origin);
     try {
@@ -27,14 +28,21 @@ export async function prefetchRemotes(): Promise<number> {
       for (const file of files) {
         const url = new URL(file, entryUrl).href;
         if (await chunks.match(url)) continue;
-        await chunks.add(url); // one at a time: a phone keeps its bandwidth for what the user does
-        fetched += 1;
+        // one at a time: a phone keeps its bandwidth for what the user does; a file that fails
+        // (a remote being redeployed) does not stop the others
+        await chunks.add(url).then(
+          () => (fetched += 1),
+          () => (failed += 1),
+        );
       }
     } catch (error) {
       // a remote that is down or has no list is cached as it is used, as before
+      failed += 1;
       console.warn(`[offline] could not cache ${entry} ahead:`, error);
     }
   }
+  // tried again on the next page load
+  if (failed > 0) throw new Error(`${failed} file(s) of the sections could not be cached`);
   return fetched;
 }
 
@@ -46,17 +54,24 @@ async function fetchJson<T>(url: string): Promise<T> {
 
 let started: Promise<number> | null = null;
 
+function startPrefetch(): void {
+  if (started || !navigator.onLine) return;
+  started = prefetchRemotes().catch((error: unknown) => {
+    started = null; // tried again when the connection returns, or on the next page load
+    console.warn('[offline] prefetch failed:', error);
+    return 0;
+  });
+}
+
 /** Runs the prefetch once per page load, after the first screen has settled, and only online. */
 export function usePrefetchRemotes(signedIn: boolean): void {
   useEffect(() => {
-    if (!signedIn || started || !navigator.onLine) return;
-    const timer = window.setTimeout(() => {
-      started = prefetchRemotes().catch((error: unknown) => {
-        started = null; // tried again on the next sign-in or reload
-        console.warn('[offline] prefetch failed:', error);
-        return 0;
-      });
-    }, 1500);
-    return () => window.clearTimeout(timer);
+    if (!signedIn) return;
+    const timer = window.setTimeout(startPrefetch, 1500);
+    window.addEventListener('online', startPrefetch);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('online', startPrefetch);
+    };
   }, [signedIn]);
 }
