@@ -107,6 +107,21 @@ describe.each(DIALECTS)('answers match the OpenAPI document (%s)', (dialect) => 
     await finance.call('GET', `history/request/${version2.id}`);
     await staff.call('GET', `history/user/${staff.id}`);
     await staff.call('GET', `history/budget/6101`);
+    // delegation, the review queue, bulk accept and a mailed review link (issue 15)
+    const delegation = (await director.call('POST', 'delegations', { delegate_id: secretary.id, starts_on: dateFromToday(1), ends_on: dateFromToday(2) })).json().data;
+    await director.call('POST', 'delegations', { delegate_id: director.id, starts_on: dateFromToday(1), ends_on: dateFromToday(2) });
+    await secretary.call('GET', 'delegations');
+    await director.call('POST', `delegations/${delegation.id}/end`);
+    await director.call('POST', `delegations/${delegation.id}/end`);
+    const mailedFrom = Number((await t.app.db.selectFrom('outbox').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0);
+    const linked = (await staff.call('POST', 'requests', requestBody({ expenditure_date: dateFromToday(3) }))).json().data;
+    const mail = await t.app.db.selectFrom('outbox').select('text_body').where('id', '>', mailedFrom).where('to_address', '=', 'finance_officer@example.org').executeTakeFirstOrThrow();
+    const token = /review-action\?token=([\w-]+)/.exec(mail.text_body)![1];
+    await open('GET', `review-links/${token}`);
+    await open('POST', `review-links/${token}`, { status: 'approved' });
+    await open('POST', `review-links/${token}`, { status: 'approved' });
+    await secretary.call('GET', 'reviews/queue');
+    await secretary.call('POST', 'reviews/bulk-accept', { request_ids: [linked.id, request.id] });
     await staff.call('POST', 'users/logout');
     await signIn(t.app, 'staff@example.org', DEMO_PASSWORD);
 

@@ -65,12 +65,14 @@ export function createReviewQueueService(ctx: AppContext) {
     // Each item decides both rules inside reviewRequest; an item it refuses early (404) still was decided.
     noteAccess(caller, 'request.read');
     noteAccess(caller, 'request.review');
+    const roles = [caller.system_role, ...delegatedRoles(await runningDelegations(ctx.db, caller, ctx.clock))];
     const results: BulkReviewItem[] = [];
     for (const requestId of ids) {
       try {
         const steps = await reviewsOf(ctx.db, [requestId]);
-        // No pending step left: the last one, so reviewRequest answers why (already approved, closed, 409).
-        const step = steps.find((r) => r.status === 'pending') ?? steps.at(-1);
+        // The step of a role the caller acts in, so a refusal says why for them (taken: 409, not yet: who first).
+        const mine = steps.filter((r) => roles.includes(r.reviewer_role));
+        const step = mine.find((r) => r.status === 'pending') ?? mine[0] ?? steps.find((r) => r.status === 'pending') ?? steps.at(-1);
         const record = await reviewRequest(ctx, caller, { request_id: requestId, review_id: step?.id ?? 0, status: 'approved', comments: input.comments });
         results.push({ request_id: requestId, ok: true, status: record.current_status });
       } catch (error) {
