@@ -14,5 +14,6 @@ export { onSessionEnd } from './session-events';
 export * from './calls/files';
 export * from './calls/retirements';
 export * from './calls/reports';
+export * from './calls/review-actions';
 // the offline parts (drafts, outbox) are '@imprest/api-client/offline': the sign-in page does not load them
 export { fetchedAtOf } from './offline/fetched-at';

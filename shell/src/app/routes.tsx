@@ -10,6 +10,7 @@ const ResetLinkPage = lazy(() => import('../features/auth/ResetLinkPage'));
 const NewPasswordPage = lazy(() => import('../features/auth/NewPasswordPage'));
 const SuccessAuthPage = lazy(() => import('../features/auth/SuccessAuthPage'));
 const ConfirmEmailPage = lazy(() => import('../features/auth/ConfirmEmailPage'));
+const ReviewActionPage = lazy(() => import('../features/review-action/ReviewActionPage'));
 const DashboardLayout = lazy(() => import('../features/layout/DashboardLayout'));
 
 export const PATHS = {
@@ -20,6 +21,7 @@ export const PATHS = {
   newPassword: '/new-password',
   successAuth: '/success-auth',
   confirmEmail: '/confirm-email',
+  reviewAction: '/review-action',
   dashboard: '/dashboard',
 } as const;
 
@@ -34,6 +36,7 @@ export function AppRoutes() {
         <Route path={PATHS.newPassword} element={<NewPasswordPage />} />
         <Route path={PATHS.successAuth} element={<SuccessAuthPage />} />
         <Route path={PATHS.confirmEmail} element={<ConfirmEmailPage />} />
+        <Route path={PATHS.reviewAction} element={<ReviewActionPage />} />
         <Route
           path={`${PATHS.dashboard}/*`}
           element={

@@ -1,0 +1,34 @@
+import type { BulkReviewItem, Delegation, DelegationPage, ReviewLinkActInput, ReviewLinkActResult, ReviewLinkView, ReviewQueue } from '@imprest/domain';
+import { http } from '../http';
+
+// Issue 15: out-of-office delegation, the page a mailed review link opens, the queue and bulk accept.
+
+export async function fetchDelegations(page = 1): Promise<DelegationPage> {
+  return (await http.get('delegations', { params: { page, per_page: 50 } })).data;
+}
+
+export async function createDelegation(body: { delegate_id: number; starts_on: string; ends_on: string; note?: string }): Promise<Delegation> {
+  return (await http.post('delegations', body)).data.data;
+}
+
+export async function endDelegation(id: number): Promise<Delegation> {
+  return (await http.post(`delegations/${id}/end`, {})).data.data;
+}
+
+/** The link's page; opening it acts on nothing. No session: the token is the only credential. */
+export async function fetchReviewLink(token: string): Promise<ReviewLinkView> {
+  return (await http.get(`review-links/${encodeURIComponent(token)}`)).data;
+}
+
+export async function actOnReviewLink(token: string, body: ReviewLinkActInput): Promise<ReviewLinkActResult> {
+  return (await http.post(`review-links/${encodeURIComponent(token)}`, body)).data;
+}
+
+export async function fetchReviewQueue(): Promise<ReviewQueue> {
+  return (await http.get('reviews/queue')).data;
+}
+
+/** Accepts each request's step separately on the server; one answer per request, in order. */
+export async function bulkAccept(body: { request_ids: number[]; comments?: string }): Promise<BulkReviewItem[]> {
+  return (await http.post('reviews/bulk-accept', body)).data.results;
+}
