@@ -12,6 +12,7 @@ import { familyOf } from './lib/sourcemap.mjs';
 import { analyzeFile, distFileFor, dualFormatPackages, federationReport, packageReport, topPackagesOf } from './analyze.mjs';
 import { measureFrontend } from './frontend.mjs';
 import { measureRequests } from './requests.mjs';
+import { measureReports, printReports } from './reports.mjs';
 import { DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL, measureInstances } from './multi.mjs';
 import { compareThroughput } from './lib/load.mjs';
 import { cleanupAll, onCleanup, stopAll, wasInterrupted } from './lib/proc.mjs';
@@ -476,6 +477,9 @@ async function main() {
     results.requests = await measureRequests({ small: options.requestsSmall, large: options.requestsLarge, options, log: (line) => console.log(line) });
     results.requests.loadAverage = { before: loadBefore, after: os.loadavg()[0] };
     printRequests(results.requests);
+    // the finance reports at the same count, on SQLite and PostgreSQL (issue 16: each within 200 ms)
+    results.reports = await measureReports({ count: options.requestsLarge, databaseUrl: process.env.BENCH_DATABASE_URL || undefined, verbose: options.verbose, log: (line) => console.log(line) });
+    printReports(results.reports);
   }
   if (options.multi) {
     // PostgreSQL and Redis on loopback, as CI and the multi-instance test have them; BENCH_DATABASE_URL and BENCH_REDIS_URL point elsewhere
