@@ -13,6 +13,7 @@ import { budgetUsage } from './migration-steps/0014_budget_usage';
 import { reportIndexes } from './migration-steps/0015_report_indexes';
 import { retirementDue } from './migration-steps/0016_retirement_due';
 import { delegation } from './migration-steps/0017_delegation';
+import { outstandingDue } from './migration-steps/0018_outstanding_due';
 
 /** Column types that differ between the two dialects; everything else is written once. */
 function types(dialect: DialectName) {
@@ -417,6 +418,7 @@ function provider(dialect: DialectName): MigrationProvider {
         '0015_report_indexes': reportIndexes(),
         '0016_retirement_due': retirementDue(dialect),
         '0017_delegation': delegation(dialect),
+        '0018_outstanding_due': outstandingDue(),
       };
     },
   };
