@@ -1,6 +1,7 @@
 import { useMode, useSession } from '@imprest/api-client';
 import { hasAdminPermission } from '@imprest/domain';
 import { Stack } from '@imprest/ui';
+import { OldestWaiting } from './OldestWaiting';
 import { RecentRequests } from './RecentRequests';
 import { RetirementWarnings } from './RetirementWarnings';
 import { SummaryTiles } from './SummaryTiles';
@@ -15,6 +16,7 @@ export default function HomePage() {
   return (
     <Stack gap={{ base: '5', md: '6' }}>
       {!role && <RetirementWarnings user={user} />}
+      {role && <OldestWaiting />}
       <SummaryTiles user={user} role={role} />
       <RecentRequests user={user} role={role} />
     </Stack>

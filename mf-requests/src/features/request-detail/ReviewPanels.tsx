@@ -38,6 +38,12 @@ function ReviewPanel({ review, index, stopped }: { review: Review; index: number
           <Text fontSize="sm" color="fg.muted">
             {role}
           </Text>
+          {/* a delegate acted (issue 15): whose step it was */}
+          {review.on_behalf_of_name && !closed && (
+            <Text fontSize="sm" color="fg.muted" data-on-behalf>
+              for {review.on_behalf_of_name}
+            </Text>
+          )}
         </Box>
         <Flex align="center" gap="1.5" color="colorPalette.fg" fontWeight="semibold" fontSize="sm">
           <Icon />

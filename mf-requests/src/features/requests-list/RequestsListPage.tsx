@@ -7,6 +7,7 @@ import { Button, DataTable, Flex, FormAlert, ListToolbar, Pagination, SearchInpu
 import { REQUEST_COLUMNS } from '../../components/request-columns';
 import { TEXT } from '../../strings';
 import { actionColumn } from './action-column';
+import { BulkAccept } from './BulkAccept';
 import { RequestPreview } from './RequestPreview';
 
 const FILTER_OPTIONS = REQUEST_STATUS_FILTERS.map((value) => ({ value, label: TEXT.list.filter[value] }));
@@ -40,6 +41,7 @@ export default function RequestsListPage() {
           </Button>
         </Flex>
       )}
+      {scope !== 'user' && <BulkAccept role={scope} userId={user.id} onDone={() => void list.refetch()} />}
       <ListToolbar
         search={<SearchInput onSearch={refine(setSearch)} placeholder={TEXT.list.search} />}
         filter={

@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { bulkAccept, errorMessage, listPendingRequests } from '@imprest/api-client';
+import { formatAmount, optionLabel, type BulkReviewItem, type RequestRecord, type SystemRole } from '@imprest/domain';
+import { Box, Button, Flex, FormAlert, Stack, Text } from '@imprest/ui';
+
+/**
+ * Admin mode (issue 15): the requests awaiting the reviewer's role, to select and "Accept selected"
+ * with one optional comment. The server acts on each one separately with every usual check and
+ * answers per item; each row then says whether it was accepted and, if not, why. Reject and Return
+ * stay one at a time on the request: they need their own comment.
+ */
+export function BulkAccept({ role, userId, onDone }: { role: SystemRole; userId: number; onDone: () => void }) {
+  const [rows, setRows] = useState<RequestRecord[]>([]);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [comments, setComments] = useState('');
+  const [results, setResults] = useState<Map<number, BulkReviewItem>>(new Map());
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    listPendingRequests({ role, userId, page: 1, per_page: 100 }).then((page) => setRows(page.requests), (error) => setProblem(errorMessage(error)));
+  }, [role, userId]);
+
+  if (rows.length === 0 && !problem) return null;
+  const toggle = (id: number) => setSelected((now) => new Set(now.has(id) ? [...now].filter((x) => x !== id) : [...now, id]));
+  const accept = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const answer = await bulkAccept({ request_ids: [...selected], comments: comments.trim() || undefined });
+      setResults(new Map(answer.map((r) => [r.request_id, r])));
+      setSelected(new Set());
+      onDone();
+    } catch (error) {
+      setProblem(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box as="section" aria-label="Awaiting your review" borderWidth="1px" borderRadius="md" p="4" data-testid="bulk-accept">
+      <Stack gap="3">
+        <Text fontWeight="semibold">Awaiting your review</Text>
+        {problem && <FormAlert status="error">{problem}</FormAlert>}
+        {rows.map((r) => {
+          const result = results.get(r.id);
+          return (
+            <Flex key={r.id} as="label" gap="3" align="center" wrap="wrap" data-request-id={r.id}>
+              <input type="checkbox" checked={selected.has(r.id)} disabled={!!result?.ok} onChange={() => toggle(r.id)} aria-label={`Select request ${r.id} by ${r.request_owner_name}`} />
+              <Text flex="1">
+                {r.request_owner_name} · {optionLabel(r.purpose)} · {formatAmount(r.amount_requested, r.amount_currency)}
+              </Text>
+              {result && (
+                <Text fontSize="sm" color={result.ok ? 'green.700' : 'red.700'} role="status">
+                  {result.ok ? 'Accepted' : `Not accepted: ${result.error}`}
+                </Text>
+              )}
+            </Flex>
+          );
+        })}
+        <textarea aria-label="Comment for every accepted request (optional)" placeholder="Comment (optional)" value={comments} maxLength={2000} onChange={(e) => setComments(e.target.value)} rows={2} />
+        <Flex gap="3" align="center">
+          <Button size="sm" colorPalette="green" loading={busy} disabled={selected.size === 0} onClick={() => void accept()}>
+            Accept selected ({selected.size})
+          </Button>
+        </Flex>
+      </Stack>
+    </Box>
+  );
+}
