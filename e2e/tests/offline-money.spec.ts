@@ -130,3 +130,32 @@ test('offline the review buttons and Request Retirement are disabled with a reas
   await context.setOffline(false);
   await expect(requestRetirement).toBeEnabled();
 });
+
+test('offline, budget and user changes are disabled with a reason; back online they work', async ({ page, context, request, signInPage, userDetail }) => {
+  const staff = await apiSignIn(request, ACCOUNTS.staff2, DEMO_PASSWORD);
+  const who = await request.get('/api/v1/users/validate-token', { headers: signedIn(staff) });
+  const staffId = ((await who.json()) as { user: { id: number } }).user.id;
+  await signInPage.goto();
+  await signInPage.signIn(ACCOUNTS.director, DEMO_PASSWORD);
+
+  await page.goto('/dashboard/edit-budget/5010');
+  const main = page.getByRole('main');
+  const save = main.getByRole('button', { name: 'Save', exact: true });
+  const archive = main.getByRole('button', { name: 'Archive', exact: true });
+  await expect(archive).toBeEnabled();
+  await context.setOffline(true);
+  await expect(save).toBeDisabled();
+  await expect(archive).toBeDisabled();
+  await expect(main).toContainText('Needs a connection: budget changes are never queued offline.');
+  await context.setOffline(false);
+  await expect(archive).toBeEnabled();
+
+  await page.goto(`/dashboard/view-user/${staffId}`);
+  await expect(userDetail.lock).toBeEnabled();
+  await context.setOffline(true);
+  await expect(userDetail.lock).toBeDisabled();
+  await expect(main.getByRole('button', { name: 'Delete', exact: true })).toBeDisabled();
+  await expect(main).toContainText('Needs a connection: changes to users and approvals are never queued offline.');
+  await context.setOffline(false);
+  await expect(userDetail.lock).toBeEnabled();
+});

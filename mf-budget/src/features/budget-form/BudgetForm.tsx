@@ -3,7 +3,9 @@ import { useFormik, validateYupSchema, yupToFormErrors, type FormikErrors } from
 import { toBudgetInput, type BudgetFormValues, type BudgetInput } from '@imprest/domain';
 import { budgetFormSchema } from '@imprest/domain/forms';
 import { Button, HStack, Stack, Text } from '@imprest/ui';
+import { useOnline } from '@imprest/api-client/offline';
 import { TEXT } from '../../strings';
+import { OfflineReason } from './offline-reason';
 import { BudgetFields } from './BudgetFields';
 
 interface BudgetFormProps {
@@ -44,6 +46,8 @@ export function BudgetForm({ initialValues, locked = false, minAmount = 0, alert
     onSubmit: (values) => onSubmit(toBudgetInput(values)),
   });
   const blocked = !form.isValid;
+  // a budget change moves money: never queued, so offline Save waits for a connection
+  const online = useOnline();
 
   return (
     <form onSubmit={form.handleSubmit} noValidate>
@@ -55,10 +59,11 @@ export function BudgetForm({ initialValues, locked = false, minAmount = 0, alert
             <Button variant="outline" onClick={onCancel} flex={{ base: '1', md: 'initial' }}>
               {TEXT.form.cancel}
             </Button>
-            <Button colorPalette="teal" type="submit" disabled={blocked || form.isSubmitting} loading={form.isSubmitting} flex={{ base: '1', md: 'initial' }}>
+            <Button colorPalette="teal" type="submit" disabled={blocked || form.isSubmitting || !online} loading={form.isSubmitting} flex={{ base: '1', md: 'initial' }}>
               {TEXT.form.save}
             </Button>
           </HStack>
+          {!online && <OfflineReason />}
           {blocked && (
             <Text fontSize="sm" color="fg.muted" textAlign={{ base: 'center', md: 'right' }}>
               {TEXT.form.saveHint}

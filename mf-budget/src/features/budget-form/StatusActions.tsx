@@ -5,7 +5,9 @@ import { useRemoveBudget, useSetBudgetStatus } from '@imprest/api-client/query';
 import type { BudgetCode } from '@imprest/domain';
 import { Box, Button, ConfirmDialog, FormAlert, HStack, Stack, Text } from '@imprest/ui';
 import { PATHS, type DetailState } from '../../paths';
+import { useOnline } from '@imprest/api-client/offline';
 import { TEXT } from '../../strings';
+import { OfflineReason } from './offline-reason';
 
 const { form } = TEXT;
 
@@ -21,6 +23,8 @@ export function StatusActions({ budget }: { budget: BudgetCode }) {
   const [confirming, setConfirming] = useState<'delete' | 'status' | null>(null);
   const [result, setResult] = useState<{ status: 'success' | 'error'; text: string } | null>(null);
   const archived = budget.current_status === 'archived';
+  // archiving or deleting a code changes what requests may spend: never queued offline
+  const online = useOnline();
 
   const toggle = () => {
     setResult(null);
@@ -48,12 +52,13 @@ export function StatusActions({ budget }: { budget: BudgetCode }) {
       <Text fontSize="sm" color="fg.muted">
         {form.statusHelp}
       </Text>
+      {!online && <OfflineReason />}
       <HStack gap="3" wrap="wrap">
-        <Button variant="outline" colorPalette={archived ? 'teal' : 'gray'} onClick={() => setConfirming('status')}>
+        <Button variant="outline" colorPalette={archived ? 'teal' : 'gray'} disabled={!online} onClick={() => setConfirming('status')}>
           {archived ? form.reactivate : form.archive}
         </Button>
         {budget.requests_count === 0 && (
-          <Button variant="outline" colorPalette="red" onClick={() => setConfirming('delete')}>
+          <Button variant="outline" colorPalette="red" disabled={!online} onClick={() => setConfirming('delete')}>
             {form.delete}
           </Button>
         )}

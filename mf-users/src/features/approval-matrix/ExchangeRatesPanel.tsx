@@ -3,7 +3,9 @@ import { errorMessage } from '@imprest/api-client';
 import { useSaveExchangeRates } from '@imprest/api-client/query';
 import { RATE_CURRENCIES, exchangeRatesProblem, formatAmount, formatDateTime, withThousands, type ExchangeRates } from '@imprest/domain';
 import { Box, Button, Field, FormAlert, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@imprest/ui';
+import { useOnline } from '@imprest/api-client/offline';
 import { TEXT } from '../../strings';
+import { OfflineReason } from '../../components/OfflineReason';
 
 type Drafts = Record<string, string>;
 const draftsOf = (rates: ExchangeRates): Drafts => Object.fromEntries(RATE_CURRENCIES.map((c) => [c, rates[c] === undefined ? '' : withThousands(String(rates[c]))]));
@@ -13,6 +15,8 @@ const ratesOf = (drafts: Drafts): Record<string, number> =>
 
 function RatesForm({ rates, onDone }: { rates: ExchangeRates; onDone: (saved: boolean) => void }) {
   const save = useSaveExchangeRates();
+  // exchange rates decide which step approves a request: never queued, so offline Save waits
+  const online = useOnline();
   const [drafts, setDrafts] = useState<Drafts>(() => draftsOf(rates));
   const [problem, setProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -51,11 +55,12 @@ function RatesForm({ rates, onDone }: { rates: ExchangeRates; onDone: (saved: bo
             {TEXT.rates.failed}
           </FormAlert>
         )}
+        {!online && <OfflineReason />}
         <HStack justify="flex-end" gap="3">
           <Button variant="outline" onClick={() => onDone(false)}>
             {TEXT.rates.cancel}
           </Button>
-          <Button type="submit" colorPalette="teal" loading={save.isPending}>
+          <Button type="submit" colorPalette="teal" disabled={!online} loading={save.isPending}>
             {TEXT.rates.save}
           </Button>
         </HStack>

@@ -3,10 +3,14 @@ import { errorMessage } from '@imprest/api-client';
 import { useRestrictUser } from '@imprest/api-client/query';
 import type { User } from '@imprest/domain';
 import { Box, Button, ConfirmDialog, FormAlert, Heading, LockIcon, Stack, Text } from '@imprest/ui';
+import { useOnline } from '@imprest/api-client/offline';
 import { TEXT } from '../../strings';
+import { OfflineReason } from '../../components/OfflineReason';
 
 /** SPEC §2 "Restrict Requests": finance users lock or unlock a user's payment requests. */
 export function RestrictPanel({ user }: { user: User }) {
+  // locking moves what a person may request: never queued, so offline it waits for a connection
+  const online = useOnline();
   const restrict = useRestrictUser();
   const [failure, setFailure] = useState<string | null>(null);
   // locking stops a person's requests: asked first, like Delete
@@ -36,8 +40,9 @@ export function RestrictPanel({ user }: { user: User }) {
             {text.failed}
           </FormAlert>
         )}
+        {!online && <OfflineReason />}
         <Box>
-          <Button size="sm" variant={user.is_locked ? 'outline' : 'solid'} colorPalette={user.is_locked ? 'teal' : 'red'} onClick={() => setConfirming(true)}>
+          <Button size="sm" variant={user.is_locked ? 'outline' : 'solid'} colorPalette={user.is_locked ? 'teal' : 'red'} disabled={!online} onClick={() => setConfirming(true)}>
             <LockIcon />
             {user.is_locked ? text.unlock : text.lock}
           </Button>

@@ -16,7 +16,9 @@ import {
 import { userFormSchema } from '@imprest/domain/forms';
 import { Button, FormAlert, HStack, Stack, Text } from '@imprest/ui';
 import { UserFields } from '../../components/UserFields';
+import { useOnline } from '@imprest/api-client/offline';
 import { TEXT } from '../../strings';
+import { OfflineReason } from '../../components/OfflineReason';
 
 const valuesOf = (user: User): UserInput => ({
   fullname: user.fullname,
@@ -36,6 +38,8 @@ interface UserFormProps {
 
 /** The user's fields, read-only until Edit; Update User sends them (PUT users). */
 export function UserForm({ user, actor, onBack, onDelete }: UserFormProps) {
+  // changes to a user are never queued: offline Update and Delete wait for a connection
+  const online = useOnline();
   const [editing, setEditing] = useState(false);
   const [result, setResult] = useState<{ ok: true; pendingEmail?: string } | { ok: false; reason: string } | null>(null);
   const update = useUpdateUser();
@@ -86,6 +90,7 @@ export function UserForm({ user, actor, onBack, onDelete }: UserFormProps) {
         {result?.ok === true && result.pendingEmail && <FormAlert status="info">{TEXT.detail.emailPending(result.pendingEmail, user.email)}</FormAlert>}
         {/* SPEC §8: an update failure shows the server's text */}
         {result?.ok === false && <FormAlert status="error">{result.reason}</FormAlert>}
+        {!online && (editing || onDelete) && <OfflineReason />}
         <HStack justify="space-between" gap="3" wrap="wrap">
           <Button variant="outline" onClick={onBack}>
             {TEXT.detail.back}
@@ -96,14 +101,14 @@ export function UserForm({ user, actor, onBack, onDelete }: UserFormProps) {
                 <Button key="cancel" variant="outline" onClick={cancel}>
                   {TEXT.detail.cancel}
                 </Button>
-                <Button key="update" type="submit" colorPalette="teal" loading={form.isSubmitting}>
+                <Button key="update" type="submit" colorPalette="teal" disabled={!online} loading={form.isSubmitting}>
                   {TEXT.detail.update}
                 </Button>
               </>
             ) : (
               <>
                 {onDelete && (
-                  <Button key="delete" variant="outline" colorPalette="red" onClick={onDelete}>
+                  <Button key="delete" variant="outline" colorPalette="red" disabled={!online} onClick={onDelete}>
                     {TEXT.detail.delete}
                   </Button>
                 )}
