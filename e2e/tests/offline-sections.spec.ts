@@ -83,6 +83,10 @@ test('a screen that was fetched online shows, offline, the time it was fetched',
     const at = new Date(fetched);
     const minutes = at.getHours() * 60 + at.getMinutes();
     expect(Math.abs(Number(time![1]) * 60 + Number(time![2]) - minutes)).toBeLessThanOrEqual(1);
+    // a look at the offline header and the saved-at line, at desktop and phone width
+    await page.screenshot({ path: test.info().outputPath('budget-offline-desktop.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: test.info().outputPath('budget-offline-phone.png') });
   } finally {
     await context.setOffline(false);
   }
