@@ -73,7 +73,8 @@ export async function startApi(handler: Handler): Promise<FakeApi> {
       // the screen's calls finish first (a refetch after a submit included), so none meets a closed port
       await waitFor(() => expect(queryClient.isFetching() + queryClient.isMutating()).toBe(0));
       const closed = new Promise((resolve) => server.close(resolve));
-      server.closeIdleConnections();
+      // a screen may still be reading outside the query cache (the History section): close those too
+      server.closeAllConnections();
       await closed;
     },
   };

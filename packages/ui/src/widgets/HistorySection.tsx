@@ -30,7 +30,8 @@ export function HistorySection({ load, refreshKey }: HistorySectionProps) {
   useEffect(() => {
     let live = true;
     load().then(
-      (answer) => live && setState({ kind: 'ready', entries: answer.history }),
+      // an answer without its list (an older server) reads as a failure, not as a crash
+      (answer) => live && setState(Array.isArray(answer?.history) ? { kind: 'ready', entries: answer.history } : { kind: 'failed' }),
       () => live && setState({ kind: 'failed' }),
     );
     return () => {
