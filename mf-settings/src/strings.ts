@@ -11,3 +11,30 @@ export const TEXT = {
   downloadRetirements: 'Download Retirements',
   downloadFailed: 'Failed to download',
 } as const;
+
+/** Texts of the out-of-office section (issue 15). */
+export const DELEGATION_TEXT = {
+  title: 'Out of office',
+  help: 'While you are away, a colleague with admin permission reviews in your place. Each review records both names.',
+  directorHelp: 'As a director you also see, and can end, every delegation of the organisation.',
+  current: 'Current and upcoming delegations',
+  none: 'No current or upcoming delegations.',
+  loadFailed: 'Failed to load delegations',
+  forWhom: (delegator: string, delegate: string) => `${delegate} reviews for ${delegator}`,
+  days: (from: string, to: string) => `${from} – ${to}`,
+  running: 'Running',
+  scheduled: 'Upcoming',
+  end: 'End now',
+  create: 'Delegate my reviewing',
+  find: 'Find a colleague',
+  delegate: 'Delegate',
+  chooseDelegate: 'Choose a colleague',
+  noColleagues: 'No colleague with admin permission matches',
+  startsOn: 'First day',
+  endsOn: 'Last day',
+  datesHelp: "Days of the organisation's calendar; the last day is included.",
+  note: 'Note (optional)',
+  submit: 'Delegate',
+  created: 'Delegation saved',
+  missing: 'Choose a colleague and both days',
+} as const;

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
-import { downloadRequests, downloadRetirements } from '@imprest/api-client';
+import { downloadRequests, downloadRetirements, useSession } from '@imprest/api-client';
+import { hasAdminPermission } from '@imprest/domain';
 import { Box, HStack, Heading, Stack, Text } from '@imprest/ui';
 import { DownloadButton } from './DownloadButton';
 import { NotificationSetting } from './NotificationSetting';
-import { TEXT } from '../../strings';
+import { DelegationSection } from '../delegations/DelegationSection';
+import { DELEGATION_TEXT, TEXT } from '../../strings';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -17,6 +19,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export default function SettingsPage() {
+  const me = useSession((s) => s.currentUser);
   return (
     <Stack gap="4" maxW="3xl">
       <Section title={TEXT.notifications}>
@@ -31,6 +34,12 @@ export default function SettingsPage() {
           <DownloadButton label={TEXT.downloadRetirements} fetch={downloadRetirements} />
         </HStack>
       </Section>
+      {/* only reviewers (admin permission) delegate their reviewing */}
+      {me && hasAdminPermission(me) && (
+        <Section title={DELEGATION_TEXT.title}>
+          <DelegationSection me={me} />
+        </Section>
+      )}
     </Stack>
   );
 }

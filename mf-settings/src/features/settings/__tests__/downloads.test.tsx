@@ -2,11 +2,19 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, clearSession, downloadRequests, downloadRetirements, setMode, setSession } from '@imprest/api-client';
 import type { SystemRole, User } from '@imprest/domain';
+import { ApiProvider } from '@imprest/api-client/query';
 import { UiProvider, saveBlob } from '@imprest/ui';
 import SettingsPage from '../SettingsPage';
 
 // no server in component tests: the download call answers as each test says, and the browser's save is watched
-jest.mock('@imprest/api-client', () => ({ ...jest.requireActual('@imprest/api-client'), downloadRequests: jest.fn(), downloadRetirements: jest.fn() }));
+// (a reviewer's page also lists their delegations: none here)
+jest.mock('@imprest/api-client', () => ({
+  ...jest.requireActual('@imprest/api-client'),
+  downloadRequests: jest.fn(),
+  downloadRetirements: jest.fn(),
+  fetchDelegations: jest.fn(async () => ({ delegations: [], page: 1, per_page: 50, total: 0 })),
+  listUsers: jest.fn(async () => ({ users: [], page: 1, per_page: 100, total: 0 })),
+}));
 jest.mock('@imprest/ui', () => ({ ...jest.requireActual('@imprest/ui'), saveBlob: jest.fn() }));
 
 const user = userEvent.setup({ delay: null });
@@ -19,7 +27,9 @@ function signInAs(system_role: SystemRole, id: number) {
 const show = () =>
   render(
     <UiProvider>
-      <SettingsPage />
+      <ApiProvider>
+        <SettingsPage />
+      </ApiProvider>
     </UiProvider>,
   );
 const file = { blob: new Blob(['xlsx']), filename: 'Grace Lyimo requests.xlsx' };
