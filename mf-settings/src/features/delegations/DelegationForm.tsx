@@ -35,7 +35,9 @@ export function DelegationForm({ me }: { me: User }) {
   };
 
   return (
-    <Stack as="form" gap="3" onSubmit={submit} aria-label={T.create}>
+    // our own check names what is missing, in the page's words, instead of the browser's bubble
+    <form onSubmit={submit} aria-label={T.create} noValidate>
+      <Stack gap="3">
       <Text fontWeight="semibold">{T.create}</Text>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
         <FormField label={T.find}>
@@ -60,6 +62,7 @@ export function DelegationForm({ me }: { me: User }) {
       <Button type="submit" alignSelf="flex-start" colorPalette="teal" loading={create.isPending}>
         {T.submit}
       </Button>
-    </Stack>
+      </Stack>
+    </form>
   );
 }
