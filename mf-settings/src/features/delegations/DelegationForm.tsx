@@ -38,30 +38,30 @@ export function DelegationForm({ me }: { me: User }) {
     // our own check names what is missing, in the page's words, instead of the browser's bubble
     <form onSubmit={submit} aria-label={T.create} noValidate>
       <Stack gap="3">
-      <Text fontWeight="semibold">{T.create}</Text>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-        <FormField label={T.find}>
-          <Input type="search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
-        </FormField>
-        <FormField label={T.delegate} required helper={colleagues.data && options.length === 0 ? T.noColleagues : undefined}>
-          <SelectInput value={delegateId} options={options} onChange={setDelegateId} placeholder={T.chooseDelegate} />
-        </FormField>
-        <FormField label={T.startsOn} required helper={T.datesHelp}>
-          <Input type="date" value={startsOn} onChange={(e) => setStartsOn(e.currentTarget.value)} />
-        </FormField>
-        <FormField label={T.endsOn} required>
-          <Input type="date" value={endsOn} min={startsOn || undefined} onChange={(e) => setEndsOn(e.currentTarget.value)} />
-        </FormField>
-        <FormField label={T.note} wide>
-          <Textarea value={note} maxLength={500} rows={2} onChange={(e) => setNote(e.currentTarget.value)} />
-        </FormField>
-      </SimpleGrid>
-      {missing && <FormAlert status="error">{T.missing}</FormAlert>}
-      {create.isError && <FormAlert status="error">{errorMessage(create.error)}</FormAlert>}
-      {create.isSuccess && !missing && <FormAlert status="success">{T.created}</FormAlert>}
-      <Button type="submit" alignSelf="flex-start" colorPalette="teal" loading={create.isPending}>
-        {T.submit}
-      </Button>
+        <Text fontWeight="semibold">{T.create}</Text>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          <FormField label={T.find}>
+            <Input type="search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+          </FormField>
+          <FormField label={T.delegate} required helper={colleagues.data && options.length === 0 ? T.noColleagues : undefined}>
+            <SelectInput value={delegateId} options={options} onChange={setDelegateId} placeholder={T.chooseDelegate} />
+          </FormField>
+          <FormField label={T.startsOn} required helper={T.datesHelp}>
+            <Input type="date" value={startsOn} onChange={(e) => setStartsOn(e.currentTarget.value)} />
+          </FormField>
+          <FormField label={T.endsOn} required>
+            <Input type="date" value={endsOn} min={startsOn || undefined} onChange={(e) => setEndsOn(e.currentTarget.value)} />
+          </FormField>
+          <FormField label={T.note} wide>
+            <Textarea value={note} maxLength={500} rows={2} onChange={(e) => setNote(e.currentTarget.value)} />
+          </FormField>
+        </SimpleGrid>
+        {missing && <FormAlert status="error">{T.missing}</FormAlert>}
+        {create.isError && <FormAlert status="error">{errorMessage(create.error)}</FormAlert>}
+        {create.isSuccess && !missing && <FormAlert status="success">{T.created}</FormAlert>}
+        <Button type="submit" alignSelf="flex-start" colorPalette="teal" loading={create.isPending}>
+          {T.submit}
+        </Button>
       </Stack>
     </form>
   );
