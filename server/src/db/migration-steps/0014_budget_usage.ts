@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import { refillBudgetUsage } from '../../modules/budget/usage';
 import type { DialectName } from '../database';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations describe past schemas, not today's types */
@@ -21,7 +20,21 @@ export function budgetUsage(_dialect: DialectName): Migration {
         .addColumn('latest', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('requests', 'integer', (c) => c.notNull().defaultTo(0))
         .execute();
-      await refillBudgetUsage(db);
+      // The backfill as modules/budget/usage.ts refillBudgetUsage wrote it then (its USAGE_FROM_REQUESTS,
+      // with the committing statuses spelled out), kept here so a later change to that function does
+      // not change what this migration does on a fresh database.
+      await sql`
+        insert into budget_usage (budget_code_id, committed, spent, latest, requests)
+        select budget_code_id,
+               coalesce(sum(case when is_latest = 1 and current_status in ('pending', 'on_progress', 'request_edit', 'approved')
+                                 then coalesce(retired_amount, amount_requested) else 0 end), 0) as committed,
+               coalesce(sum(case when is_latest = 1 and current_status in ('pending', 'on_progress', 'request_edit', 'approved')
+                                 then coalesce(retired_amount, 0) else 0 end), 0) as spent,
+               sum(case when is_latest = 1 then 1 else 0 end) as latest,
+               count(*) as requests
+          from requests
+         group by budget_code_id
+      `.execute(db);
       await db.schema.createIndex('requests_budget_latest_created').on('requests').columns(['budget_code_id', 'is_latest', 'created_at', 'id']).execute();
     },
     async down(db: Kysely<any>) {

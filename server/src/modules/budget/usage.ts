@@ -5,7 +5,7 @@
  * is the latest version in a committing status (ARCHITECTURE §4 "Budget balance"); `spent` is the
  * retired part of that. The services that insert a request, supersede a version, change a status
  * or record a retirement move the row in the same transaction (usageChange);
- * refillBudgetUsage recomputes every row from the requests (migration 0014 and `rebuild-tallies`).
+ * refillBudgetUsage recomputes every row from the requests (`rebuild-tallies`; migration 0014 has its own copy).
  */
 import type { RequestStatus } from '@imprest/domain';
 import { type Kysely, type Transaction, sql } from 'kysely';
@@ -97,11 +97,11 @@ export const USAGE_FROM_REQUESTS = sql`
    group by budget_code_id`;
 
 /**
- * Recomputes every code's usage from the requests, in the caller's transaction: the migration's
- * backfill and the operator's repair (`node server/dist/main.js rebuild-tallies`). Run it with the
+ * Recomputes every code's usage from the requests, in the caller's transaction: the operator's
+ * repair (`node server/dist/main.js rebuild-tallies`). Run it with the
  * server stopped: requests changing meanwhile could be counted by neither side.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migration passes its untyped handle
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- takes a handle or a transaction alike
 export async function refillBudgetUsage(trx: Kysely<any>): Promise<void> {
   await trx.deleteFrom('budget_usage').execute();
   await sql`insert into budget_usage (budget_code_id, committed, spent, latest, requests) ${USAGE_FROM_REQUESTS}`.execute(trx);

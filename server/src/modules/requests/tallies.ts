@@ -3,8 +3,8 @@
  * (all of them) and once per role that any version's chain holds (canSeeRequest's chainRoles). A
  * list without search reads its total here — a few rows per owner rather than a count over every
  * request. The services that change a request's latest version or status move its tallies in the
- * same transaction (tallyChange); rebuildRequestTallies recounts them from the requests (migration
- * 0007 and the `rebuild-tallies` maintenance command).
+ * same transaction (tallyChange); rebuildRequestTallies recounts them from the requests (the
+ * `rebuild-tallies` maintenance command; migration 0007 keeps its own copy of the statement).
  */
 import type { RequestScope, RequestStatus, SystemRole } from '@imprest/domain';
 import { type Kysely, type Transaction, sql } from 'kysely';
@@ -111,11 +111,11 @@ export async function tallyByStatus(db: Db, filter: TallyFilter): Promise<Record
 }
 
 /**
- * Recounts every tally from the requests and their reviews, in the caller's transaction: the
- * migration's backfill and the repair for an operator (`node server/dist/main.js rebuild-tallies`).
+ * Recounts every tally from the requests and their reviews, in the caller's transaction: the repair
+ * for an operator (`node server/dist/main.js rebuild-tallies`); migration 0007 has its own copy.
  * Run it with the server stopped: requests changing meanwhile could be counted by neither side.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migration passes its untyped handle
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- takes a handle or a transaction alike
 export async function refillRequestTallies(trx: Kysely<any>): Promise<void> {
   await trx.deleteFrom('request_tallies').execute();
   await sql`
