@@ -2,6 +2,7 @@ import { ROLE_LABELS, formatAmount, formatDate, fromMinorUnits, optionLabel, typ
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema';
 import { notifyUsers, type Notice } from '../../mail/notify-users';
+import { actorLabel } from '../delegations/acting';
 import { findUser, usersHolding } from '../requests/repository';
 import type { RetirementWithRequest } from './repository';
 
@@ -39,20 +40,24 @@ export async function mailRetirementSubmitted(db: Db, appUrl: string, r: Retirem
   await send(db, appUrl, r, await holders(db, r, role), { subject: `Retirement to review: ${r.request_owner_name}`, lines: [`The ${about(r)} awaits your review as ${ROLE_LABELS[role]}.`] }, at);
 }
 
-/** After a step: the next holders, or the owner once it is decided. */
+/** The step just acted on: its role and, when a delegate acted, for whom (issue 15). */
+type ActedStep = { reviewer_role: SystemRole; on_behalf_of_name: string | null };
+
+/** After a step: the next holders, or the owner once it is decided, told who decided and for whom. */
 export async function mailRetirementReviewed(
   db: Db,
   appUrl: string,
-  step: { retirement: Retirement; next: SystemRole | null; decided: 'approved' | 'rejected' | null; reviewer: UserRow; comments: string },
+  step: { retirement: Retirement; next: SystemRole | null; decided: 'approved' | 'rejected' | null; reviewer: UserRow; acted: ActedStep; comments: string },
   at: string,
 ) {
-  const { retirement: r, next, decided, reviewer, comments } = step;
+  const { retirement: r, next, decided, reviewer, acted, comments } = step;
   if (next) await send(db, appUrl, r, await holders(db, r, next), { subject: `Retirement to review: ${r.request_owner_name}`, lines: [`The ${about(r)} awaits your review as ${ROLE_LABELS[next]}.`] }, at);
   if (!decided) return;
   const why = comments ? [`${reviewer.fullname} wrote: ${comments}`] : [];
+  const by = actorLabel(reviewer.fullname, acted.reviewer_role, acted.on_behalf_of_name);
   const lines =
     decided === 'approved'
-      ? [`Your ${about(r)} was approved. The request is completed.`, ...why]
-      : [`Your ${about(r)} was rejected by ${reviewer.fullname}.`, ...why, 'Open it, press Request to Resubmit, correct it and submit it again.'];
+      ? [`Your ${about(r)} was approved by ${by}. The request is completed.`, ...why]
+      : [`Your ${about(r)} was rejected by ${by}.`, ...why, 'Open it, press Request to Resubmit, correct it and submit it again.'];
   await send(db, appUrl, r, await owner(db, r), { subject: `Your retirement was ${decided}`, lines }, at);
 }

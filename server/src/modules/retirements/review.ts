@@ -102,7 +102,7 @@ export async function reviewRetirement(ctx: AppContext, caller: UserRow, input: 
       at,
     });
     const fresh = (await findRetirement(trx, caller.organization_id, retirement.id))!;
-    await mailRetirementReviewed(trx, ctx.config.appUrl, { retirement: fresh, next, decided, reviewer: caller, comments }, at);
+    await mailRetirementReviewed(trx, ctx.config.appUrl, { retirement: fresh, next, decided, reviewer: caller, acted: { reviewer_role: step.reviewer_role, on_behalf_of_name: acted.on_behalf_of_name }, comments }, at);
     const lock = decided ? await refreshOverdueLock(trx, retirement.owner_id, calendarDateIn(await organizationTimeZone(trx, caller.organization_id), ctx.clock())) : null;
     return { retirement: toApiRetirement(fresh, await retirementReviewsOf(trx, [fresh.id])), lock, ownerId: retirement.owner_id };
   });

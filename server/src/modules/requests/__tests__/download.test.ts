@@ -35,7 +35,7 @@ describe.each(DIALECTS)('GET requests/download/{role} (%s)', (dialect) => {
     const rows = rowsOf(sheet);
     expect(rows).toHaveLength(2);
     expect(textsOf(rows[0])).toEqual(DOWNLOAD_HEADERS);
-    expect(textsOf(rows[1])).toEqual(['', 'Neema Mushi', 'Engineering', 'Travel', 'Public Transport', 'Tahmeed &amp; Sons &lt;Ltd&gt;', 'TZS', '6101', 'Cash', 'Tax Inclusive', 'Pending']);
+    expect(textsOf(rows[1])).toEqual(['', 'Neema Mushi', 'Engineering', 'Travel', 'Public Transport', 'Tahmeed &amp; Sons &lt;Ltd&gt;', 'TZS', '6101', 'Cash', 'Tax Inclusive', 'Pending', '']);
     expect(rows[1]).toContain('<c r="H2" s="2"><v>1250000.5</v></c>');
     expect(rows[1]).toContain('<c r="G2" s="3"><v>');
     expect(await requestCounts(t.app)).toEqual(before);
