@@ -1,0 +1,148 @@
+// Issue 15: approvers get through their queue anywhere. A director on leave passes their reviewing
+// to the admin; the admin accepts the director's step from the link in the e-mail, on a phone,
+// without signing in. And the finance officer accepts five requests at once in Admin mode.
+import { test, expect } from '../fixtures';
+import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
+import { apiSignIn, createBudgetCode, currentUser, isoDay, signedIn, submitRequest, uniqueTag, type RequestValues } from '../support/api';
+import type { Mail } from '../support/mailbox';
+import type { APIRequestContext } from '@playwright/test';
+
+interface Step {
+  id: number;
+  status: string;
+  reviewer_role: string;
+  reviewer_name: string | null;
+  on_behalf_of_name: string | null;
+}
+interface RequestDetail {
+  id: number;
+  current_status: string;
+  reviews: Step[];
+}
+
+const PHONE = { width: 390, height: 844 };
+
+async function detail(api: APIRequestContext, token: string, id: number): Promise<RequestDetail> {
+  const response = await api.get(`/api/v1/requests/request/${id}`, { headers: signedIn(token) });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: RequestDetail }).data;
+}
+
+/** Accepts the request's first pending step through the API: the steps before the one the spec is about. */
+async function accept(api: APIRequestContext, token: string, id: number): Promise<void> {
+  const step = (await detail(api, token, id)).reviews.find((r) => r.status === 'pending')!;
+  const response = await api.put('/api/v1/reviews', { headers: signedIn(token), data: { request_id: id, review_id: step.id, status: 'approved', comments: '' } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+function actionLinkIn(mail: Mail): URL {
+  const match = /https?:\/\/[^\s<>"]+\/review-action\?token=[A-Za-z0-9_-]+/.exec(mail.body);
+  if (!match) throw new Error(`no action link in ${mail.file}:\n${mail.body}`);
+  return new URL(match[0]);
+}
+
+/** A code of the spec's own, large enough for a request that needs the director (150,000,000 TZS and above). */
+async function ownCode(api: APIRequestContext, tag: string) {
+  const director = await apiSignIn(api, ACCOUNTS.director, DEMO_PASSWORD);
+  return createBudgetCode(api, director, { name: `Approver tools ${tag}`, amount: 2_000_000_000, category: 'youthBootCamps', categoryCode: 9000, branch: 'stemParkDar', branchCode: 100 });
+}
+
+const values = (code: number, supplier: string, amount: number): RequestValues => ({
+  purpose: 'kits',
+  mode_of_service: 'product',
+  name_of_establishment: supplier,
+  expenditure_date: isoDay(10),
+  expenditure_justification: 'Kits for the STEM park workshop.',
+  amount_requested: amount,
+  amount_currency: 'tzs',
+  budget_code: code,
+  payment_mode: 'cash',
+  tax_status: 'taxInclusive',
+  file_paths: [],
+});
+
+test('a director on leave: the delegate accepts the director’s step from the e-mailed link on a phone', async ({ browser, baseURL, request, mailbox }) => {
+  const tag = uniqueTag();
+  const code = await ownCode(request, tag);
+  const director = await apiSignIn(request, ACCOUNTS.director, DEMO_PASSWORD);
+  const admin = await currentUser(request, await apiSignIn(request, ACCOUNTS.admin, DEMO_PASSWORD));
+  // 150,000,000 TZS and above: finance officer, executive secretary, then the director
+  const amount = 160_000_000 + Math.floor(Math.random() * 9000) * 10;
+
+  const made = await request.post('/api/v1/delegations', {
+    headers: signedIn(director),
+    data: { delegate_id: admin.id, starts_on: isoDay(0), ends_on: isoDay(2), note: `Leave ${tag}` },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const delegation = ((await made.json()) as { data: { id: number } }).data;
+  const phone = await browser.newContext({ baseURL, viewport: PHONE, isMobile: true, hasTouch: true });
+  try {
+    const staff = await apiSignIn(request, ACCOUNTS.staff2, DEMO_PASSWORD);
+    const { id } = await submitRequest(request, staff, values(code.code, `Big order ${tag}`, amount));
+    await accept(request, await apiSignIn(request, ACCOUNTS.financeOfficer, DEMO_PASSWORD), id);
+    const seen = new Set(mailbox.files());
+    await accept(request, await apiSignIn(request, ACCOUNTS.executiveSecretary, DEMO_PASSWORD), id);
+
+    const mail = await mailbox.waitForNewMessage(ACCOUNTS.admin, seen);
+    expect(mail.subject).toMatch(/^Request to review: /);
+    expect(mail.body).toContain(amount.toLocaleString('en-US'));
+    const link = actionLinkIn(mail);
+    expect(link.origin).toBe(new URL(baseURL!).origin);
+
+    const page = await phone.newPage();
+    await test.step('opening the link shows the request and acts on nothing', async () => {
+      await page.goto(link.pathname + link.search);
+      await expect(page.getByText('For Baraka Mwakyusa, acting for Amina Kessy — Director, step 3')).toBeVisible();
+      await expect(page.getByText(`Big order ${tag}`)).toBeVisible();
+      const reviews = page.getByRole('region', { name: 'Reviews' });
+      await expect(reviews.getByRole('listitem')).toHaveText(['Finance Officer: Accepted by Grace Lyimo', 'Executive Secretary: Accepted by Faraji Mollel', 'Director: Pending']);
+      expect((await detail(request, director, id)).current_status).toBe('on_progress');
+      // a phone: nothing wider than the screen
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    });
+
+    await test.step('Accept: the step is the admin’s, for the director, and the request is approved', async () => {
+      await page.getByRole('button', { name: 'Accept' }).tap();
+      await expect(page.getByText('Done: you accepted the request for Amina Kessy.')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+      const after = await detail(request, director, id);
+      expect(after.current_status).toBe('approved');
+      expect(after.reviews[2]).toMatchObject({ status: 'approved', reviewer_name: 'Baraka Mwakyusa', on_behalf_of_name: 'Amina Kessy' });
+    });
+
+    await test.step('the link works once: opened again, it says who acted', async () => {
+      await page.reload();
+      await expect(page.getByText(/^Already accepted by Baraka Mwakyusa for Amina Kessy \(Director\) on /)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+    });
+  } finally {
+    await phone.close();
+    // other specs' director steps are the director's again
+    await request.post(`/api/v1/delegations/${delegation.id}/end`, { headers: signedIn(director), data: {} });
+  }
+});
+
+test('the finance officer accepts five requests at once in Admin mode, and each row says so', async ({ page, request, signInPage, dashboard }) => {
+  const tag = uniqueTag();
+  const code = await ownCode(request, tag);
+  const staff = await apiSignIn(request, ACCOUNTS.staff2, DEMO_PASSWORD);
+  const ids: number[] = [];
+  for (let i = 1; i <= 5; i += 1) ids.push((await submitRequest(request, staff, values(code.code, `Batch ${i} ${tag}`, 10_000 * i))).id);
+
+  await signInPage.goto();
+  await signInPage.signIn(ACCOUNTS.financeOfficer, DEMO_PASSWORD);
+  await expect(dashboard.mode).toHaveValue('admin');
+  await page.goto('/dashboard/requests');
+  const panel = page.getByRole('region', { name: 'Awaiting your review' });
+  for (const id of ids) await panel.getByRole('checkbox', { name: `Select request ${id} by Daudi Massawe` }).check();
+  await panel.getByRole('textbox', { name: 'Comment for every accepted request (optional)' }).fill(`Batch ${tag}`);
+  await panel.getByRole('button', { name: 'Accept selected (5)' }).click();
+  for (const id of ids) await expect(panel.locator(`[data-request-id="${id}"]`).getByRole('status')).toHaveText('Accepted');
+
+  const finance = await apiSignIn(request, ACCOUNTS.financeOfficer, DEMO_PASSWORD);
+  for (const id of ids) {
+    const after = await detail(request, finance, id);
+    expect(after.current_status).toBe('on_progress');
+    expect(after.reviews[0]).toMatchObject({ reviewer_role: 'finance_officer', status: 'approved', reviewer_name: 'Grace Lyimo', on_behalf_of_name: null });
+  }
+});
