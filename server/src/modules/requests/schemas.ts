@@ -75,6 +75,8 @@ export const ReviewBody = Type.Object(
     is_edit: ignored('The Review entity field: status request_edit returns the request'),
     user_id: ignored('The Review entity field (the request owner)'),
     acted_at: ignored('The Review entity field'),
+    on_behalf_of_id: ignored('The Review entity field (a delegate acts on behalf of the step holder; decided by the server)'),
+    on_behalf_of_name: ignored('The Review entity field'),
   },
   strict,
 );
