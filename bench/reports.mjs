@@ -3,7 +3,6 @@
 // rows copied into a PostgreSQL schema the server migrated, and each report call timed one at a
 // time on each: p50 and p95 of `calls` answers after two warm-up calls.
 // Alone: `node bench/reports.mjs [--requests=100000] [--calls=20] [--skip-postgres]` (needs server/dist).
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cleanupAll } from './lib/proc.mjs';
 import { addRetirements, copyToPostgres, freshPostgresSchema } from './lib/seed-reports.mjs';

@@ -9,17 +9,14 @@ for (let i = 0; i < BASE64.length; i += 1) DIGIT[BASE64.charCodeAt(i)] = i;
 /**
  * Decodes a `mappings` string into one array per generated line. Each segment is
  * [generatedColumn, sourceIndex] (sourceIndex -1 when the segment maps to nothing).
- * Only the fields needed for attribution are kept; original line/column/name are decoded and
- * dropped so the relative state stays right.
+ * Only the fields needed for attribution are kept; original line/column/name are decoded (to
+ * move past them) and dropped: nothing here reads them.
  */
 export function decodeMappings(mappings) {
   const lines = [];
   let line = [];
   let column = 0;
   let source = 0;
-  let origLine = 0;
-  let origColumn = 0;
-  let name = 0;
   const fields = [0, 0, 0, 0, 0];
   let i = 0;
   const n = mappings.length;
@@ -64,9 +61,6 @@ export function decodeMappings(mappings) {
     column += fields[0];
     if (count >= 4) {
       source += fields[1];
-      origLine += fields[2];
-      origColumn += fields[3];
-      if (count === 5) name += fields[4];
       line.push([column, source]);
     } else {
       line.push([column, -1]);

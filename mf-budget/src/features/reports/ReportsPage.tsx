@@ -18,6 +18,9 @@ const AGES = [
   ['over_30', 'Over 30 days', '#e53e3e'],
 ] as const;
 
+/** The empty list while a report loads: one array, so the charts' memos keep it between renders. */
+const NONE: readonly never[] = [];
+
 /** /dashboard/budget/reports (issue 16): budget vs actual, outstanding advances, approval turnaround. */
 export default function ReportsPage() {
   const actor = useSession((s) => s.currentUser);
@@ -26,7 +29,7 @@ export default function ReportsPage() {
   const advances = useQuery({ queryKey: ['reports', 'outstanding'], queryFn: () => getOutstanding({ per_page: 50 }), enabled: finance });
   const turnaround = useQuery({ queryKey: ['reports', 'turnaround'], queryFn: () => getTurnaround(), enabled: finance });
 
-  const categories = budget.data?.categories ?? [];
+  const categories = budget.data?.categories ?? NONE;
   const budgetChart = useMemo(
     () => ({
       labels: categories.map((c) => c.label),
@@ -39,9 +42,9 @@ export default function ReportsPage() {
     }),
     [categories],
   );
-  const people = advances.data?.by_person ?? [];
+  const people = advances.data?.by_person ?? NONE;
   const ageChart = useMemo(() => ({ labels: people.map((p) => p.label), stacked: true, series: AGES.map(([key, label, color]) => ({ label, color, values: people.map((p) => p[key]) })) }), [people]);
-  const months = turnaround.data?.approval ?? [];
+  const months = turnaround.data?.approval ?? NONE;
   const turnChart = useMemo(
     () => ({
       labels: months.map((m) => m.month),

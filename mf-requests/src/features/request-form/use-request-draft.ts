@@ -35,7 +35,7 @@ export function useRequestDraft(userId: number, draftForm: DraftForm, form: Requ
     return () => {
       live = false;
     };
-    // once per form opening: later renders must not load the draft over what is being typed
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per form opening: later renders must not load the draft over what is being typed
   }, [userId, draftForm]);
 
   const values = form.values;

@@ -34,7 +34,7 @@ export function useRetirementDraft(userId: number, retirementId: number, fields:
     return () => {
       live = false;
     };
-    // once per opening: later renders must not load the draft over what is being typed
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opening: later renders must not load the draft over what is being typed
   }, [userId, form]);
 
   const snapshot = JSON.stringify(fields);

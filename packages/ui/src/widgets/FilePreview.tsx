@@ -109,8 +109,10 @@ function PreviewBody({ fileKey, load, onClose, onError }: { fileKey: string; loa
   const [root, setRoot] = useState<Loaded>({ status: 'loading' });
   const [trail, setTrail] = useState<ZipEntry[]>([]);
   const loader = useRef(load);
+  const reportError = useRef(onError);
   useLayoutEffect(() => {
     loader.current = load;
+    reportError.current = onError;
   });
 
   useEffect(() => {
@@ -121,14 +123,14 @@ function PreviewBody({ fileKey, load, onClose, onError }: { fileKey: string; loa
       (blob) => live && setRoot({ status: 'ready', blob: typedBlob(blob, fileKey) }),
       (error: unknown) => {
         if (!live) return;
-        onError(error);
+        reportError.current(error);
         setRoot({ status: isNotFound(error) ? 'notfound' : 'failed' });
       },
     );
     return () => {
       live = false;
     };
-    // only a new key fetches again: load and onError may be new functions on every render
+    // only a new key fetches again: load and onError may be new functions on every render, read from refs
   }, [fileKey]);
 
   const opened = trail.at(-1);

@@ -37,7 +37,7 @@ export function HistorySection({ load, refreshKey }: HistorySectionProps) {
     return () => {
       live = false;
     };
-    // load is a new function each render; the record and its refresh key decide when to read again
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- load is a new function each render; the record and its refresh key decide when to read again
   }, [refreshKey]);
 
   return (

@@ -11,7 +11,9 @@ import { SideMenu } from './SideMenu';
 import { RemoteSection } from '../../app/federation/RemoteSection';
 import { remoteFor } from '../../app/federation/sections';
 import { TEXT } from '../../strings';
+// eslint-disable-next-line no-restricted-imports -- the dashboard frame is where the session's live updates start
 import { useRealtime } from '../session/use-realtime';
+// eslint-disable-next-line no-restricted-imports -- the dashboard frame hosts the offline support once for every section
 import { OfflineSupport } from '../offline/OfflineSupport';
 import { SkipLink } from './SkipLink';
 import { MAIN_ID } from './route-focus';

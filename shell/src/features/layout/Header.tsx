@@ -5,6 +5,7 @@ import { Box, Button, Flex, HStack, Heading, PlusIcon } from '@imprest/ui';
 import { ModeSelect } from './ModeSelect';
 import { UserMenu } from './UserMenu';
 import { newButton } from './header-rules';
+// eslint-disable-next-line no-restricted-imports -- the header shows the offline state
 import { OfflineIndicator } from '../offline/OfflineIndicator';
 import { moveFocusToHeading } from './route-focus';
 

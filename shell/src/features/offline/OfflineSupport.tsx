@@ -1,3 +1,4 @@
+// eslint-disable-next-line no-restricted-imports -- going offline-ready means fetching the remotes the PWA caches
 import { usePrefetchRemotes } from '../pwa/prefetch-remotes';
 import { Outbox } from './Outbox';
 import { OfflineStatus } from './OfflineStatus';

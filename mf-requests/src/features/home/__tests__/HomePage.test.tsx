@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession, resetMode, setMode } from '@imprest/api-client';
 import { queryClient } from '@imprest/api-client/query';
-import { aRequest } from '../../request-detail/__tests__/requests';
+import { aRequest } from '../../../test/requests';
 import { startApi, type FakeApi } from '../../../test/api-server';
 import { renderScreen, signInAs } from '@imprest/test-utils';
 import { RETIREMENT_WARNINGS } from '@imprest/domain';

@@ -6,7 +6,7 @@ import { Route, Routes, useLocation } from '@imprest/router';
 import { renderScreen, signInAs } from '@imprest/test-utils';
 import RequestDetailPage from '../RequestDetailPage';
 import { startApi } from '../../../test/api-server';
-import { OWNER_ID, aDetail, aRequest, aReview, cacheRequest } from './requests';
+import { OWNER_ID, aDetail, aRequest, aReview, cacheRequest } from '../../../test/requests';
 
 const user = userEvent.setup({ delay: null });
 const page = () => document.querySelector('[data-mode]');

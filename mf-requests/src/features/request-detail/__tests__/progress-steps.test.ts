@@ -1,5 +1,5 @@
 import { progressSteps } from '../progress-steps';
-import { aRequest, aReview } from './requests';
+import { aRequest, aReview } from '../../../test/requests';
 
 const states = (request: Parameters<typeof progressSteps>[0]) => progressSteps(request).map((step) => `${step.label}: ${step.state}`);
 const officer = { id: 9, name: 'Neema Kweka', comments: 'Checked' };

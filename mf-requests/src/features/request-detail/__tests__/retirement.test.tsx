@@ -6,7 +6,7 @@ import { RETIREMENT_WARNINGS, type Retirement } from '@imprest/domain';
 import { Route, Routes } from '@imprest/router';
 import { renderScreen, signInAs, startApi, type FakeApi } from '@imprest/test-utils';
 import RequestDetailPage from '../RequestDetailPage';
-import { OWNER_ID, aDetail, aRequest, aReview, cacheRequest } from './requests';
+import { OWNER_ID, aDetail, aRequest, aReview, cacheRequest } from '../../../test/requests';
 
 const user = userEvent.setup({ delay: null });
 let api: FakeApi;

@@ -5,7 +5,7 @@ import { queryClient } from '@imprest/api-client/query';
 import { renderScreen, signInAs } from '@imprest/test-utils';
 import RequestDetailPage from '../RequestDetailPage';
 import { startApi, type Call } from '../../../test/api-server';
-import { aDetail, aRequest, aReview, cacheRequest } from './requests';
+import { aDetail, aRequest, aReview, cacheRequest } from '../../../test/requests';
 
 const user = userEvent.setup({ delay: null });
 const FINANCE_OFFICER = { id: 5 };

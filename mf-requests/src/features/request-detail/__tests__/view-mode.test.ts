@@ -1,5 +1,5 @@
 import { canEditRequest, previewMode } from '../view-mode';
-import { OWNER_ID, aRequest } from './requests';
+import { OWNER_ID, aRequest } from '../../../test/requests';
 
 const owner = { id: OWNER_ID, system_role: 'staff' as const, is_locked: false };
 const reviewer = { id: 5, system_role: 'finance_officer' as const, is_locked: false };

@@ -1,4 +1,4 @@
-import { aRequest } from '../../request-detail/__tests__/requests';
+import { aRequest } from '../../../test/requests';
 import type { Call, Reply } from '../../../test/api-server';
 
 export const CODES = [

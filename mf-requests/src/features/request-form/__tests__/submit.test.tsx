@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession } from '@imprest/api-client';
 import { queryClient } from '@imprest/api-client/query';
-import { aRequest, aReview } from '../../request-detail/__tests__/requests';
+import { aRequest, aReview } from '../../../test/requests';
 import { startApi, type Call, type FakeApi, type Reply } from '../../../test/api-server';
 import { renderScreen, signInAs } from '@imprest/test-utils';
 import RequestFormPage from '../RequestFormPage';

@@ -5,6 +5,7 @@ import { approvalKeys, queryClient } from '@imprest/api-client/query';
 import { DEFAULT_APPROVAL_MATRIX, type ApprovalBand } from '@imprest/domain';
 import { Route, Routes } from '@imprest/router';
 import { renderScreen, signInAs } from '../../../test/render';
+// eslint-disable-next-line no-restricted-imports -- Save returns to the matrix: the test follows the move onto that screen
 import ApprovalMatrixPage from '../../approval-matrix/ApprovalMatrixPage';
 import ApprovalEditPage from '../ApprovalEditPage';
 
