@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { clearSession, resetMode, setMode } from '@imprest/api-client';
 import { queryClient } from '@imprest/api-client/query';
 import { aRequest } from '../../../test/requests';
-import { startApi, type FakeApi } from '../../../test/api-server';
-import { renderScreen, signInAs } from '@imprest/test-utils';
+import { renderScreen, signInAs, startApi, type FakeApi } from '@imprest/test-utils';
 import { RETIREMENT_WARNINGS } from '@imprest/domain';
 import HomePage from '../HomePage';
 

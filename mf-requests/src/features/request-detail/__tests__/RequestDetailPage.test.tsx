@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { clearSession } from '@imprest/api-client';
 import { queryClient } from '@imprest/api-client/query';
 import { Route, Routes, useLocation } from '@imprest/router';
-import { renderScreen, signInAs } from '@imprest/test-utils';
+import { renderScreen, signInAs, startApi } from '@imprest/test-utils';
 import RequestDetailPage from '../RequestDetailPage';
-import { startApi } from '../../../test/api-server';
 import { OWNER_ID, aDetail, aRequest, aReview, cacheRequest } from '../../../test/requests';
 
 const user = userEvent.setup({ delay: null });

@@ -2,9 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession } from '@imprest/api-client';
 import { queryClient } from '@imprest/api-client/query';
-import { renderScreen, signInAs } from '@imprest/test-utils';
+import { renderScreen, signInAs, startApi, type Call } from '@imprest/test-utils';
 import RequestDetailPage from '../RequestDetailPage';
-import { startApi, type Call } from '../../../test/api-server';
 import { aDetail, aRequest, aReview, cacheRequest } from '../../../test/requests';
 
 const user = userEvent.setup({ delay: null });

@@ -1,5 +1,5 @@
 import { aRequest } from '../../../test/requests';
-import type { Call, Reply } from '../../../test/api-server';
+import type { Call, Reply } from '@imprest/test-utils';
 
 export const CODES = [
   { code: 6101, name: 'Office rent', amount_currency: 'tzs' },

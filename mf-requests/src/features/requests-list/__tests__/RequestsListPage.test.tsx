@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { clearSession, resetMode, setMode } from '@imprest/api-client';
 import { queryClient } from '@imprest/api-client/query';
 import { aRequest, aReview } from '../../../test/requests';
-import { startApi, type FakeApi } from '../../../test/api-server';
-import { renderScreen, signInAs } from '@imprest/test-utils';
+import { renderScreen, signInAs, startApi, type FakeApi } from '@imprest/test-utils';
 import RequestsListPage from '../RequestsListPage';
 
 const user = userEvent.setup({ delay: null });
