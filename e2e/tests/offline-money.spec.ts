@@ -86,14 +86,17 @@ test.describe('under the service worker', () => {
     // the first send reaches the server, which takes the retirement, but its answer is lost: the
     // next try meets 'not pending' and finds the retirement holds these values — sent, not refused
     let cut = false;
+    let answerLost = false;
     await context.route('**/api/v1/retirement/user-submit', async (route) => {
       if (cut) return route.fallback();
       cut = true;
       await route.fetch();
       await route.abort('connectionreset');
+      answerLost = true;
     });
     await context.setOffline(false);
-    await expect.poll(() => cut).toBe(true);
+    // unrouting while the handler still fetches would leave its abort to an unhandled route
+    await expect.poll(() => answerLost).toBe(true);
     await context.unroute('**/api/v1/retirement/user-submit');
     await context.setOffline(true);
     await context.setOffline(false);

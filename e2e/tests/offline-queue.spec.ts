@@ -85,14 +85,16 @@ test('a request drafted offline survives a reload, is queued on Submit and creat
 
   await test.step('the first send reaches the server but its answer is lost: the item waits again', async () => {
     let cut = false;
+    let answerLost = false;
     await context.route('**/api/v1/requests', async (route) => {
       if (cut || route.request().method() !== 'POST') return route.fallback();
       cut = true;
       await route.fetch(); // the server creates it…
       await route.abort('connectionreset'); // …and the answer never arrives
+      answerLost = true;
     });
     await context.setOffline(false);
-    await expect.poll(() => cut).toBe(true);
+    await expect.poll(() => answerLost).toBe(true);
     await expect(outbox.item(/Travel, 42,000 TZS/)).toHaveAttribute('data-state', 'waiting');
     await context.unroute('**/api/v1/requests');
     expect(await ownRequestsTagged(request, token, userId, tag)).toHaveLength(1);
