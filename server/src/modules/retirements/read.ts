@@ -14,6 +14,7 @@ import { notFound } from '../../errors';
 import { keysetPages } from '../../db/keyset';
 import { dayCell, dayCellAt, xlsxStream } from '../../spreadsheet';
 import { attachmentDisposition } from '../../storage';
+import { delegatedRoles, runningDelegations } from '../delegations/acting';
 import { chainRolesOf, organizationTimeZone } from '../requests/repository';
 import { ownRole, scopeOf } from '../requests/read-requests';
 import { findRetirement, listAwaitingRetirements, listRetirements, retirementReviewsOf, retirementsNewestFirst, submissionsOf, type RetirementWithRequest } from './repository';
@@ -31,7 +32,9 @@ export interface RetirementListQuery {
 export async function retirementDetail(ctx: AppContext, caller: UserRow, id: number): Promise<RetirementDetail> {
   const row = await findRetirement(ctx.db, caller.organization_id, id);
   const roles = row ? await chainRolesOf(ctx.db, row.root_request_id!) : [];
-  if (!row || !maySeeRequest(caller, { organization_id: row.organization_id, request_owner_id: row.owner_id }, roles)) throw notFound();
+  // a delegate sees what the step holder they stand in for sees, as on the request detail
+  const lent = row ? delegatedRoles(await runningDelegations(ctx.db, caller, ctx.clock)) : [];
+  if (!row || !maySeeRequest(caller, { organization_id: row.organization_id, request_owner_id: row.owner_id }, roles, lent)) throw notFound();
   const [reviews, submissions] = await Promise.all([retirementReviewsOf(ctx.db, [row.id]), submissionsOf(ctx.db, row.id)]);
   return { ...toApiRetirement(row, reviews), history: toApiHistory(row, submissions, reviews) };
 }
