@@ -26,14 +26,17 @@ const send = (db: Db, appUrl: string, request: Request, users: UserRow[], mail: 
  * Holders of these roles who may hear of the request, and the delegates acting for them today
  * (issue 15): never its owner (ARCHITECTURE §4 "Notifications").
  */
-async function holders(db: Db, request: Request, roles: SystemRole[], at: string) {
-  const holding = await usersHolding(db, request.organization_id, roles);
-  const today = calendarDateIn(await organizationTimeZone(db, request.organization_id), new Date(at));
-  const delegates = await runningDelegatesOf(db, request.organization_id, holding.map((u) => u.id), today);
+export async function stepHolders(db: Db, record: { organization_id: number; owner_id: number }, roles: SystemRole[], at: string) {
+  const holding = await usersHolding(db, record.organization_id, roles);
+  const today = calendarDateIn(await organizationTimeZone(db, record.organization_id), new Date(at));
+  const delegates = await runningDelegatesOf(db, record.organization_id, holding.map((u) => u.id), today);
   const extra = delegates.map((d) => d.delegate_id).filter((id) => !holding.some((u) => u.id === id));
   const lent = (await Promise.all([...new Set(extra)].map((id) => findUser(db, id)))).filter(live);
-  return [...holding, ...lent].filter((u) => u.id !== request.request_owner_id);
+  return [...holding, ...lent].filter((u) => u.id !== record.owner_id);
 }
+
+const holders = (db: Db, request: Request, roles: SystemRole[], at: string) =>
+  stepHolders(db, { organization_id: request.organization_id, owner_id: request.request_owner_id }, roles, at);
 
 /** The next step awaits its holders: each gets their own single-use link to act on it (issue 15). */
 const awaitingMail = (db: Db, appUrl: string, request: Request, step: { id: number; reviewer_role: SystemRole }, version: string, at: string): Mail => ({

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema';
 import { notifyUsers, type Notice } from '../../mail/notify-users';
 import { actorLabel } from '../delegations/acting';
-import { findUser, usersHolding } from '../requests/repository';
+import { stepHolders } from '../requests/notify';
+import { findUser } from '../requests/repository';
 import type { RetirementWithRequest } from './repository';
 
 type Db = Kysely<Database>;
@@ -22,7 +23,8 @@ async function owner(db: Db, r: Retirement): Promise<UserRow[]> {
 }
 
 /** Holders of the step's role, never the owner (ARCHITECTURE §4 "Notifications"). */
-const holders = async (db: Db, r: Retirement, role: SystemRole) => (await usersHolding(db, r.organization_id, [role])).filter((u) => u.id !== r.owner_id);
+/** Holders of the step's role and the delegates standing in for them, never the owner (as for requests). */
+const holders = (db: Db, r: Retirement, role: SystemRole, at: string) => stepHolders(db, r, [role], at);
 
 /** Request Retirement: the owner is asked to account for the money by the due date. */
 export async function mailRetirementRequested(db: Db, appUrl: string, r: Retirement, at: string) {
@@ -37,7 +39,7 @@ export async function mailRetirementRequested(db: Db, appUrl: string, r: Retirem
 
 /** Submitted: the first step's holders act. */
 export async function mailRetirementSubmitted(db: Db, appUrl: string, r: Retirement, role: SystemRole, at: string) {
-  await send(db, appUrl, r, await holders(db, r, role), { subject: `Retirement to review: ${r.request_owner_name}`, lines: [`The ${about(r)} awaits your review as ${ROLE_LABELS[role]}.`] }, at);
+  await send(db, appUrl, r, await holders(db, r, role, at), { subject: `Retirement to review: ${r.request_owner_name}`, lines: [`The ${about(r)} awaits your review as ${ROLE_LABELS[role]}.`] }, at);
 }
 
 /** The step just acted on: its role and, when a delegate acted, for whom (issue 15). */
@@ -51,7 +53,7 @@ export async function mailRetirementReviewed(
   at: string,
 ) {
   const { retirement: r, next, decided, reviewer, acted, comments } = step;
-  if (next) await send(db, appUrl, r, await holders(db, r, next), { subject: `Retirement to review: ${r.request_owner_name}`, lines: [`The ${about(r)} awaits your review as ${ROLE_LABELS[next]}.`] }, at);
+  if (next) await send(db, appUrl, r, await holders(db, r, next, at), { subject: `Retirement to review: ${r.request_owner_name}`, lines: [`The ${about(r)} awaits your review as ${ROLE_LABELS[next]}.`] }, at);
   if (!decided) return;
   const why = comments ? [`${reviewer.fullname} wrote: ${comments}`] : [];
   const by = actorLabel(reviewer.fullname, acted.reviewer_role, acted.on_behalf_of_name);
