@@ -21,3 +21,5 @@ export { saveBlob } from './files/save-blob';
 export type { FileUploadProps, Uploader } from './widgets/FileUpload';
 export { FilePreview, PREVIEW_TEXT, PREVIEW_ANIMATION_MS, type FilePreviewProps } from './widgets/FilePreview';
 export { HistorySection, HISTORY_TEXT, type HistorySectionProps } from './widgets/HistorySection';
+export { Fact } from './widgets/Fact';
+export { AttachmentList, type AttachmentListProps } from './widgets/AttachmentList';

@@ -1,23 +1,8 @@
-import { useState } from 'react';
 import { fetchFileBlob } from '@imprest/api-client';
-import { displayFileName } from '@imprest/domain';
-import { Button, FilePreview, Stack, Text } from '@imprest/ui';
+import { AttachmentList, Text } from '@imprest/ui';
 import { DETAIL_TEXT } from './strings';
-
-const load = (key: string) => fetchFileBlob(key);
 
 /** The supporting documents of a version, each opening in the shared preview. */
 export function Attachments({ files }: { files: readonly string[] }) {
-  const [open, setOpen] = useState<string | null>(null);
-  if (files.length === 0) return <Text>{DETAIL_TEXT.facts.noAttachments}</Text>;
-  return (
-    <Stack gap="1" align="flex-start">
-      {files.map((key) => (
-        <Button key={key} variant="plain" size="sm" h="auto" p="0" color="teal.700" textDecoration="underline" whiteSpace="normal" textAlign="start" onClick={() => setOpen(key)}>
-          {displayFileName(key)}
-        </Button>
-      ))}
-      <FilePreview fileKey={open} load={load} onClose={() => setOpen(null)} />
-    </Stack>
-  );
+  return <AttachmentList files={files} load={fetchFileBlob} empty={<Text>{DETAIL_TEXT.facts.noAttachments}</Text>} />;
 }

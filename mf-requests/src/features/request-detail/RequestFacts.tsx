@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
 import { budgetCodeLabel, formatAmount, formatDate, formatDateTime, optionLabel, type RequestRecord } from '@imprest/domain';
-import { Box, Heading, SimpleGrid, Text } from '@imprest/ui';
+import { Box, Fact, Heading, SimpleGrid } from '@imprest/ui';
 import { RequestStatusBadge } from '../../components/RequestStatusBadge';
 import { supplierLabel } from '../../components/supplier-label';
 import { TEXT } from '../../strings';
@@ -9,19 +8,6 @@ import { DETAIL_TEXT } from './strings';
 
 const { facts } = DETAIL_TEXT;
 const { fields } = TEXT.form;
-
-function Fact({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <Box gridColumn={wide ? '1 / -1' : undefined} minW="0">
-      <Text as="dt" fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
-        {label}
-      </Text>
-      <Box as="dd" m="0" mt="0.5" fontWeight="medium" overflowWrap="anywhere" whiteSpace="pre-wrap">
-        {children}
-      </Box>
-    </Box>
-  );
-}
 
 /** What was asked for: who, what, when, how much and from which budget code. */
 export function RequestFacts({ request }: { request: RequestRecord }) {

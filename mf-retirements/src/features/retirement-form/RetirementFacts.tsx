@@ -1,8 +1,7 @@
 import { budgetCodeLabel, formatAmount, type Retirement } from '@imprest/domain';
-import { Box, SimpleGrid, Text } from '@imprest/ui';
+import { Box, Fact, SimpleGrid, Text } from '@imprest/ui';
 import { TEXT } from '../../strings';
 import { Attachments } from './Attachments';
-import { Fact } from './Fact';
 
 const { form: text } = TEXT;
 

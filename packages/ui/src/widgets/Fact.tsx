@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Box, Text } from '@imprest/ui';
+import { Box, Text } from '@chakra-ui/react';
 
-/** One labelled value of the form (a dt/dd pair inside a dl grid). */
+/** One labelled value of a detail page (a dt/dd pair inside a dl grid); `wide` spans the grid. */
 export function Fact({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
     <Box gridColumn={wide ? '1 / -1' : undefined} minW="0">
