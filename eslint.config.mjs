@@ -9,8 +9,14 @@ import tseslint from 'typescript-eslint';
 
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
-const noApps = { group: ['**/shell/**', '**/mf-*/**', '@imprest/shell', '@imprest/mf-*'], message: 'Apps are loaded at run time, never imported.' };
-const noChakra = { group: ['@chakra-ui/*', '@emotion/*'], message: 'Use the components re-exported by @imprest/ui (only their recipes are built).' };
+const noApps = {
+  group: ['**/shell/**', '**/mf-*/**', '@imprest/shell', '@imprest/mf-*'],
+  message: 'Apps are loaded at run time, never imported.',
+};
+const noChakra = {
+  group: ['@chakra-ui/*', '@emotion/*'],
+  message: 'Use the components re-exported by @imprest/ui (only their recipes are built).',
+};
 const noServer = { group: ['**/server/**', '@imprest/server'], message: 'The frontends talk to the server over HTTP only.' };
 
 /**
@@ -22,7 +28,10 @@ const noServer = { group: ['**/server/**', '@imprest/server'], message: 'The fro
 const UI = ['shell', 'mf-*'];
 const noOtherFeature = (depth) => {
   const up = '\\.\\./'.repeat(depth);
-  return { regex: `^(${up}(?!light-ui/)[^./]|${up}\\.\\./features/)`, message: 'No imports across features: move what both need to components/ or test/.' };
+  return {
+    regex: `^(${up}(?!light-ui/)[^./]|${up}\\.\\./features/)`,
+    message: 'No imports across features: move what both need to components/ or test/.',
+  };
 };
 
 export default tseslint.config(
@@ -37,19 +46,32 @@ export default tseslint.config(
   { files: ['**/*.mjs', '**/*.cjs'], languageOptions: { globals: { ...globals.node } } },
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
   {
-    files: UI.map((app) => `${app}/src/**/*.{ts,tsx}`).concat('packages/ui/src/**/*.{ts,tsx}', 'packages/router/src/**/*.{ts,tsx}', 'packages/test-utils/src/**/*.{ts,tsx}'),
+    files: UI.map((app) => `${app}/src/**/*.{ts,tsx}`).concat(
+      'packages/ui/src/**/*.{ts,tsx}',
+      'packages/router/src/**/*.{ts,tsx}',
+      'packages/test-utils/src/**/*.{ts,tsx}',
+    ),
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
-  { ...jsxA11y.flatConfigs.recommended, files: UI.map((app) => `${app}/src/**/*.tsx`).concat('packages/ui/src/**/*.tsx', 'packages/router/src/**/*.tsx') },
+  {
+    ...jsxA11y.flatConfigs.recommended,
+    files: UI.map((app) => `${app}/src/**/*.tsx`).concat('packages/ui/src/**/*.tsx', 'packages/router/src/**/*.tsx'),
+  },
   {
     files: ['packages/domain/**/*.ts'],
     rules: restrict([
       { group: ['@imprest/*', 'react', 'react-dom', 'axios'], message: 'domain is pure TypeScript: no React, no I/O, no other package.' },
     ]),
   },
-  { files: ['packages/api-client/**/*.{ts,tsx}'], rules: restrict([noApps, noServer, noChakra, { group: ['@imprest/ui'], message: 'api-client and ui are siblings.' }]) },
-  { files: ['packages/ui/**/*.{ts,tsx}'], rules: restrict([noApps, noServer, { group: ['@imprest/api-client'], message: 'api-client and ui are siblings.' }]) },
+  {
+    files: ['packages/api-client/**/*.{ts,tsx}'],
+    rules: restrict([noApps, noServer, noChakra, { group: ['@imprest/ui'], message: 'api-client and ui are siblings.' }]),
+  },
+  {
+    files: ['packages/ui/**/*.{ts,tsx}'],
+    rules: restrict([noApps, noServer, { group: ['@imprest/api-client'], message: 'api-client and ui are siblings.' }]),
+  },
   { files: UI.map((app) => `${app}/**/*.{ts,tsx}`), rules: restrict([noApps, noChakra, noServer]) },
   ...[1, 2, 3].map((depth) => ({
     files: UI.map((app) => `${app}/src/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`),
@@ -58,8 +80,17 @@ export default tseslint.config(
   // The settings page hosts the delegation section: both move under components/ once the delegation
   // work under way in mf-settings (issue 15) has landed; until then these two files are let through.
   {
-    files: ['mf-settings/src/features/settings/SettingsPage.tsx', 'mf-settings/src/features/delegations/__tests__/DelegationSection.test.tsx'],
+    files: [
+      'mf-settings/src/features/settings/SettingsPage.tsx',
+      'mf-settings/src/features/delegations/__tests__/DelegationSection.test.tsx',
+    ],
     rules: restrict([noApps, noChakra, noServer]),
   },
-  { files: ['server/**/*.ts'], rules: restrict([noApps, { group: ['@imprest/ui', '@imprest/api-client', 'react'], message: 'The server shares only @imprest/domain.' }]) },
+  {
+    files: ['server/**/*.ts'],
+    rules: restrict([
+      noApps,
+      { group: ['@imprest/ui', '@imprest/api-client', 'react'], message: 'The server shares only @imprest/domain.' },
+    ]),
+  },
 );

@@ -123,10 +123,7 @@ export function packageReport(root, urlPaths) {
       if (raw >= 1024) (seenIn.get(pkg) ?? seenIn.set(pkg, []).get(pkg)).push({ urlPath, raw });
     }
   }
-  const rows = (map) =>
-    [...map]
-      .map(([name, v]) => ({ name, raw: v.raw, br: Math.round(v.br) }))
-      .sort((a, b) => b.br - a.br);
+  const rows = (map) => [...map].map(([name, v]) => ({ name, raw: v.raw, br: Math.round(v.br) })).sort((a, b) => b.br - a.br);
   // the same package shipped in more than one loaded file is downloaded more than once
   const duplicated = [...seenIn]
     .filter(([, list]) => list.length > 1)

@@ -8,7 +8,11 @@ if (!Number.isInteger(port) || port <= 0) {
 }
 const app = Fastify({ logger: false });
 app.get('/', async () => ({ status: 'ok' }));
-const close = () => app.close().then(() => process.exit(0), () => process.exit(1));
+const close = () =>
+  app.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
 process.on('SIGTERM', close);
 process.on('SIGINT', close);
 // the bench that started us is gone (killed outright): do not outlive it

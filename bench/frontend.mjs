@@ -25,7 +25,8 @@ class NetworkLog {
     const touch = () => {
       log.lastActivity = Date.now();
     };
-    const ignored = (url, type) => url.startsWith('data:') || url.startsWith('blob:') || type === 'EventSource' || url.includes('/socket.io/');
+    const ignored = (url, type) =>
+      url.startsWith('data:') || url.startsWith('blob:') || type === 'EventSource' || url.includes('/socket.io/');
     cdp.on('Network.requestWillBeSent', (e) => {
       touch();
       const previous = log.requests.get(e.requestId);

@@ -93,11 +93,19 @@ export async function measureInstances({ databaseUrl, redisUrl, options, log }) 
   ];
   const out = [];
   for (const [name, route] of calls) {
-    log(`• Load: ${name} on one instance vs two (PostgreSQL + Redis), ${options.connections} connections, ${options.warmup} s + ${options.seconds} s each…`);
+    log(
+      `• Load: ${name} on one instance vs two (PostgreSQL + Redis), ${options.connections} connections, ${options.warmup} s + ${options.seconds} s each…`,
+    );
     const [one, two] = await compareThroughput(
       [
         { name: `${name}, one instance`, url: `${a.baseUrl}${route}`, pid: a.handle.child.pid, headers },
-        { name: `${name}, two instances`, url: `${a.baseUrl}${route} + ${b.baseUrl}`, next: (n) => `${n % 2 ? b.baseUrl : a.baseUrl}${route}`, pid: [a.handle.child.pid, b.handle.child.pid], headers },
+        {
+          name: `${name}, two instances`,
+          url: `${a.baseUrl}${route} + ${b.baseUrl}`,
+          next: (n) => `${n % 2 ? b.baseUrl : a.baseUrl}${route}`,
+          pid: [a.handle.child.pid, b.handle.child.pid],
+          headers,
+        },
       ],
       options,
     );

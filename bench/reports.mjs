@@ -45,7 +45,10 @@ const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q *
 async function timeCall(baseUrl, token, route, calls) {
   const once = async () => {
     const started = performance.now();
-    const response = await fetch(`${baseUrl}${route}`, { headers: { authorization: `Bearer ${token}`, token }, signal: AbortSignal.timeout(60_000) });
+    const response = await fetch(`${baseUrl}${route}`, {
+      headers: { authorization: `Bearer ${token}`, token },
+      signal: AbortSignal.timeout(60_000),
+    });
     const body = Buffer.from(await response.arrayBuffer());
     if (response.status !== 200) throw new Error(`GET ${route} answered ${response.status}: ${body.toString('utf8', 0, 300)}`);
     return { ms: performance.now() - started, bytes: body.length, body };
@@ -82,7 +85,14 @@ async function measureOn(label, server, calls, log) {
  * { requests, retirements, seedSeconds, calls, sqlite: {results, seen}, postgres: {...} | {skipped} }.
  * PostgreSQL is skipped (and says why) when it cannot be reached.
  */
-export async function measureReports({ count = 100_000, calls: n = 20, databaseUrl = DEFAULT_REPORTS_DATABASE_URL, postgres = true, verbose = false, log = console.log }) {
+export async function measureReports({
+  count = 100_000,
+  calls: n = 20,
+  databaseUrl = DEFAULT_REPORTS_DATABASE_URL,
+  postgres = true,
+  verbose = false,
+  log = console.log,
+}) {
   const dataDir = tempDataDir();
   log(`• Reports: seeding ${num(count)} requests and their retirements (SQLite)…`);
   const started = performance.now();
@@ -116,8 +126,15 @@ export async function measureReports({ count = 100_000, calls: n = 20, databaseU
 }
 
 export function printReports(r) {
-  const dialects = [['SQLite', r.sqlite], ['PostgreSQL', r.postgres]].filter(([, d]) => d && !d.skipped);
-  console.log(heading(`8. Finance reports at ${num(r.requests)} requests (each call alone, ${r.callsEach} answers after 2 warm-up; goal p95 ≤ ${r.goalMs} ms)`));
+  const dialects = [
+    ['SQLite', r.sqlite],
+    ['PostgreSQL', r.postgres],
+  ].filter(([, d]) => d && !d.skipped);
+  console.log(
+    heading(
+      `8. Finance reports at ${num(r.requests)} requests (each call alone, ${r.callsEach} answers after 2 warm-up; goal p95 ≤ ${r.goalMs} ms)`,
+    ),
+  );
   console.log(
     table(
       ['call', ...dialects.flatMap(([d]) => [`${d} p50`, `${d} p95`]), 'answer', 'verdict'],
@@ -136,7 +153,8 @@ export function printReports(r) {
       ` ${num(s.outstanding)} advances outstanding, ${s.codes} codes.`,
   );
   if (r.postgres?.skipped) console.log(`  PostgreSQL: not measured (${r.postgres.skipped})`);
-  else if (r.postgres && r.postgres.seen.outstanding !== s.outstanding) console.log(`  ! PostgreSQL counts ${r.postgres.seen.outstanding} outstanding advances, SQLite ${s.outstanding}`);
+  else if (r.postgres && r.postgres.seen.outstanding !== s.outstanding)
+    console.log(`  ! PostgreSQL counts ${r.postgres.seen.outstanding} outstanding advances, SQLite ${s.outstanding}`);
 }
 
 // run alone

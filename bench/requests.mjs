@@ -46,7 +46,9 @@ async function signIn(baseUrl, email) {
 
 /** Fresh data folders through the server's first start (migrations, demo organisation), then stopped. */
 async function migratedDataDirs(n, options) {
-  const servers = await Promise.all(Array.from({ length: n }, (_, i) => startAppServer({ dataDir: tempDataDir(), name: `requests-${i}`, echo: options.verbose })));
+  const servers = await Promise.all(
+    Array.from({ length: n }, (_, i) => startAppServer({ dataDir: tempDataDir(), name: `requests-${i}`, echo: options.verbose })),
+  );
   await Promise.all(servers.map((s) => s.handle.stop()));
   return servers.map((s) => s.dataDir);
 }
@@ -63,13 +65,22 @@ async function checkedSide(label, server, seeded) {
     user: `/api/v1/requests/${STAFF.scope}/${staff.id}?page=1`,
   };
   const adminPage = await call(server.baseUrl, lists.admin, admin.token, `${label}: finance officer's list`);
-  if (adminPage.total !== seeded.latest) throw new Error(`${label}: the finance officer's list says total ${adminPage.total}, the database holds ${seeded.latest} latest requests`);
+  if (adminPage.total !== seeded.latest)
+    throw new Error(
+      `${label}: the finance officer's list says total ${adminPage.total}, the database holds ${seeded.latest} latest requests`,
+    );
   const userPage = await call(server.baseUrl, lists.user, staff.token, `${label}: staff list`);
   const own = seeded.ownedBy(staff.id);
-  if (userPage.total !== own) throw new Error(`${label}: the staff member's list says total ${userPage.total}, they own ${own} latest requests`);
-  for (const [name, page] of [['finance officer', adminPage], ['staff', userPage]]) {
+  if (userPage.total !== own)
+    throw new Error(`${label}: the staff member's list says total ${userPage.total}, they own ${own} latest requests`);
+  for (const [name, page] of [
+    ['finance officer', adminPage],
+    ['staff', userPage],
+  ]) {
     if (!Array.isArray(page.requests) || page.requests.length !== Math.min(page.per_page, page.total)) {
-      throw new Error(`${label}: the ${name} list's page 1 holds ${page.requests?.length} requests (per_page ${page.per_page}, total ${page.total})`);
+      throw new Error(
+        `${label}: the ${name} list's page 1 holds ${page.requests?.length} requests (per_page ${page.per_page}, total ${page.total})`,
+      );
     }
   }
   const ids = seeded.sampleIds(DETAIL_IDS);
@@ -150,15 +161,36 @@ function blockCalls(side) {
 function targetsOf(label, side, baseUrl, which) {
   const targets = [];
   const headers = (who) => ({ authorization: `Bearer ${who.token}`, token: who.token });
-  if (which.includes('admin')) targets.push({ key: `admin@${label}`, name: `list, finance officer (all) @ ${label}`, url: `${baseUrl}${side.lists.admin}`, pid: side.pid, headers: headers(side.admin) });
-  if (which.includes('user')) targets.push({ key: `user@${label}`, name: `list, staff ('user') @ ${label}`, url: `${baseUrl}${side.lists.user}`, pid: side.pid, headers: headers(side.staff) });
+  if (which.includes('admin'))
+    targets.push({
+      key: `admin@${label}`,
+      name: `list, finance officer (all) @ ${label}`,
+      url: `${baseUrl}${side.lists.admin}`,
+      pid: side.pid,
+      headers: headers(side.admin),
+    });
+  if (which.includes('user'))
+    targets.push({
+      key: `user@${label}`,
+      name: `list, staff ('user') @ ${label}`,
+      url: `${baseUrl}${side.lists.user}`,
+      pid: side.pid,
+      headers: headers(side.staff),
+    });
   const budgetCalls = {
     budget: ['budget list, page 1', '/api/v1/budget?page=1'],
     budgetDetail: [`budget detail, code ${side.budgetCode.code}`, `/api/v1/budget/${side.budgetCode.code}?page=1`],
     balance: [`balance check, code ${side.budgetCode.code}`, `/api/v1/budget/${side.budgetCode.code}/balance?amount=1000`],
   };
   for (const [kind, [name, path]] of Object.entries(budgetCalls)) {
-    if (which.includes(kind)) targets.push({ key: `${kind}@${label}`, name: `${name} @ ${label}`, url: `${baseUrl}${path}`, pid: side.pid, headers: headers(side.admin) });
+    if (which.includes(kind))
+      targets.push({
+        key: `${kind}@${label}`,
+        name: `${name} @ ${label}`,
+        url: `${baseUrl}${path}`,
+        pid: side.pid,
+        headers: headers(side.admin),
+      });
   }
   if (which.includes('detail')) {
     const { ids } = side;
@@ -183,7 +215,10 @@ export async function measureRequests({ small, large, options, log }) {
   const [smallDir, largeDir] = await migratedDataDirs(2, options);
   const seeded = {};
   const seedSeconds = {};
-  for (const [label, dir, count] of [['small', smallDir, small], ['large', largeDir, large]]) {
+  for (const [label, dir, count] of [
+    ['small', smallDir, small],
+    ['large', largeDir, large],
+  ]) {
     const started = process.hrtime.bigint();
     seeded[label] = seedRequests(dir, count);
     seedSeconds[label] = Number(process.hrtime.bigint() - started) / 1e9;
@@ -214,8 +249,12 @@ export async function measureRequests({ small, large, options, log }) {
   await Promise.all([smallServer.handle.stop(), largeServer.handle.stop()]);
   const byKey = Object.fromEntries(order.map((t, i) => [t.key, measured[i]]));
   const ratio = (kind, q) => byKey[`${kind}@${labelOf.large}`].latencyMs[q] / byKey[`${kind}@${labelOf.small}`].latencyMs[q];
-  const scaling = Object.fromEntries(KINDS.map((kind) => [kind, { p50: ratio(kind, 'p50'), p99: ratio(kind, 'p99'), mean: ratio(kind, 'mean') }]));
-  const budgetScaling = Object.fromEntries(BUDGET_KINDS.map((kind) => [kind, { ...scaling[kind], pass: scaling[kind].p50 <= LIST_SCALING_GOAL }]));
+  const scaling = Object.fromEntries(
+    KINDS.map((kind) => [kind, { p50: ratio(kind, 'p50'), p99: ratio(kind, 'p99'), mean: ratio(kind, 'mean') }]),
+  );
+  const budgetScaling = Object.fromEntries(
+    BUDGET_KINDS.map((kind) => [kind, { ...scaling[kind], pass: scaling[kind].p50 <= LIST_SCALING_GOAL }]),
+  );
   const worst = blocks.reduce((a, b) => (b.stallMs > a.stallMs ? b : a));
   return {
     connections: options.connections,
@@ -229,9 +268,18 @@ export async function measureRequests({ small, large, options, log }) {
     pageSize: sides.large.pageSize,
     staffOwns: { small: seeded.small.ownedBy(sides.small.staff.id), large: seeded.large.ownedBy(sides.large.staff.id) },
     results: order.map((t, i) => ({ key: t.key, ...measured[i] })),
-    listScaling: { goal: LIST_SCALING_GOAL, admin: scaling.admin, user: scaling.user, pass: scaling.admin.p50 <= LIST_SCALING_GOAL && scaling.user.p50 <= LIST_SCALING_GOAL },
+    listScaling: {
+      goal: LIST_SCALING_GOAL,
+      admin: scaling.admin,
+      user: scaling.user,
+      pass: scaling.admin.p50 <= LIST_SCALING_GOAL && scaling.user.p50 <= LIST_SCALING_GOAL,
+    },
     detailScaling: scaling.detail,
-    budgetScaling: { goal: LIST_SCALING_GOAL, codeRequests: { small: sides.small.budgetCode.requests, large: sides.large.budgetCode.requests }, ...budgetScaling },
+    budgetScaling: {
+      goal: LIST_SCALING_GOAL,
+      codeRequests: { small: sides.small.budgetCode.requests, large: sides.large.budgetCode.requests },
+      ...budgetScaling,
+    },
     eventLoop: { goalMs: EVENT_LOOP_GOAL_MS, calls: blocks, worst, pass: worst.stallMs <= EVENT_LOOP_GOAL_MS },
     home,
     homeTimeoutMs: HOME_PROBE_TIMEOUT_MS,

@@ -28,7 +28,20 @@ const ACCOUNT = { email: 'director@example.org', password: 'demo-pass-2026', ful
 const WHOLE_RUN_TIMEOUT_MS = 15 * 60_000;
 
 function parseArgs(argv) {
-  const options = { browser: true, api: true, requests: true, multi: true, requestsLarge: 100_000, requestsSmall: 1_000, connections: 16, seconds: 8, warmup: 2, rounds: 4, json: path.join(BENCH_DIR, 'results.json'), verbose: false };
+  const options = {
+    browser: true,
+    api: true,
+    requests: true,
+    multi: true,
+    requestsLarge: 100_000,
+    requestsSmall: 1_000,
+    connections: 16,
+    seconds: 8,
+    warmup: 2,
+    rounds: 4,
+    json: path.join(BENCH_DIR, 'results.json'),
+    verbose: false,
+  };
   for (const arg of argv) {
     const [key, value] = arg.split('=');
     if (arg === '--') continue;
@@ -51,11 +64,15 @@ function parseArgs(argv) {
       process.exit(0);
     } else throw new Error(`unknown option ${arg} (try --help)`);
   }
-  if (!Number.isInteger(options.connections) || options.connections < 1 || options.connections > 256) throw new Error('--connections must be 1..256');
+  if (!Number.isInteger(options.connections) || options.connections < 1 || options.connections > 256)
+    throw new Error('--connections must be 1..256');
   if (!(options.seconds >= 1 && options.seconds <= 120)) throw new Error('--seconds must be 1..120');
   if (!Number.isInteger(options.rounds) || options.rounds < 1 || options.rounds > 20) throw new Error('--rounds must be 1..20');
   if (!(options.warmup >= 0 && options.warmup <= 60)) throw new Error('--warmup must be 0..60');
-  for (const [flag, n] of [['--requests', options.requestsLarge], ['--requests-small', options.requestsSmall]]) {
+  for (const [flag, n] of [
+    ['--requests', options.requestsLarge],
+    ['--requests-small', options.requestsSmall],
+  ]) {
     if (!Number.isInteger(n) || n < 10 || n > 1_000_000) throw new Error(`${flag} must be a whole number 10..1000000`);
   }
   // --skip-api leaves out every load run, these too
@@ -89,7 +106,8 @@ function checkBuild(needBrowser) {
   const missing = [];
   if (!existsSync(path.join(ROOT, 'server/dist/main.js'))) missing.push('server/dist/main.js');
   if (needBrowser) for (const app of APPS) if (!existsSync(path.join(ROOT, app, 'dist'))) missing.push(`${app}/dist`);
-  if (missing.length) throw new Error(`the production build is missing (${missing.join(', ')}); run \`npm run build\` or \`npm run bench\` from the root`);
+  if (missing.length)
+    throw new Error(`the production build is missing (${missing.join(', ')}); run \`npm run build\` or \`npm run bench\` from the root`);
 }
 
 async function signInByApi(baseUrl) {
@@ -116,7 +134,15 @@ function printFrontend(fe) {
   const rows = [
     ['/  (Sign In form, blank cache)', fe.signIn, BUDGETS.signIn],
     ['/dashboard after pressing Sign In (increment)', fe.afterSignIn, BUDGETS.dashboard],
-    ['/ + Sign In → /dashboard (cumulative)', { requests: fe.signIn.requests + fe.afterSignIn.requests, bytes: fe.signIn.bytes + fe.afterSignIn.bytes, bodyBytes: fe.signIn.bodyBytes + fe.afterSignIn.bodyBytes }, BUDGETS.dashboard],
+    [
+      '/ + Sign In → /dashboard (cumulative)',
+      {
+        requests: fe.signIn.requests + fe.afterSignIn.requests,
+        bytes: fe.signIn.bytes + fe.afterSignIn.bytes,
+        bodyBytes: fe.signIn.bodyBytes + fe.afterSignIn.bodyBytes,
+      },
+      BUDGETS.dashboard,
+    ],
     ['/dashboard cold (stored session, blank cache)', fe.dashboardCold, BUDGETS.dashboard],
   ];
   console.log(heading('1. JavaScript to render (compressed, as transferred; Accept-Encoding br)'));
@@ -143,7 +169,15 @@ function printTopScripts(fe, root, present) {
         const mostly = topPackagesOf(root, f.path, 3)
           .map((p) => `${p.name} ${pct(p.share)}`)
           .join(', ');
-        return [i + 1, f.path, kb(f.transferred), kb(f.body), a.brOnDisk === null ? 'none' : a.brOnDisk === f.body ? '= body' : kb(a.brOnDisk), kb(a.raw), mostly];
+        return [
+          i + 1,
+          f.path,
+          kb(f.transferred),
+          kb(f.body),
+          a.brOnDisk === null ? 'none' : a.brOnDisk === f.body ? '= body' : kb(a.brOnDisk),
+          kb(a.raw),
+          mostly,
+        ];
       }),
       ['r', 'l', 'r', 'r', 'r', 'r', 'l'],
     ),
@@ -242,7 +276,9 @@ function loadTable(results) {
 
 function printApi(api) {
   console.log(
-    heading(`4. API throughput (${api.connections} keep-alive connections, ${api.warmupSeconds} s warm-up + ${api.seconds} s each in ${api.rounds} alternating segments, loopback)`),
+    heading(
+      `4. API throughput (${api.connections} keep-alive connections, ${api.warmupSeconds} s warm-up + ${api.seconds} s each in ${api.rounds} alternating segments, loopback)`,
+    ),
   );
   console.log(loadTable([api.bare, api.validateToken]));
   console.log(`\n  validate-token / bare Fastify = ${api.ratio.toFixed(3)}  (${pct(api.ratio)} of the baseline's throughput)`);
@@ -255,7 +291,9 @@ function printApi(api) {
   console.log(`  The production server ran with ${api.logLevel}; ${os.cpus().length} CPU cores are shared by server and load generator.`);
   const busiest = Math.max(api.loadAverage.before, api.loadAverage.after);
   if (busiest > os.cpus().length) {
-    console.log(`  ! load average ${busiest.toFixed(1)} on ${os.cpus().length} cores: other processes were competing, so absolute req/s are low and noisy;`);
+    console.log(
+      `  ! load average ${busiest.toFixed(1)} on ${os.cpus().length} cores: other processes were competing, so absolute req/s are low and noisy;`,
+    );
     console.log('    the ratio holds up better because both targets ran in alternating segments under the same conditions.');
   }
   const spread = (r) => {
@@ -290,7 +328,11 @@ function printRequests(r) {
         ["list, staff (scope 'user')", r.listScaling.user, true],
         ['detail', r.detailScaling, false],
         ['budget list, page 1', r.budgetScaling.budget, true],
-        [`budget detail (its busiest code: ${n(r.budgetScaling.codeRequests.large)} vs ${n(r.budgetScaling.codeRequests.small)} requests)`, r.budgetScaling.budgetDetail, true],
+        [
+          `budget detail (its busiest code: ${n(r.budgetScaling.codeRequests.large)} vs ${n(r.budgetScaling.codeRequests.small)} requests)`,
+          r.budgetScaling.budgetDetail,
+          true,
+        ],
         ['balance check (what a submission reads)', r.budgetScaling.balance, true],
       ].map(([label, x, goal]) => [label, x.p50.toFixed(2), x.p99.toFixed(2), x.mean.toFixed(2), goal ? verdict(x.p50) : '']),
       ['l', 'r', 'r', 'r', 'l'],
@@ -300,30 +342,56 @@ function printRequests(r) {
     `\n  Seeded through the server's first start (migrations, demo organisation) and then SQL: ${n(r.rows.large)} request rows ` +
       `(${n(r.counts.large)} latest versions, the rest superseded first versions) and ${n(r.reviews.large)} reviews in ${r.seedSeconds.large.toFixed(1)} s;`,
   );
-  console.log(`  statuses mixed, 2- and 3-step chains, spread over the demo users and budget codes; staff@example.org owns ${n(r.staffOwns.large)} of them.`);
+  console.log(
+    `  statuses mixed, 2- and 3-step chains, spread over the demo users and budget codes; staff@example.org owns ${n(r.staffOwns.large)} of them.`,
+  );
   console.log(`  Lists ask for page=1 (${r.pageSize} a page); the detail cycles through ids spread over the whole table.`);
-  const probe = (x) => (!x ? 'not asked (the server was stuck)' : x.ms === null ? `no answer within ${x.timedOutAfterMs / 1000} s` : `${x.ms.toFixed(0)} ms (HTTP ${x.status})`);
+  const probe = (x) =>
+    !x
+      ? 'not asked (the server was stuck)'
+      : x.ms === null
+        ? `no answer within ${x.timedOutAfterMs / 1000} s`
+        : `${x.ms.toFixed(0)} ms (HTTP ${x.status})`;
   console.log(`  Finance officer's Home, each call once after the load (pending for the role; tiles' counts):`);
-  for (const [label, count] of [['small', r.counts.small], ['large', r.counts.large]]) {
+  for (const [label, count] of [
+    ['small', r.counts.small],
+    ['large', r.counts.large],
+  ]) {
     console.log(`    at ${n(count)}: pending ${probe(r.home[label].pending)}; summary ${probe(r.home[label].summary)}`);
   }
   const busiest = Math.max(r.loadAverage.before, r.loadAverage.after);
-  if (busiest > os.cpus().length) console.log(`  ! load average ${busiest.toFixed(1)} on ${os.cpus().length} cores: absolute req/s are low and noisy; the ratios hold up better.`);
+  if (busiest > os.cpus().length)
+    console.log(
+      `  ! load average ${busiest.toFixed(1)} on ${os.cpus().length} cores: absolute req/s are low and noisy; the ratios hold up better.`,
+    );
   printEventLoop(r);
 }
 
 function printEventLoop(r) {
   const e = r.eventLoop;
-  console.log(heading(`6. Event loop held by one API call at ${num(r.counts.large)} requests (each call alone, worst of 3 runs, the downloads once; goal ≤ ${e.goalMs} ms)`));
+  console.log(
+    heading(
+      `6. Event loop held by one API call at ${num(r.counts.large)} requests (each call alone, worst of 3 runs, the downloads once; goal ≤ ${e.goalMs} ms)`,
+    ),
+  );
   console.log(
     table(
       ['call', 'answer', 'longest health wait beside it', 'verdict'],
-      e.calls.map((c) => [c.name, c.status === 200 ? `${c.callMs.toFixed(1)} ms` : `HTTP ${c.status || 'timeout'}`, `${c.stallMs.toFixed(1)} ms`, c.stallMs <= e.goalMs ? 'PASS' : 'OVER']),
+      e.calls.map((c) => [
+        c.name,
+        c.status === 200 ? `${c.callMs.toFixed(1)} ms` : `HTTP ${c.status || 'timeout'}`,
+        `${c.stallMs.toFixed(1)} ms`,
+        c.stallMs <= e.goalMs ? 'PASS' : 'OVER',
+      ]),
       ['l', 'r', 'r', 'l'],
     ),
   );
-  console.log(`\n  Worst: ${e.worst.name}, the loop held ~${e.worst.stallMs.toFixed(0)} ms → ${e.pass ? 'PASS' : `OVER by ${(e.worst.stallMs - e.goalMs).toFixed(0)} ms`}.`);
-  console.log('  SQLite runs on the event loop: while a call runs, GET /api/v1/health is asked back to back on a second connection; its longest wait is how long nobody else was answered.');
+  console.log(
+    `\n  Worst: ${e.worst.name}, the loop held ~${e.worst.stallMs.toFixed(0)} ms → ${e.pass ? 'PASS' : `OVER by ${(e.worst.stallMs - e.goalMs).toFixed(0)} ms`}.`,
+  );
+  console.log(
+    '  SQLite runs on the event loop: while a call runs, GET /api/v1/health is asked back to back on a second connection; its longest wait is how long nobody else was answered.',
+  );
 }
 
 // ───────────────────────────────────────────────────────── main
@@ -332,14 +400,17 @@ function printInstances(m) {
   console.log(heading(`7. Two instances vs one on PostgreSQL and Redis (the same load spread over both, alternating segments)`));
   console.log(loadTable(m.calls.flatMap((c) => [c.one, c.two])));
   for (const c of m.calls) console.log(`  ${c.name}: two instances / one = ${c.ratio.toFixed(2)}`);
-  console.log(`  (${os.cpus().length} CPUs shared by both instances, PostgreSQL, Redis and the load generator: more instances only help where there are cores to run them)`);
+  console.log(
+    `  (${os.cpus().length} CPUs shared by both instances, PostgreSQL, Redis and the load generator: more instances only help where there are cores to run them)`,
+  );
 }
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   checkBuild(options.browser);
   const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  if (options.browser && !existsSync(chromium)) throw new Error(`no Chromium at ${chromium}; set CHROMIUM_PATH or install one (apt-get install chromium)`);
+  if (options.browser && !existsSync(chromium))
+    throw new Error(`no Chromium at ${chromium}; set CHROMIUM_PATH or install one (apt-get install chromium)`);
 
   const results = {
     date: new Date().toISOString(),
@@ -397,7 +468,11 @@ async function main() {
       nonScriptBytesOnColdDashboard: fe.nonScriptColdBytes,
       pageErrors: errors,
       vanishedDuringRun: vanished,
-      crossCheck: { bodiesMatchingBrOnDisk: fe.dashboardCold.files.length - mismatched.length - notBrotli.length, mismatched: mismatched.map((f) => f.path), notBrotli: notBrotli.map((f) => f.path) },
+      crossCheck: {
+        bodiesMatchingBrOnDisk: fe.dashboardCold.files.length - mismatched.length - notBrotli.length,
+        mismatched: mismatched.map((f) => f.path),
+        notBrotli: notBrotli.map((f) => f.path),
+      },
     };
     // the other remotes' containers, for what visiting their sections adds (not in the total)
     const otherContainers = APPS.filter((app) => app !== 'shell')
@@ -419,7 +494,8 @@ async function main() {
 
     printFrontend(fe);
     printTopScripts(fe, ROOT, present);
-    if (vanished.length) console.log(`  ! the build changed during the run; no longer on disk: ${vanished.join(', ')} (left out of the analysis)`);
+    if (vanished.length)
+      console.log(`  ! the build changed during the run; no longer on disk: ${vanished.join(', ')} (left out of the analysis)`);
     const unmappedFiles = dashboardPaths.filter((p) => !analyzeFile(ROOT, p).hasMap);
     if (unmappedFiles.length) console.log(`  (no source map for ${unmappedFiles.join(', ')}: counted as "(no source map)")`);
     if (mismatched.length) console.log(`  ! bodies differing from the .br on disk: ${mismatched.map((f) => f.path).join(', ')}`);
@@ -436,7 +512,9 @@ async function main() {
   }
 
   if (options.api) {
-    console.log(`\n• Load: GET users/validate-token vs a bare Fastify route, ${options.connections} connections, ${options.warmup} s + ${options.seconds} s each…`);
+    console.log(
+      `\n• Load: GET users/validate-token vs a bare Fastify route, ${options.connections} connections, ${options.warmup} s + ${options.seconds} s each…`,
+    );
     const token = await signInByApi(server.baseUrl);
     const bare = await startBareServer();
     const loadBefore = os.loadavg()[0];
@@ -474,11 +552,21 @@ async function main() {
   if (options.requests) {
     console.log('');
     const loadBefore = os.loadavg()[0];
-    results.requests = await measureRequests({ small: options.requestsSmall, large: options.requestsLarge, options, log: (line) => console.log(line) });
+    results.requests = await measureRequests({
+      small: options.requestsSmall,
+      large: options.requestsLarge,
+      options,
+      log: (line) => console.log(line),
+    });
     results.requests.loadAverage = { before: loadBefore, after: os.loadavg()[0] };
     printRequests(results.requests);
     // the finance reports at the same count, on SQLite and PostgreSQL (issue 16: each within 200 ms)
-    results.reports = await measureReports({ count: options.requestsLarge, databaseUrl: process.env.BENCH_DATABASE_URL || undefined, verbose: options.verbose, log: (line) => console.log(line) });
+    results.reports = await measureReports({
+      count: options.requestsLarge,
+      databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
+      verbose: options.verbose,
+      log: (line) => console.log(line),
+    });
     printReports(results.reports);
   }
   if (options.multi) {
@@ -500,7 +588,10 @@ async function main() {
   return results;
 }
 
-const watchdog = setTimeout(() => stopAll(`✖ bench: still running after ${WHOLE_RUN_TIMEOUT_MS / 60_000} minutes; giving up`, 2), WHOLE_RUN_TIMEOUT_MS);
+const watchdog = setTimeout(
+  () => stopAll(`✖ bench: still running after ${WHOLE_RUN_TIMEOUT_MS / 60_000} minutes; giving up`, 2),
+  WHOLE_RUN_TIMEOUT_MS,
+);
 watchdog.unref();
 
 // Whoever started us is gone (e.g. a wrapper killed without passing the signal on): stop too.
@@ -522,4 +613,3 @@ main()
     await cleanupAll();
     process.exit(1);
   });
-

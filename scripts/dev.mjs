@@ -9,7 +9,18 @@ const [cmd, ...pre] = pnpmCommand();
 const children = [
   spawnChild(cmd, [...pre, '--filter', '@imprest/server', 'run', 'dev'], { env: { WEB_ROOT: ROOT } }),
   ...APPS.map((app) =>
-    spawnChild(cmd, [...pre, '--filter', `@imprest/${app}`, 'exec', 'webpack', '--config', 'webpack.config.cjs', '--mode', 'development', '--watch']),
+    spawnChild(cmd, [
+      ...pre,
+      '--filter',
+      `@imprest/${app}`,
+      'exec',
+      'webpack',
+      '--config',
+      'webpack.config.cjs',
+      '--mode',
+      'development',
+      '--watch',
+    ]),
   ),
 ];
 console.log(`• Dev: http://localhost:${process.env.PORT ?? 8080} — the server restarts and the apps rebuild on change.`);

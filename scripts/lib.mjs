@@ -87,7 +87,17 @@ export function install() {
 }
 
 const SOURCE_DIRS = ['src', 'public', 'assets'];
-const SOURCE_FILES = ['package.json', 'webpack.config.cjs', 'index.cjs', 'shared.cjs', 'static-files-plugin.cjs', 'pure-define-config-loader.cjs', 'pwa-caches.json', 'build.mjs', 'tsconfig.json'];
+const SOURCE_FILES = [
+  'package.json',
+  'webpack.config.cjs',
+  'index.cjs',
+  'shared.cjs',
+  'static-files-plugin.cjs',
+  'pure-define-config-loader.cjs',
+  'pwa-caches.json',
+  'build.mjs',
+  'tsconfig.json',
+];
 
 function newestMtime(dir) {
   let newest = 0;

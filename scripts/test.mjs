@@ -30,7 +30,11 @@ const step = (name, status) => {
 
 step('Type checks', pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']));
 step('Lint', pnpm(['-r', '--workspace-concurrency=2', 'run', 'lint']));
-step('Unit, component and API tests (jest)', run('npx', ['--no-install', 'jest', '--ci', '--runInBand', '--json', `--outputFile=${jestReport}`]));
+step('Format (Prettier)', run('npx', ['--no-install', 'prettier', '--check', '--log-level', 'warn', '.']));
+step(
+  'Unit, component and API tests (jest)',
+  run('npx', ['--no-install', 'jest', '--ci', '--runInBand', '--json', `--outputFile=${jestReport}`]),
+);
 step(
   'Browser tests (Playwright, Chromium)',
   pnpm(['--filter', '@imprest/e2e', 'test'], { env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport } }),
@@ -58,6 +62,8 @@ function counts() {
 
 const failedSteps = steps.filter((s) => !s.ok);
 const total = counts();
-console.log(`tests: ${total.passed} passed, ${total.failed + (failedSteps.length && !total.failed ? 1 : 0)} failed, ${total.skipped} skipped`);
+console.log(
+  `tests: ${total.passed} passed, ${total.failed + (failedSteps.length && !total.failed ? 1 : 0)} failed, ${total.skipped} skipped`,
+);
 if (failedSteps.length) fail(`Failed: ${failedSteps.map((s) => s.name).join(', ')}`);
 if (total.passed === 0) fail('No test ran.');

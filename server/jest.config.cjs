@@ -7,8 +7,5 @@ const esmOnly = ['yup', 'toposort', 'property-expr', 'tiny-case', 'kysely', 'con
 
 module.exports = {
   ...preset,
-  transformIgnorePatterns: [
-    `/node_modules/(?!.pnpm|(${esmOnly.join('|')}|@imprest)/)`,
-    `/node_modules/.pnpm/(?!(${esmOnly.join('|')})@)`,
-  ],
+  transformIgnorePatterns: [`/node_modules/(?!.pnpm|(${esmOnly.join('|')}|@imprest)/)`, `/node_modules/.pnpm/(?!(${esmOnly.join('|')})@)`],
 };

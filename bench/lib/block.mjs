@@ -53,7 +53,11 @@ export async function eventLoopBlocks(baseUrl, calls, { runs = 3, timeoutMs = 30
     let worst = { status: 200, callMs: 0, stallMs: 0 };
     for (let i = 0; i < (single ? 1 : runs); i += 1) {
       const r = await once(baseUrl, path, headers, timeoutMs);
-      worst = { status: r.status === 200 ? worst.status : r.status, callMs: Math.max(worst.callMs, r.callMs), stallMs: Math.max(worst.stallMs, r.stallMs) };
+      worst = {
+        status: r.status === 200 ? worst.status : r.status,
+        callMs: Math.max(worst.callMs, r.callMs),
+        stallMs: Math.max(worst.stallMs, r.stallMs),
+      };
     }
     out.push({ name, path, ...worst });
   }

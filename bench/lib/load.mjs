@@ -93,7 +93,13 @@ export function summarize(segments) {
     errors,
     seconds,
     rps: seconds > 0 ? ok / seconds : 0,
-    latencyMs: { p50: pick(0.5), p90: pick(0.9), p99: pick(0.99), max: requests ? all[requests - 1] : NaN, mean: requests ? sum / requests : NaN },
+    latencyMs: {
+      p50: pick(0.5),
+      p90: pick(0.9),
+      p99: pick(0.99),
+      max: requests ? all[requests - 1] : NaN,
+      mean: requests ? sum / requests : NaN,
+    },
     segments: segments.map((x) => ({ seconds: x.seconds, requests: x.requests, rps: x.ok / x.seconds })),
   };
 }
@@ -137,7 +143,10 @@ export async function compareThroughput(targets, options) {
     const result = summarize(segments.get(t));
     const failed = result.requests - result.ok;
     // a target that cannot keep up (time-outs) is a result to report, not a reason to drop the run
-    if (failed > result.requests * 0.01) console.log(`  ! ${t.name}: ${failed} of ${result.requests} answers were not 2xx (${JSON.stringify(result.statuses)} ${JSON.stringify(result.errors)})`);
+    if (failed > result.requests * 0.01)
+      console.log(
+        `  ! ${t.name}: ${failed} of ${result.requests} answers were not 2xx (${JSON.stringify(result.statuses)} ${JSON.stringify(result.errors)})`,
+      );
     const c = cpu.get(t);
     return {
       name: t.name,

@@ -86,7 +86,9 @@ export async function waitForHttp(url, handle, timeoutMs = 60_000) {
   let lastError = 'no answer';
   while (Date.now() < deadline) {
     if (handle.child.exitCode !== null || handle.child.signalCode !== null) {
-      throw new Error(`${handle.name} exited (${handle.child.exitCode ?? handle.child.signalCode}) before answering:\n${handle.tail.join('\n')}`);
+      throw new Error(
+        `${handle.name} exited (${handle.child.exitCode ?? handle.child.signalCode}) before answering:\n${handle.tail.join('\n')}`,
+      );
     }
     try {
       const status = await get(url, 2000);

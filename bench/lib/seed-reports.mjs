@@ -27,9 +27,12 @@ export function addRetirements(dataDir) {
   try {
     db.pragma('foreign_keys = OFF');
     const approved = db
-      .prepare("select id, organization_id, request_owner_id, amount_requested, amount_currency, retirement_due, approved_at from requests where is_latest = 1 and current_status = 'approved' order by id")
+      .prepare(
+        "select id, organization_id, request_owner_id, amount_requested, amount_currency, retirement_due, approved_at from requests where is_latest = 1 and current_status = 'approved' order by id",
+      )
       .all();
-    const insert = db.prepare(`insert into retirements (organization_id, request_id, owner_id, status, due_date, amount_spent, amount_currency, comments, file_paths,
+    const insert =
+      db.prepare(`insert into retirements (organization_id, request_id, owner_id, status, due_date, amount_spent, amount_currency, comments, file_paths,
       is_funds_returned, round, next_reviewer_role, submitted_at, decided_at, reminders_sent, created_by, created_at, modified_at)
       values (@org, @request, @owner, @status, @due, @spent, @currency, '', '[]', null, @round, @next, @submitted, @decided, 0, @owner, @created, @modified)`);
     const link = db.prepare('update requests set current_retirement = ?, retired_amount = ? where id = ?');
@@ -102,7 +105,11 @@ export async function copyToPostgres(dataDir, url) {
   try {
     await withClient(url, async (client) => {
       for (const table of ['users', 'budget_codes']) {
-        const mine = lite.prepare(`select id from ${table} order by id`).all().map((r) => r.id).join(',');
+        const mine = lite
+          .prepare(`select id from ${table} order by id`)
+          .all()
+          .map((r) => r.id)
+          .join(',');
         const theirs = (await client.query(`select id from ${table} order by id`)).rows.map((r) => r.id).join(',');
         if (mine !== theirs) throw new Error(`the PostgreSQL demo's ${table} ids differ from SQLite's: cannot copy the seeded rows`);
       }
@@ -111,7 +118,10 @@ export async function copyToPostgres(dataDir, url) {
         const rows = lite.prepare(`select * from ${table} order by id`).iterate();
         let batch = [];
         const flush = async () => {
-          if (batch.length) await client.query(`insert into ${table} select * from json_populate_recordset(null::${table}, $1::json)`, [JSON.stringify(batch)]);
+          if (batch.length)
+            await client.query(`insert into ${table} select * from json_populate_recordset(null::${table}, $1::json)`, [
+              JSON.stringify(batch),
+            ]);
           batch = [];
         };
         for (const row of rows) {
@@ -121,7 +131,8 @@ export async function copyToPostgres(dataDir, url) {
         await flush();
         await client.query(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`);
       }
-      for (const code of lite.prepare('select id, amount from budget_codes').all()) await client.query('update budget_codes set amount = $1 where id = $2', [code.amount, code.id]);
+      for (const code of lite.prepare('select id, amount from budget_codes').all())
+        await client.query('update budget_codes set amount = $1 where id = $2', [code.amount, code.id]);
       for (const s of lite.prepare('select organization_id, year, last_value from approval_sequences').all()) {
         await client.query(
           'insert into approval_sequences (organization_id, year, last_value) values ($1, $2, $3) on conflict (organization_id, year) do update set last_value = excluded.last_value',

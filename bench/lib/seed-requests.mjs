@@ -26,7 +26,15 @@ const PURPOSES = {
   procurement: ['goods', 'services'],
   other: ['other'],
 };
-const SUPPLIERS = ['Dar Express', 'Kilimanjaro Hotel', 'Tanga Stationers', 'Mlimani Caterers', 'Precision Air', 'Kariakoo Hardware', 'STEM Supplies Ltd'];
+const SUPPLIERS = [
+  'Dar Express',
+  'Kilimanjaro Hotel',
+  'Tanga Stationers',
+  'Mlimani Caterers',
+  'Precision Air',
+  'Kariakoo Hardware',
+  'STEM Supplies Ltd',
+];
 const PAYMENT_MODES = ['cash', 'bank_transfer', 'cheque'];
 const TAX = ['taxInclusive', 'taxExclusive'];
 /** Share of the latest versions in each status (sums to 1). */
@@ -87,7 +95,11 @@ function chainFor(status, roles, rand) {
   return { steps, next };
 }
 
-const COMMENTS = { approved: 'Checked against the budget; fine.', rejected: 'Not within this budget line.', request_edit: 'Please attach the supplier quotation.' };
+const COMMENTS = {
+  approved: 'Checked against the budget; fine.',
+  rejected: 'Not within this budget line.',
+  request_edit: 'Please attach the supplier quotation.',
+};
 
 /**
  * Inserts `count` latest-version requests (plus the superseded first versions of the
@@ -113,7 +125,9 @@ function insertRequests(dataDir, count, { seed = 20_261_122, now = Date.now() } 
     if (!organization) throw new Error('no organisation in the database: the server’s first start did not seed the demo');
     const existing = db.prepare('select count(*) as n from requests').get().n;
     if (existing) throw new Error(`the database already holds ${existing} requests`);
-    const users = db.prepare('select id, fullname, email, department, role, system_role from users where organization_id = ? and deleted_at is null').all(organization.id);
+    const users = db
+      .prepare('select id, fullname, email, department, role, system_role from users where organization_id = ? and deleted_at is null')
+      .all(organization.id);
     const byRole = new Map(users.map((u) => [u.system_role, u]));
     for (const role of CHAIN_ROLES) if (!byRole.has(role)) throw new Error(`no demo ${role} to review the seeded chains`);
     // owners: everybody outside the default chains (no self-review to resolve), mostly the two staff members
@@ -122,7 +136,9 @@ function insertRequests(dataDir, count, { seed = 20_261_122, now = Date.now() } 
     if (!staff || !staff2) throw new Error('the demo staff@example.org and staff2@example.org are missing');
     const others = users.filter((u) => !CHAIN_ROLES.has(u.system_role) && u !== staff && u !== staff2);
     const owners = [[staff, 0.35], [staff2, 0.25], ...others.map((u) => [u, 0.4 / others.length])];
-    const codes = db.prepare("select id, amount, amount_currency from budget_codes where organization_id = ? and current_status = 'active' order by id").all(organization.id);
+    const codes = db
+      .prepare("select id, amount, amount_currency from budget_codes where organization_id = ? and current_status = 'active' order by id")
+      .all(organization.id);
     if (!codes.length) throw new Error('no active budget code to spread the requests over');
     const codeTotal = codes.reduce((s, c) => s + c.amount, 0);
     const codeWeights = codes.map((c) => [c, c.amount / codeTotal]);
@@ -161,7 +177,19 @@ function insertRequests(dataDir, count, { seed = 20_261_122, now = Date.now() } 
         const acted = s.status !== 'pending';
         const reviewer = acted ? byRole.get(s.role) : null;
         const actedAt = acted ? iso(createdMs + (position + 1) * 3_600_000) : null;
-        insertReview.run(organization.id, requestId, position, s.role, s.status, reviewer?.id ?? null, reviewer?.fullname ?? null, reviewer?.role ?? null, acted ? COMMENTS[s.status] : '', actedAt, iso(createdMs));
+        insertReview.run(
+          organization.id,
+          requestId,
+          position,
+          s.role,
+          s.status,
+          reviewer?.id ?? null,
+          reviewer?.fullname ?? null,
+          reviewer?.role ?? null,
+          acted ? COMMENTS[s.status] : '',
+          actedAt,
+          iso(createdMs),
+        );
         reviews += 1;
       });
     };
@@ -222,7 +250,11 @@ function insertRequests(dataDir, count, { seed = 20_261_122, now = Date.now() } 
             created_at: iso(v1Ms),
             modified_at: iso(v1Ms + 3_600_000),
           });
-          writeReviews(id, roles.map((role, i) => ({ role, status: i === 0 ? 'request_edit' : 'pending' })), v1Ms);
+          writeReviews(
+            id,
+            roles.map((role, i) => ({ role, status: i === 0 ? 'request_edit' : 'pending' })),
+            v1Ms,
+          );
           rows += 1;
           parent = id;
           version = 2;
@@ -286,7 +318,11 @@ function insertRequests(dataDir, count, { seed = 20_261_122, now = Date.now() } 
       ownedBy: (userId) => owned.get(userId) ?? 0,
       users: Object.fromEntries(users.map((u) => [u.email, u.id])),
       /** Latest-version ids spread over the whole range, for the detail load. */
-      sampleIds: (k) => Array.from({ length: Math.min(k, latestIds.length) }, (_, i) => latestIds[Math.floor((i * latestIds.length) / Math.min(k, latestIds.length))]),
+      sampleIds: (k) =>
+        Array.from(
+          { length: Math.min(k, latestIds.length) },
+          (_, i) => latestIds[Math.floor((i * latestIds.length) / Math.min(k, latestIds.length))],
+        ),
     };
   } finally {
     db.close();

@@ -26,7 +26,10 @@ export async function startAppServer({ logLevel, echo = false, dataDir = tempDat
   const baseUrl = `http://127.0.0.1:${port}`;
   // the server's default logging (LOG_LEVEL info, REQUEST_LOG_LEVEL warn: no line per request) unless asked otherwise
   // extraEnv after serverEnv: that one drops DATABASE_URL and REDIS_URL inherited from the caller
-  const env = { ...serverEnv(dataDir, { PORT: String(port), HOST: '127.0.0.1', APP_URL: baseUrl, ...(logLevel && { LOG_LEVEL: logLevel }) }), ...extraEnv };
+  const env = {
+    ...serverEnv(dataDir, { PORT: String(port), HOST: '127.0.0.1', APP_URL: baseUrl, ...(logLevel && { LOG_LEVEL: logLevel }) }),
+    ...extraEnv,
+  };
   const handle = startChild(name, process.execPath, [serverMain()], { cwd: ROOT, env, echo });
   await waitForHttp(`${baseUrl}/api/v1/health`, handle, 90_000);
   return { handle, baseUrl, port, dataDir };
@@ -41,13 +44,29 @@ function serverMain() {
 /** The production server's environment on `dataDir` (SQLite), nothing of the caller's own services. */
 function serverEnv(dataDir, extra) {
   const env = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, WEB_ROOT: ROOT, ...extra };
-  for (const variable of ['LOG_LEVEL', 'REQUEST_LOG_LEVEL', 'DATABASE_URL', 'SMTP_URL', 'REDIS_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'REMOTES_MANIFEST', 'S3_BUCKET']) delete env[variable];
+  for (const variable of [
+    'LOG_LEVEL',
+    'REQUEST_LOG_LEVEL',
+    'DATABASE_URL',
+    'SMTP_URL',
+    'REDIS_URL',
+    'ADMIN_EMAIL',
+    'ADMIN_PASSWORD',
+    'REMOTES_MANIFEST',
+    'S3_BUCKET',
+  ])
+    delete env[variable];
   return env;
 }
 
 /** A maintenance command of the built server (server/README.md "Maintenance") on a stopped server's data folder. */
 export function runServerCommand(dataDir, command) {
-  return execFileSync(process.execPath, [serverMain(), command], { cwd: ROOT, env: serverEnv(dataDir, {}), encoding: 'utf8', timeout: 300_000 });
+  return execFileSync(process.execPath, [serverMain(), command], {
+    cwd: ROOT,
+    env: serverEnv(dataDir, {}),
+    encoding: 'utf8',
+    timeout: 300_000,
+  });
 }
 
 /** A Fastify 5 server with one JSON route, logging off, in its own process. */

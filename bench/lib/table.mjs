@@ -1,7 +1,9 @@
 // Plain-text tables and byte formatting for the report. KB = 1,000 bytes throughout.
-export const kb = (bytes, digits = 1) => (bytes === null || bytes === undefined || Number.isNaN(bytes) ? '—' : `${(bytes / 1000).toFixed(digits)} KB`);
+export const kb = (bytes, digits = 1) =>
+  bytes === null || bytes === undefined || Number.isNaN(bytes) ? '—' : `${(bytes / 1000).toFixed(digits)} KB`;
 export const pct = (x) => `${(x * 100).toFixed(0)}%`;
-export const num = (x, digits = 0) => (Number.isFinite(x) ? x.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : '—');
+export const num = (x, digits = 0) =>
+  Number.isFinite(x) ? x.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : '—';
 
 /** rows: arrays of cells; align: 'l' | 'r' per column. */
 export function table(header, rows, align = []) {

@@ -60,10 +60,7 @@ export class BudgetDetailPage {
 
   /** A fact box (Budget Amount, Remaining Balance, Expense, Branch): its label, then its value. */
   fact(label: string): Locator {
-    return this.page
-      .getByRole('main')
-      .getByText(label, { exact: true })
-      .locator('xpath=following-sibling::*[1]');
+    return this.page.getByRole('main').getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
   }
 }
 
@@ -108,7 +105,10 @@ export class BudgetFormPage {
   async setArchived(archived: boolean): Promise<void> {
     await (archived ? this.archive : this.reactivate).click();
     const word = archived ? 'Archive' : 'Re-activate';
-    await this.page.getByRole('dialog', { name: `${word} budget code` }).getByRole('button', { name: word, exact: true }).click();
+    await this.page
+      .getByRole('dialog', { name: `${word} budget code` })
+      .getByRole('button', { name: word, exact: true })
+      .click();
   }
 
   /** A success panel's title and subtitle. */

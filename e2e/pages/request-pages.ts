@@ -119,7 +119,8 @@ export class RequestDetailPage {
   /** Under /dashboard/view-request/{id} the title is 'View Request' (SPEC "Page titles"); the list's action opens /dashboard/requests/{id}. */
   async expectShown(purpose: string): Promise<void> {
     await expect(this.page).toHaveURL(/\/dashboard\/(requests|view-request)\/\d+$/);
-    if (new URL(this.page.url()).pathname.startsWith('/dashboard/view-request/')) await expect(this.page.getByTestId('page-title')).toHaveText('View Request');
+    if (new URL(this.page.url()).pathname.startsWith('/dashboard/view-request/'))
+      await expect(this.page.getByTestId('page-title')).toHaveText('View Request');
     await expect(this.heading).toHaveText(`Approval Request for ${purpose}`);
   }
 

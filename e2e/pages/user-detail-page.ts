@@ -37,7 +37,10 @@ export class UserDetailPage {
     this.update = main.getByRole('button', { name: 'Update User', exact: true });
     this.delete = this.form.getByRole('button', { name: 'Delete', exact: true });
     this.updated = main.getByRole('alert').filter({ hasText: 'User updated.' });
-    this.identityLocked = main.getByText("Only directors can change the name, department, position and system role, and another user's e-mail address.", { exact: true });
+    this.identityLocked = main.getByText(
+      "Only directors can change the name, department, position and system role, and another user's e-mail address.",
+      { exact: true },
+    );
     this.account = main.locator('section').filter({ has: page.getByRole('heading', { name: 'Account', exact: true }) });
     this.restrictPanel = main.getByRole('region', { name: 'Restrict Requests' });
     // .first(): the confirming dialog, inside the panel, has a button of the same name
@@ -50,7 +53,10 @@ export class UserDetailPage {
   async setLocked(locked: boolean): Promise<void> {
     await (locked ? this.lock : this.unlock).click();
     const word = locked ? 'Lock' : 'Unlock';
-    await this.page.getByRole('dialog', { name: `${word} user` }).getByRole('button', { name: word, exact: true }).click();
+    await this.page
+      .getByRole('dialog', { name: `${word} user` })
+      .getByRole('button', { name: word, exact: true })
+      .click();
   }
 
   async expectShown(name: string): Promise<void> {

@@ -104,7 +104,9 @@ export async function currentUser(api: APIRequestContext, token: string): Promis
 
 /** A short tag that makes names and e-mails of one run unique (and findable by search). */
 export function uniqueTag(): string {
-  return `${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 3).toString(36).padStart(3, '0')}`;
+  return `${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 3)
+    .toString(36)
+    .padStart(3, '0')}`;
 }
 
 export interface BudgetCodeRecord {
@@ -124,7 +126,15 @@ export interface BudgetCodeRecord {
 export async function createBudgetCode(
   api: APIRequestContext,
   token: string,
-  values: { name: string; amount: number; category: string; categoryCode: number; branch: string; branchCode: number; amount_currency?: string },
+  values: {
+    name: string;
+    amount: number;
+    category: string;
+    categoryCode: number;
+    branch: string;
+    branchCode: number;
+    amount_currency?: string;
+  },
 ): Promise<BudgetCodeRecord> {
   for (let attempt = 0; attempt < 10; attempt += 1) {
     const code = values.categoryCode + values.branchCode + 10 + Math.floor(Math.random() * 90);

@@ -21,7 +21,8 @@ export function publishServers(servers: TestServers): void {
 export function testServers(): TestServers {
   const read = (variable: string) => {
     const value = process.env[variable];
-    if (!value) throw new Error(`${variable} is not set: run the specs through playwright.config.ts, whose global setup starts the servers`);
+    if (!value)
+      throw new Error(`${variable} is not set: run the specs through playwright.config.ts, whose global setup starts the servers`);
     return value;
   };
   return { baseURL: read(VARIABLES.baseURL), dataDir: read(VARIABLES.dataDir), degradedURL: read(VARIABLES.degradedURL) };

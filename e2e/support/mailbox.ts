@@ -43,7 +43,10 @@ function decodeBody(headers: Map<string, string>, body: string): string {
   const contentType = headers.get('content-type') ?? 'text/plain';
   const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
   if (/^multipart\//i.test(contentType) && boundary) {
-    const parts = body.split(`--${boundary}`).slice(1, -1).map((part) => splitHeaders(part.replace(/^\r?\n/, '')));
+    const parts = body
+      .split(`--${boundary}`)
+      .slice(1, -1)
+      .map((part) => splitHeaders(part.replace(/^\r?\n/, '')));
     const text = parts.find((part) => /^text\/plain/i.test(part.headers.get('content-type') ?? 'text/plain')) ?? parts[0];
     return text ? decodeBody(text.headers, text.body) : '';
   }

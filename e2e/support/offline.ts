@@ -3,7 +3,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Waits for the worker to be active, then reloads so that it controls the page (and caches what it loads). */
 export async function underServiceWorker(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.active), { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.active), { timeout: 30_000 })
+    .toBe(true);
   await page.reload();
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 10_000 }).toBe(true);
 }

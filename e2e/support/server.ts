@@ -20,9 +20,10 @@ export interface RunningServer {
 
 /** Fails early, with the command to run, when the production build is missing. */
 export function assertBuilt(): void {
-  const missing = [SERVER_MAIN, ...APPS.map((app) => path.join(REPO_ROOT, app, 'dist', app === 'shell' ? 'index.html' : 'remoteEntry.js'))].filter(
-    (file) => !existsSync(file),
-  );
+  const missing = [
+    SERVER_MAIN,
+    ...APPS.map((app) => path.join(REPO_ROOT, app, 'dist', app === 'shell' ? 'index.html' : 'remoteEntry.js')),
+  ].filter((file) => !existsSync(file));
   if (missing.length) {
     throw new Error(
       `The browser tests run against the production build, and these files are missing:\n  ${missing.join('\n  ')}\n` +

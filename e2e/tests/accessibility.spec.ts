@@ -10,7 +10,15 @@ import { apiSignIn, currentUser, isoDay, submitRequest, uniqueTag } from '../sup
 const WIDTHS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 /** Held to whatever axe's impact: the problems issue 12 found (2.5.3, 1.3.1), which axe rates moderate. */
-const ALWAYS = ['heading-order', 'empty-table-header', 'label-content-name-mismatch', 'page-has-heading-one', 'landmark-one-main', 'region', 'skip-link'];
+const ALWAYS = [
+  'heading-order',
+  'empty-table-header',
+  'label-content-name-mismatch',
+  'page-has-heading-one',
+  'landmark-one-main',
+  'region',
+  'skip-link',
+];
 /** A seeded active code in TZS that every department may use. */
 const SEEDED_CODE = 5010;
 
@@ -42,11 +50,21 @@ async function audit(page: Page, paths: readonly (readonly [string, (string | Re
       await page.goto(path);
       await settled(page, title);
       // label-content-name-mismatch is experimental in axe, so off unless asked for
-      const result = await new AxeBuilder({ page }).withTags(TAGS).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
+      const result = await new AxeBuilder({ page })
+        .withTags(TAGS)
+        .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+        .analyze();
       for (const violation of result.violations) {
         if (violation.impact !== 'serious' && violation.impact !== 'critical' && !ALWAYS.includes(violation.id)) continue;
         const nodes = violation.nodes;
-        findings.push({ page: path, width, rule: violation.id, impact: violation.impact ?? '', targets: nodes.map((n) => n.target.join(' ')), html: nodes[0]?.html.slice(0, 200) ?? '' });
+        findings.push({
+          page: path,
+          width,
+          rule: violation.id,
+          impact: violation.impact ?? '',
+          targets: nodes.map((n) => n.target.join(' ')),
+          html: nodes[0]?.html.slice(0, 200) ?? '',
+        });
       }
     }
   }
@@ -54,7 +72,9 @@ async function audit(page: Page, paths: readonly (readonly [string, (string | Re
 }
 
 function report(findings: Finding[]): string {
-  return findings.map((f) => `${f.page} @${f.width}: ${f.rule} (${f.impact}) at ${f.targets.slice(0, 3).join(' | ')}: ${f.html}`).join('\n');
+  return findings
+    .map((f) => `${f.page} @${f.width}: ${f.rule} (${f.impact}) at ${f.targets.slice(0, 3).join(' | ')}: ${f.html}`)
+    .join('\n');
 }
 
 async function staffRequest(api: APIRequestContext, token: string): Promise<number> {
@@ -77,7 +97,12 @@ async function staffRequest(api: APIRequestContext, token: string): Promise<numb
 
 test.describe('axe finds no serious or critical violation', () => {
   test('on the public pages', async ({ page }) => {
-    const findings = await audit(page, [['/'], ['/reset-password'], ['/reset-link?token=not-a-real-token&email=staff%40example.org'], ['/success-auth']]);
+    const findings = await audit(page, [
+      ['/'],
+      ['/reset-password'],
+      ['/reset-link?token=not-a-real-token&email=staff%40example.org'],
+      ['/success-auth'],
+    ]);
     expect(findings, report(findings)).toEqual([]);
   });
 
@@ -132,7 +157,11 @@ test.describe('axe finds no serious or critical violation', () => {
   });
 });
 
-test('a keyboard user skips the menus, hears each new page by its heading, and runs the user menu with the arrow keys', async ({ page, signInPage, dashboard }) => {
+test('a keyboard user skips the menus, hears each new page by its heading, and runs the user menu with the arrow keys', async ({
+  page,
+  signInPage,
+  dashboard,
+}) => {
   await signInPage.goto();
   await signInPage.signIn(ACCOUNTS.admin, DEMO_PASSWORD);
   await dashboard.expectTitle('Home');

@@ -31,7 +31,10 @@ async function detail(api: APIRequestContext, token: string, id: number): Promis
 /** Accepts the request's first pending step through the API: the steps before the one the spec is about. */
 async function accept(api: APIRequestContext, token: string, id: number): Promise<void> {
   const step = (await detail(api, token, id)).reviews.find((r) => r.status === 'pending')!;
-  const response = await api.put('/api/v1/reviews', { headers: signedIn(token), data: { request_id: id, review_id: step.id, status: 'approved', comments: '' } });
+  const response = await api.put('/api/v1/reviews', {
+    headers: signedIn(token),
+    data: { request_id: id, review_id: step.id, status: 'approved', comments: '' },
+  });
   expect(response.status(), await response.text()).toBe(200);
 }
 
@@ -44,7 +47,14 @@ function actionLinkIn(mail: Mail): URL {
 /** A code of the spec's own, large enough for a request that needs the director (150,000,000 TZS and above). */
 async function ownCode(api: APIRequestContext, tag: string) {
   const director = await apiSignIn(api, ACCOUNTS.director, DEMO_PASSWORD);
-  return createBudgetCode(api, director, { name: `Approver tools ${tag}`, amount: 2_000_000_000, category: 'youthBootCamps', categoryCode: 9000, branch: 'stemParkDar', branchCode: 100 });
+  return createBudgetCode(api, director, {
+    name: `Approver tools ${tag}`,
+    amount: 2_000_000_000,
+    category: 'youthBootCamps',
+    categoryCode: 9000,
+    branch: 'stemParkDar',
+    branchCode: 100,
+  });
 }
 
 const values = (code: number, supplier: string, amount: number): RequestValues => ({
@@ -61,7 +71,12 @@ const values = (code: number, supplier: string, amount: number): RequestValues =
   file_paths: [],
 });
 
-test('a director on leave: the delegate accepts the director’s step from the e-mailed link on a phone', async ({ browser, baseURL, request, mailbox }) => {
+test('a director on leave: the delegate accepts the director’s step from the e-mailed link on a phone', async ({
+  browser,
+  baseURL,
+  request,
+  mailbox,
+}) => {
   const tag = uniqueTag();
   const code = await ownCode(request, tag);
   const director = await apiSignIn(request, ACCOUNTS.director, DEMO_PASSWORD);
@@ -95,7 +110,11 @@ test('a director on leave: the delegate accepts the director’s step from the e
       await expect(page.getByText('For Baraka Mwakyusa, acting for Amina Kessy — Director, step 3')).toBeVisible();
       await expect(page.getByText(`Big order ${tag}`)).toBeVisible();
       const reviews = page.getByRole('region', { name: 'Reviews' });
-      await expect(reviews.getByRole('listitem')).toHaveText(['Finance Officer: Accepted by Grace Lyimo', 'Executive Secretary: Accepted by Faraji Mollel', 'Director: Pending']);
+      await expect(reviews.getByRole('listitem')).toHaveText([
+        'Finance Officer: Accepted by Grace Lyimo',
+        'Executive Secretary: Accepted by Faraji Mollel',
+        'Director: Pending',
+      ]);
       expect((await detail(request, director, id)).current_status).toBe('on_progress');
       // a phone: nothing wider than the screen
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
@@ -122,7 +141,12 @@ test('a director on leave: the delegate accepts the director’s step from the e
   }
 });
 
-test('the finance officer accepts five requests at once in Admin mode, and each row says so', async ({ page, request, signInPage, dashboard }) => {
+test('the finance officer accepts five requests at once in Admin mode, and each row says so', async ({
+  page,
+  request,
+  signInPage,
+  dashboard,
+}) => {
   const tag = uniqueTag();
   const code = await ownCode(request, tag);
   const staff = await apiSignIn(request, ACCOUNTS.staff2, DEMO_PASSWORD);
@@ -143,13 +167,21 @@ test('the finance officer accepts five requests at once in Admin mode, and each 
   for (const id of ids) {
     const after = await detail(request, finance, id);
     expect(after.current_status).toBe('on_progress');
-    expect(after.reviews[0]).toMatchObject({ reviewer_role: 'finance_officer', status: 'approved', reviewer_name: 'Grace Lyimo', on_behalf_of_name: null });
+    expect(after.reviews[0]).toMatchObject({
+      reviewer_role: 'finance_officer',
+      status: 'approved',
+      reviewer_name: 'Grace Lyimo',
+      on_behalf_of_name: null,
+    });
   }
   // Leave the executive secretary's queue as it was: other specs open their own request from it.
   const secretary = await apiSignIn(request, ACCOUNTS.executiveSecretary, DEMO_PASSWORD);
   for (const id of ids) {
     const step = (await detail(request, secretary, id)).reviews.find((r) => r.status === 'pending')!;
-    const done = await request.put('/api/v1/reviews', { headers: signedIn(secretary), data: { request_id: id, review_id: step.id, status: 'rejected', comments: 'Batch test over' } });
+    const done = await request.put('/api/v1/reviews', {
+      headers: signedIn(secretary),
+      data: { request_id: id, review_id: step.id, status: 'rejected', comments: 'Batch test over' },
+    });
     expect(done.status(), await done.text()).toBe(200);
   }
 });

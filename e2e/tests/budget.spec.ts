@@ -5,7 +5,14 @@ import { test, expect } from '../fixtures';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
 import { uniqueTag } from '../support/api';
 
-test('a finance officer adds a budget code, edits its amount and archives it', async ({ page, signInPage, dashboard, budgetList, budgetDetail, budgetForm }) => {
+test('a finance officer adds a budget code, edits its amount and archives it', async ({
+  page,
+  signInPage,
+  dashboard,
+  budgetList,
+  budgetDetail,
+  budgetForm,
+}) => {
   const tag = uniqueTag();
   const name = `Outreach fairs ${tag}`;
   // Marketing and Advertisements (4000) + Stem Park Tanga (200) + a cost code: no demo code is 42xx;
@@ -40,7 +47,9 @@ test('a finance officer adds a budget code, edits its amount and archives it', a
     await budgetForm.costCode.blur();
     await expect(budgetForm.errorText('code must be less than or equal to 99')).toBeVisible();
     await expect(
-      page.getByText('The cost code only accepts numbers between 1 and 99. The final budget code is automatically calculated depending on the expense category and branch.'),
+      page.getByText(
+        'The cost code only accepts numbers between 1 and 99. The final budget code is automatically calculated depending on the expense category and branch.',
+      ),
     ).toBeVisible();
     await expect(budgetForm.liveCode).toHaveText('Budget code: 42__');
     await expect(budgetForm.save).toBeDisabled();
@@ -114,7 +123,9 @@ test('a finance officer adds a budget code, edits its amount and archives it', a
   await test.step("Archive, and the list shows the code 'Archived'", async () => {
     await budgetDetail.editBudget.click();
     await budgetForm.setArchived(true);
-    await expect(page.getByRole('alert').filter({ hasText: 'The budget code is archived: new requests can no longer use it.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'The budget code is archived: new requests can no longer use it.' }),
+    ).toBeVisible();
     await expect(budgetForm.reactivate).toBeVisible();
     await budgetForm.cancel.click();
     await budgetDetail.expectShown(code, name);
@@ -130,7 +141,13 @@ test('a finance officer adds a budget code, edits its amount and archives it', a
   // code list — lands with the requests issue, when /dashboard/new-requests is a real form.
 });
 
-test('staff see budget codes but no New Budget, Edit Budget or Download Requests', async ({ page, signInPage, dashboard, budgetList, budgetDetail }) => {
+test('staff see budget codes but no New Budget, Edit Budget or Download Requests', async ({
+  page,
+  signInPage,
+  dashboard,
+  budgetList,
+  budgetDetail,
+}) => {
   await signInPage.goto();
   await signInPage.signIn(ACCOUNTS.staff, DEMO_PASSWORD);
   await dashboard.openFromMenu('Budget');
@@ -149,6 +166,8 @@ test('staff see budget codes but no New Budget, Edit Budget or Download Requests
   await expect(dashboard.header.getByRole('link', { name: 'New Budget' })).toHaveCount(0);
 
   await page.goto('/dashboard/new-budget');
-  await expect(page.getByRole('alert').filter({ hasText: 'Only finance officers, executive secretaries and directors can add or edit budget codes.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Only finance officers, executive secretaries and directors can add or edit budget codes.' }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
 });

@@ -14,11 +14,41 @@ interface Screen {
 }
 
 const SCREENS: Screen[] = [
-  { path: '/dashboard/requests', title: 'Requests', via: { menu: 'Requests' }, content: 'requests list', newButton: { label: 'New Requests', to: '/dashboard/new-requests' } },
-  { path: '/dashboard/retirements', title: 'Retirement', via: { menu: 'Retirements' }, content: 'retirements list', newButton: { label: 'New Requests', to: '/dashboard/new-requests' } },
-  { path: '/dashboard/users', title: 'Users', via: { menu: 'Users' }, content: 'users', newButton: { label: 'New Users', to: '/dashboard/new-users' } },
-  { path: '/dashboard/budget', title: 'Budget', via: { menu: 'Budget' }, content: 'budget list', newButton: { label: 'New Budget', to: '/dashboard/new-budget' } },
-  { path: '/dashboard/budget/6101', title: 'Budget - 6101', via: 'address', content: 'budget 6101', newButton: { label: 'New Budget', to: '/dashboard/new-budget' } },
+  {
+    path: '/dashboard/requests',
+    title: 'Requests',
+    via: { menu: 'Requests' },
+    content: 'requests list',
+    newButton: { label: 'New Requests', to: '/dashboard/new-requests' },
+  },
+  {
+    path: '/dashboard/retirements',
+    title: 'Retirement',
+    via: { menu: 'Retirements' },
+    content: 'retirements list',
+    newButton: { label: 'New Requests', to: '/dashboard/new-requests' },
+  },
+  {
+    path: '/dashboard/users',
+    title: 'Users',
+    via: { menu: 'Users' },
+    content: 'users',
+    newButton: { label: 'New Users', to: '/dashboard/new-users' },
+  },
+  {
+    path: '/dashboard/budget',
+    title: 'Budget',
+    via: { menu: 'Budget' },
+    content: 'budget list',
+    newButton: { label: 'New Budget', to: '/dashboard/new-budget' },
+  },
+  {
+    path: '/dashboard/budget/6101',
+    title: 'Budget - 6101',
+    via: 'address',
+    content: 'budget 6101',
+    newButton: { label: 'New Budget', to: '/dashboard/new-budget' },
+  },
   { path: '/dashboard/settings', title: 'Settings', via: { menu: 'Settings' }, content: 'settings', newButton: null },
   { path: '/dashboard/new-requests', title: 'New Requests', via: 'address', content: 'request form', newButton: null },
   { path: '/dashboard/approval-object', title: 'New Approval Details', via: 'address', content: 'approval edit', newButton: null },
@@ -50,11 +80,16 @@ test('the director lands on Home and every section shows its title, its remote a
       await dashboard.expectTitle(screen.title);
       if (screen.content === 'settings') await settingsPage.expectShown();
       else if (screen.content === 'users') await expect(dashboard.main.getByRole('searchbox', { name: 'Search users' })).toBeVisible();
-      else if (screen.content === 'budget list') await expect(dashboard.main.getByRole('searchbox', { name: 'Search budget codes' })).toBeVisible();
-      else if (screen.content === 'budget 6101') await expect(dashboard.main.getByRole('heading', { name: 'Office supplies', level: 2 })).toBeVisible();
-      else if (screen.content === 'requests list') await expect(dashboard.main.getByRole('searchbox', { name: 'Search requests' })).toBeVisible();
-      else if (screen.content === 'request form') await expect(dashboard.main.getByRole('combobox', { name: 'Purpose of expenditure', exact: true })).toBeVisible();
-      else if (screen.content === 'approval edit') await expect(dashboard.main.getByRole('button', { name: 'Add Band', exact: true })).toBeVisible();
+      else if (screen.content === 'budget list')
+        await expect(dashboard.main.getByRole('searchbox', { name: 'Search budget codes' })).toBeVisible();
+      else if (screen.content === 'budget 6101')
+        await expect(dashboard.main.getByRole('heading', { name: 'Office supplies', level: 2 })).toBeVisible();
+      else if (screen.content === 'requests list')
+        await expect(dashboard.main.getByRole('searchbox', { name: 'Search requests' })).toBeVisible();
+      else if (screen.content === 'request form')
+        await expect(dashboard.main.getByRole('combobox', { name: 'Purpose of expenditure', exact: true })).toBeVisible();
+      else if (screen.content === 'approval edit')
+        await expect(dashboard.main.getByRole('button', { name: 'Add Band', exact: true })).toBeVisible();
       else await expect(dashboard.main.getByRole('searchbox', { name: 'Search retirements' })).toBeVisible();
       if (screen.newButton) {
         await expect(dashboard.newButton).toHaveText(screen.newButton.label);

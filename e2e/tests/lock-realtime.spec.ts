@@ -94,7 +94,14 @@ test('a user whose role a director takes away loses it at once; once deleted, th
       request,
       mailbox,
       boss.token,
-      { fullname: `Zawadi Temba ${tag}`, department: 'procurement', phone_number: '0765000301', email: `zawadi.${tag}@example.org`, role: 'admin', system_role: 'admin' },
+      {
+        fullname: `Zawadi Temba ${tag}`,
+        department: 'procurement',
+        phone_number: '0765000301',
+        email: `zawadi.${tag}@example.org`,
+        role: 'admin',
+        system_role: 'admin',
+      },
       password,
     );
 

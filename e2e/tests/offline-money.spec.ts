@@ -32,7 +32,10 @@ async function approve(api: APIRequestContext, requestId: number, tokens: string
     const detail = await api.get(`/api/v1/requests/request/${requestId}`, { headers: signedIn(token) });
     const { data } = (await detail.json()) as { data: { reviews: Array<{ id: number; status: string }> } };
     const step = data.reviews.find((r) => r.status === 'pending')!;
-    const review = await api.put('/api/v1/reviews', { headers: signedIn(token), data: { request_id: requestId, review_id: step.id, status: 'approved', comments: 'Fine' } });
+    const review = await api.put('/api/v1/reviews', {
+      headers: signedIn(token),
+      data: { request_id: requestId, review_id: step.id, status: 'approved', comments: 'Fine' },
+    });
     expect(review.status(), await review.text()).toBe(200);
   }
 }
@@ -40,7 +43,13 @@ async function approve(api: APIRequestContext, requestId: number, tokens: string
 test.describe('under the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('a retirement drafted offline with its receipt survives a reload, is queued and sent on reconnect', async ({ page, context, request, signInPage, dashboard }) => {
+  test('a retirement drafted offline with its receipt survives a reload, is queued and sent on reconnect', async ({
+    page,
+    context,
+    request,
+    signInPage,
+    dashboard,
+  }) => {
     test.setTimeout(150_000);
     const tag = uniqueTag();
     const staff = await apiSignIn(request, ACCOUNTS.staff, DEMO_PASSWORD);
@@ -48,7 +57,10 @@ test.describe('under the service worker', () => {
     const secretary = await apiSignIn(request, ACCOUNTS.executiveSecretary, DEMO_PASSWORD);
     const requestId = await travelRequest(request, staff, tag, 120_000);
     await approve(request, requestId, [officer, secretary]);
-    const attached = await request.post('/api/v1/retirement/attach-retirement', { headers: signedIn(officer), data: { data: { id: requestId } } });
+    const attached = await request.post('/api/v1/retirement/attach-retirement', {
+      headers: signedIn(officer),
+      data: { data: { id: requestId } },
+    });
     expect(attached.status(), await attached.text()).toBe(201);
     const retirementId = ((await attached.json()) as { data: { id: number } }).data.id;
     const form = new RetirementFormPage(page);
@@ -112,7 +124,13 @@ test.describe('under the service worker', () => {
   });
 });
 
-test('offline the review buttons and Request Retirement are disabled with a reason; back online they work', async ({ page, context, request, signInPage, requestDetail }) => {
+test('offline the review buttons and Request Retirement are disabled with a reason; back online they work', async ({
+  page,
+  context,
+  request,
+  signInPage,
+  requestDetail,
+}) => {
   const tag = uniqueTag();
   const staff = await apiSignIn(request, ACCOUNTS.staff2, DEMO_PASSWORD);
   const officer = await apiSignIn(request, ACCOUNTS.financeOfficer, DEMO_PASSWORD);
@@ -145,7 +163,13 @@ test('offline the review buttons and Request Retirement are disabled with a reas
   await expect(requestRetirement).toBeEnabled();
 });
 
-test('offline, budget and user changes are disabled with a reason; back online they work', async ({ page, context, request, signInPage, userDetail }) => {
+test('offline, budget and user changes are disabled with a reason; back online they work', async ({
+  page,
+  context,
+  request,
+  signInPage,
+  userDetail,
+}) => {
   const staff = await apiSignIn(request, ACCOUNTS.staff2, DEMO_PASSWORD);
   const who = await request.get('/api/v1/users/validate-token', { headers: signedIn(staff) });
   const staffId = ((await who.json()) as { user: { id: number } }).user.id;

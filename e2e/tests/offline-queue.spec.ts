@@ -11,7 +11,9 @@ import { Outbox, deviceStoreCounts, underServiceWorker, waitForSectionsCached } 
 
 test.use({ serviceWorkers: 'allow' });
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 interface Listed {
   id: number;
@@ -21,7 +23,10 @@ interface Listed {
 
 /** The caller's own requests whose text holds `tag`, as the server has them. */
 async function ownRequestsTagged(api: APIRequestContext, token: string, userId: number, tag: string): Promise<Listed[]> {
-  const response = await api.get(`/api/v1/requests/user/${userId}`, { headers: signedIn(token), params: { search: tag, per_page: 50, page: 1 } });
+  const response = await api.get(`/api/v1/requests/user/${userId}`, {
+    headers: signedIn(token),
+    params: { search: tag, per_page: 50, page: 1 },
+  });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { requests: Listed[] }).requests.filter((r) => r.expenditure_justification.includes(tag));
 }
@@ -55,7 +60,15 @@ test('a request drafted offline survives a reload, is queued on Submit and creat
   await test.step('offline: the form is filled, a file chosen, and the page reloaded: all of it is still there', async () => {
     await requestForm.goto();
     await expect(requestForm.form).toContainText('You are offline. Submit puts the request in your outbox');
-    await requestForm.fill({ purpose: 'travel', mode: 'publicTransport', supplier: `Dar Express ${tag}`, date: isoDay(6), justification, amount: '42000', budgetCode: 5010 });
+    await requestForm.fill({
+      purpose: 'travel',
+      mode: 'publicTransport',
+      supplier: `Dar Express ${tag}`,
+      date: isoDay(6),
+      justification,
+      amount: '42000',
+      budgetCode: 5010,
+    });
     await requestForm.form.getByLabel('Choose files').setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: PDF });
     await expect(requestForm.form.getByRole('button', { name: `Remove ${fileName}` })).toBeVisible();
     await page.waitForTimeout(800); // the draft is saved a moment after the last change
@@ -131,13 +144,27 @@ test('a request drafted offline survives a reload, is queued on Submit and creat
   });
 });
 
-test('a queued request the server refuses on sending comes back to its form with the server’s message', async ({ page, context, request, signInPage, requestForm, dashboard }) => {
+test('a queued request the server refuses on sending comes back to its form with the server’s message', async ({
+  page,
+  context,
+  request,
+  signInPage,
+  requestForm,
+  dashboard,
+}) => {
   test.setTimeout(120_000);
   const tag = uniqueTag();
   const outbox = new Outbox(page);
   const director = await apiSignIn(request, ACCOUNTS.director, DEMO_PASSWORD);
   // a code of its own with a small balance, made before sign-in so the device has it in its list
-  const code = await createBudgetCode(request, director, { name: `Outbox snacks ${tag}`, amount: 50_000, category: 'youthBootCamps', categoryCode: 9000, branch: 'stemParkDar', branchCode: 100 });
+  const code = await createBudgetCode(request, director, {
+    name: `Outbox snacks ${tag}`,
+    amount: 50_000,
+    category: 'youthBootCamps',
+    categoryCode: 9000,
+    branch: 'stemParkDar',
+    branchCode: 100,
+  });
 
   await signInPage.goto();
   await underServiceWorker(page);
@@ -149,7 +176,15 @@ test('a queued request the server refuses on sending comes back to its form with
   const justification = `Snacks for the boot camp (${tag}).`;
   await requestForm.goto();
   // offline the balance cannot be asked: the server decides when the request is sent
-  await requestForm.fill({ purpose: 'procurement', mode: 'goods', supplier: `Kariakoo ${tag}`, date: isoDay(4), justification, amount: '60000', budgetCode: code.code });
+  await requestForm.fill({
+    purpose: 'procurement',
+    mode: 'goods',
+    supplier: `Kariakoo ${tag}`,
+    date: isoDay(4),
+    justification,
+    amount: '60000',
+    budgetCode: code.code,
+  });
   await requestForm.submit.click();
   await expect(page.getByRole('main').getByRole('heading', { name: 'Request saved in your outbox' })).toBeVisible();
 

@@ -46,7 +46,10 @@ test('every section opens offline after one online use, none of them visited bef
         // its data: the time it was fetched, or (never fetched) a plain word instead of a spinner
         await expect(main.locator('form, table, h2, h3, [role=status]').first()).toBeVisible();
         if (path === '/dashboard/users') await page.screenshot({ path: test.info().outputPath('users-never-fetched-offline.png') });
-        if (data) await expect(page.getByTestId('offline-status')).toContainText(/saved on \d{1,2} \w{3} \d{4}|not saved on this device yet|Parts of it were not saved/);
+        if (data)
+          await expect(page.getByTestId('offline-status')).toContainText(
+            /saved on \d{1,2} \w{3} \d{4}|not saved on this device yet|Parts of it were not saved/,
+          );
       });
     }
     await test.step('offline, by the menu', async () => {

@@ -5,7 +5,10 @@ import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
 
 test.use({ serviceWorkers: 'allow' });
 
-test("the 'App ready to work offline' banner appears once the service worker is installed, and can be dismissed", async ({ page, signInPage }) => {
+test("the 'App ready to work offline' banner appears once the service worker is installed, and can be dismissed", async ({
+  page,
+  signInPage,
+}) => {
   await signInPage.goto();
 
   const banner = page.getByRole('status').filter({ hasText: 'App ready to work offline' });
@@ -23,7 +26,9 @@ test("the 'App ready to work offline' banner appears once the service worker is 
 
 test('logging out deletes the API answers cached for offline use', async ({ page, signInPage, dashboard }) => {
   await signInPage.goto();
-  await expect.poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.active), { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.active), { timeout: 30_000 })
+    .toBe(true);
   // once the worker controls the page, API reads go through it and land in the offline cache
   await page.reload();
   await signInPage.signIn(ACCOUNTS.stemParkManager, DEMO_PASSWORD);
@@ -40,9 +45,16 @@ test('logging out deletes the API answers cached for offline use', async ({ page
   await expect.poll(cachedApiUrls).toEqual([]);
 });
 
-test('a signed-in user reloads the app offline and still sees the sections they visited', async ({ page, context, signInPage, dashboard }) => {
+test('a signed-in user reloads the app offline and still sees the sections they visited', async ({
+  page,
+  context,
+  signInPage,
+  dashboard,
+}) => {
   await signInPage.goto();
-  await expect.poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.active), { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.active), { timeout: 30_000 })
+    .toBe(true);
   await page.reload(); // from now on the worker controls the page and caches what it loads
   await signInPage.signIn(ACCOUNTS.boardChairman, DEMO_PASSWORD);
   await dashboard.goto('/dashboard/settings');

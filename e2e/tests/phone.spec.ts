@@ -8,7 +8,9 @@ import { isoDay, submitRequest, uniqueTag } from '../support/api';
 
 /** How far the page is wider than the screen (0 when nothing scrolls sideways). */
 function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - document.documentElement.clientWidth);
+  return page.evaluate(
+    () => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - document.documentElement.clientWidth,
+  );
 }
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
@@ -44,7 +46,14 @@ test.describe('on a phone', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('the requests list and a request’s detail fit the screen', async ({ page, request, signInPage, dashboard, requestsList, requestDetail }, testInfo) => {
+  test('the requests list and a request’s detail fit the screen', async ({
+    page,
+    request,
+    signInPage,
+    dashboard,
+    requestsList,
+    requestDetail,
+  }, testInfo) => {
     const tag = uniqueTag();
     await signInPage.goto();
     await signInPage.signIn(ACCOUNTS.staff2, DEMO_PASSWORD);

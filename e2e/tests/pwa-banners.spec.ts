@@ -45,11 +45,15 @@ test.describe('the update flow', () => {
 
       await test.step('build the shell a second time and serve that build', async () => {
         const second = path.join(temp, 'second-build');
-        await promisify(execFile)(path.join(REPO_ROOT, 'shell', 'node_modules', '.bin', 'webpack'), ['--config', 'webpack.config.cjs', '--mode', 'production', '--output-path', second], {
-          cwd: path.join(REPO_ROOT, 'shell'),
-          env: { ...process.env, IMPREST_BUILD_ID: `second-${Date.now()}` },
-          maxBuffer: 64 * 1024 * 1024,
-        });
+        await promisify(execFile)(
+          path.join(REPO_ROOT, 'shell', 'node_modules', '.bin', 'webpack'),
+          ['--config', 'webpack.config.cjs', '--mode', 'production', '--output-path', second],
+          {
+            cwd: path.join(REPO_ROOT, 'shell'),
+            env: { ...process.env, IMPREST_BUILD_ID: `second-${Date.now()}` },
+            maxBuffer: 64 * 1024 * 1024,
+          },
+        );
         rmSync(served, { recursive: true, force: true });
         cpSync(second, served, { recursive: true });
       });
@@ -86,7 +90,10 @@ test.describe('the update flow', () => {
 /** Plays the browser's install offer: what Chromium fires when the app may be installed. */
 async function offerInstall(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: string }> };
+    const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
+      prompt: () => Promise<void>;
+      userChoice: Promise<{ outcome: string }>;
+    };
     event.prompt = async () => {
       (window as unknown as { prompted: boolean }).prompted = true;
     };
@@ -95,7 +102,10 @@ async function offerInstall(page: Page): Promise<void> {
   });
 }
 
-test('the purple install banner shows on beforeinstallprompt, Install prompts and hides it; on a phone it covers nothing', async ({ page, signInPage }) => {
+test('the purple install banner shows on beforeinstallprompt, Install prompts and hides it; on a phone it covers nothing', async ({
+  page,
+  signInPage,
+}) => {
   await signInPage.goto();
   await offerInstall(page);
   const install = banner(page, 'Install Imprest on your home screen');

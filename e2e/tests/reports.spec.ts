@@ -22,7 +22,13 @@ function watchScripts(page: Page): Map<string, Promise<boolean>> {
   const seen = new Map<string, Promise<boolean>>();
   page.on('response', (response) => {
     if (!response.url().endsWith('.js')) return;
-    seen.set(response.url(), response.text().then((text) => text.includes(CHART_JS), () => false));
+    seen.set(
+      response.url(),
+      response.text().then(
+        (text) => text.includes(CHART_JS),
+        () => false,
+      ),
+    );
   });
   return seen;
 }
@@ -35,8 +41,13 @@ async function chartScripts(seen: Map<string, Promise<boolean>>): Promise<string
 async function reviewByApi(page: Page, token: string, requestId: number, comments: string): Promise<void> {
   const detail = await page.request.get(`/api/v1/requests/request/${requestId}`, { headers: signedIn(token) });
   expect(detail.status()).toBe(200);
-  const step = ((await detail.json()) as { data: { reviews: Array<{ id: number; status: string }> } }).data.reviews.find((r) => r.status === 'pending');
-  const answer = await page.request.put('/api/v1/reviews', { headers: signedIn(token), data: { request_id: requestId, review_id: step!.id, status: 'approved', comments } });
+  const step = ((await detail.json()) as { data: { reviews: Array<{ id: number; status: string }> } }).data.reviews.find(
+    (r) => r.status === 'pending',
+  );
+  const answer = await page.request.put('/api/v1/reviews', {
+    headers: signedIn(token),
+    data: { request_id: requestId, review_id: step!.id, status: 'approved', comments },
+  });
   expect(answer.status(), await answer.text()).toBe(200);
 }
 
@@ -73,7 +84,10 @@ test('finance officer: reports from the Budget list, charts and tables, a downlo
     await requestDetail.expectShown('Travel');
     await requestDetail.review('Accept', `Fares checked (${tag}).`);
     const history = page.getByRole('main').getByRole('region', { name: 'History', exact: true });
-    const reviewed = history.getByRole('listitem').filter({ hasText: /^Reviewed · / }).first();
+    const reviewed = history
+      .getByRole('listitem')
+      .filter({ hasText: /^Reviewed · / })
+      .first();
     await expect(reviewed).toContainText('Reviewed · Grace Lyimo');
     await expect(reviewed.locator('time')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     await expect(reviewed.locator('dl')).toContainText(`Status:Pending → On progress`);
@@ -114,7 +128,12 @@ test('finance officer: reports from the Budget list, charts and tables, a downlo
     await reports.download('Budget vs actual').click();
     const download = await downloaded;
     expect(download.suggestedFilename()).toBe('budget-vs-actual.xlsx');
-    expect(readFileSync(await download.path()).subarray(0, 2).toString('latin1'), 'an .xlsx file is a ZIP archive').toBe('PK');
+    expect(
+      readFileSync(await download.path())
+        .subarray(0, 2)
+        .toString('latin1'),
+      'an .xlsx file is a ZIP archive',
+    ).toBe('PK');
   });
 
   await test.step('a row of the outstanding table opens its request', async () => {

@@ -39,7 +39,14 @@ async function expectPreview(page: Page, name: string, kind: 'image' | 'pdf'): P
   await expect(preview).toBeHidden();
 }
 
-test('staff attach a PDF and an image to a request; owner and finance officer open both in the preview', async ({ browser, baseURL, page, signInPage, requestForm, requestsList }) => {
+test('staff attach a PDF and an image to a request; owner and finance officer open both in the preview', async ({
+  browser,
+  baseURL,
+  page,
+  signInPage,
+  requestForm,
+  requestsList,
+}) => {
   const tag = uniqueTag();
   const people: Person[] = [];
   const pdfName = `quotation-${tag}.pdf`;
@@ -58,7 +65,9 @@ test('staff attach a PDF and an image to a request; owner and finance officer op
         amount: '85000',
         budgetCode: 5010,
       });
-      await expect(requestForm.form.getByText('Requests other than petty cash are encouraged to carry supporting documents', { exact: false })).toBeVisible();
+      await expect(
+        requestForm.form.getByText('Requests other than petty cash are encouraged to carry supporting documents', { exact: false }),
+      ).toBeVisible();
       await requestForm.form.getByLabel('Choose files').setInputFiles([
         { name: pdfName, mimeType: 'application/pdf', buffer: PDF },
         { name: pngName, mimeType: 'image/png', buffer: PNG },

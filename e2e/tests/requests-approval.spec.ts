@@ -27,7 +27,7 @@ test('staff submit a request; finance officer and executive secretary accept it;
   let approvalNumber = '';
 
   try {
-    await test.step("staff fill in New Requests: name and department are theirs, the amount gets separators", async () => {
+    await test.step('staff fill in New Requests: name and department are theirs, the amount gets separators', async () => {
       await signInPage.goto();
       await signInPage.signIn(ACCOUNTS.staff, DEMO_PASSWORD);
       await dashboard.newButton.click();

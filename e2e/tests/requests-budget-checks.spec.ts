@@ -5,7 +5,13 @@ import { test, expect } from '../fixtures';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
 import { apiSignIn, createBudgetCode, isoDay, setBudgetStatus, uniqueTag } from '../support/api';
 
-test('the form refuses an amount over the code’s balance and a currency other than the code’s', async ({ request, signInPage, dashboard, requestForm, requestsList }) => {
+test('the form refuses an amount over the code’s balance and a currency other than the code’s', async ({
+  request,
+  signInPage,
+  dashboard,
+  requestForm,
+  requestsList,
+}) => {
   const tag = uniqueTag();
   const supplier = `Kariakoo Hardware ${tag}`;
   // a code of its own with a small balance: Youth Boot Camps (9000) + Stem Park Dar (100) + a cost code
@@ -69,7 +75,14 @@ test('an archived budget code is missing from the request form’s code list', a
   const tag = uniqueTag();
   const finance = await apiSignIn(request, ACCOUNTS.financeOfficer, DEMO_PASSWORD);
   // STEM kits (8000) + HQ (000) + a cost code: no demo code is 80xx
-  const code = await createBudgetCode(request, finance, { name: `Kit spares ${tag}`, amount: 2_000_000, category: 'stemKits', categoryCode: 8000, branch: 'hq', branchCode: 0 });
+  const code = await createBudgetCode(request, finance, {
+    name: `Kit spares ${tag}`,
+    amount: 2_000_000,
+    category: 'stemKits',
+    categoryCode: 8000,
+    branch: 'hq',
+    branchCode: 0,
+  });
   const label = `${code.code} - ${code.name}`;
 
   await test.step('while active, staff2 find the code in the list', async () => {

@@ -104,7 +104,9 @@ test('a request returned for edits is edited and resubmitted as version 2; versi
 
     await test.step('selecting version 1 shows it read-only, as it was returned', async () => {
       await requestDetail.version.selectOption({ label: (await requestDetail.version.getByRole('option').nth(1).textContent())! });
-      await expect(requestDetail.historyNote).toHaveText('You are looking at version 1, an earlier version of this request. It is read-only.');
+      await expect(requestDetail.historyNote).toHaveText(
+        'You are looking at version 1, an earlier version of this request. It is read-only.',
+      );
       await expect(requestDetail.fact('Amount requested')).toHaveText('TZS 84,000');
       await expect(requestDetail.fact('Status')).toHaveText('Returned for Edits');
       await expect(requestDetail.reviewPanel('First')).toContainText(returnComment);

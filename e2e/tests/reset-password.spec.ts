@@ -21,7 +21,13 @@ test.describe('password reset', () => {
     }
   });
 
-  test('from the e-mailed link to signing in with the new password', async ({ page, signInPage, forgotPasswordPage, newPasswordPage, mailbox }) => {
+  test('from the e-mailed link to signing in with the new password', async ({
+    page,
+    signInPage,
+    forgotPasswordPage,
+    newPasswordPage,
+    mailbox,
+  }) => {
     const newPassword = `Fresh-pass-${Date.now()}`;
     let link!: URL;
 

@@ -18,25 +18,45 @@ const PASSWORD = 'field-officer-2026';
 /** The midnight job, once, as if at `at`: the operator's command against the test server's data. */
 function lockOverdue(at?: Date): string {
   const args = [path.join(REPO_ROOT, 'server', 'dist', 'main.js'), 'lock-overdue', ...(at ? ['--at', at.toISOString()] : [])];
-  return execFileSync(process.execPath, args, { env: { PATH: process.env.PATH, DATA_DIR: testServers().dataDir, LOG_LEVEL: 'warn' }, encoding: 'utf8' });
+  return execFileSync(process.execPath, args, {
+    env: { PATH: process.env.PATH, DATA_DIR: testServers().dataDir, LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  });
 }
 
 async function approve(api: APIRequestContext, requestId: number, tokens: string[]) {
   for (const token of tokens) {
-    const { data } = (await (await api.get(`/api/v1/requests/request/${requestId}`, { headers: signedIn(token) })).json()) as { data: { reviews: Array<{ id: number; status: string }> } };
+    const { data } = (await (await api.get(`/api/v1/requests/request/${requestId}`, { headers: signedIn(token) })).json()) as {
+      data: { reviews: Array<{ id: number; status: string }> };
+    };
     const step = data.reviews.find((r) => r.status === 'pending')!;
-    const acted = await api.put('/api/v1/reviews', { headers: signedIn(token), data: { request_id: requestId, review_id: step.id, status: 'approved', comments: '' } });
+    const acted = await api.put('/api/v1/reviews', {
+      headers: signedIn(token),
+      data: { request_id: requestId, review_id: step.id, status: 'approved', comments: '' },
+    });
     expect(acted.status(), await acted.text()).toBe(200);
   }
 }
 
-test('an overdue owner is locked at midnight, still retires, and the lock lifts at once', async ({ page, baseURL, playwright, mailbox, signInPage }) => {
+test('an overdue owner is locked at midnight, still retires, and the lock lifts at once', async ({
+  page,
+  baseURL,
+  playwright,
+  mailbox,
+  signInPage,
+}) => {
   const tag = uniqueTag();
   const email = `field.${tag}@example.org`;
   const api = await playwright.request.newContext({ baseURL });
   try {
     const director = await apiSignIn(api, ACCOUNTS.director, DEMO_PASSWORD);
-    await createUserWithPassword(api, mailbox, director, { fullname: `Juma Field ${tag}`, department: 'outreach', phone_number: '0755000999', email, role: 'staff', system_role: 'staff' }, PASSWORD);
+    await createUserWithPassword(
+      api,
+      mailbox,
+      director,
+      { fullname: `Juma Field ${tag}`, department: 'outreach', phone_number: '0755000999', email, role: 'staff', system_role: 'staff' },
+      PASSWORD,
+    );
     const owner = await apiSignIn(api, email, PASSWORD);
     const finance = await apiSignIn(api, ACCOUNTS.financeOfficer, DEMO_PASSWORD);
     const { id } = await submitRequest(api, owner, {

@@ -17,12 +17,20 @@ async function approveByChain(api: APIRequestContext, requestId: number, tokens:
     const detail = await api.get(`/api/v1/requests/request/${requestId}`, { headers: signedIn(token) });
     const { data } = (await detail.json()) as { data: { reviews: Array<{ id: number; status: string }> } };
     const step = data.reviews.find((r) => r.status === 'pending')!;
-    const review = await api.put('/api/v1/reviews', { headers: signedIn(token), data: { request_id: requestId, review_id: step.id, status: 'approved', comments: 'Fine' } });
+    const review = await api.put('/api/v1/reviews', {
+      headers: signedIn(token),
+      data: { request_id: requestId, review_id: step.id, status: 'approved', comments: 'Fine' },
+    });
     expect(review.status(), await review.text()).toBe(200);
   }
 }
 
-async function approvedRequest(api: APIRequestContext, tag: string, amount: number, tokens: { staff: string; chain: string[] }): Promise<{ id: number; approvalNumber: string }> {
+async function approvedRequest(
+  api: APIRequestContext,
+  tag: string,
+  amount: number,
+  tokens: { staff: string; chain: string[] },
+): Promise<{ id: number; approvalNumber: string }> {
   const { id } = await submitRequest(api, tokens.staff, {
     purpose: 'travel',
     mode_of_service: 'publicTransport',
@@ -52,14 +60,23 @@ async function photograph(page: Page, name: string): Promise<void> {
   await page.setViewportSize(desktop);
 }
 
-test('approve → Request Retirement → the owner submits with a receipt → the chain accepts with Cash Returned → Completed', async ({ browser, baseURL, page, signInPage, playwright }) => {
+test('approve → Request Retirement → the owner submits with a receipt → the chain accepts with Cash Returned → Completed', async ({
+  browser,
+  baseURL,
+  page,
+  signInPage,
+  playwright,
+}) => {
   const tag = uniqueTag();
   const amount = 100_000 + Math.floor(Math.random() * 900) * 10;
   const api = await playwright.request.newContext({ baseURL });
   const people: Person[] = [];
   try {
     const staffToken = await apiSignIn(api, ACCOUNTS.staff, DEMO_PASSWORD);
-    const chain = [await apiSignIn(api, ACCOUNTS.financeOfficer, DEMO_PASSWORD), await apiSignIn(api, ACCOUNTS.executiveSecretary, DEMO_PASSWORD)];
+    const chain = [
+      await apiSignIn(api, ACCOUNTS.financeOfficer, DEMO_PASSWORD),
+      await apiSignIn(api, ACCOUNTS.executiveSecretary, DEMO_PASSWORD),
+    ];
     const { id: requestId, approvalNumber } = await approvedRequest(api, tag, amount, { staff: staffToken, chain });
     let retirementId = 0;
 
@@ -72,7 +89,9 @@ test('approve → Request Retirement → the owner submits with a receipt → th
       await officer.page.getByRole('button', { name: 'Request Retirement' }).click();
       const panel = officer.page.getByRole('main').getByRole('region', { name: 'Retirement' });
       await expect(panel).toContainText('Not Submitted');
-      await expect(panel).toContainText('No retirement data has been submitted for the current request. Please do so before the 30 day grace period');
+      await expect(panel).toContainText(
+        'No retirement data has been submitted for the current request. Please do so before the 30 day grace period',
+      );
       await expect(officer.page.getByRole('button', { name: 'Request Retirement' })).toHaveCount(0);
       await expect(detail.progress.getByRole('listitem').last()).toContainText('Completed');
       await photograph(officer.page, 'request-detail-finance');
@@ -84,7 +103,12 @@ test('approve → Request Retirement → the owner submits with a receipt → th
     await test.step('the owner finds it in the list, Not Submitted, and submits it with a receipt', async () => {
       await signInPage.goto();
       await signInPage.signIn(ACCOUNTS.staff, DEMO_PASSWORD);
-      await expect(page.getByRole('main').getByRole('link', { name: /Open Retirement Form/ }).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('main')
+          .getByRole('link', { name: /Open Retirement Form/ })
+          .first(),
+      ).toBeVisible();
       await photograph(page, 'home-staff');
       const list = new RetirementListPage(page);
       await list.goto();
@@ -141,7 +165,13 @@ test('approve → Request Retirement → the owner submits with a receipt → th
   }
 });
 
-test('a rejected retirement: the owner presses Request to Resubmit and fills it in again', async ({ browser, baseURL, page, signInPage, playwright }) => {
+test('a rejected retirement: the owner presses Request to Resubmit and fills it in again', async ({
+  browser,
+  baseURL,
+  page,
+  signInPage,
+  playwright,
+}) => {
   const tag = uniqueTag();
   const api = await playwright.request.newContext({ baseURL });
   const people: Person[] = [];
@@ -150,7 +180,10 @@ test('a rejected retirement: the owner presses Request to Resubmit and fills it 
     const officerToken = await apiSignIn(api, ACCOUNTS.financeOfficer, DEMO_PASSWORD);
     const chain = [officerToken, await apiSignIn(api, ACCOUNTS.executiveSecretary, DEMO_PASSWORD)];
     const { id: requestId } = await approvedRequest(api, tag, 50_000, { staff: staffToken, chain });
-    const attached = await api.post('/api/v1/retirement/attach-retirement', { headers: signedIn(officerToken), data: { data: { id: requestId } } });
+    const attached = await api.post('/api/v1/retirement/attach-retirement', {
+      headers: signedIn(officerToken),
+      data: { data: { id: requestId } },
+    });
     expect(attached.status(), await attached.text()).toBe(201);
     const retirementId = ((await attached.json()) as { data: { id: number } }).data.id;
     const submitted = await api.post('/api/v1/retirement/user-submit', {

@@ -45,7 +45,12 @@ test('a session signed out from elsewhere: the next click lands on Sign In, whic
   await expect(signInPage.error).toHaveCount(0);
 });
 
-test('a sign-out from elsewhere reaches the open app through its socket, without a click', async ({ page, request, signInPage, dashboard }) => {
+test('a sign-out from elsewhere reaches the open app through its socket, without a click', async ({
+  page,
+  request,
+  signInPage,
+  dashboard,
+}) => {
   await signInPage.goto();
   const homeLoaded = Promise.all(['/requests/summary/', '/pending/'].map((part) => page.waitForResponse((r) => r.url().includes(part))));
   const socketOpen = page.waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'));

@@ -19,13 +19,29 @@ test('a director adds users from a CSV file, and an invited user sets a password
   const tag = uniqueTag();
   const people = [
     // a quoted name with a comma, and a department as people type it
-    { name: `Mrema, Asha ${tag}`, csvName: `"Mrema, Asha ${tag}"`, department: 'Finance', phone: '0713 000 101', email: `asha.${tag}@example.org` },
+    {
+      name: `Mrema, Asha ${tag}`,
+      csvName: `"Mrema, Asha ${tag}"`,
+      department: 'Finance',
+      phone: '0713 000 101',
+      email: `asha.${tag}@example.org`,
+    },
     // letters in the phone: the preview keeps its digits and says what is wrong
     { name: `Baraka Juma ${tag}`, csvName: `Baraka Juma ${tag}`, department: 'it', phone: '07ab12', email: `baraka.${tag}@example.org` },
     // a quote inside a quoted value is written twice
-    { name: `Chiku "CJ" Ally ${tag}`, csvName: `"Chiku ""CJ"" Ally ${tag}"`, department: 'rising stem stars', phone: '+255 713 000 103', email: `chiku.${tag}@example.org` },
+    {
+      name: `Chiku "CJ" Ally ${tag}`,
+      csvName: `"Chiku ""CJ"" Ally ${tag}"`,
+      department: 'rising stem stars',
+      phone: '+255 713 000 103',
+      email: `chiku.${tag}@example.org`,
+    },
   ];
-  const csv = ['name,department,phone,email', ...people.map((p, i) => `${p.csvName},${p.department},${p.phone},${p.email}${i === 0 ? '\r\n' : ''}`)].join('\r\n') + '\r\n';
+  const csv =
+    [
+      'name,department,phone,email',
+      ...people.map((p, i) => `${p.csvName},${p.department},${p.phone},${p.email}${i === 0 ? '\r\n' : ''}`),
+    ].join('\r\n') + '\r\n';
   const file = testInfo.outputPath(`users-${tag}.csv`);
   writeFileSync(file, csv);
   const invited = people[0]!;
@@ -77,7 +93,9 @@ test('a director adds users from a CSV file, and an invited user sets a password
   await test.step("Save says 'User added!', and 'View Users' lists them", async () => {
     await addUsers.save.click();
     await expect(addUsers.added).toBeVisible();
-    await expect(page.getByRole('main')).toContainText('3 users were added. Each receives an invitation e-mail with a link to set a password.');
+    await expect(page.getByRole('main')).toContainText(
+      '3 users were added. Each receives an invitation e-mail with a link to set a password.',
+    );
     await addUsers.viewUsers.click();
     await expect(page).toHaveURL('/dashboard/users');
     await dashboard.expectTitle('Users');
@@ -86,7 +104,9 @@ test('a director adds users from a CSV file, and an invited user sets a password
 
   await test.step('searching for their names finds the three of them, once the search has waited 1000 ms', async () => {
     await expect(usersList.rows.first()).toBeVisible();
-    const searched = page.waitForRequest((r) => r.url().includes('/api/v1/users/department/') && new URL(r.url()).searchParams.get('search') === tag);
+    const searched = page.waitForRequest(
+      (r) => r.url().includes('/api/v1/users/department/') && new URL(r.url()).searchParams.get('search') === tag,
+    );
     const typedAt = Date.now();
     await usersList.searchFor(tag);
     await searched;

@@ -14,8 +14,22 @@ test.beforeAll(async ({ playwright }) => {
   try {
     const token = await apiSignIn(api, ACCOUNTS.director, DEMO_PASSWORD);
     [edited, removed] = await createUsers(api, token, [
-      { fullname: `Halima Nyoni ${tag}`, department: 'content', phone_number: '0754000201', email: `halima.${tag}@example.org`, role: 'staff', system_role: 'staff' },
-      { fullname: `Issa Kombo ${tag}`, department: 'graphics', phone_number: '0754000202', email: `issa.${tag}@example.org`, role: 'staff', system_role: 'staff' },
+      {
+        fullname: `Halima Nyoni ${tag}`,
+        department: 'content',
+        phone_number: '0754000201',
+        email: `halima.${tag}@example.org`,
+        role: 'staff',
+        system_role: 'staff',
+      },
+      {
+        fullname: `Issa Kombo ${tag}`,
+        department: 'graphics',
+        phone_number: '0754000202',
+        email: `issa.${tag}@example.org`,
+        role: 'staff',
+        system_role: 'staff',
+      },
     ]);
   } finally {
     await api.dispose();

@@ -81,9 +81,11 @@ export const TEXT = {
       `No exchange rate is set for ${currency} yet: requests cannot use this budget code until a finance officer sets one under Approval Matrix.`,
     statusHelp: 'An archived budget code stays in the list with its requests but cannot be chosen for new requests.',
     archiveTitle: 'Archive budget code',
-    archiveQuestion: (code: number) => `Are you sure you want to archive the budget ${code}? New requests will no longer be able to use it.`,
+    archiveQuestion: (code: number) =>
+      `Are you sure you want to archive the budget ${code}? New requests will no longer be able to use it.`,
     reactivateTitle: 'Re-activate budget code',
-    reactivateQuestion: (code: number) => `Are you sure you want to re-activate the budget ${code}? New requests will be able to use it again.`,
+    reactivateQuestion: (code: number) =>
+      `Are you sure you want to re-activate the budget ${code}? New requests will be able to use it again.`,
     delete: 'Delete',
     deleteTitle: 'Delete budget code',
     deleteQuestion: (code: number) => `Are you sure you want to delete the budget ${code} from the system?`,

@@ -36,7 +36,8 @@ export const TEXT = {
   },
   bulk: {
     templateTitle: '1. Download the template',
-    templateHelp: 'One person per row, with the columns name, department, phone and email. Bulk-added users get the Staff position and system role.',
+    templateHelp:
+      'One person per row, with the columns name, department, phone and email. Bulk-added users get the Staff position and system role.',
     departmentsHelp: 'Departments:',
     download: 'Download Template',
     templateName: 'User_Data_Template.csv',
@@ -44,9 +45,11 @@ export const TEXT = {
     uploadLabel: 'Drop the CSV file here',
     reading: 'Reading the file…',
     unreadable: 'The file could not be read. Save it as CSV and try again.',
-    missingColumns: (names: string) => `The file has no column for: ${names}. The first row must name the columns name, department, phone, email.`,
+    missingColumns: (names: string) =>
+      `The file has no column for: ${names}. The first row must name the columns name, department, phone, email.`,
     empty: 'The file has no user rows.',
-    tooMany: (count: number, max: number) => `The file has ${count} users; at most ${max} can be added at once. Split it into smaller files.`,
+    tooMany: (count: number, max: number) =>
+      `The file has ${count} users; at most ${max} can be added at once. Split it into smaller files.`,
     previewTitle: (count: number) => `3. Check the ${count === 1 ? 'user' : `${count} users`}`,
     previewHelp: 'Correct any value here before saving; rows with problems are marked.',
     rowLabel: (index: number) => `Row ${index}`,
@@ -93,7 +96,8 @@ export const TEXT = {
     lock: 'Lock',
     unlock: 'Unlock',
     lockTitle: 'Lock user',
-    lockQuestion: (name: string) => `Are you sure you want to lock ${name}? They will not be able to submit new requests or edit existing ones until the account is unlocked.`,
+    lockQuestion: (name: string) =>
+      `Are you sure you want to lock ${name}? They will not be able to submit new requests or edit existing ones until the account is unlocked.`,
     unlockTitle: 'Unlock user',
     unlockQuestion: (name: string) => `Are you sure you want to unlock ${name}? They will be able to submit and edit requests again.`,
     cancel: 'Cancel',
@@ -103,7 +107,8 @@ export const TEXT = {
     loading: 'Loading the approval matrix',
     back: 'Back',
     edit: 'Edit',
-    intro: 'Requests are reviewed in order by the roles of the band their amount (in TZS) falls in. Changes apply to requests submitted afterwards.',
+    intro:
+      'Requests are reviewed in order by the roles of the band their amount (in TZS) falls in. Changes apply to requests submitted afterwards.',
     band: (label: string) => `Band ${label}`,
     range: 'Amount',
     description: 'Description',
@@ -131,7 +136,8 @@ export const TEXT = {
     modified: (when: string) => `Last modified ${when}`,
   },
   approvalEdit: {
-    intro: 'Each band runs from its start (included) up to its end (not included); the next band starts where the previous one ends, and the last band has no end.',
+    intro:
+      'Each band runs from its start (included) up to its end (not included); the next band starts where the previous one ends, and the last band has no end.',
     band: (index: number) => `Band ${index}`,
     fields: {
       start_value: 'Start (TZS)',

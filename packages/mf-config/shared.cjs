@@ -14,8 +14,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '../..');
-const version = (pkg, from = 'shell') =>
-  require(require.resolve(`${pkg}/package.json`, { paths: [path.join(root, from)] })).version;
+const version = (pkg, from = 'shell') => require(require.resolve(`${pkg}/package.json`, { paths: [path.join(root, from)] })).version;
 
 const singleton = (pkg, from) => {
   const v = version(pkg, from);

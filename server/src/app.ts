@@ -151,7 +151,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAccessAudit(app, { strict: options.strictAccess ?? false });
   registerTextGuard(app);
   await registerRateLimit(app, limits);
-  await registerSecurityHeaders(app, { appUrl: config.appUrl, remoteOrigins: remoteOrigins(manifest, config.appUrl), fileOrigins: stores.origins });
+  await registerSecurityHeaders(app, {
+    appUrl: config.appUrl,
+    remoteOrigins: remoteOrigins(manifest, config.appUrl),
+    fileOrigins: stores.origins,
+  });
   await registerSwagger(app);
 
   await app.register(

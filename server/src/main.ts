@@ -40,8 +40,17 @@ async function rebuildTallies() {
     await rebuildRequestTallies(database.db);
     await rebuildBudgetUsage(database.db);
     const count = async (table: 'request_tallies' | 'budget_usage') =>
-      Number((await database.db.selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
-    console.log(`request tallies rebuilt: ${await count('request_tallies')} rows; budget usage rebuilt: ${await count('budget_usage')} codes (${database.dialect})`);
+      Number(
+        (
+          await database.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number | string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    console.log(
+      `request tallies rebuilt: ${await count('request_tallies')} rows; budget usage rebuilt: ${await count('budget_usage')} codes (${database.dialect})`,
+    );
   } finally {
     await database.destroy();
   }

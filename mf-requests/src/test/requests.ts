@@ -4,7 +4,12 @@ import type { RequestDetail, RequestRecord, Review, ReviewStatus, SystemRole } f
 export const OWNER_ID = 1;
 
 /** A step of the chain as the API answers it; acted on unless pending. */
-export function aReview(position: number, reviewer_role: SystemRole, status: ReviewStatus = 'pending', by?: { id: number; name: string; comments?: string }): Review {
+export function aReview(
+  position: number,
+  reviewer_role: SystemRole,
+  status: ReviewStatus = 'pending',
+  by?: { id: number; name: string; comments?: string },
+): Review {
   const acted = status !== 'pending';
   return {
     id: 100 + position,

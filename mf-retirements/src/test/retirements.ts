@@ -3,7 +3,12 @@ import type { Retirement, RetirementDetail, RetirementReview, ReviewStatus, Syst
 export const OWNER_ID = 1;
 
 /** A step of the retirement's chain as the API answers it; acted on unless pending. */
-export function aStep(position: number, reviewer_role: SystemRole, status: ReviewStatus = 'pending', extra: Partial<RetirementReview> = {}): RetirementReview {
+export function aStep(
+  position: number,
+  reviewer_role: SystemRole,
+  status: ReviewStatus = 'pending',
+  extra: Partial<RetirementReview> = {},
+): RetirementReview {
   const acted = status !== 'pending';
   return {
     id: 300 + position,

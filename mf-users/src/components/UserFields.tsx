@@ -21,7 +21,11 @@ const SELECTS: Partial<Record<UserField, (allowDirector: boolean, current: strin
   system_role: systemRoleOptions,
 };
 
-const display: Partial<Record<UserField, (value: string) => string>> = { department: optionLabel, role: optionLabel, system_role: roleLabel };
+const display: Partial<Record<UserField, (value: string) => string>> = {
+  department: optionLabel,
+  role: optionLabel,
+  system_role: roleLabel,
+};
 
 const ORDER: UserField[] = ['fullname', 'department', 'role', 'phone_number', 'email', 'system_role'];
 

@@ -12,7 +12,10 @@ export function roleLabel(role: string): string {
  * to those who may give them (directors), but a record that already holds one keeps showing it.
  */
 export function positionOptions(allowDirector: boolean, current = ''): Option[] {
-  return POSITIONS.filter((p) => !grantsPrivilege('role', p) || allowDirector || current === p).map((value) => ({ value, label: optionLabel(value) }));
+  return POSITIONS.filter((p) => !grantsPrivilege('role', p) || allowDirector || current === p).map((value) => ({
+    value,
+    label: optionLabel(value),
+  }));
 }
 
 export function systemRoleOptions(allowDirector: boolean, current = ''): Option[] {

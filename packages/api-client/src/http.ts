@@ -20,7 +20,6 @@ export class ApiError extends Error {
   }
 }
 
-
 export const http = axios.create({
   baseURL: API_BASE,
   timeout: 30_000,
@@ -58,14 +57,17 @@ function tokenSentWith(error: unknown): string | undefined {
 // A 401 on a call made with the session's token means the server no longer accepts it (expired,
 // revoked, user deleted): sign out here, once, rather than let every action fail until a reload.
 // Wrong credentials (sign-in itself) are a 401 too, but say nothing about a session.
-http.interceptors.response.use((response) => {
-  recordFetchedAt(response);
-  return response;
-}, (error) => {
-  const apiError = toApiError(error);
-  if (apiError.status === 401 && apiError.code !== 'INVALID_CREDENTIALS') endRefusedSession(tokenSentWith(error));
-  return Promise.reject(apiError);
-});
+http.interceptors.response.use(
+  (response) => {
+    recordFetchedAt(response);
+    return response;
+  },
+  (error) => {
+    const apiError = toApiError(error);
+    if (apiError.status === 401 && apiError.code !== 'INVALID_CREDENTIALS') endRefusedSession(tokenSentWith(error));
+    return Promise.reject(apiError);
+  },
+);
 
 /** The message to show for a failed call. */
 export function errorMessage(error: unknown): string {

@@ -18,4 +18,5 @@ export interface CreateOptions {
 }
 
 /** The axios config that sends the key, when there is one. */
-export const withKey = (options?: CreateOptions) => (options?.idempotencyKey ? { headers: { 'Idempotency-Key': options.idempotencyKey } } : {});
+export const withKey = (options?: CreateOptions) =>
+  options?.idempotencyKey ? { headers: { 'Idempotency-Key': options.idempotencyKey } } : {};

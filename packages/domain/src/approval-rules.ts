@@ -49,7 +49,8 @@ function fieldProblems(band: ApprovalBand, index: number, last: boolean): BandPr
   if (!label) say('user_role', 'the band label is required');
   else if (label.length > BAND_LABEL_MAX) say('user_role', `the band label must be at most ${BAND_LABEL_MAX} characters`);
   if (typeof band.description !== 'string') say('description', 'the description must be text');
-  else if (band.description.trim().length > BAND_DESCRIPTION_MAX) say('description', `the description must be at most ${BAND_DESCRIPTION_MAX} characters`);
+  else if (band.description.trim().length > BAND_DESCRIPTION_MAX)
+    say('description', `the description must be at most ${BAND_DESCRIPTION_MAX} characters`);
   if (typeof band.cascading_notification !== 'boolean') say('cascading_notification', 'cascading notification must be yes or no');
 
   const reviewers: unknown[] = Array.isArray(band.reviewers) ? band.reviewers : [];
@@ -70,7 +71,8 @@ function rangeProblems(bands: readonly ApprovalBand[]): BandProblem[] {
     const start = exact(band.start_value);
     const end = band.end_value === null ? null : exact(band.end_value);
     if (start === null) return;
-    if (index === 0 && start !== 0) problems.push({ band: 0, field: 'start_value', message: `${named(0, band)}: the first band starts at 0` });
+    if (index === 0 && start !== 0)
+      problems.push({ band: 0, field: 'start_value', message: `${named(0, band)}: the first band starts at 0` });
     if (end !== null && start >= end) {
       problems.push({ band: index, field: 'end_value', message: `${named(index, band)}: the end must be greater than the start` });
     }
@@ -96,7 +98,8 @@ function labelProblems(bands: readonly ApprovalBand[]): BandProblem[] {
     if (!key) return;
     const first = seen.get(key);
     if (first === undefined) seen.set(key, index);
-    else problems.push({ band: index, field: 'user_role', message: `${named(index, band)}: the label is already used by band ${first + 1}` });
+    else
+      problems.push({ band: index, field: 'user_role', message: `${named(index, band)}: the label is already used by band ${first + 1}` });
   });
   return problems;
 }
@@ -107,7 +110,8 @@ function labelProblems(bands: readonly ApprovalBand[]): BandProblem[] {
  */
 export function approvalMatrixProblems(bands: readonly ApprovalBand[]): BandProblem[] {
   if (bands.length === 0) return [{ band: null, field: null, message: 'The matrix needs at least one band' }];
-  if (bands.length > APPROVAL_BANDS_MAX) return [{ band: null, field: null, message: `The matrix has at most ${APPROVAL_BANDS_MAX} bands` }];
+  if (bands.length > APPROVAL_BANDS_MAX)
+    return [{ band: null, field: null, message: `The matrix has at most ${APPROVAL_BANDS_MAX} bands` }];
   const own = bands.flatMap((band, index) => fieldProblems(band, index, index === bands.length - 1));
   return [...own, ...rangeProblems(bands), ...labelProblems(bands)];
 }

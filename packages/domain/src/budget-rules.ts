@@ -1,5 +1,13 @@
 import { BRANCHES, COST_CODE_MAX, COST_CODE_MIN, EXPENSE_CATEGORIES, isBranch, isExpenseCategory } from './budget';
-import { ALL_DEPARTMENTS, BRANCH_LABELS, BUDGET_AMOUNT_MAX, BUDGET_DESCRIPTION_MAX, BUDGET_NAME_MAX, EXPENSE_CATEGORY_LABELS, costCodeOf } from './budget-code';
+import {
+  ALL_DEPARTMENTS,
+  BRANCH_LABELS,
+  BUDGET_AMOUNT_MAX,
+  BUDGET_DESCRIPTION_MAX,
+  BUDGET_NAME_MAX,
+  EXPENSE_CATEGORY_LABELS,
+  costCodeOf,
+} from './budget-code';
 import { formatAmount } from './format';
 import { toMinorUnits } from './money';
 import { CURRENCIES, DEPARTMENTS, type Currency } from './options';
@@ -38,7 +46,8 @@ export function canRemoveBudget(budget: { requests_count: number }): boolean {
 }
 
 export const isBudgetDepartment = (value: string) => value === ALL_DEPARTMENTS || (DEPARTMENTS as readonly string[]).includes(value);
-export const isCurrency = (value: unknown): value is Currency => typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
+export const isCurrency = (value: unknown): value is Currency =>
+  typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
 
 /** What POST and PUT budget carry, before it is known to be right. */
 export interface BudgetValues {
@@ -81,7 +90,8 @@ export function budgetValuesProblem(values: BudgetValues): string | null {
   if (values.description.trim().length > BUDGET_DESCRIPTION_MAX) return `Description must be at most ${BUDGET_DESCRIPTION_MAX} characters`;
   const amountProblem = budgetAmountProblem(values.amount);
   if (amountProblem) return amountProblem;
-  if (!isBudgetDepartment(values.department)) return `Department "${shown(values.department)}" is not one of the departments (or "${ALL_DEPARTMENTS}")`;
+  if (!isBudgetDepartment(values.department))
+    return `Department "${shown(values.department)}" is not one of the departments (or "${ALL_DEPARTMENTS}")`;
   if (!isCurrency(values.amount_currency)) return `Currency "${shown(values.amount_currency)}" is not one of ${CURRENCIES.join(', ')}`;
   if (values.meta_data.length !== 2) return 'meta_data must be [expense category, branch]';
   const [category, branch] = values.meta_data;
@@ -105,7 +115,10 @@ export interface StoredBudget {
  * category, branch and code are fixed and the amount may only grow; no amount may fall below what
  * requests have committed. Amounts in major units, as the form holds them.
  */
-export function budgetChangeProblem(stored: StoredBudget, next: Pick<BudgetValues, 'amount' | 'amount_currency' | 'code' | 'meta_data'>): string | null {
+export function budgetChangeProblem(
+  stored: StoredBudget,
+  next: Pick<BudgetValues, 'amount' | 'amount_currency' | 'code' | 'meta_data'>,
+): string | null {
   if (stored.requests_count > 0) {
     const fixed =
       next.amount_currency !== stored.amount_currency ||

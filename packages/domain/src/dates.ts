@@ -14,7 +14,8 @@ const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 function utcDay(date: string): TZDate {
   const match = CALENDAR_DATE.exec(date);
   const day = match ? new TZDate(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 'UTC') : null;
-  if (!day || Number.isNaN(day.getTime()) || format(day, 'yyyy-MM-dd') !== date) throw new RangeError(`${date} is not a calendar date (YYYY-MM-DD)`);
+  if (!day || Number.isNaN(day.getTime()) || format(day, 'yyyy-MM-dd') !== date)
+    throw new RangeError(`${date} is not a calendar date (YYYY-MM-DD)`);
   return day;
 }
 

@@ -65,7 +65,9 @@ export const UPLOAD_CONTENT_TYPES: Readonly<Record<(typeof ACCEPTED_UPLOAD_EXTEN
 /** The content type for an accepted upload's name; null for anything not accepted. */
 export function uploadContentType(name: string): string | null {
   const ext = fileExtension(name);
-  return Object.prototype.hasOwnProperty.call(UPLOAD_CONTENT_TYPES, ext) ? UPLOAD_CONTENT_TYPES[ext as keyof typeof UPLOAD_CONTENT_TYPES] : null;
+  return Object.prototype.hasOwnProperty.call(UPLOAD_CONTENT_TYPES, ext)
+    ? UPLOAD_CONTENT_TYPES[ext as keyof typeof UPLOAD_CONTENT_TYPES]
+    : null;
 }
 
 /** Longest original name kept in a stored name (the extension always survives the cut). */

@@ -7,7 +7,14 @@ import { budgetAmountProblem } from './budget-rules';
 import { formatDate } from './format';
 import { isStoredFileKey } from './files';
 import { CURRENCIES, PAYMENT_MODES, TAX_STATUSES } from './options';
-import { REQUEST_JUSTIFICATION_MAX, REQUEST_PURPOSES, REQUEST_SUPPLIER_MAX, isModeOf, isRequestPurpose, type RequestInput } from './request';
+import {
+  REQUEST_JUSTIFICATION_MAX,
+  REQUEST_PURPOSES,
+  REQUEST_SUPPLIER_MAX,
+  isModeOf,
+  isRequestPurpose,
+  type RequestInput,
+} from './request';
 
 export const REQUEST_FILES_MAX = 20;
 export const REVIEW_COMMENTS_MAX = 2000;
@@ -67,36 +74,79 @@ export function requestProblems(input: Partial<Record<keyof RequestInput, unknow
     if (message) problems.push({ field, message });
   };
   const { purpose } = input;
-  add('purpose', isRequestPurpose(purpose) ? null : `Purpose "${shown(purpose ?? '')}" is not one of ${Object.keys(REQUEST_PURPOSES).join(', ')}`);
+  add(
+    'purpose',
+    isRequestPurpose(purpose) ? null : `Purpose "${shown(purpose ?? '')}" is not one of ${Object.keys(REQUEST_PURPOSES).join(', ')}`,
+  );
   if (isRequestPurpose(purpose)) {
-    add('mode_of_service', isModeOf(purpose, input.mode_of_service) ? null : `Mode "${shown(input.mode_of_service ?? '')}" is not one of ${REQUEST_PURPOSES[purpose].join(', ')}`);
+    add(
+      'mode_of_service',
+      isModeOf(purpose, input.mode_of_service)
+        ? null
+        : `Mode "${shown(input.mode_of_service ?? '')}" is not one of ${REQUEST_PURPOSES[purpose].join(', ')}`,
+    );
   }
   const establishment = text(input.name_of_establishment);
   const supplier = supplierLabel(purpose);
-  add('name_of_establishment', !establishment ? `${supplier} is required` : establishment.length > REQUEST_SUPPLIER_MAX ? `${supplier} must be at most ${REQUEST_SUPPLIER_MAX} characters` : null);
+  add(
+    'name_of_establishment',
+    !establishment
+      ? `${supplier} is required`
+      : establishment.length > REQUEST_SUPPLIER_MAX
+        ? `${supplier} must be at most ${REQUEST_SUPPLIER_MAX} characters`
+        : null,
+  );
   const date = input.expenditure_date;
   add(
     'expenditure_date',
-    !isCalendarDate(date) ? 'Expenditure date must be a date written YYYY-MM-DD' : date < today ? `The expenditure date cannot be before today (${formatDate(today)})` : null,
+    !isCalendarDate(date)
+      ? 'Expenditure date must be a date written YYYY-MM-DD'
+      : date < today
+        ? `The expenditure date cannot be before today (${formatDate(today)})`
+        : null,
   );
   const justification = text(input.expenditure_justification);
   add(
     'expenditure_justification',
-    !justification ? 'Justification is required' : justification.length > REQUEST_JUSTIFICATION_MAX ? `Justification must be at most ${REQUEST_JUSTIFICATION_MAX} characters` : null,
+    !justification
+      ? 'Justification is required'
+      : justification.length > REQUEST_JUSTIFICATION_MAX
+        ? `Justification must be at most ${REQUEST_JUSTIFICATION_MAX} characters`
+        : null,
   );
-  add('amount_requested', typeof input.amount_requested === 'number' ? budgetAmountProblem(input.amount_requested) : 'Amount must be a number');
-  add('amount_currency', oneOf(input.amount_currency, CURRENCIES) ? null : `Currency "${shown(input.amount_currency ?? '')}" is not one of ${CURRENCIES.join(', ')}`);
+  add(
+    'amount_requested',
+    typeof input.amount_requested === 'number' ? budgetAmountProblem(input.amount_requested) : 'Amount must be a number',
+  );
+  add(
+    'amount_currency',
+    oneOf(input.amount_currency, CURRENCIES)
+      ? null
+      : `Currency "${shown(input.amount_currency ?? '')}" is not one of ${CURRENCIES.join(', ')}`,
+  );
   const code = input.budget_code;
   add('budget_code', Number.isInteger(code) && (code as number) > 0 ? null : 'Budget code is required');
-  add('payment_mode', oneOf(input.payment_mode, PAYMENT_MODES) ? null : `Payment mode "${shown(input.payment_mode ?? '')}" is not one of ${PAYMENT_MODES.join(', ')}`);
-  add('tax_status', oneOf(input.tax_status, TAX_STATUSES) ? null : `Tax status "${shown(input.tax_status ?? '')}" is not one of ${TAX_STATUSES.join(', ')}`);
+  add(
+    'payment_mode',
+    oneOf(input.payment_mode, PAYMENT_MODES)
+      ? null
+      : `Payment mode "${shown(input.payment_mode ?? '')}" is not one of ${PAYMENT_MODES.join(', ')}`,
+  );
+  add(
+    'tax_status',
+    oneOf(input.tax_status, TAX_STATUSES) ? null : `Tax status "${shown(input.tax_status ?? '')}" is not one of ${TAX_STATUSES.join(', ')}`,
+  );
   add('file_paths', filesProblem(input.file_paths ?? []));
   return problems;
 }
 
 /** The values as stored: text trimmed, file keys as sent. Call after requestProblems found none. */
 export function normalizeRequestInput<T extends RequestInput>(input: T): T {
-  return { ...input, name_of_establishment: input.name_of_establishment.trim(), expenditure_justification: input.expenditure_justification.trim() };
+  return {
+    ...input,
+    name_of_establishment: input.name_of_establishment.trim(),
+    expenditure_justification: input.expenditure_justification.trim(),
+  };
 }
 
 /**

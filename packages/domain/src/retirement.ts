@@ -12,8 +12,7 @@ export const RETIREMENT_WARNINGS = {
     "You are retirement is past due the 30 days grace period. You're account might be blocked from making further requests. Please submit a retirement to avoid further penalties.",
   beforeBlock:
     'No retirement data has been submitted for the current request. Please do so before your account is blocked from making requests',
-  beforeGrace:
-    'No retirement data has been submitted for the current request. Please do so before the 30 day grace period',
+  beforeGrace: 'No retirement data has been submitted for the current request. Please do so before the 30 day grace period',
 } as const;
 
 export interface RetirementWarning {
@@ -52,7 +51,8 @@ export function retirementWarning(dueDate: string, now: Date, timeZone?: string)
 
 /** The grace period counts from the later of the expenditure date and the approval date (both YYYY-MM-DD). */
 export function retirementDueDate(expenditureDate: string, approvalDate: string): string {
-  for (const date of [expenditureDate, approvalDate]) if (!looksLikeCalendarDate(date)) throw new RangeError('dates must be written YYYY-MM-DD');
+  for (const date of [expenditureDate, approvalDate])
+    if (!looksLikeCalendarDate(date)) throw new RangeError('dates must be written YYYY-MM-DD');
   return expenditureDate > approvalDate ? expenditureDate : approvalDate;
 }
 

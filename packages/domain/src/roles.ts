@@ -24,12 +24,7 @@ export const REVIEWER_SEQUENCE: readonly SystemRole[] = [
 const FINANCE_ROLES: readonly SystemRole[] = ['finance_officer', 'executive_secretary', 'director'];
 
 /** Roles that see every department's budget codes (SPEC §6). */
-const ALL_DEPARTMENT_BUDGET_ROLES: readonly SystemRole[] = [
-  'finance_officer',
-  'director',
-  'board_chairman',
-  'executive_secretary',
-];
+const ALL_DEPARTMENT_BUDGET_ROLES: readonly SystemRole[] = ['finance_officer', 'director', 'board_chairman', 'executive_secretary'];
 
 export const ROLE_LABELS: Record<SystemRole, string> = {
   staff: 'Staff',

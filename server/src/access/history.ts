@@ -15,6 +15,7 @@ interface Reader {
  * everyone else only of records they own. A refusal is a 404, like a missing record.
  */
 export function assertHistoryReader(caller: Reader, record: { organization_id: number; owner_id: number | null } | null | undefined): void {
-  const decision = !!record && record.organization_id === caller.organization_id && (record.owner_id === caller.id || hasFinancePermission(caller));
+  const decision =
+    !!record && record.organization_id === caller.organization_id && (record.owner_id === caller.id || hasFinancePermission(caller));
   if (!allows(caller, 'history.read', decision)) throw notFound();
 }

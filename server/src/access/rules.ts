@@ -8,13 +8,13 @@
 export const ACCESS_RULES = {
   caller: 'acts on the caller alone: the path or body user is the caller',
   organization: "the caller's organisation only",
-  'request.read': 'canSeeRequest: owner, a role of any version\'s chain, or finance (404 otherwise); lists filter with it in SQL',
+  'request.read': "canSeeRequest: owner, a role of any version's chain, or finance (404 otherwise); lists filter with it in SQL",
   'request.review': 'canReview: holder of the first pending step, never the owner (403), stale step (409)',
   'request.resubmit': 'owner of the latest version, returned for edits',
   'retirement.attach': 'finance permission on a request the caller may see: approved, latest version, none yet (409)',
   'retirement.submit': 'the retirement owner only, in the state the call needs (409 otherwise)',
   'retirement.review': 'holder of the first pending step of the current round, never the owner, once per round (403), stale step (409)',
-  'budget.read': 'canSeeBudgetCode: a code open to the caller\'s department, or finance (404 otherwise)',
+  'budget.read': "canSeeBudgetCode: a code open to the caller's department, or finance (404 otherwise)",
   'budget.use': 'an active code the caller may see (400 otherwise)',
   'file.read': 'canReadFile: the uploader, or a record listing it that the caller may see (404 otherwise)',
   'file.attach': "only the record owner's own uploads",
@@ -24,9 +24,11 @@ export const ACCESS_RULES = {
   'user.restrict': 'canRestrictUser: never self',
   'signed-link': 'a signed, expiring link or policy instead of a session',
   'report.read': "finance permission: the reports read every request and code of the caller's organisation, all of which finance may see",
-  'review.link': 'a mailed single-use action link bound to its recipient, one step and one version of a request (72 h); acting re-checks request.review as that recipient',
+  'review.link':
+    'a mailed single-use action link bound to its recipient, one step and one version of a request (72 h); acting re-checks request.review as that recipient',
   'delegation.manage': "a delegation's delegator, or a director (every delegation of the organisation); both sides hold admin permission",
-  'history.read': "a record's audit rows: finance (and so directors) for every record they may read, everyone else for their own request, retirement or user record (404 otherwise)",
+  'history.read':
+    "a record's audit rows: finance (and so directors) for every record they may read, everyone else for their own request, retirement or user record (404 otherwise)",
 } as const;
 
 export type AccessRule = keyof typeof ACCESS_RULES;

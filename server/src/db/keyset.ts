@@ -28,7 +28,11 @@ export async function* keysetPages<DB, TB extends keyof DB, O extends KeysetRow>
   for (;;) {
     const after = last;
     // created_at <= … first: the range the index can seek to; the OR only settles ties
-    const page = await (after ? query.where(sql<boolean>`${createdAt} <= ${after.created_at} and (${createdAt} < ${after.created_at} or ${id} < ${after.id})`) : query)
+    const page = await (
+      after
+        ? query.where(sql<boolean>`${createdAt} <= ${after.created_at} and (${createdAt} < ${after.created_at} or ${id} < ${after.id})`)
+        : query
+    )
       .limit(size)
       .execute();
     if (page.length) yield page;

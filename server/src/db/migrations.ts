@@ -57,7 +57,8 @@ function provider(dialect: DialectName): MigrationProvider {
 export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<void> {
   // Kysely looks for its own tables in every schema unless told which; another schema's (another
   // app, a parallel test suite) would make it skip creating ours.
-  const schema = dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  const schema =
+    dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
   const migrator = new Migrator({ db, provider: provider(dialect), ...(schema && { migrationTableSchema: schema }) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

@@ -21,15 +21,78 @@ interface DemoUser {
 
 /** One account per system role plus a second staff member (ARCHITECTURE §4 "First start"). */
 export const DEMO_USERS: readonly DemoUser[] = [
-  { email: 'staff@example.org', fullname: 'Neema Mushi', department: 'engineering', role: 'staff', system_role: 'staff', phone_number: '0712345601' },
-  { email: 'admin@example.org', fullname: 'Baraka Mwakyusa', department: 'administration', role: 'admin', system_role: 'admin', phone_number: '0712345602' },
-  { email: 'petty_cash_custodian@example.org', fullname: 'Rehema Said', department: 'accounting', role: 'admin', system_role: 'petty_cash_custodian', phone_number: '0712345603' },
-  { email: 'stem_park_manager@example.org', fullname: 'Juma Kimaro', department: 'outreach', role: 'admin', system_role: 'stem_park_manager', phone_number: '0712345604' },
-  { email: 'finance_officer@example.org', fullname: 'Grace Lyimo', department: 'finance', role: 'admin', system_role: 'finance_officer', phone_number: '0712345605' },
-  { email: 'executive_secretary@example.org', fullname: 'Faraji Mollel', department: 'administration', role: 'admin', system_role: 'executive_secretary', phone_number: '0712345606' },
-  { email: 'director@example.org', fullname: 'Amina Kessy', department: 'administration', role: 'director', system_role: 'director', phone_number: '0712345607' },
-  { email: 'board_chairman@example.org', fullname: 'Joseph Mrema', department: 'administration', role: 'director', system_role: 'board_chairman', phone_number: '0712345608' },
-  { email: 'staff2@example.org', fullname: 'Daudi Massawe', department: 'stemKits', role: 'staff', system_role: 'staff', phone_number: '0712345609' },
+  {
+    email: 'staff@example.org',
+    fullname: 'Neema Mushi',
+    department: 'engineering',
+    role: 'staff',
+    system_role: 'staff',
+    phone_number: '0712345601',
+  },
+  {
+    email: 'admin@example.org',
+    fullname: 'Baraka Mwakyusa',
+    department: 'administration',
+    role: 'admin',
+    system_role: 'admin',
+    phone_number: '0712345602',
+  },
+  {
+    email: 'petty_cash_custodian@example.org',
+    fullname: 'Rehema Said',
+    department: 'accounting',
+    role: 'admin',
+    system_role: 'petty_cash_custodian',
+    phone_number: '0712345603',
+  },
+  {
+    email: 'stem_park_manager@example.org',
+    fullname: 'Juma Kimaro',
+    department: 'outreach',
+    role: 'admin',
+    system_role: 'stem_park_manager',
+    phone_number: '0712345604',
+  },
+  {
+    email: 'finance_officer@example.org',
+    fullname: 'Grace Lyimo',
+    department: 'finance',
+    role: 'admin',
+    system_role: 'finance_officer',
+    phone_number: '0712345605',
+  },
+  {
+    email: 'executive_secretary@example.org',
+    fullname: 'Faraji Mollel',
+    department: 'administration',
+    role: 'admin',
+    system_role: 'executive_secretary',
+    phone_number: '0712345606',
+  },
+  {
+    email: 'director@example.org',
+    fullname: 'Amina Kessy',
+    department: 'administration',
+    role: 'director',
+    system_role: 'director',
+    phone_number: '0712345607',
+  },
+  {
+    email: 'board_chairman@example.org',
+    fullname: 'Joseph Mrema',
+    department: 'administration',
+    role: 'director',
+    system_role: 'board_chairman',
+    phone_number: '0712345608',
+  },
+  {
+    email: 'staff2@example.org',
+    fullname: 'Daudi Massawe',
+    department: 'stemKits',
+    role: 'staff',
+    system_role: 'staff',
+    phone_number: '0712345609',
+  },
 ];
 
 interface DemoBudget {
@@ -43,9 +106,30 @@ interface DemoBudget {
 }
 
 export const DEMO_BUDGETS: readonly DemoBudget[] = [
-  { name: 'Office supplies', description: 'Stationery and consumables for the Dar es Salaam STEM park', category: 'operatingCost', branch: 'stemParkDar', costCode: 1, amount: 25_000_000 },
-  { name: 'Staff travel', description: 'Travel of head-office staff to programme sites', category: 'administrationalCost', branch: 'hq', costCode: 10, amount: 60_000_000 },
-  { name: 'STEM kits', description: 'Science kits for schools served from the Tanga STEM park', category: 'stemKits', branch: 'stemParkTanga', costCode: 5, amount: 300_000_000 },
+  {
+    name: 'Office supplies',
+    description: 'Stationery and consumables for the Dar es Salaam STEM park',
+    category: 'operatingCost',
+    branch: 'stemParkDar',
+    costCode: 1,
+    amount: 25_000_000,
+  },
+  {
+    name: 'Staff travel',
+    description: 'Travel of head-office staff to programme sites',
+    category: 'administrationalCost',
+    branch: 'hq',
+    costCode: 10,
+    amount: 60_000_000,
+  },
+  {
+    name: 'STEM kits',
+    description: 'Science kits for schools served from the Tanga STEM park',
+    category: 'stemKits',
+    branch: 'stemParkTanga',
+    costCode: 5,
+    amount: 300_000_000,
+  },
 ];
 
 export interface SeedOptions {
@@ -69,7 +153,8 @@ export async function seedFirstStart(options: SeedOptions): Promise<SeedResult> 
   const { db, clock, log } = options;
   if ((await countUsers(db)) > 0) return 'skipped';
 
-  const admin = options.adminEmail && options.adminPassword ? { email: normalizeEmail(options.adminEmail), password: options.adminPassword } : null;
+  const admin =
+    options.adminEmail && options.adminPassword ? { email: normalizeEmail(options.adminEmail), password: options.adminPassword } : null;
   // One hash for every demo account: their password is published anyway, and argon2 is slow on purpose.
   const passwordHash = await hashPassword(admin ? admin.password : DEMO_PASSWORD);
   const now = clock().toISOString();
@@ -87,7 +172,14 @@ export async function seedFirstStart(options: SeedOptions): Promise<SeedResult> 
       .values({ name: admin ? 'Imprest' : DEMO_ORGANIZATION, created_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const base = { organization_id: organization.id, created_at: now, modified_at: now, last_logged_in: null, deleted_at: null, lock_reason: null };
+    const base = {
+      organization_id: organization.id,
+      created_at: now,
+      modified_at: now,
+      last_logged_in: null,
+      deleted_at: null,
+      lock_reason: null,
+    };
 
     if (admin) {
       await insertUser(trx, {

@@ -27,7 +27,8 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_KEY_MAX = 200;
 export const BAD_KEY = `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX} visible ASCII characters`;
 export const KEY_USED_ELSEWHERE = 'This Idempotency-Key was already used for another call';
-export const KEY_USED_WITH_OTHER_BODY = 'This Idempotency-Key was already used with a different request body; send a new key for a new request';
+export const KEY_USED_WITH_OTHER_BODY =
+  'This Idempotency-Key was already used with a different request body; send a new key for a new request';
 /** How long a key is remembered (the draft's "expiry"): enough for an offline device to come back. */
 export const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** Expired keys are purged at most this often per process, after a keyed call, off its transaction. */
@@ -49,19 +50,32 @@ export const routeOf = (request: FastifyRequest) => `${request.method} ${request
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]));
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+  );
 }
 
 /** The body's fingerprint (IETF draft-ietf-httpapi-idempotency-key-header §2.4). */
-export const fingerprintOf = (body: unknown) => createHash('sha256').update(JSON.stringify(canonical(body ?? null))).digest('base64url');
+export const fingerprintOf = (body: unknown) =>
+  createHash('sha256')
+    .update(JSON.stringify(canonical(body ?? null)))
+    .digest('base64url');
 
 /** A create call's key, route and body fingerprint, from its request. */
 export type CallKey = Omit<IdempotentCall, 'userId'>;
-export const callKeyOf = (request: FastifyRequest): CallKey => ({ key: idempotencyKeyOf(request), route: routeOf(request), fingerprint: fingerprintOf(request.body) });
+export const callKeyOf = (request: FastifyRequest): CallKey => ({
+  key: idempotencyKeyOf(request),
+  route: routeOf(request),
+  fingerprint: fingerprintOf(request.body),
+});
 
 /** The header as the create routes document it (idempotencyKeyOf checks it; other headers pass through). */
 export const IdempotencyHeaders = Type.Object({
-  'idempotency-key': Type.Optional(Type.String({ description: 'A retry with the same key by the same user returns the first answer and creates nothing' })),
+  'idempotency-key': Type.Optional(
+    Type.String({ description: 'A retry with the same key by the same user returns the first answer and creates nothing' }),
+  ),
 });
 
 let lastPurge = 0;

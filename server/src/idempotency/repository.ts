@@ -37,7 +37,12 @@ export async function purgeKeysBefore(db: Db, before: string): Promise<number> {
 }
 
 export function findAnswer(db: Db, userId: number, key: string): Promise<StoredAnswer | undefined> {
-  return db.selectFrom('idempotency_keys').select(['route', 'fingerprint', 'status_code', 'response']).where('user_id', '=', userId).where('key', '=', key).executeTakeFirst();
+  return db
+    .selectFrom('idempotency_keys')
+    .select(['route', 'fingerprint', 'status_code', 'response'])
+    .where('user_id', '=', userId)
+    .where('key', '=', key)
+    .executeTakeFirst();
 }
 
 export async function saveAnswer(db: Db, userId: number, key: string, status: number, body: unknown): Promise<void> {

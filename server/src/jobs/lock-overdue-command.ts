@@ -19,7 +19,8 @@ export function parseLockOverdueArgs(args: readonly string[]): Date | null {
   const expected = args[0].startsWith('--at=') ? 1 : 2;
   if (flag !== '--at' || value === undefined || args.length !== expected) throw new CommandUsageError(`usage: ${LOCK_OVERDUE_USAGE}`);
   const at = new Date(value);
-  if (!ISO_TIME.test(value) || !isCalendarDate(value.slice(0, 10)) || Number.isNaN(at.getTime())) throw new CommandUsageError(`--at ${value} is not an ISO time with its zone; usage: ${LOCK_OVERDUE_USAGE}`);
+  if (!ISO_TIME.test(value) || !isCalendarDate(value.slice(0, 10)) || Number.isNaN(at.getTime()))
+    throw new CommandUsageError(`--at ${value} is not an ISO time with its zone; usage: ${LOCK_OVERDUE_USAGE}`);
   return at;
 }
 

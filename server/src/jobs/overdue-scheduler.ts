@@ -52,7 +52,9 @@ export interface OverdueScheduler {
  * but the job_locks lease lets one run at a time, and the run recorded per organisation and day
  * (an audit row) makes any later taker of the lease find nothing left to do that day.
  */
-export function createOverdueScheduler(deps: OverdueJobDeps & { clock: Clock; log: FastifyBaseLogger; pattern?: string }): OverdueScheduler {
+export function createOverdueScheduler(
+  deps: OverdueJobDeps & { clock: Clock; log: FastifyBaseLogger; pattern?: string },
+): OverdueScheduler {
   const { db, clock, log } = deps;
   const holder = randomBytes(9).toString('base64url');
   const crons = new Map<string, Cron>();
@@ -69,7 +71,16 @@ export function createOverdueScheduler(deps: OverdueJobDeps & { clock: Clock; lo
         const last = await lastOverdueRun(db, organization.id);
         if (last !== null && last >= today) continue;
         const result = await runOverdueJobFor(deps, organization, at);
-        await recordAudit(db, { organizationId: organization.id, actorId: null, entity: 'job', entityId: OVERDUE_JOB, action: 'run', before: undefined, after: { date: today, ...result }, at: at.toISOString() });
+        await recordAudit(db, {
+          organizationId: organization.id,
+          actorId: null,
+          entity: 'job',
+          entityId: OVERDUE_JOB,
+          action: 'run',
+          before: undefined,
+          after: { date: today, ...result },
+          at: at.toISOString(),
+        });
         total.organizations += 1;
         total.locked += result.locked;
         total.unlocked += result.unlocked;

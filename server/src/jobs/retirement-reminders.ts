@@ -1,4 +1,13 @@
-import { RETIREMENT_GRACE_DAYS, addCalendarDays, calendarDaysBetween, formatAmount, formatCalendarDate, fromMinorUnits, optionLabel, parseUserSettings } from '@imprest/domain';
+import {
+  RETIREMENT_GRACE_DAYS,
+  addCalendarDays,
+  calendarDaysBetween,
+  formatAmount,
+  formatCalendarDate,
+  fromMinorUnits,
+  optionLabel,
+  parseUserSettings,
+} from '@imprest/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { enqueueMail } from '../mail/outbox-repository';
@@ -47,7 +56,10 @@ function reminderText(r: Owed, appUrl: string, days: number): { subject: string;
  * notifications gets none (counted as sent, so unmuting does not bring back stale reminders).
  * Returns how many mails were queued.
  */
-export async function sendDueReminders(db: Kysely<Database>, job: { organizationId: number; today: string; appUrl: string; at: Date }): Promise<number> {
+export async function sendDueReminders(
+  db: Kysely<Database>,
+  job: { organizationId: number; today: string; appUrl: string; at: Date },
+): Promise<number> {
   const firstDue = addCalendarDays(job.today, -REMINDER_DAYS[0]);
   const owed: Owed[] = await db
     .selectFrom('retirements')
@@ -88,7 +100,11 @@ export async function sendDueReminders(db: Kysely<Database>, job: { organization
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) return false;
       if (r.deleted_at !== null || parseUserSettings(r.settings).mute_notification) return false;
-      await enqueueMail(trx, { organizationId: job.organizationId, to: r.email, kind: 'notification', ...reminderText(r, job.appUrl, days) }, at);
+      await enqueueMail(
+        trx,
+        { organizationId: job.organizationId, to: r.email, kind: 'notification', ...reminderText(r, job.appUrl, days) },
+        at,
+      );
       return true;
     });
     if (sent) queued += 1;

@@ -17,7 +17,13 @@ const listening = (user: UserRow) => user.deleted_at === null && !parseUserSetti
  * §3 "Mail"), ending with the link to the record; deleted users and those who muted notifications
  * get none.
  */
-export async function notifyUsers(db: Kysely<Database>, about: { organizationId: number; link: string }, users: UserRow[], notice: Notice, at: string) {
+export async function notifyUsers(
+  db: Kysely<Database>,
+  about: { organizationId: number; link: string },
+  users: UserRow[],
+  notice: Notice,
+  at: string,
+) {
   for (const user of users.filter(listening)) {
     // Lines for this recipient alone (a single-use action link is bound to who it is sent to).
     const own = notice.personal ? await notice.personal(user) : [];

@@ -86,7 +86,14 @@ export async function markMailSent(db: Db, id: number, now: string): Promise<voi
 }
 
 /** A failed attempt: tried again at nextAttemptAt, or, with `dead`, never again. */
-export async function markMailFailed(db: Db, id: number, attempts: number, nextAttemptAt: string, error: string, dead = false): Promise<void> {
+export async function markMailFailed(
+  db: Db,
+  id: number,
+  attempts: number,
+  nextAttemptAt: string,
+  error: string,
+  dead = false,
+): Promise<void> {
   await db
     .updateTable('outbox')
     .set({ attempts, next_attempt_at: nextAttemptAt, last_error: error.slice(0, 1000), status: dead ? 'dead' : 'queued' })

@@ -91,7 +91,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const message = error instanceof Error ? error.message : String(error);
       if (attempts >= maxAttempts) {
         await markMailFailed(db, row.id, attempts, row.next_attempt_at, message, true);
-        log.error({ outboxId: row.id, attempts, err: error }, 'mail delivery failed for the last time; the message is dead (outbox status dead)');
+        log.error(
+          { outboxId: row.id, attempts, err: error },
+          'mail delivery failed for the last time; the message is dead (outbox status dead)',
+        );
         result.dead += 1;
         return;
       }

@@ -47,7 +47,8 @@ export function registerAuthGuard(app: FastifyInstance, auth: AuthService): void
     }
     if (!isPermission(permission)) throw new Error(`Route ${route.url} declares an unknown permission "${String(permission)}"`);
     const access = config.access ?? (ours ? undefined : []);
-    if (!Array.isArray(access)) throw new Error(`Route ${String(route.method)} ${route.url} must declare config.access (the access module's rules it applies)`);
+    if (!Array.isArray(access))
+      throw new Error(`Route ${String(route.method)} ${route.url} must declare config.access (the access module's rules it applies)`);
     const unknown = access.find((rule) => !isAccessRule(rule));
     if (unknown !== undefined) throw new Error(`Route ${route.url} declares an unknown access rule "${String(unknown)}"`);
     for (const method of [route.method].flat()) {

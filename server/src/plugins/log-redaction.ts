@@ -5,7 +5,14 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
  * key) until it expires. So their signatures never reach the log — neither the local store's
  * links arriving as request URLs nor S3 links the server hands out, should one be logged.
  */
-const SECRET_PARAMS = new Set(['signature', 'x-imprest-signature', 'x-amz-signature', 'x-amz-credential', 'x-amz-security-token', 'policy']);
+const SECRET_PARAMS = new Set([
+  'signature',
+  'x-imprest-signature',
+  'x-amz-signature',
+  'x-amz-credential',
+  'x-amz-security-token',
+  'policy',
+]);
 export const REDACTED = '[REDACTED]';
 
 /** `url` with the value of every signing query parameter replaced; other URLs come back unchanged. */

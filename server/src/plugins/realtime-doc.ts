@@ -27,15 +27,26 @@ const event = (direction: 'client-to-server' | 'server-to-client', summary: stri
   ...(ack && { acknowledgement: ack }),
 });
 
-const Room = Type.Object({ room: Type.String({ description: "String(organization_id): the caller's own organisation" }) }, { additionalProperties: false });
+const Room = Type.Object(
+  { room: Type.String({ description: "String(organization_id): the caller's own organisation" }) },
+  { additionalProperties: false },
+);
 
 export const REALTIME_DOC = {
   path: '/socket.io',
   authentication: 'The API token as auth.token, the token query parameter, the token header or Authorization: Bearer',
   events: {
     join: event('client-to-server', "Join the organisation's room to hear update_request", Room, Type.Union([Room, ErrorSchema])),
-    update_user: event('server-to-client', 'A user of the organisation changed; re-read it', Type.Object({ user_id: Type.Integer() }, { additionalProperties: false })),
-    update_request: event('server-to-client', 'A request the listener may see changed; re-read it', Type.Object({ request_id: Type.Integer() }, { additionalProperties: false })),
+    update_user: event(
+      'server-to-client',
+      'A user of the organisation changed; re-read it',
+      Type.Object({ user_id: Type.Integer() }, { additionalProperties: false }),
+    ),
+    update_request: event(
+      'server-to-client',
+      'A request the listener may see changed; re-read it',
+      Type.Object({ request_id: Type.Integer() }, { additionalProperties: false }),
+    ),
     error_message: event('server-to-client', 'A refused join, or the session ended (the socket closes next)', ErrorSchema),
   },
 };

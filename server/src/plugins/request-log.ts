@@ -25,6 +25,7 @@ export function registerSlowRequestLog(app: FastifyInstance, level: LogLevel): v
   if (rank(level) < rank('warn')) return;
   app.addHook('onResponse', async (request, reply) => {
     const ms = reply.elapsedTime;
-    if (ms >= SLOW_REQUEST_MS) request.log.warn({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(ms) }, 'slow request');
+    if (ms >= SLOW_REQUEST_MS)
+      request.log.warn({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(ms) }, 'slow request');
   });
 }

@@ -5,7 +5,10 @@ import type { FastifyInstance } from 'fastify';
  * Security headers. Scripts and connections only from this origin (plus socket.io over ws/wss
  * and wherever the remotes manifest points); inline styles allowed because emotion injects them.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { appUrl: string; remoteOrigins: string[]; fileOrigins?: string[] }) {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { appUrl: string; remoteOrigins: string[]; fileOrigins?: string[] },
+) {
   const host = new URL(options.appUrl).host;
   const remotes = options.remoteOrigins;
   // The S3 bucket, when files live there: the browser uploads to it and previews from it.

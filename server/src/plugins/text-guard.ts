@@ -5,7 +5,15 @@ import { AppError } from '../errors';
  * Fields a person writes several lines in; only these may hold tabs and line breaks. One list for
  * every route: a new multi-line field is added here, by name, wherever it appears in a payload.
  */
-export const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set(['expenditure_justification', 'justification', 'description', 'comments', 'comment', 'reason', 'notes']);
+export const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set([
+  'expenditure_justification',
+  'justification',
+  'description',
+  'comments',
+  'comment',
+  'reason',
+  'notes',
+]);
 
 /**
  * C0 and C1 controls (NUL included), DEL, and the bidi embeddings, overrides (U+202A–202E) and

@@ -66,9 +66,7 @@ function compressOnTheFly(request: FastifyRequest, reply: FastifyReply, payload:
   if (!encoding || payload === null || payload === undefined) return payload;
   const source = payload instanceof Readable ? payload : Readable.from([Buffer.from(payload as string | Buffer)]);
   const compressor =
-    encoding === 'br'
-      ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-      : zlib.createGzip({ level: 6 });
+    encoding === 'br' ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : zlib.createGzip({ level: 6 });
   reply.header('content-encoding', encoding);
   reply.removeHeader('content-length');
   return source.pipe(compressor);
@@ -162,9 +160,5 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
 }
 
 export function sendShellIndex(reply: FastifyReply, shellIndex: string) {
-  return reply
-    .status(200)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
-    .send(fs.createReadStream(shellIndex));
+  return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(fs.createReadStream(shellIndex));
 }

@@ -61,7 +61,13 @@ const text = (value: unknown) => (typeof value === 'string' && value ? value : n
 /** The same token as the API: `auth.token`, the `token` query or header, or `Authorization: Bearer`. */
 export function readSocketToken(handshake: RealtimeSocket['handshake']): string | null {
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(text(handshake.headers.authorization) ?? '')?.[1];
-  return text((handshake.auth as { token?: unknown } | undefined)?.token) ?? text(handshake.query.token) ?? text(handshake.headers.token) ?? bearer ?? null;
+  return (
+    text((handshake.auth as { token?: unknown } | undefined)?.token) ??
+    text(handshake.query.token) ??
+    text(handshake.headers.token) ??
+    bearer ??
+    null
+  );
 }
 
 function roomOf(payload: unknown): string | null {
@@ -75,7 +81,10 @@ function roomOf(payload: unknown): string | null {
  * sockets end with their session: at once on sign-out (sessionEnded) and user deletion
  * (userRemoved), and within SESSION_SWEEP_MS on expiry or any other revocation (sweep).
  */
-export function createRealtime(httpServer: HttpServer, options: { adapter: RealtimeAdapter; log: FastifyBaseLogger; db: Kysely<Database> }) {
+export function createRealtime(
+  httpServer: HttpServer,
+  options: { adapter: RealtimeAdapter; log: FastifyBaseLogger; db: Kysely<Database> },
+) {
   const { log } = options;
   let authenticateSocket: ((token: string) => Promise<SocketCaller | null>) | null = null;
   let sweeper: NodeJS.Timeout | undefined;
@@ -131,7 +140,14 @@ export function createRealtime(httpServer: HttpServer, options: { adapter: Realt
     const ended = await Promise.all(
       [...io.of('/').sockets.values()].map(async (socket) => {
         const { token } = socket.data;
-        if (!verdicts.has(token)) verdicts.set(token, check(token).then((caller) => caller !== null, () => true));
+        if (!verdicts.has(token))
+          verdicts.set(
+            token,
+            check(token).then(
+              (caller) => caller !== null,
+              () => true,
+            ),
+          );
         if (await verdicts.get(token)) return false;
         socket.emit('error_message', UNAUTHENTICATED);
         socket.disconnect();

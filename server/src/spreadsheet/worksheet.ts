@@ -47,15 +47,11 @@ const DAY_MS = 86_400_000;
 const EXCEL_EPOCH_DAYS = 25_569;
 
 // XML 1.0 allows neither most control characters nor unpaired surrogates
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const NOT_XML =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 export function escapeXml(text: string): string {
-  return text
-    .replace(NOT_XML, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
+  return text.replace(NOT_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** A, B, …, Z, AA, AB, … */
@@ -72,7 +68,9 @@ function cellXml(ref: string, value: Cell, header: boolean): string {
   }
   if (typeof value === 'object' && !(value instanceof Date)) {
     // days since 1970 straight from Date.UTC: calendarDaysBetween costs ~200 µs a cell
-    return isCalendarDate(value.day) ? `<c r="${ref}" s="${STYLE.date}"><v>${Date.parse(`${value.day}T00:00:00Z`) / DAY_MS + EXCEL_EPOCH_DAYS}</v></c>` : '';
+    return isCalendarDate(value.day)
+      ? `<c r="${ref}" s="${STYLE.date}"><v>${Date.parse(`${value.day}T00:00:00Z`) / DAY_MS + EXCEL_EPOCH_DAYS}</v></c>`
+      : '';
   }
   if (value instanceof Date) {
     const time = value.getTime();
@@ -100,7 +98,9 @@ export function columnsOf(rows: readonly (readonly Cell[])[]): { width: number; 
   for (const r of rows) width = Math.max(width, r.length);
   const chars = new Array<number>(width).fill(0);
   for (const r of rows) r.forEach((value, i) => (chars[i] = Math.max(chars[i], shownLength(value))));
-  const cols = chars.map((n, i) => `<col min="${i + 1}" max="${i + 1}" width="${Math.min(60, Math.max(10, n + 2))}" customWidth="1"/>`).join('');
+  const cols = chars
+    .map((n, i) => `<col min="${i + 1}" max="${i + 1}" width="${Math.min(60, Math.max(10, n + 2))}" customWidth="1"/>`)
+    .join('');
   return { width, cols: `<cols>${cols}</cols>` };
 }
 

@@ -2,7 +2,16 @@ import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
 import { createDeflateRaw } from 'node:zlib';
 import { crc32 } from './crc32';
-import { DATA_DESCRIPTOR, DEFLATED, UTF8_NAMES, dataDescriptor, directoryAndEnd, dosDateTime, localHeader, type EntryRecord } from './zip-records';
+import {
+  DATA_DESCRIPTOR,
+  DEFLATED,
+  UTF8_NAMES,
+  dataDescriptor,
+  directoryAndEnd,
+  dosDateTime,
+  localHeader,
+  type EntryRecord,
+} from './zip-records';
 
 export interface StreamEntry {
   /** Path inside the archive, with forward slashes. */
@@ -59,7 +68,16 @@ export async function* zipStream(entries: readonly StreamEntry[], modifiedAt: Da
   const records: EntryRecord[] = [];
   let offset = 0;
   for (const entry of entries) {
-    const record: EntryRecord = { name: Buffer.from(entry.name, 'utf8'), flags: UTF8_NAMES | DATA_DESCRIPTOR, method: DEFLATED, stamp, crc: 0, compressedSize: 0, size: 0, offset };
+    const record: EntryRecord = {
+      name: Buffer.from(entry.name, 'utf8'),
+      flags: UTF8_NAMES | DATA_DESCRIPTOR,
+      method: DEFLATED,
+      stamp,
+      crc: 0,
+      compressedSize: 0,
+      size: 0,
+      offset,
+    };
     const local = localHeader(record); // CRC and sizes 0 here, as bit 3 says
     yield local;
     yield* deflated(entry.data, record);

@@ -23,7 +23,16 @@ export function zip(entries: readonly ZipEntry[], modifiedAt: Date = new Date())
     const deflated = deflateRawSync(raw);
     const method = deflated.length < raw.length ? DEFLATED : STORED;
     const body = method === DEFLATED ? deflated : raw;
-    const record = { name: Buffer.from(entry.name, 'utf8'), flags: UTF8_NAMES, method, stamp, crc: crc32(raw), compressedSize: body.length, size: raw.length, offset };
+    const record = {
+      name: Buffer.from(entry.name, 'utf8'),
+      flags: UTF8_NAMES,
+      method,
+      stamp,
+      crc: crc32(raw),
+      compressedSize: body.length,
+      size: raw.length,
+      offset,
+    };
     const local = localHeader(record);
     parts.push(local, body);
     records.push(record);

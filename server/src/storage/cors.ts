@@ -33,7 +33,9 @@ export const NEEDED_METHODS = ['POST', 'GET'] as const;
 
 /** The methods one rule must allow for `origin` that no rule does, [] when uploads will work. */
 export function missingMethods(rules: CorsRule[], origin: string): string[] {
-  return NEEDED_METHODS.filter((method) => !rules.some((rule) => rule.methods.includes(method) && rule.origins.some((o) => originMatches(o, origin))));
+  return NEEDED_METHODS.filter(
+    (method) => !rules.some((rule) => rule.methods.includes(method) && rule.origins.some((o) => originMatches(o, origin))),
+  );
 }
 
 export function corsProblem(bucket: string, origin: string, missing: string[]): string {
@@ -68,18 +70,30 @@ async function readRules(store: S3FileStore, bucket: string): Promise<CorsRule[]
  * Resolves with a warning to log (null when all is well) or rejects with corsProblem's message.
  * A store that refuses to show its CORS (a role without GetBucketCORS) is a warning, not a stop.
  */
-export async function checkBucketCors(store: S3FileStore, options: { bucket: string; appUrl: string; configure: boolean }): Promise<string | null> {
+export async function checkBucketCors(
+  store: S3FileStore,
+  options: { bucket: string; appUrl: string; configure: boolean },
+): Promise<string | null> {
   const origin = new URL(options.appUrl).origin;
   const rules = await readRules(store, options.bucket);
-  if (!Array.isArray(rules)) return `Could not check the bucket's CORS: ${rules.unreadable}. Browser uploads need AllowedOrigin ${origin} with POST and GET.`;
+  if (!Array.isArray(rules))
+    return `Could not check the bucket's CORS: ${rules.unreadable}. Browser uploads need AllowedOrigin ${origin} with POST and GET.`;
   const missing = missingMethods(rules, origin);
   if (missing.length === 0) return null;
   if (!options.configure) throw new Error(corsProblem(options.bucket, origin, missing));
   const xml = corsXml([...rules, { origins: [origin], methods: [...NEEDED_METHODS] }]);
   const md5 = createHash('md5').update(xml).digest('base64');
-  const put = await store.bucketRequest('PUT', { cors: '' }, { body: xml, headers: { 'content-md5': md5, 'content-type': 'application/xml' } });
-  if (!put.ok) throw new Error(`S3_CONFIGURE_CORS is set, but bucket "${options.bucket}" refused the CORS rule (${put.status}): ${(await put.text()).slice(0, 200)}`);
+  const put = await store.bucketRequest(
+    'PUT',
+    { cors: '' },
+    { body: xml, headers: { 'content-md5': md5, 'content-type': 'application/xml' } },
+  );
+  if (!put.ok)
+    throw new Error(
+      `S3_CONFIGURE_CORS is set, but bucket "${options.bucket}" refused the CORS rule (${put.status}): ${(await put.text()).slice(0, 200)}`,
+    );
   const after = await readRules(store, options.bucket);
-  if (Array.isArray(after) && missingMethods(after, origin).length) throw new Error(corsProblem(options.bucket, origin, missingMethods(after, origin)));
+  if (Array.isArray(after) && missingMethods(after, origin).length)
+    throw new Error(corsProblem(options.bucket, origin, missingMethods(after, origin)));
   return null;
 }

@@ -63,12 +63,23 @@ export function createLocalFileStore(options: { root: string; secret: string }) 
     presignPost({ key: fileKey, contentType, maxBytes, expiresAt }): PresignedPost {
       const policy: LocalPolicy = {
         expiration: expiresAt.toISOString(),
-        conditions: [{ bucket: 'local' }, ['eq', '$key', fileKey], ['content-length-range', 1, maxBytes], ['eq', '$Content-Type', contentType]],
+        conditions: [
+          { bucket: 'local' },
+          ['eq', '$key', fileKey],
+          ['content-length-range', 1, maxBytes],
+          ['eq', '$Content-Type', contentType],
+        ],
       };
       const encoded = Buffer.from(JSON.stringify(policy)).toString('base64');
       return {
         url: LOCAL_UPLOAD_URL,
-        fields: { key: fileKey, 'Content-Type': contentType, 'x-imprest-algorithm': LOCAL_ALGORITHM, policy: encoded, 'x-imprest-signature': mac('post', encoded) },
+        fields: {
+          key: fileKey,
+          'Content-Type': contentType,
+          'x-imprest-algorithm': LOCAL_ALGORITHM,
+          policy: encoded,
+          'x-imprest-signature': mac('post', encoded),
+        },
       };
     },
     /** The policy's terms when fields and signature hold; otherwise why not. */
@@ -77,7 +88,11 @@ export function createLocalFileStore(options: { root: string; secret: string }) 
         if (!(LOCAL_POST_FIELDS as readonly string[]).includes(name)) return `Unexpected form field ${name.slice(0, 40)}`;
       }
       const encoded = fields.policy ?? '';
-      if (!encoded || !same(fields['x-imprest-signature'] ?? '', mac('post', encoded)) || fields['x-imprest-algorithm'] !== LOCAL_ALGORITHM) {
+      if (
+        !encoded ||
+        !same(fields['x-imprest-signature'] ?? '', mac('post', encoded)) ||
+        fields['x-imprest-algorithm'] !== LOCAL_ALGORITHM
+      ) {
         return 'The upload policy is not valid';
       }
       let policy: LocalPolicy;

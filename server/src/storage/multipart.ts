@@ -76,7 +76,11 @@ export async function readFileForm(
       const part = next.value;
       // a file part refused unread must not hold the parser (and the socket) waiting for a reader
       if (part.type === 'file' && (received || part.fieldname !== 'file')) part.file.destroy();
-      if (received) throw new MultipartError(400, part.type === 'file' ? 'Send exactly one file, in the field "file"' : 'The file must be the last form field');
+      if (received)
+        throw new MultipartError(
+          400,
+          part.type === 'file' ? 'Send exactly one file, in the field "file"' : 'The file must be the last form field',
+        );
       const name = part.fieldname.slice(0, 40);
       if (part.type === 'field') {
         if (part.valueTruncated || part.fieldnameTruncated) throw new MultipartError(400, `Form field ${name} is too long`);

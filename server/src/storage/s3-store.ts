@@ -25,7 +25,12 @@ export type S3FileStore = FileStore & {
  */
 export function createS3FileStore(options: S3Options, fetchImpl: typeof fetch = fetch): S3FileStore {
   const origin = options.endpoint ? new URL(options.endpoint).origin : `https://s3.${options.region}.amazonaws.com`;
-  const credentials: Credentials = { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey, sessionToken: options.sessionToken, region: options.region };
+  const credentials: Credentials = {
+    accessKeyId: options.accessKeyId,
+    secretAccessKey: options.secretAccessKey,
+    sessionToken: options.sessionToken,
+    region: options.region,
+  };
   const objectPath = (key: string) => `/${options.bucket}/${key}`;
   const seconds = (now: Date, until: Date) => Math.max(1, Math.min(604800, Math.round((until.getTime() - now.getTime()) / 1000)));
   const bucketRequest: S3FileStore['bucketRequest'] = (method, query, init = {}) => {

@@ -22,7 +22,10 @@ const sha256Hex = (data: string) => createHash('sha256').update(data, 'utf8').di
 
 /** 20130524T000000Z and 20130524. */
 export function amzDates(date: Date): { amzDate: string; dateStamp: string } {
-  const amzDate = date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const amzDate = date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
   return { amzDate, dateStamp: amzDate.slice(0, 8) };
 }
 
@@ -121,6 +124,12 @@ export function presignPost(input: PostPolicyInput): Record<string, string> {
   };
 }
 
-export function postPolicySignature(base64Policy: string, secretAccessKey: string, dateStamp: string, region: string, service = 's3'): string {
+export function postPolicySignature(
+  base64Policy: string,
+  secretAccessKey: string,
+  dateStamp: string,
+  region: string,
+  service = 's3',
+): string {
   return hmac(signingKey(secretAccessKey, dateStamp, region, service), base64Policy).toString('hex');
 }

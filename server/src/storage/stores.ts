@@ -5,7 +5,10 @@ import { createLocalFileStore, type LocalFileStore } from './local-store';
 import { createS3FileStore } from './s3-store';
 
 /** The one place that picks the store: S3 when S3_BUCKET is set, else DATA_DIR/files. */
-export function createFileStores(config: Config, localSecret: string): { store: FileStore; local: LocalFileStore | null; origins: string[] } {
+export function createFileStores(
+  config: Config,
+  localSecret: string,
+): { store: FileStore; local: LocalFileStore | null; origins: string[] } {
   const { s3 } = config;
   if (s3.bucket) {
     const store = createS3FileStore({

@@ -5,7 +5,14 @@ import { rowCounts } from './users';
 
 /** A valid three-band matrix: petty cash up to 1,000,000, then B to 150,000,000, then A. */
 export const threeBands = (): ApprovalBand[] => [
-  { start_value: 0, end_value: 1_000_000, description: 'Petty cash', user_role: 'C', reviewers: ['petty_cash_custodian'], cascading_notification: false },
+  {
+    start_value: 0,
+    end_value: 1_000_000,
+    description: 'Petty cash',
+    user_role: 'C',
+    reviewers: ['petty_cash_custodian'],
+    cascading_notification: false,
+  },
   {
     start_value: 1_000_000,
     end_value: 150_000_000,
@@ -26,9 +33,30 @@ export const threeBands = (): ApprovalBand[] => [
 
 /** A petty-cash band reviewed by a non-finance role, and a top band ending with the board chairman: chains that hold roles without finance rights. */
 export const chainRoleBands = (): ApprovalBand[] => [
-  { start_value: 0, end_value: 1_000_000, description: 'Petty cash', user_role: 'C', reviewers: ['petty_cash_custodian'], cascading_notification: false },
-  { start_value: 1_000_000, end_value: 150_000_000, description: 'B', user_role: 'B', reviewers: ['finance_officer', 'executive_secretary'], cascading_notification: false },
-  { start_value: 150_000_000, end_value: null, description: 'A', user_role: 'A', reviewers: ['finance_officer', 'executive_secretary', 'board_chairman'], cascading_notification: false },
+  {
+    start_value: 0,
+    end_value: 1_000_000,
+    description: 'Petty cash',
+    user_role: 'C',
+    reviewers: ['petty_cash_custodian'],
+    cascading_notification: false,
+  },
+  {
+    start_value: 1_000_000,
+    end_value: 150_000_000,
+    description: 'B',
+    user_role: 'B',
+    reviewers: ['finance_officer', 'executive_secretary'],
+    cascading_notification: false,
+  },
+  {
+    start_value: 150_000_000,
+    end_value: null,
+    description: 'A',
+    user_role: 'A',
+    reviewers: ['finance_officer', 'executive_secretary', 'board_chairman'],
+    cascading_notification: false,
+  },
 ];
 
 /** A signed-in caller of the approval-matrix and exchange-rate calls (bodies sent as JSON text, so any shape can be tried). */

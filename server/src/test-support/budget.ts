@@ -26,7 +26,8 @@ export function budgetApi(app: FastifyInstance, token: string) {
     list: (query = '') => call('GET', `budget${query ? `?${query}` : ''}`),
     get: (code: number | string, query = '') => call('GET', `budget/${code}${query ? `?${query}` : ''}`),
     codes: () => call('GET', 'budget/codes'),
-    balance: (code: number | string, amount: string | number) => call('GET', `budget/${code}/balance?amount=${encodeURIComponent(String(amount))}`),
+    balance: (code: number | string, amount: string | number) =>
+      call('GET', `budget/${code}/balance?amount=${encodeURIComponent(String(amount))}`),
     create: (body: unknown) => call('POST', 'budget', body),
     update: (body: unknown) => call('PUT', 'budget', body),
     remove: (body: unknown) => call('POST', 'budget/remove', body),

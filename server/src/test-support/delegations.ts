@@ -6,7 +6,14 @@ import { requestBody, requestsApi } from './requests';
 
 /** One band for every amount whose chain ends with the director: the request a director on leave would hold up. */
 export const directorChain = (): ApprovalBand[] => [
-  { start_value: 0, end_value: null, description: 'All', user_role: 'A', reviewers: ['finance_officer', 'executive_secretary', 'director'], cascading_notification: false },
+  {
+    start_value: 0,
+    end_value: null,
+    description: 'All',
+    user_role: 'A',
+    reviewers: ['finance_officer', 'executive_secretary', 'director'],
+    cascading_notification: false,
+  },
 ];
 
 /** A signed-in caller of the delegation, review-queue and review-link calls. */
@@ -48,12 +55,23 @@ export async function act(who: Reviewer, request: { id: number }, status = 'appr
 /** The public review-link calls (no session). */
 export const linkApi = (app: FastifyInstance) => ({
   view: (token: string) => app.inject({ method: 'GET', url: `/api/v1/review-links/${token}` }),
-  act: (token: string, body: unknown) => app.inject({ method: 'POST', url: `/api/v1/review-links/${token}`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) }),
+  act: (token: string, body: unknown) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/v1/review-links/${token}`,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    }),
 });
 
 /** The action-link tokens mailed since `afterId`, by recipient. */
 export async function mailedLinks(app: FastifyInstance, afterId: number): Promise<Array<{ to: string; token: string }>> {
-  const rows = await app.db.selectFrom('outbox').select(['id', 'to_address', 'text_body']).where('id', '>', afterId).orderBy('id').execute();
+  const rows = await app.db
+    .selectFrom('outbox')
+    .select(['id', 'to_address', 'text_body'])
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .execute();
   return rows.flatMap((r) => {
     const match = /review-action\?token=([A-Za-z0-9_-]+)/.exec(r.text_body);
     return match ? [{ to: r.to_address, token: match[1] }] : [];

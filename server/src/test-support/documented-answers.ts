@@ -13,7 +13,11 @@ export interface CheckedAnswer {
 /** `/api/v1/users/{id}` → a pattern; paths with fewer parameters are tried first, so `users/codes` beats `users/{id}`. */
 function pathMatchers(document: Document) {
   return Object.keys(document.paths)
-    .map((template) => ({ template, params: (template.match(/\{/g) ?? []).length, pattern: new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`) }))
+    .map((template) => ({
+      template,
+      params: (template.match(/\{/g) ?? []).length,
+      pattern: new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`),
+    }))
     .sort((a, b) => a.params - b.params);
 }
 
@@ -36,7 +40,8 @@ export async function watchAnswers(app: FastifyInstance): Promise<CheckedAnswer[
     if (!template || !pathname.startsWith('/api/v1/')) return;
     const operation = `${method.toUpperCase()} ${template}`;
     const answer = document.paths[template][method].responses?.[String(response.statusCode)];
-    if (!answer) return seen.push({ operation, status: response.statusCode, problems: [`status ${response.statusCode} is not documented`] });
+    if (!answer)
+      return seen.push({ operation, status: response.statusCode, problems: [`status ${response.statusCode} is not documented`] });
     const type = String(response.headers['content-type'] ?? '');
     if (!type.startsWith('application/json')) return seen.push({ operation, status: response.statusCode, problems: [] });
     const schema = answer.content?.['application/json']?.schema;
@@ -45,7 +50,11 @@ export async function watchAnswers(app: FastifyInstance): Promise<CheckedAnswer[
     if (!validators.has(key)) validators.set(key, ajv.compile(schema));
     const validate = validators.get(key)!;
     const ok = validate(response.json());
-    seen.push({ operation, status: response.statusCode, problems: ok ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`) });
+    seen.push({
+      operation,
+      status: response.statusCode,
+      problems: ok ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`),
+    });
   };
 
   const watched = async (options: { method?: string; url?: string } | string) => {

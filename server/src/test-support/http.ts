@@ -4,7 +4,10 @@ import { DEMO_PASSWORD } from '../db/seed';
 export async function signIn(app: FastifyInstance, email: string, password = DEMO_PASSWORD) {
   const response = await app.inject({ method: 'POST', url: '/api/v1/users/authenticate', payload: { email, password } });
   if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
-  return response.json() as { token: string; user: { id: number; email: string; organization_id: number; settings: string; last_logged_in: string | null } };
+  return response.json() as {
+    token: string;
+    user: { id: number; email: string; organization_id: number; settings: string; last_logged_in: string | null };
+  };
 }
 
 /** Both headers, as the app sends them (SPEC §7). */

@@ -4,7 +4,10 @@ import path from 'node:path';
 /** Undoes quoted-printable: soft line breaks and =XX escapes (long lines such as links are wrapped). */
 export function decodeQuotedPrintable(text: string): string {
   const joined = text.replace(/=\r?\n/g, '');
-  return Buffer.from(joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+  return Buffer.from(
+    joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 }
 
 export interface StoredMail {
@@ -24,7 +27,8 @@ export async function readMailFolder(dataDir: string): Promise<StoredMail[]> {
       const split = raw.indexOf('\r\n\r\n');
       const headers = raw.slice(0, split);
       const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(headers)?.[1]?.trim();
-      const body = header('Content-Transfer-Encoding') === 'quoted-printable' ? decodeQuotedPrintable(raw.slice(split + 4)) : raw.slice(split + 4);
+      const body =
+        header('Content-Transfer-Encoding') === 'quoted-printable' ? decodeQuotedPrintable(raw.slice(split + 4)) : raw.slice(split + 4);
       return { file, raw, to: header('To'), subject: header('Subject'), body };
     }),
   );

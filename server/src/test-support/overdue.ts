@@ -14,10 +14,24 @@ export const justAfterMidnight = (date: string, timeZone = DEMO_ZONE) => new Dat
  * An approved request of `ownerId` with a retirement due on `dueDate`, written straight into the
  * database (the retirement calls are tested on their own): what the overdue job reads.
  */
-export async function owedRetirement(db: Kysely<Database>, ownerId: number, dueDate: string, status: RetirementStatus = 'pending'): Promise<number> {
+export async function owedRetirement(
+  db: Kysely<Database>,
+  ownerId: number,
+  dueDate: string,
+  status: RetirementStatus = 'pending',
+): Promise<number> {
   const now = new Date().toISOString();
-  const owner = await db.selectFrom('users').select(['organization_id', 'fullname', 'department']).where('id', '=', ownerId).executeTakeFirstOrThrow();
-  const budget = await db.selectFrom('budget_codes').select('id').where('organization_id', '=', owner.organization_id).orderBy('id').executeTakeFirstOrThrow();
+  const owner = await db
+    .selectFrom('users')
+    .select(['organization_id', 'fullname', 'department'])
+    .where('id', '=', ownerId)
+    .executeTakeFirstOrThrow();
+  const budget = await db
+    .selectFrom('budget_codes')
+    .select('id')
+    .where('organization_id', '=', owner.organization_id)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   const request = await db
     .insertInto('requests')
     .values({
@@ -50,10 +64,24 @@ export async function owedRetirement(db: Kysely<Database>, ownerId: number, dueD
     .executeTakeFirstOrThrow();
   const retirement = await db
     .insertInto('retirements')
-    .values({ organization_id: owner.organization_id, request_id: request.id, owner_id: ownerId, status, due_date: dueDate, amount_currency: 'tzs', created_by: ownerId, created_at: now, modified_at: now })
+    .values({
+      organization_id: owner.organization_id,
+      request_id: request.id,
+      owner_id: ownerId,
+      status,
+      due_date: dueDate,
+      amount_currency: 'tzs',
+      created_by: ownerId,
+      created_at: now,
+      modified_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db.updateTable('requests').set({ current_retirement: retirement.id, root_request_id: request.id }).where('id', '=', request.id).execute();
+  await db
+    .updateTable('requests')
+    .set({ current_retirement: retirement.id, root_request_id: request.id })
+    .where('id', '=', request.id)
+    .execute();
   return retirement.id;
 }
 

@@ -42,7 +42,8 @@ export function requestsApi(app: FastifyInstance, token: string) {
     resubmit: (body: unknown, idempotencyKey?: string) => call('POST', 'requests/request/request-edit', body, key(idempotencyKey)),
     get: (id: number | string) => call('GET', `requests/request/${id}`),
     list: (role: string, userId: number | string, query = '') => call('GET', `requests/${role}/${userId}${query ? `?${query}` : ''}`),
-    pending: (role: string, userId: number | string, query = '') => call('GET', `requests/${role}/pending/${userId}${query ? `?${query}` : ''}`),
+    pending: (role: string, userId: number | string, query = '') =>
+      call('GET', `requests/${role}/pending/${userId}${query ? `?${query}` : ''}`),
     summary: (userId: number | string, role?: string) => call('GET', `requests/summary/${userId}${role ? `?role=${role}` : ''}`),
     review: (body: unknown) => call('PUT', 'reviews', body),
     download: (role: string, userId: number | string) => call('GET', `requests/download/${role}?id=${userId}`),
@@ -65,7 +66,8 @@ export async function requestCaller(app: FastifyInstance, email: string): Promis
 }
 
 /** How many rows the request tables and their side effects hold, to prove a refused call wrote nothing. */
-export const requestCounts = (app: FastifyInstance) => rowCounts(app, ['requests', 'reviews', 'audit_log', 'outbox', 'idempotency_keys', 'approval_sequences']);
+export const requestCounts = (app: FastifyInstance) =>
+  rowCounts(app, ['requests', 'reviews', 'audit_log', 'outbox', 'idempotency_keys', 'approval_sequences']);
 
 /** The outbox rows written since `afterId`, oldest first: who was told what. */
 export function mailsSince(app: FastifyInstance, afterId = 0) {
@@ -73,6 +75,9 @@ export function mailsSince(app: FastifyInstance, afterId = 0) {
 }
 
 export async function lastMailId(app: FastifyInstance): Promise<number> {
-  const row = await app.db.selectFrom('outbox').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+  const row = await app.db
+    .selectFrom('outbox')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
   return Number(row?.id ?? 0);
 }

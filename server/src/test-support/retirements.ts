@@ -12,7 +12,13 @@ export function retirementsApi(app: FastifyInstance, token: string) {
       ...(payload !== undefined && { payload: JSON.stringify(payload) }),
     });
   return {
-    attach: (requestId: number, idempotencyKey?: string) => call('POST', 'retirement/attach-retirement', { data: { id: requestId } }, idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+    attach: (requestId: number, idempotencyKey?: string) =>
+      call(
+        'POST',
+        'retirement/attach-retirement',
+        { data: { id: requestId } },
+        idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
+      ),
     submit: (body: unknown) => call('POST', 'retirement/user-submit', body),
     review: (body: unknown) => call('POST', 'retirement/review', body),
     reopen: (id: number) => call('POST', 'retirement/request-edit', { id }),
@@ -32,7 +38,11 @@ export async function loopCaller(app: FastifyInstance, email: string) {
 export type LoopCaller = Awaited<ReturnType<typeof loopCaller>>;
 
 /** A request of `owner` approved through the default band B chain (finance officer, executive secretary). */
-export async function approvedRequest(owner: LoopCaller, reviewers: LoopCaller[], overrides: Record<string, unknown> = {}): Promise<number> {
+export async function approvedRequest(
+  owner: LoopCaller,
+  reviewers: LoopCaller[],
+  overrides: Record<string, unknown> = {},
+): Promise<number> {
   const created = await owner.requests.create(requestBody(overrides));
   if (created.statusCode !== 201) throw new Error(`request: ${created.statusCode} ${created.body}`);
   const id = created.json().data.id as number;

@@ -47,7 +47,13 @@ export async function startTestS3(): Promise<TestS3> {
 }
 
 /** What a browser does with a presigned POST: every field in order, then the file, sent to the bucket. */
-export function postToBucket(url: string, fields: Record<string, string>, bytes: Buffer, filename = 'x.pdf', type?: string): Promise<Response> {
+export function postToBucket(
+  url: string,
+  fields: Record<string, string>,
+  bytes: Buffer,
+  filename = 'x.pdf',
+  type?: string,
+): Promise<Response> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', new Blob([new Uint8Array(bytes)], type ? { type } : {}), filename);

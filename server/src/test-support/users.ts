@@ -34,19 +34,31 @@ export async function addUser(app: FastifyInstance, values: Partial<NewUser> & {
 }
 
 export async function addOrganization(app: FastifyInstance, name: string): Promise<number> {
-  const row = await app.db.insertInto('organizations').values({ name, created_at: new Date().toISOString() }).returning('id').executeTakeFirstOrThrow();
+  const row = await app.db
+    .insertInto('organizations')
+    .values({ name, created_at: new Date().toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
 export async function userIdOf(app: FastifyInstance, email: string): Promise<number> {
-  const row = await app.db.selectFrom('users').select('id').where('email', '=', email).where('deleted_at', 'is', null).executeTakeFirstOrThrow();
+  const row = await app.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
 const USER_TABLES = ['users', 'outbox', 'audit_log', 'password_resets', 'sessions'] as const;
 
 /** How many rows each table holds (by default those a users call writes), to prove a refused call wrote nothing. */
-export async function rowCounts<T extends keyof Database = (typeof USER_TABLES)[number]>(app: FastifyInstance, tables: readonly T[] = USER_TABLES as unknown as readonly T[]) {
+export async function rowCounts<T extends keyof Database = (typeof USER_TABLES)[number]>(
+  app: FastifyInstance,
+  tables: readonly T[] = USER_TABLES as unknown as readonly T[],
+) {
   const counts = await Promise.all(
     tables.map(async (table) => {
       const row = await app.db
@@ -62,10 +74,16 @@ export async function rowCounts<T extends keyof Database = (typeof USER_TABLES)[
 /** A signed-in caller of the users API. */
 export function usersApi(app: FastifyInstance, token: string) {
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    app.inject({ method, url: `/api/v1/${url}`, headers: authHeaders(token), ...(payload !== undefined && { payload: payload as object }) });
+    app.inject({
+      method,
+      url: `/api/v1/${url}`,
+      headers: authHeaders(token),
+      ...(payload !== undefined && { payload: payload as object }),
+    });
   return {
     create: (rows: unknown) => call('POST', 'users', rows),
-    list: (department: string, role: string, query = '') => call('GET', `users/department/${department}/${role}${query ? `?${query}` : ''}`),
+    list: (department: string, role: string, query = '') =>
+      call('GET', `users/department/${department}/${role}${query ? `?${query}` : ''}`),
     get: (id: number | string) => call('GET', `users/${id}`),
     update: (body: unknown) => call('PUT', 'users', body),
     remove: (id: number | string) => call('DELETE', `users/${id}`),

@@ -30,7 +30,12 @@ export async function startApiStub(answer: (call: StubCall) => StubAnswer) {
     const text = await read(request);
     if (request.method === 'OPTIONS') return void response.end();
     const token = request.headers.token;
-    const call = { method: request.method ?? '', url: request.url ?? '', token: typeof token === 'string' ? token : undefined, body: text ? JSON.parse(text) : null };
+    const call = {
+      method: request.method ?? '',
+      url: request.url ?? '',
+      token: typeof token === 'string' ? token : undefined,
+      body: text ? JSON.parse(text) : null,
+    };
     calls.push(call);
     const { status, body } = answer(call);
     response.statusCode = status;

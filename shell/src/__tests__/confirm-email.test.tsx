@@ -45,11 +45,16 @@ describe('the confirm e-mail page', () => {
   });
 
   it("shows the server's refusal and leads to the log in page, without a second try", async () => {
-    next = { status: 400, body: { error: 'This confirmation link is invalid, was replaced by a newer one, or has expired', code: 'BAD_REQUEST' } };
+    next = {
+      status: 400,
+      body: { error: 'This confirmation link is invalid, was replaced by a newer one, or has expired', code: 'BAD_REQUEST' },
+    };
     renderAt('/confirm-email?token=used', page);
     await userEvent.click(screen.getByRole('button', { name: 'Confirm e-mail address' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('This confirmation link is invalid, was replaced by a newer one, or has expired');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This confirmation link is invalid, was replaced by a newer one, or has expired',
+    );
     expect(screen.queryByRole('button', { name: 'Confirm e-mail address' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Go to Log In Page' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);

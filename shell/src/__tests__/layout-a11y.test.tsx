@@ -9,7 +9,14 @@ import { SkipLink } from '../features/layout/SkipLink';
 import { MAIN_ID } from '../features/layout/route-focus';
 import { ModeSelect } from '../features/layout/ModeSelect';
 
-const officer = { id: 3, organization_id: 1, fullname: 'Neema Finance', system_role: 'finance_officer', role: 'finance_officer', settings: '{}' } as User;
+const officer = {
+  id: 3,
+  organization_id: 1,
+  fullname: 'Neema Finance',
+  system_role: 'finance_officer',
+  role: 'finance_officer',
+  settings: '{}',
+} as User;
 
 function renderHeader(path = '/dashboard/requests') {
   return render(

@@ -7,7 +7,8 @@ import SuccessAuthPage from '../features/auth/SuccessAuthPage';
 import { startApiStub, type StubAnswer } from './api-stub';
 import { renderAt } from './render';
 
-const USED = "Error. Couldn't reset password: this link has already been used. To change your password again, ask for a new link with Reset Password.";
+const USED =
+  "Error. Couldn't reset password: this link has already been used. To change your password again, ask for a new link with Reset Password.";
 
 // POST forgot-password/validate is played by a local HTTP server, answering as the server does.
 describe('a reset link that no longer works', () => {

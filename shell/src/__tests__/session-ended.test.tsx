@@ -8,7 +8,14 @@ import { SignInPage } from '../features/auth/SignInPage';
 import { RequireAuth } from '../features/session/RequireAuth';
 import { startApiStub } from './api-stub';
 
-const director = { id: 1, organization_id: 1, fullname: 'Neema Director', system_role: 'director', role: 'director', settings: '{}' } as User;
+const director = {
+  id: 1,
+  organization_id: 1,
+  fullname: 'Neema Director',
+  system_role: 'director',
+  role: 'director',
+  settings: '{}',
+} as User;
 const ENDED = 'Your session has ended. Please sign in again.';
 
 /** A dashboard page whose one button makes three signed-in calls at once, as a screen's queries do. */
@@ -54,7 +61,9 @@ describe('a session the server has ended', () => {
   beforeAll(async () => {
     stub = await startApiStub((call) => {
       if (call.url === '/api/v1/users/authenticate') return { status: 200, body: { token: 'new-token', user: director } };
-      return call.token === live ? { status: 200, body: { budget_codes: [] } } : { status: 401, body: { error: 'Not signed in or the session has expired', code: 'UNAUTHENTICATED' } };
+      return call.token === live
+        ? { status: 200, body: { budget_codes: [] } }
+        : { status: 401, body: { error: 'Not signed in or the session has expired', code: 'UNAUTHENTICATED' } };
     });
   });
   afterAll(() => stub.stop());

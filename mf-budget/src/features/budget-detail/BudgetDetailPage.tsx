@@ -41,7 +41,9 @@ export default function BudgetDetailPage() {
         }}
       />
       {/* who changed the code and how (issue 16); a code's history is finance's */}
-      {hasFinancePermission(actor) && <HistorySection load={() => getHistory('budget', query.data.data.id)} refreshKey={query.data.data.modified_at} />}
+      {hasFinancePermission(actor) && (
+        <HistorySection load={() => getHistory('budget', query.data.data.id)} refreshKey={query.data.data.modified_at} />
+      )}
     </Stack>
   );
 }

@@ -36,7 +36,12 @@ export default function AddBudgetPage() {
   return (
     <FormCard>
       {added ? (
-        <SuccessPanel title={TEXT.form.added} subtitle={TEXT.form.addedSubtitle} actionLabel={TEXT.form.goBack} onAction={() => navigate(PATHS.list)} />
+        <SuccessPanel
+          title={TEXT.form.added}
+          subtitle={TEXT.form.addedSubtitle}
+          actionLabel={TEXT.form.goBack}
+          onAction={() => navigate(PATHS.list)}
+        />
       ) : (
         <BudgetForm
           initialValues={NEW_BUDGET}

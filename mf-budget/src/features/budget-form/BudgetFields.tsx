@@ -23,9 +23,30 @@ const SELECTS: Partial<Record<FieldName, Option[]>> = {
 
 const OPTIONAL: readonly FieldName[] = ['department', 'description'];
 
-function FieldBox({ name, error, disabled, children, wide, helper }: { name: FieldName; error?: string; disabled: boolean; children: ReactNode; wide?: boolean; helper?: ReactNode }) {
+function FieldBox({
+  name,
+  error,
+  disabled,
+  children,
+  wide,
+  helper,
+}: {
+  name: FieldName;
+  error?: string;
+  disabled: boolean;
+  children: ReactNode;
+  wide?: boolean;
+  helper?: ReactNode;
+}) {
   return (
-    <FormField label={TEXT.form.fields[name]} error={error} required={!OPTIONAL.includes(name)} disabled={disabled} wide={wide} helper={helper}>
+    <FormField
+      label={TEXT.form.fields[name]}
+      error={error}
+      required={!OPTIONAL.includes(name)}
+      disabled={disabled}
+      wide={wide}
+      helper={helper}
+    >
       {children}
     </FormField>
   );
@@ -41,15 +62,35 @@ export function BudgetFields({ form, locked }: { form: FormikProps<BudgetFormVal
 
   const currencyNote = values.currency && values.currency !== 'tzs' ? <MissingRateNote currency={values.currency} /> : undefined;
   const select = (name: FieldName) => (
-    <FieldBox key={name} name={name} error={errorOf(name)} disabled={isLocked(name)} helper={name === 'currency' ? currencyNote : undefined}>
-      <SelectInput name={name} value={values[name]} options={SELECTS[name]!} disabled={isLocked(name)} onChange={set(name)} onBlur={blur(name)} />
+    <FieldBox
+      key={name}
+      name={name}
+      error={errorOf(name)}
+      disabled={isLocked(name)}
+      helper={name === 'currency' ? currencyNote : undefined}
+    >
+      <SelectInput
+        name={name}
+        value={values[name]}
+        options={SELECTS[name]!}
+        disabled={isLocked(name)}
+        onChange={set(name)}
+        onBlur={blur(name)}
+      />
     </FieldBox>
   );
 
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
       <FieldBox name="name" error={errorOf('name')} disabled={false}>
-        <Input name="name" value={values.name} autoComplete="off" bg="bg" onChange={(e) => set('name')(e.target.value)} onBlur={blur('name')} />
+        <Input
+          name="name"
+          value={values.name}
+          autoComplete="off"
+          bg="bg"
+          onChange={(e) => set('name')(e.target.value)}
+          onBlur={blur('name')}
+        />
       </FieldBox>
       <FieldBox name="amount" error={errorOf('amount')} disabled={false}>
         <AmountInput name="amount" value={values.amount} onChange={set('amount')} onBlur={blur('amount')} />
@@ -67,7 +108,14 @@ export function BudgetFields({ form, locked }: { form: FormikProps<BudgetFormVal
         onBlur={blur('code')}
       />
       <FieldBox name="description" error={errorOf('description')} disabled={false} wide>
-        <Textarea name="description" value={values.description} rows={3} bg="bg" onChange={(e) => set('description')(e.target.value)} onBlur={blur('description')} />
+        <Textarea
+          name="description"
+          value={values.description}
+          rows={3}
+          bg="bg"
+          onChange={(e) => set('description')(e.target.value)}
+          onBlur={blur('description')}
+        />
       </FieldBox>
     </SimpleGrid>
   );

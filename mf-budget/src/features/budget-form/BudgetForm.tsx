@@ -59,7 +59,13 @@ export function BudgetForm({ initialValues, locked = false, minAmount = 0, alert
             <Button variant="outline" onClick={onCancel} flex={{ base: '1', md: 'initial' }}>
               {TEXT.form.cancel}
             </Button>
-            <Button colorPalette="teal" type="submit" disabled={blocked || form.isSubmitting || !online} loading={form.isSubmitting} flex={{ base: '1', md: 'initial' }}>
+            <Button
+              colorPalette="teal"
+              type="submit"
+              disabled={blocked || form.isSubmitting || !online}
+              loading={form.isSubmitting}
+              flex={{ base: '1', md: 'initial' }}
+            >
               {TEXT.form.save}
             </Button>
           </HStack>

@@ -31,7 +31,8 @@ export function StatusActions({ budget }: { budget: BudgetCode }) {
     setStatus.mutate(
       { id: budget.id, current_status: archived ? 'active' : 'archived' },
       {
-        onSuccess: (saved) => setResult({ status: 'success', text: saved.current_status === 'archived' ? form.archived : form.reactivated }),
+        onSuccess: (saved) =>
+          setResult({ status: 'success', text: saved.current_status === 'archived' ? form.archived : form.reactivated }),
         onError: (error) => setResult({ status: 'error', text: errorMessage(error) }),
         onSettled: () => setConfirming(null),
       },

@@ -37,7 +37,12 @@ export default function BudgetListPage() {
         search={<SearchInput onSearch={refine(setSearch)} placeholder={TEXT.list.search} />}
         filter={
           seesAll ? (
-            <SelectInput ariaLabel={TEXT.list.departmentFilter} value={department} options={FILTER_OPTIONS} onChange={refine(setDepartment)} />
+            <SelectInput
+              ariaLabel={TEXT.list.departmentFilter}
+              value={department}
+              options={FILTER_OPTIONS}
+              onChange={refine(setDepartment)}
+            />
           ) : (
             <Text fontSize="sm" color="fg.muted">
               {TEXT.list.scope(departmentLabel(actor.department))}

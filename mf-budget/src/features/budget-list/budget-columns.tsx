@@ -48,7 +48,11 @@ export const BUDGET_COLUMNS: Column<BudgetCode>[] = [
     cell: (budget) => (
       <Link asChild color="teal.700" fontWeight="medium">
         {/* the row opens the code as well; the link is there for keyboards and screen readers */}
-        <RouterLink to={PATHS.detail(budget.code)} aria-label={TEXT.list.viewBudget(budget.code, budget.name)} onClick={(e) => e.stopPropagation()}>
+        <RouterLink
+          to={PATHS.detail(budget.code)}
+          aria-label={TEXT.list.viewBudget(budget.code, budget.name)}
+          onClick={(e) => e.stopPropagation()}
+        >
           {TEXT.list.view}
         </RouterLink>
       </Link>

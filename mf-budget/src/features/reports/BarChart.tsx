@@ -11,7 +11,17 @@ export interface Series {
 }
 
 /** A bar chart (stacked when asked) on a canvas; the table beneath it carries the numbers for screen readers. */
-export default function BarChart({ labels, series, stacked = false, title }: { labels: string[]; series: Series[]; stacked?: boolean; title: string }) {
+export default function BarChart({
+  labels,
+  series,
+  stacked = false,
+  title,
+}: {
+  labels: string[];
+  series: Series[];
+  stacked?: boolean;
+  title: string;
+}) {
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     if (!canvas.current) return undefined;

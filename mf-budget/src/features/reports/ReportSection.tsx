@@ -13,7 +13,17 @@ export interface Chart {
 }
 
 /** One report: its heading, a download of the same numbers, a chart, then the table. */
-export function ReportSection(props: { id: ReportName; title: string; range?: ReportRange; chart?: Chart; headers: string[]; rows: ReactNode[][]; error?: unknown; loading: boolean; children?: ReactNode }) {
+export function ReportSection(props: {
+  id: ReportName;
+  title: string;
+  range?: ReportRange;
+  chart?: Chart;
+  headers: string[];
+  rows: ReactNode[][];
+  error?: unknown;
+  loading: boolean;
+  children?: ReactNode;
+}) {
   const [failed, setFailed] = useState<string | null>(null);
   const download = async () => {
     setFailed(null);
@@ -25,7 +35,15 @@ export function ReportSection(props: { id: ReportName; title: string; range?: Re
     }
   };
   return (
-    <Stack as="section" aria-labelledby={`${props.id}-title`} gap="3" bg="bg" borderWidth="1px" borderRadius="lg" p={{ base: '3', md: '5' }}>
+    <Stack
+      as="section"
+      aria-labelledby={`${props.id}-title`}
+      gap="3"
+      bg="bg"
+      borderWidth="1px"
+      borderRadius="lg"
+      p={{ base: '3', md: '5' }}
+    >
       <HStack justify="space-between" wrap="wrap">
         <Heading as="h2" size="md" id={`${props.id}-title`}>
           {props.title}

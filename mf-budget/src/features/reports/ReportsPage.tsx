@@ -43,7 +43,14 @@ export default function ReportsPage() {
     [categories],
   );
   const people = advances.data?.by_person ?? NONE;
-  const ageChart = useMemo(() => ({ labels: people.map((p) => p.label), stacked: true, series: AGES.map(([key, label, color]) => ({ label, color, values: people.map((p) => p[key]) })) }), [people]);
+  const ageChart = useMemo(
+    () => ({
+      labels: people.map((p) => p.label),
+      stacked: true,
+      series: AGES.map(([key, label, color]) => ({ label, color, values: people.map((p) => p[key]) })),
+    }),
+    [people],
+  );
   const months = turnaround.data?.approval ?? NONE;
   const turnChart = useMemo(
     () => ({
@@ -75,7 +82,9 @@ export default function ReportsPage() {
         headers={['Code', 'Name', 'Category', 'Amount', 'Committed', 'Spent', 'Remaining', 'Remaining (TZS)']}
         rows={[
           ...(b?.codes ?? []).map((c) => [
-            <Link key="c" to={PATHS.detail(c.code)}>{c.code}</Link>,
+            <Link key="c" to={PATHS.detail(c.code)}>
+              {c.code}
+            </Link>,
             c.name,
             c.category,
             formatAmount(c.amount, c.currency),
@@ -84,7 +93,20 @@ export default function ReportsPage() {
             formatAmount(c.remaining, c.currency),
             tzs(c.remaining_tzs),
           ]),
-          ...(b ? [['', b.total.label, '', tzs(b.total.amount), tzs(b.total.committed), tzs(b.total.spent), tzs(b.total.remaining), tzs(b.total.remaining)]] : []),
+          ...(b
+            ? [
+                [
+                  '',
+                  b.total.label,
+                  '',
+                  tzs(b.total.amount),
+                  tzs(b.total.committed),
+                  tzs(b.total.spent),
+                  tzs(b.total.remaining),
+                  tzs(b.total.remaining),
+                ],
+              ]
+            : []),
         ]}
       >
         {b && (
@@ -102,7 +124,9 @@ export default function ReportsPage() {
         chart={a && ageChart}
         headers={['Approval number', 'Name', 'Department', 'Amount', 'Due', 'Days past due']}
         rows={(a?.rows ?? []).map((r) => [
-          <Link key="r" to={PATHS.request(r.request_id)}>{r.approval_number ?? r.request_id}</Link>,
+          <Link key="r" to={PATHS.request(r.request_id)}>
+            {r.approval_number ?? r.request_id}
+          </Link>,
           r.owner_name,
           optionLabel(r.department),
           formatAmount(r.amount, r.currency),

@@ -20,7 +20,8 @@ export function OldestWaiting() {
         <RouterLink to={`/dashboard/view-request/${oldest.request_id}`}>
           {optionLabel(oldest.purpose)} by {oldest.request_owner_name}
         </RouterLink>
-        {oldest.on_behalf_of_name && ` (for ${oldest.on_behalf_of_name})`}, has waited {oldest.days_waiting === 1 ? '1 day' : `${oldest.days_waiting} days`}.
+        {oldest.on_behalf_of_name && ` (for ${oldest.on_behalf_of_name})`}, has waited{' '}
+        {oldest.days_waiting === 1 ? '1 day' : `${oldest.days_waiting} days`}.
       </Text>
     </Box>
   );

@@ -26,7 +26,13 @@ function Tile({ label, children, hint, to }: { label: string; children: ReactNod
   if (!to) return <Box {...frame}>{body}</Box>;
   // a tile that opens the rows it counts
   return (
-    <Box asChild {...frame} display="block" _hover={{ borderColor: 'teal.400', bg: 'teal.50' }} _focusVisible={{ outline: '2px solid', outlineColor: 'teal.500' }}>
+    <Box
+      asChild
+      {...frame}
+      display="block"
+      _hover={{ borderColor: 'teal.400', bg: 'teal.50' }}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'teal.500' }}
+    >
       <RouterLink to={to}>{body}</RouterLink>
     </Box>
   );

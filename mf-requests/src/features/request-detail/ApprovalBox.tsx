@@ -13,7 +13,17 @@ interface ApprovalBoxProps {
 /** The approval number once the chain approved the request, and below it what follows: its retirement. */
 export function ApprovalBox({ approvalNumber, approvedAt, children }: ApprovalBoxProps) {
   return (
-    <Box as="section" aria-label={DETAIL_TEXT.approval.heading} colorPalette="green" bg="colorPalette.subtle" borderWidth="1px" borderColor="colorPalette.muted" borderRadius="lg" p={{ base: '4', md: '5' }} data-print-box>
+    <Box
+      as="section"
+      aria-label={DETAIL_TEXT.approval.heading}
+      colorPalette="green"
+      bg="colorPalette.subtle"
+      borderWidth="1px"
+      borderColor="colorPalette.muted"
+      borderRadius="lg"
+      p={{ base: '4', md: '5' }}
+      data-print-box
+    >
       <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
         <Box>
           <Text fontSize="xs" textTransform="uppercase" letterSpacing="wide" color="colorPalette.fg">

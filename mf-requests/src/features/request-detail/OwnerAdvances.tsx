@@ -12,7 +12,17 @@ export function OwnerAdvances({ advances }: { advances: OutstandingAdvances }) {
   const overdue = advances.oldest_days_overdue !== null && advances.oldest_days_overdue > 0;
   const palette = advances.count === 0 ? 'gray' : overdue ? 'red' : 'orange';
   return (
-    <Box as="section" aria-label={text.heading} colorPalette={palette} bg="colorPalette.subtle" borderWidth="1px" borderColor="colorPalette.muted" borderRadius="lg" p="4" data-print-hide>
+    <Box
+      as="section"
+      aria-label={text.heading}
+      colorPalette={palette}
+      bg="colorPalette.subtle"
+      borderWidth="1px"
+      borderColor="colorPalette.muted"
+      borderRadius="lg"
+      p="4"
+      data-print-hide
+    >
       <Text fontWeight="semibold" mb="1">
         {text.heading}
       </Text>
@@ -24,7 +34,9 @@ export function OwnerAdvances({ advances }: { advances: OutstandingAdvances }) {
           <Text>
             {text.total}: {advances.totals.map((t) => formatAmount(t.amount, t.currency)).join(' + ')}
           </Text>
-          <Text fontWeight={overdue ? 'semibold' : undefined}>{overdue ? text.oldest(advances.oldest_days_overdue!) : text.notOverdue}</Text>
+          <Text fontWeight={overdue ? 'semibold' : undefined}>
+            {overdue ? text.oldest(advances.oldest_days_overdue!) : text.notOverdue}
+          </Text>
         </Stack>
       )}
     </Box>

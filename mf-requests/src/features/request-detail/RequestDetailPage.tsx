@@ -81,7 +81,9 @@ export default function RequestDetailPage() {
       {mode === 'admin' && latest && awaitingReview && advances && <OwnerAdvances advances={advances} />}
       {shown.approval_number && (
         <ApprovalBox approvalNumber={shown.approval_number} approvedAt={shown.approved_at}>
-          {latest && !retirement && shown.current_retirement === null && hasFinancePermission(viewer) && <RequestRetirement requestId={shown.id} />}
+          {latest && !retirement && shown.current_retirement === null && hasFinancePermission(viewer) && (
+            <RequestRetirement requestId={shown.id} />
+          )}
         </ApprovalBox>
       )}
       {latest && retirement && <RetirementPanel retirement={retirement} />}

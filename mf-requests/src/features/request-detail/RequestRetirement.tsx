@@ -20,7 +20,12 @@ export function RequestRetirement({ requestId }: { requestId: number }) {
   return (
     <Stack gap="2" align={{ base: 'stretch', sm: 'flex-end' }} data-print-hide>
       {!online && <OfflineReason />}
-      <Button colorPalette="teal" loading={mutation.isPending} disabled={!online} onClick={() => mutation.mutate({ body: requestId, options })}>
+      <Button
+        colorPalette="teal"
+        loading={mutation.isPending}
+        disabled={!online}
+        onClick={() => mutation.mutate({ body: requestId, options })}
+      >
         {text.request}
       </Button>
       {mutation.isError && (

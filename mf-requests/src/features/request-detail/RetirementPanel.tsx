@@ -32,10 +32,19 @@ export function RetirementPanel({ retirement: r, now = new Date() }: { retiremen
         <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
           <Fact label={text.status} value={RETIREMENT_STATUS_LABELS[r.status]} />
           <Fact label={text.due} value={formatDate(r.due_date)} />
-          <Fact label={text.spent} value={r.amount_spent === null ? RETIREMENT_STATUS_LABELS.pending : formatAmount(r.amount_spent, r.amount_currency)} />
+          <Fact
+            label={text.spent}
+            value={r.amount_spent === null ? RETIREMENT_STATUS_LABELS.pending : formatAmount(r.amount_spent, r.amount_currency)}
+          />
         </SimpleGrid>
         {warning && <FormAlert status={warning.level}>{warning.text}</FormAlert>}
-        <Button variant="outline" colorPalette="teal" alignSelf="flex-start" onClick={() => navigate(PATHS.retirement(r.id))} data-print-hide>
+        <Button
+          variant="outline"
+          colorPalette="teal"
+          alignSelf="flex-start"
+          onClick={() => navigate(PATHS.retirement(r.id))}
+          data-print-hide
+        >
           {text.open}
         </Button>
       </Stack>

@@ -50,7 +50,13 @@ export function ReviewForm({ onDecide, busy, sending }: ReviewFormProps) {
         <Button colorPalette="red" variant="outline" disabled={busy} loading={sending === 'rejected'} onClick={() => decide('rejected')}>
           {text.reject}
         </Button>
-        <Button colorPalette="orange" variant="outline" disabled={busy} loading={sending === 'request_edit'} onClick={() => decide('request_edit')}>
+        <Button
+          colorPalette="orange"
+          variant="outline"
+          disabled={busy}
+          loading={sending === 'request_edit'}
+          onClick={() => decide('request_edit')}
+        >
           {text.returnForEdits}
         </Button>
       </Flex>

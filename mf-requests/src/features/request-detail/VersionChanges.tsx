@@ -42,7 +42,15 @@ function Value({ caption, children, muted }: { caption: string; children: string
 export function VersionChanges({ previous, shown }: { previous: RequestRecord; shown: RequestRecord }) {
   const changes = requestChanges(previous, shown);
   return (
-    <Box as="section" aria-labelledby="version-changes" bg="bg" borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '6' }} data-print-box>
+    <Box
+      as="section"
+      aria-labelledby="version-changes"
+      bg="bg"
+      borderWidth="1px"
+      borderRadius="lg"
+      p={{ base: '4', md: '6' }}
+      data-print-box
+    >
       <Heading as="h3" id="version-changes" size="md" mb="3">
         {text.heading(previous.version)}
       </Heading>

@@ -15,7 +15,12 @@ const STATE: Record<ReviewStatus, StepState> = { pending: 'pending', approved: '
 export const stepStateOf = (status: ReviewStatus): StepState => STATE[status];
 
 /** How the Completed step reads: done once the retirement is approved, rejected when it was, else waiting. */
-const COMPLETED: Record<RetirementStatus, StepState> = { pending: 'pending', on_progress: 'pending', approved: 'approved', rejected: 'rejected' };
+const COMPLETED: Record<RetirementStatus, StepState> = {
+  pending: 'pending',
+  on_progress: 'pending',
+  approved: 'approved',
+  rejected: 'rejected',
+};
 
 /**
  * Received, each reviewer step (reviews in chain order), Approved, and Completed once a retirement
@@ -30,7 +35,11 @@ export function progressSteps(
   const waiting: StepState = stopped ? 'closed' : 'pending';
   return [
     { key: 'received', label: steps.received, state: 'approved' },
-    ...request.reviews.map((r) => ({ key: `review-${r.id}`, label: ROLE_LABELS[r.reviewer_role], state: r.status === 'pending' ? waiting : STATE[r.status] })),
+    ...request.reviews.map((r) => ({
+      key: `review-${r.id}`,
+      label: ROLE_LABELS[r.reviewer_role],
+      state: r.status === 'pending' ? waiting : STATE[r.status],
+    })),
     { key: 'approved', label: steps.approved, state: request.current_status === 'approved' ? 'approved' : waiting },
     ...(request.current_retirement !== null || retirementStatus
       ? [{ key: 'completed', label: steps.completed, state: retirementStatus ? COMPLETED[retirementStatus] : ('approved' as const) }]

@@ -3,7 +3,10 @@ import type { RequestDetail, RequestRecord } from '@imprest/domain';
 const time = (value: string) => Date.parse(value) || 0;
 
 /** The version with its reviews in chain order, which the review rules and the panels rely on. */
-const inChainOrder = (record: RequestRecord): RequestRecord => ({ ...record, reviews: [...record.reviews].sort((a, b) => a.position - b.position) });
+const inChainOrder = (record: RequestRecord): RequestRecord => ({
+  ...record,
+  reviews: [...record.reviews].sort((a, b) => a.position - b.position),
+});
 
 /** Every version of the request, the opened one included, newest first by creation date. */
 export function allVersions(detail: RequestDetail): RequestRecord[] {

@@ -26,8 +26,17 @@ export function MoneyFields({ form, codes, budget }: MoneyFieldsProps) {
   const payment = bind(form, 'payment_mode');
   const tax = bind(form, 'tax_status');
   const unlisted = !!codes && values.budget_code !== '' && !codes.some((c) => String(c.code) === values.budget_code);
-  const codeProblem = budget.overBalance ? TEXT.form.overBalance : budget.currencyDiffers ? TEXT.form.currencyDiffers : unlisted ? TEXT.form.codeNotListed : undefined;
-  const left = budget.balance && !budget.overBalance ? TEXT.form.balanceLeft(formatAmount(budget.balance.balance, budget.balance.currency)) : undefined;
+  const codeProblem = budget.overBalance
+    ? TEXT.form.overBalance
+    : budget.currencyDiffers
+      ? TEXT.form.currencyDiffers
+      : unlisted
+        ? TEXT.form.codeNotListed
+        : undefined;
+  const left =
+    budget.balance && !budget.overBalance
+      ? TEXT.form.balanceLeft(formatAmount(budget.balance.balance, budget.balance.currency))
+      : undefined;
 
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -43,9 +52,21 @@ export function MoneyFields({ form, codes, budget }: MoneyFieldsProps) {
         />
       </FormField>
       <FormField required label={fields.currency} error={currency.error}>
-        <SelectInput name="amount_currency" value={values.amount_currency} options={CURRENCY_OPTIONS} onChange={currency.set} onBlur={currency.blur} />
+        <SelectInput
+          name="amount_currency"
+          value={values.amount_currency}
+          options={CURRENCY_OPTIONS}
+          onChange={currency.set}
+          onBlur={currency.blur}
+        />
       </FormField>
-      <FormField required label={fields.budgetCode} error={code.error ?? codeProblem} helper={codes?.length === 0 ? TEXT.form.noCodes : left} wide>
+      <FormField
+        required
+        label={fields.budgetCode}
+        error={code.error ?? codeProblem}
+        helper={codes?.length === 0 ? TEXT.form.noCodes : left}
+        wide
+      >
         <BudgetCodeInput
           value={values.budget_code}
           codes={codes}
@@ -58,7 +79,13 @@ export function MoneyFields({ form, codes, budget }: MoneyFieldsProps) {
         />
       </FormField>
       <FormField required label={fields.payment} error={payment.error}>
-        <SelectInput name="payment_mode" value={values.payment_mode} options={PAYMENT_OPTIONS} onChange={payment.set} onBlur={payment.blur} />
+        <SelectInput
+          name="payment_mode"
+          value={values.payment_mode}
+          options={PAYMENT_OPTIONS}
+          onChange={payment.set}
+          onBlur={payment.blur}
+        />
       </FormField>
       <FormField required label={fields.tax} error={tax.error} helper={TEXT.form.taxNote}>
         <SelectInput name="tax_status" value={values.tax_status} options={TAX_OPTIONS} onChange={tax.set} onBlur={tax.blur} />

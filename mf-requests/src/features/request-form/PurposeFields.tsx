@@ -16,7 +16,9 @@ export function PurposeFields({ form, today }: { form: RequestForm; today: strin
   const supplier = bind(form, 'name_of_establishment');
   const date = bind(form, 'expenditure_date');
   const justification = bind(form, 'expenditure_justification');
-  const modes = isRequestPurpose(values.purpose) ? REQUEST_PURPOSES[values.purpose].map((value) => ({ value, label: optionLabel(value) })) : [];
+  const modes = isRequestPurpose(values.purpose)
+    ? REQUEST_PURPOSES[values.purpose].map((value) => ({ value, label: optionLabel(value) }))
+    : [];
 
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -46,11 +48,25 @@ export function PurposeFields({ form, today }: { form: RequestForm; today: strin
         />
       </FormField>
       <FormField required label={supplierLabel(values.purpose)} error={supplier.error}>
-        <Input name="name_of_establishment" value={values.name_of_establishment} bg="bg" onChange={(e) => supplier.set(e.target.value)} onBlur={supplier.blur} />
+        <Input
+          name="name_of_establishment"
+          value={values.name_of_establishment}
+          bg="bg"
+          onChange={(e) => supplier.set(e.target.value)}
+          onBlur={supplier.blur}
+        />
       </FormField>
       <FormField required label={fields.date} error={date.error}>
         {/* min keeps the calendar from offering a day before today (SPEC §5); the schema refuses a typed one */}
-        <Input type="date" name="expenditure_date" min={today} value={values.expenditure_date} bg="bg" onChange={(e) => date.set(e.target.value)} onBlur={date.blur} />
+        <Input
+          type="date"
+          name="expenditure_date"
+          min={today}
+          value={values.expenditure_date}
+          bg="bg"
+          onChange={(e) => date.set(e.target.value)}
+          onBlur={date.blur}
+        />
       </FormField>
       <FormField required label={fields.justification} error={justification.error} wide>
         <Textarea

@@ -77,7 +77,12 @@ export function RequestForm({ user, parent, onDone, onCancel }: RequestFormProps
   }, [refused, form.submitCount]);
 
   return (
-    <form ref={ref} onSubmit={form.handleSubmit} noValidate aria-label={parent ? TEXT.form.editTitle(optionLabel(parent.purpose)) : TEXT.newRequest}>
+    <form
+      ref={ref}
+      onSubmit={form.handleSubmit}
+      noValidate
+      aria-label={parent ? TEXT.form.editTitle(optionLabel(parent.purpose)) : TEXT.newRequest}
+    >
       <Stack gap="6">
         {draft.refusal && (
           <FormAlert status="error" detail={draft.refusal}>

@@ -43,7 +43,13 @@ export default function RequestFormPage() {
           onAction={() => navigate(PATHS.list, { replace: true })}
         />
       ) : (
-        <RequestForm key={location.key} user={user} parent={parent} onDone={(result) => setDone('queued' in result ? 'queued' : 'sent')} onCancel={back} />
+        <RequestForm
+          key={location.key}
+          user={user}
+          parent={parent}
+          onDone={(result) => setDone('queued' in result ? 'queued' : 'sent')}
+          onCancel={back}
+        />
       )}
     </Box>
   );

@@ -10,7 +10,13 @@ const SAVE_DELAY_MS = 400;
  * reloads and restarts: restored once on opening, saved a moment after each change. A draft the
  * outbox brought back after a refusal carries the server's message and its Idempotency-Key.
  */
-export function useRequestDraft(userId: number, draftForm: DraftForm, form: RequestForm, documents: string[], setDocuments: (keys: string[]) => void) {
+export function useRequestDraft(
+  userId: number,
+  draftForm: DraftForm,
+  form: RequestForm,
+  documents: string[],
+  setDocuments: (keys: string[]) => void,
+) {
   const [loaded, setLoaded] = useState(false);
   const [restored, setRestored] = useState(false);
   const [refusal, setRefusal] = useState<string | undefined>();
@@ -41,11 +47,14 @@ export function useRequestDraft(userId: number, draftForm: DraftForm, form: Requ
   const values = form.values;
   useEffect(() => {
     if (!loaded || finished.current) return;
-    const untouched = JSON.stringify(values) === JSON.stringify(initial.current.values) && documents.join() === initial.current.documents.join();
+    const untouched =
+      JSON.stringify(values) === JSON.stringify(initial.current.values) && documents.join() === initial.current.documents.join();
     if (untouched && !restored) return;
     const timer = window.setTimeout(() => {
       if (finished.current) return;
-      void saveDraft({ userId, form: draftForm, values, fileKeys: documents, refusal, idempotencyKey: key, savedAt: Date.now() }).catch(() => undefined);
+      void saveDraft({ userId, form: draftForm, values, fileKeys: documents, refusal, idempotencyKey: key, savedAt: Date.now() }).catch(
+        () => undefined,
+      );
     }, SAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [loaded, restored, values, documents, userId, draftForm, refusal, key]);

@@ -27,7 +27,16 @@ export function useSubmitRequest(parent: RequestRecord | null, userId: number, d
   const mutation = parent ? resubmit : create;
 
   const queue = async ({ body, values, label }: Queueable): Promise<SubmitResult> => {
-    await enqueue({ kind: 'request', userId, form: draftForm, label, values, body, idempotencyKey, ...(parent ? { parentId: parent.id } : {}) });
+    await enqueue({
+      kind: 'request',
+      userId,
+      form: draftForm,
+      label,
+      values,
+      body,
+      idempotencyKey,
+      ...(parent ? { parentId: parent.id } : {}),
+    });
     return { queued: true };
   };
 
@@ -36,7 +45,9 @@ export function useSubmitRequest(parent: RequestRecord | null, userId: number, d
     try {
       const body = { ...input.body, file_paths: await uploadLocalFiles(input.body.file_paths) };
       const options = { idempotencyKey };
-      const sent = parent ? await resubmit.mutateAsync({ body: { ...body, parent_request: parent.id }, options }) : await create.mutateAsync({ body, options });
+      const sent = parent
+        ? await resubmit.mutateAsync({ body: { ...body, parent_request: parent.id }, options })
+        : await create.mutateAsync({ body, options });
       return { sent };
     } catch (error) {
       // no answer at all: the outbox tries again with the same key

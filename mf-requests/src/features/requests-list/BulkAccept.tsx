@@ -18,7 +18,10 @@ export function BulkAccept({ role, userId, onDone }: { role: SystemRole; userId:
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    listPendingRequests({ role, userId, page: 1, per_page: 100 }).then((page) => setRows(page.requests), (error) => setProblem(errorMessage(error)));
+    listPendingRequests({ role, userId, page: 1, per_page: 100 }).then(
+      (page) => setRows(page.requests),
+      (error) => setProblem(errorMessage(error)),
+    );
   }, [role, userId]);
 
   if (rows.length === 0 && !problem) return null;
@@ -47,7 +50,13 @@ export function BulkAccept({ role, userId, onDone }: { role: SystemRole; userId:
           const result = results.get(r.id);
           return (
             <Flex key={r.id} as="label" gap="3" align="center" wrap="wrap" data-request-id={r.id}>
-              <input type="checkbox" checked={selected.has(r.id)} disabled={!!result?.ok} onChange={() => toggle(r.id)} aria-label={`Select request ${r.id} by ${r.request_owner_name}`} />
+              <input
+                type="checkbox"
+                checked={selected.has(r.id)}
+                disabled={!!result?.ok}
+                onChange={() => toggle(r.id)}
+                aria-label={`Select request ${r.id} by ${r.request_owner_name}`}
+              />
               <Text flex="1">
                 {r.request_owner_name} · {optionLabel(r.purpose)} · {formatAmount(r.amount_requested, r.amount_currency)}
               </Text>
@@ -59,7 +68,14 @@ export function BulkAccept({ role, userId, onDone }: { role: SystemRole; userId:
             </Flex>
           );
         })}
-        <textarea aria-label="Comment for every accepted request (optional)" placeholder="Comment (optional)" value={comments} maxLength={2000} onChange={(e) => setComments(e.target.value)} rows={2} />
+        <textarea
+          aria-label="Comment for every accepted request (optional)"
+          placeholder="Comment (optional)"
+          value={comments}
+          maxLength={2000}
+          onChange={(e) => setComments(e.target.value)}
+          rows={2}
+        />
         <Flex gap="3" align="center">
           <Button size="sm" colorPalette="green" loading={busy} disabled={selected.size === 0} onClick={() => void accept()}>
             Accept selected ({selected.size})

@@ -28,7 +28,15 @@ export default function RequestsListPage() {
   // opened from the home's Unretired Requests tile
   const unretired = params.get('unretired') === 'true';
   const scope = user && mode === 'admin' && hasAdminPermission(user) ? user.system_role : 'user';
-  const list = useRequestList({ scope, userId: user?.id ?? 0, page, per_page: pageSize, search, status, ...(unretired ? { unretired } : {}) });
+  const list = useRequestList({
+    scope,
+    userId: user?.id ?? 0,
+    page,
+    per_page: pageSize,
+    search,
+    status,
+    ...(unretired ? { unretired } : {}),
+  });
   if (!user) return null;
 
   return (

@@ -25,7 +25,11 @@ function RequestResubmit({ retirement, refetch }: { retirement: Retirement; refe
   return (
     <Stack gap="2" align="flex-start">
       <Outcome outcome={outcome} failed={text.resubmitFailed} />
-      <Button colorPalette="teal" loading={mutation.isPending} onClick={() => mutation.mutate(retirement.id, { onError: handlers.onError })}>
+      <Button
+        colorPalette="teal"
+        loading={mutation.isPending}
+        onClick={() => mutation.mutate(retirement.id, { onError: handlers.onError })}
+      >
         {text.resubmit}
       </Button>
     </Stack>
@@ -34,7 +38,8 @@ function RequestResubmit({ retirement, refetch }: { retirement: Retirement; refe
 
 /** What the viewer may do with the retirement in this mode. */
 export function RetirementActions({ mode, viewer, retirement: r, onDone, refetch }: ActionsProps) {
-  if (mode === 'edit') return <SubmitForm retirement={r} refetch={refetch} onSubmitted={(queued) => onDone(queued ? 'queued' : 'submitted')} />;
+  if (mode === 'edit')
+    return <SubmitForm retirement={r} refetch={refetch} onSubmitted={(queued) => onDone(queued ? 'queued' : 'submitted')} />;
   if (canRequestResubmit(viewer, r)) return <RequestResubmit retirement={r} refetch={refetch} />;
   if (mode !== 'admin') return null;
   if (canReviewRetirement(viewer, r)) return <ReviewBox retirement={r} refetch={refetch} onReviewed={() => onDone('reviewed')} />;

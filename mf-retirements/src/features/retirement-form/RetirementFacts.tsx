@@ -20,9 +20,17 @@ export function RetirementFacts({ retirement: r, submitted }: { retirement: Reti
         <Fact label={text.fields.received}>{formatAmount(r.request.amount_requested, currency)}</Fact>
         {submitted && (
           <>
-            <Fact label={text.fields.spent}>{r.amount_spent === null ? TEXT.notSubmitted : formatAmount(r.amount_spent, r.amount_currency)}</Fact>
+            <Fact label={text.fields.spent}>
+              {r.amount_spent === null ? TEXT.notSubmitted : formatAmount(r.amount_spent, r.amount_currency)}
+            </Fact>
             <Fact label={text.fields.comments} wide>
-              {r.comments ? r.comments : <Text as="span" color="fg.muted" fontWeight="normal">{text.noComments}</Text>}
+              {r.comments ? (
+                r.comments
+              ) : (
+                <Text as="span" color="fg.muted" fontWeight="normal">
+                  {text.noComments}
+                </Text>
+              )}
             </Fact>
             <Fact label={text.fields.documents} wide>
               <Attachments files={r.file_paths} />

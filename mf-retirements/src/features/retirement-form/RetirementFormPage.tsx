@@ -52,7 +52,8 @@ export default function RetirementFormPage() {
       </Box>
     );
   }
-  if (!Number.isInteger(id) || id <= 0 || (query.error instanceof ApiError && query.error.status === 404)) return <Problem message={text.notFound} />;
+  if (!Number.isInteger(id) || id <= 0 || (query.error instanceof ApiError && query.error.status === 404))
+    return <Problem message={text.notFound} />;
   if (!query.data) {
     if (query.isError) return <Problem message={errorMessage(query.error)} />;
     return (
@@ -71,7 +72,9 @@ export default function RetirementFormPage() {
       <RetirementActions key={key} mode={mode} viewer={viewer} retirement={r} onDone={setDone} refetch={query.refetch} />
       <ReviewList reviews={r.status === 'pending' ? [] : r.reviews} />
       <History retirement={r} />
-      {(hasFinancePermission(viewer) || viewer.id === r.retirement_owner_id) && <HistorySection load={() => getHistory('retirement', r.id)} refreshKey={r.modified_at} />}
+      {(hasFinancePermission(viewer) || viewer.id === r.retirement_owner_id) && (
+        <HistorySection load={() => getHistory('retirement', r.id)} refreshKey={r.modified_at} />
+      )}
     </Stack>
   );
 }

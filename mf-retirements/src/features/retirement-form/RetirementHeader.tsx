@@ -18,7 +18,9 @@ export function RetirementHeader({ retirement: r, now = new Date() }: { retireme
             {text.title}
           </Heading>
           <Link asChild color="teal.700" fontSize="sm">
-            <RouterLink to={PATHS.request(r.request.id)}>{text.request(optionLabel(r.request.purpose), r.request.approval_number)}</RouterLink>
+            <RouterLink to={PATHS.request(r.request.id)}>
+              {text.request(optionLabel(r.request.purpose), r.request.approval_number)}
+            </RouterLink>
           </Link>
         </Stack>
         <Flex align="center" gap="2" data-testid="status-line">

@@ -16,7 +16,15 @@ type Decision = 'approved' | 'rejected';
  * The reviewer whose step is first: a comment for the requester, Cash Returned when less was spent
  * than received (labelled with the difference), then Reject (needs a comment) or Accept.
  */
-export function ReviewBox({ retirement: r, onReviewed, refetch }: { retirement: Retirement; onReviewed: () => void; refetch: () => unknown }) {
+export function ReviewBox({
+  retirement: r,
+  onReviewed,
+  refetch,
+}: {
+  retirement: Retirement;
+  onReviewed: () => void;
+  refetch: () => unknown;
+}) {
   const [comment, setComment] = useState('');
   const [cashReturned, setCashReturned] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -25,7 +33,8 @@ export function ReviewBox({ retirement: r, onReviewed, refetch }: { retirement: 
   const online = useOnline();
   const { outcome, handlers } = useActionOutcome(refetch);
   const step = firstPendingReview(r.reviews);
-  const cashLabel = r.amount_spent === null ? null : cashReturnedLabel(r.request.amount_requested, r.amount_spent, r.request.amount_currency);
+  const cashLabel =
+    r.amount_spent === null ? null : cashReturnedLabel(r.request.amount_requested, r.amount_spent, r.request.amount_currency);
   if (!step) return null;
 
   const decide = (status: Decision) => {
@@ -62,7 +71,14 @@ export function ReviewBox({ retirement: r, onReviewed, refetch }: { retirement: 
         </Field.Root>
         {cashLabel && (
           <chakra.label display="flex" alignItems="center" gap="2" fontWeight="medium">
-            <chakra.input type="checkbox" w="4" h="4" accentColor="teal.600" checked={cashReturned} onChange={(e) => setCashReturned(e.target.checked)} />
+            <chakra.input
+              type="checkbox"
+              w="4"
+              h="4"
+              accentColor="teal.600"
+              checked={cashReturned}
+              onChange={(e) => setCashReturned(e.target.checked)}
+            />
             {cashLabel}
           </chakra.label>
         )}
@@ -73,10 +89,21 @@ export function ReviewBox({ retirement: r, onReviewed, refetch }: { retirement: 
           </Text>
         )}
         <Flex gap="2" wrap="wrap">
-          <Button colorPalette="red" variant="outline" disabled={mutation.isPending || !online} loading={sending === 'rejected'} onClick={() => decide('rejected')}>
+          <Button
+            colorPalette="red"
+            variant="outline"
+            disabled={mutation.isPending || !online}
+            loading={sending === 'rejected'}
+            onClick={() => decide('rejected')}
+          >
             {text.reject}
           </Button>
-          <Button colorPalette="green" disabled={mutation.isPending || !online} loading={sending === 'approved'} onClick={() => decide('approved')}>
+          <Button
+            colorPalette="green"
+            disabled={mutation.isPending || !online}
+            loading={sending === 'approved'}
+            onClick={() => decide('approved')}
+          >
             {text.accept}
           </Button>
         </Flex>

@@ -44,7 +44,11 @@ function ReviewPanel({ review, index, closed }: { review: RetirementReview; inde
           <Text mt="3" whiteSpace="pre-wrap" overflowWrap="anywhere" fontStyle={review.comments ? undefined : 'italic'}>
             {review.comments || text.noComment}
           </Text>
-          {review.is_funds_returned !== null && <Text mt="1" fontSize="sm">{text.cashReturned(review.is_funds_returned)}</Text>}
+          {review.is_funds_returned !== null && (
+            <Text mt="1" fontSize="sm">
+              {text.cashReturned(review.is_funds_returned)}
+            </Text>
+          )}
           {review.acted_at && (
             <Text mt="1" fontSize="xs" color="fg.muted">
               {formatDateTime(review.acted_at)}

@@ -50,7 +50,15 @@ export function SubmitForm({
 
   const queue = async (body: RetirementSubmitInput) => {
     const label = offline.label(optionLabel(r.request.purpose), amount, r.request.amount_currency);
-    await enqueue({ kind: 'retirement', userId, form: draft.form, label, values: { amount, comments }, body, idempotencyKey: newIdempotencyKey() });
+    await enqueue({
+      kind: 'retirement',
+      userId,
+      form: draft.form,
+      label,
+      values: { amount, comments },
+      body,
+      idempotencyKey: newIdempotencyKey(),
+    });
     await draft.clear();
     onSubmitted(true);
   };
@@ -59,7 +67,13 @@ export function SubmitForm({
     setTouched(true);
     if (minor === null || uploading) return;
     handlers.onMutate();
-    const body = { id: r.id, amount_spent: fromMinorUnits(minor), amount_currency: r.request.amount_currency, comments: comments.trim(), file_paths: files };
+    const body = {
+      id: r.id,
+      amount_spent: fromMinorUnits(minor),
+      amount_currency: r.request.amount_currency,
+      comments: comments.trim(),
+      file_paths: files,
+    };
     if (!isOnline()) return void queue(body);
     void uploadLocalFiles(files)
       .then((file_paths) => mutation.mutateAsync({ ...body, file_paths }))
@@ -75,10 +89,16 @@ export function SubmitForm({
   };
 
   return (
-    <chakra.form display="flex" flexDirection="column" gap="4" noValidate onSubmit={(e) => {
+    <chakra.form
+      display="flex"
+      flexDirection="column"
+      gap="4"
+      noValidate
+      onSubmit={(e) => {
         e.preventDefault();
         submit();
-      }}>
+      }}
+    >
       {draft.refusal && (
         <FormAlert status="error" detail={draft.refusal}>
           {offline.refused}

@@ -10,10 +10,19 @@ const mayEnd = (d: Delegation, me: User) => d.delegator_id === me.id || me.syste
 function Row({ delegation, me }: { delegation: Delegation; me: User }) {
   const end = useEndDelegation();
   return (
-    <Stack as="li" gap="1" borderWidth="1px" borderRadius="md" p="3" aria-label={T.forWhom(delegation.delegator_name, delegation.delegate_name)}>
+    <Stack
+      as="li"
+      gap="1"
+      borderWidth="1px"
+      borderRadius="md"
+      p="3"
+      aria-label={T.forWhom(delegation.delegator_name, delegation.delegate_name)}
+    >
       <HStack justify="space-between" wrap="wrap" gap="2">
         <Text fontWeight="medium">{T.forWhom(delegation.delegator_name, delegation.delegate_name)}</Text>
-        <Badge colorPalette={delegation.state === 'running' ? 'green' : 'gray'}>{delegation.state === 'running' ? T.running : T.scheduled}</Badge>
+        <Badge colorPalette={delegation.state === 'running' ? 'green' : 'gray'}>
+          {delegation.state === 'running' ? T.running : T.scheduled}
+        </Badge>
       </HStack>
       <Text fontSize="sm" color="fg.muted">
         {T.days(formatDate(delegation.starts_on), formatDate(delegation.ends_on))}

@@ -30,12 +30,7 @@ export function NotificationSetting() {
       <Text color="fg.muted" fontSize="sm">
         {TEXT.notificationsHelp}
       </Text>
-      <Switch.Root
-        checked={enabled}
-        disabled={saving}
-        onCheckedChange={(e) => void toggle(e.checked)}
-        colorPalette="teal"
-      >
+      <Switch.Root checked={enabled} disabled={saving} onCheckedChange={(e) => void toggle(e.checked)} colorPalette="teal">
         <Switch.HiddenInput />
         <Switch.Control>
           <Switch.Thumb />

@@ -66,12 +66,20 @@ export function CsvPreview({ rows, problems, onChange, onRemove, onAdd }: CsvPre
           <Text key={i}>{header.toUpperCase()}</Text>
         ))}
       </Grid>
-      <chakra.ol listStyleType="none" display="flex" flexDirection="column" gap={{ base: '3', md: '0' }} aria-label={TEXT.bulk.previewTitle(rows.length)}>
+      <chakra.ol
+        listStyleType="none"
+        display="flex"
+        flexDirection="column"
+        gap={{ base: '3', md: '0' }}
+        aria-label={TEXT.bulk.previewTitle(rows.length)}
+      >
         {shown.map(({ row, index }) => (
           <PreviewRow key={row.key} row={row} index={index} messages={problems.get(row.key)} onChange={onChange} onRemove={onRemove} />
         ))}
       </chakra.ol>
-      {visible.length > PREVIEW_PAGE_SIZE && <Pagination page={current} pageSize={PREVIEW_PAGE_SIZE} total={visible.length} onPageChange={setPage} compact />}
+      {visible.length > PREVIEW_PAGE_SIZE && (
+        <Pagination page={current} pageSize={PREVIEW_PAGE_SIZE} total={visible.length} onPageChange={setPage} compact />
+      )}
       <HStack mt="3" gap="3">
         <Button size="sm" variant="outline" onClick={add} disabled={full}>
           <PlusIcon />

@@ -47,9 +47,10 @@ function PreviewRowView({ row, index, messages, onChange, onRemove }: PreviewRow
     </Cell>
   );
   // a department the file names but the list lacks stays visible until it is corrected
-  const departments = row.department && !isDepartment(row.department)
-    ? [...DEPARTMENT_OPTIONS, { value: row.department, label: TEXT.bulk.unknownDepartment(row.department) }]
-    : DEPARTMENT_OPTIONS;
+  const departments =
+    row.department && !isDepartment(row.department)
+      ? [...DEPARTMENT_OPTIONS, { value: row.department, label: TEXT.bulk.unknownDepartment(row.department) }]
+      : DEPARTMENT_OPTIONS;
   return (
     <Grid
       as="li"
@@ -106,10 +107,16 @@ function PreviewRowView({ row, index, messages, onChange, onRemove }: PreviewRow
 }
 
 const sameMessages = (a?: RowMessages, b?: RowMessages) =>
-  a === b || (!!a && !!b && Object.keys(a).length === Object.keys(b).length && (Object.keys(a) as (keyof RowMessages)[]).every((k) => a[k] === b[k]));
+  a === b ||
+  (!!a && !!b && Object.keys(a).length === Object.keys(b).length && (Object.keys(a) as (keyof RowMessages)[]).every((k) => a[k] === b[k]));
 
 /** Rows re-render only when their own values or messages change: a 500-row file stays quick to edit. */
 export const PreviewRow = memo(
   PreviewRowView,
-  (a, b) => a.row === b.row && a.index === b.index && a.onChange === b.onChange && a.onRemove === b.onRemove && sameMessages(a.messages, b.messages),
+  (a, b) =>
+    a.row === b.row &&
+    a.index === b.index &&
+    a.onChange === b.onChange &&
+    a.onRemove === b.onRemove &&
+    sameMessages(a.messages, b.messages),
 );

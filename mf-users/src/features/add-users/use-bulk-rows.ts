@@ -40,7 +40,9 @@ export function useBulkRows() {
   }, []);
 
   const update = useCallback((key: number, field: UserCsvField, value: string) => {
-    setRows((current) => current.map((row) => (row.key === key ? { ...row, [field]: field === 'phone_number' ? digitsOnly(value) : value } : row)));
+    setRows((current) =>
+      current.map((row) => (row.key === key ? { ...row, [field]: field === 'phone_number' ? digitsOnly(value) : value } : row)),
+    );
     setServerErrors((current) => current.filter((e) => !(e.key === key && e.field === field)));
   }, []);
 
@@ -58,7 +60,8 @@ export function useBulkRows() {
 
   const problems = useMemo(() => {
     const byKey = new Map<number, RowMessages>();
-    for (const problem of newUsersProblems(rows.map(toNewUser))) addMessage(byKey, rows[problem.row - 1].key, problem.field, problem.message);
+    for (const problem of newUsersProblems(rows.map(toNewUser)))
+      addMessage(byKey, rows[problem.row - 1].key, problem.field, problem.message);
     for (const error of serverErrors) addMessage(byKey, error.key, error.field, error.message);
     return byKey;
   }, [rows, serverErrors]);

@@ -35,5 +35,11 @@ export default function ApprovalEditPage() {
   if (!matrix.data) return <Loading label={TEXT.matrix.loading} />;
 
   const saved: MatrixSavedState = { matrixSaved: true };
-  return <MatrixForm matrix={matrix.data.bands} onCancel={back} onSaved={() => navigate(PATHS.approvalMatrix, { replace: true, state: saved })} />;
+  return (
+    <MatrixForm
+      matrix={matrix.data.bands}
+      onCancel={back}
+      onSaved={() => navigate(PATHS.approvalMatrix, { replace: true, state: saved })}
+    />
+  );
 }

@@ -1,5 +1,18 @@
 import { BAND_DESCRIPTION_MAX, BAND_LABEL_MAX, REVIEWER_SEQUENCE, ROLE_LABELS } from '@imprest/domain';
-import { Box, Button, FormField, Heading, HStack, Input, SelectInput, SimpleGrid, Switch, Textarea, chakra, type Option } from '@imprest/ui';
+import {
+  Box,
+  Button,
+  FormField,
+  Heading,
+  HStack,
+  Input,
+  SelectInput,
+  SimpleGrid,
+  Switch,
+  Textarea,
+  chakra,
+  type Option,
+} from '@imprest/ui';
 import { TEXT } from '../../strings';
 import { REVIEWER_FIELDS, matrixAmountText, type BandDraft, type DraftField } from './band-form';
 
@@ -89,7 +102,11 @@ export function BandFields({ index, draft, errors, last, onChange, onEnd, onBlur
           />
         </FormField>
         <Box gridColumn="1 / -1">
-          <Switch.Root checked={draft.cascading_notification} onCheckedChange={(e) => onChange('cascading_notification', e.checked)} colorPalette="teal">
+          <Switch.Root
+            checked={draft.cascading_notification}
+            onCheckedChange={(e) => onChange('cascading_notification', e.checked)}
+            colorPalette="teal"
+          >
             <Switch.HiddenInput name={`bands.${index}.cascading_notification`} />
             <Switch.Control>
               <Switch.Thumb />

@@ -7,7 +7,17 @@ import { Button, FormAlert, HStack, Stack, Text } from '@imprest/ui';
 import { FormButtons } from '../../components/FormButtons';
 import { TEXT } from '../../strings';
 import { BandFields } from './BandFields';
-import { bandsOf, draftsOf, validateMatrix, withBandAdded, withBandRemoved, withEnd, type DraftField, type MatrixFormErrors, type MatrixFormValues } from './band-form';
+import {
+  bandsOf,
+  draftsOf,
+  validateMatrix,
+  withBandAdded,
+  withBandRemoved,
+  withEnd,
+  type DraftField,
+  type MatrixFormErrors,
+  type MatrixFormValues,
+} from './band-form';
 
 interface MatrixFormProps {
   matrix: ApprovalMatrix;
@@ -45,7 +55,8 @@ export function MatrixForm({ matrix, onSaved, onCancel }: MatrixFormProps) {
     return Object.fromEntries(Object.entries(all).filter(([field]) => blurred.has(`${index}.${field}`)));
   };
   const setBands = (next: MatrixFormValues['bands']) => void form.setFieldValue('bands', next);
-  const change = (index: number) => (field: DraftField, value: string | boolean) => setBands(bands.map((b, i) => (i === index ? { ...b, [field]: value } : b)));
+  const change = (index: number) => (field: DraftField, value: string | boolean) =>
+    setBands(bands.map((b, i) => (i === index ? { ...b, [field]: value } : b)));
 
   return (
     <form onSubmit={form.handleSubmit} noValidate>

@@ -68,7 +68,9 @@ export default function ApprovalMatrixPage() {
           {bands}
         </Stack>
       </Box>
-      {rates.data && <ExchangeRatesPanel rates={rates.data.rates} modifiedAt={rates.data.modified_at} canEdit={hasFinancePermission(actor)} />}
+      {rates.data && (
+        <ExchangeRatesPanel rates={rates.data.rates} modifiedAt={rates.data.modified_at} canEdit={hasFinancePermission(actor)} />
+      )}
     </Stack>
   );
 }

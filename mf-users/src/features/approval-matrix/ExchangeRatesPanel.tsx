@@ -8,7 +8,8 @@ import { TEXT } from '../../strings';
 import { OfflineReason } from '../../components/OfflineReason';
 
 type Drafts = Record<string, string>;
-const draftsOf = (rates: ExchangeRates): Drafts => Object.fromEntries(RATE_CURRENCIES.map((c) => [c, rates[c] === undefined ? '' : withThousands(String(rates[c]))]));
+const draftsOf = (rates: ExchangeRates): Drafts =>
+  Object.fromEntries(RATE_CURRENCIES.map((c) => [c, rates[c] === undefined ? '' : withThousands(String(rates[c]))]));
 /** The rates typed in, commas stripped (SPEC §5); a blank field means no rate for that currency. */
 const ratesOf = (drafts: Drafts): Record<string, number> =>
   Object.fromEntries(RATE_CURRENCIES.filter((c) => drafts[c].trim() !== '').map((c) => [c, Number(drafts[c].replace(/,/g, ''))]));
@@ -80,10 +81,14 @@ export function ExchangeRatesPanel({ rates, modifiedAt, canEdit }: { rates: Exch
           {TEXT.rates.title}
         </Heading>
         {canEdit && !editing && (
-          <Button size="sm" variant="outline" onClick={() => {
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => {
               setSaved(false);
               setEditing(true);
-            }}>
+            }}
+          >
             {TEXT.rates.edit}
           </Button>
         )}
@@ -92,10 +97,13 @@ export function ExchangeRatesPanel({ rates, modifiedAt, canEdit }: { rates: Exch
         {TEXT.rates.help}
       </Text>
       {editing ? (
-        <RatesForm rates={rates} onDone={(ok) => {
+        <RatesForm
+          rates={rates}
+          onDone={(ok) => {
             setSaved(ok);
             setEditing(false);
-          }} />
+          }}
+        />
       ) : (
         <Stack gap="2">
           {RATE_CURRENCIES.map((currency) => (

@@ -42,7 +42,13 @@ export function RestrictPanel({ user }: { user: User }) {
         )}
         {!online && <OfflineReason />}
         <Box>
-          <Button size="sm" variant={user.is_locked ? 'outline' : 'solid'} colorPalette={user.is_locked ? 'teal' : 'red'} disabled={!online} onClick={() => setConfirming(true)}>
+          <Button
+            size="sm"
+            variant={user.is_locked ? 'outline' : 'solid'}
+            colorPalette={user.is_locked ? 'teal' : 'red'}
+            disabled={!online}
+            onClick={() => setConfirming(true)}
+          >
             <LockIcon />
             {user.is_locked ? text.unlock : text.lock}
           </Button>

@@ -87,7 +87,9 @@ export function UserForm({ user, actor, onBack, onDelete }: UserFormProps) {
           </Text>
         )}
         {result?.ok === true && <FormAlert status="success">{TEXT.detail.updated}</FormAlert>}
-        {result?.ok === true && result.pendingEmail && <FormAlert status="info">{TEXT.detail.emailPending(result.pendingEmail, user.email)}</FormAlert>}
+        {result?.ok === true && result.pendingEmail && (
+          <FormAlert status="info">{TEXT.detail.emailPending(result.pendingEmail, user.email)}</FormAlert>
+        )}
         {/* SPEC §8: an update failure shows the server's text */}
         {result?.ok === false && <FormAlert status="error">{result.reason}</FormAlert>}
         {!online && (editing || onDelete) && <OfflineReason />}

@@ -3,7 +3,18 @@ import { useNavigate } from '@imprest/router';
 import { errorMessage, useMode, useSession, type Mode } from '@imprest/api-client';
 import { useUserList } from '@imprest/api-client/query';
 import { hasAdminPermission, optionLabel, userListRole, type User } from '@imprest/domain';
-import { DataTable, FormAlert, ListToolbar, Pagination, SearchInput, SelectInput, Stack, Text, useBreakpointValue, usePaging } from '@imprest/ui';
+import {
+  DataTable,
+  FormAlert,
+  ListToolbar,
+  Pagination,
+  SearchInput,
+  SelectInput,
+  Stack,
+  Text,
+  useBreakpointValue,
+  usePaging,
+} from '@imprest/ui';
 import { DEPARTMENT_OPTIONS } from '../../components/user-options';
 import { PATHS } from '../../paths';
 import { TEXT } from '../../strings';

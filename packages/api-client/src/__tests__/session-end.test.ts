@@ -37,9 +37,7 @@ describe('a session the server no longer accepts', () => {
         };
         if (request.url === '/api/v1/users/authenticate') {
           const { password } = JSON.parse(Buffer.concat(chunks).toString() || '{}') as { password?: string };
-          return password === 'right'
-            ? answer(200, { token: 'fresh-token', user: director })
-            : answer(401, WRONG_PASSWORD);
+          return password === 'right' ? answer(200, { token: 'fresh-token', user: director }) : answer(401, WRONG_PASSWORD);
         }
         const refuseOrAccept = () => (typeof token !== 'string' || !accepted.has(token) ? answer(401, REFUSED) : answer(200, { data: [] }));
         if (request.url === '/api/v1/held') return void held.push(refuseOrAccept);

@@ -28,7 +28,8 @@ export interface BudgetStatusChange {
 }
 
 export async function listBudgets(query: BudgetListQuery): Promise<BudgetPage> {
-  return (await http.get('budget', { params: { ...query, search: query.search || undefined, department: query.department || undefined } })).data;
+  return (await http.get('budget', { params: { ...query, search: query.search || undefined, department: query.department || undefined } }))
+    .data;
 }
 
 export async function getBudget(code: number, query: BudgetRequestsQuery): Promise<BudgetDetail> {

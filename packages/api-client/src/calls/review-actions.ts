@@ -1,4 +1,12 @@
-import type { BulkReviewItem, Delegation, DelegationPage, ReviewLinkActInput, ReviewLinkActResult, ReviewLinkView, ReviewQueue } from '@imprest/domain';
+import type {
+  BulkReviewItem,
+  Delegation,
+  DelegationPage,
+  ReviewLinkActInput,
+  ReviewLinkActResult,
+  ReviewLinkView,
+  ReviewQueue,
+} from '@imprest/domain';
 import { http } from '../http';
 
 // Issue 15: out-of-office delegation, the page a mailed review link opens, the queue and bulk accept.
@@ -7,7 +15,12 @@ export async function fetchDelegations(page = 1): Promise<DelegationPage> {
   return (await http.get('delegations', { params: { page, per_page: 50 } })).data;
 }
 
-export async function createDelegation(body: { delegate_id: number; starts_on: string; ends_on: string; note?: string }): Promise<Delegation> {
+export async function createDelegation(body: {
+  delegate_id: number;
+  starts_on: string;
+  ends_on: string;
+  note?: string;
+}): Promise<Delegation> {
   return (await http.post('delegations', body)).data.data;
 }
 

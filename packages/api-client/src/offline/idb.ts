@@ -37,8 +37,10 @@ function run<T>(store: StoreName, mode: IDBTransactionMode, action: (s: IDBObjec
   );
 }
 
-export const idbGet = <T>(store: StoreName, key: string) => run<T | undefined>(store, 'readonly', (s) => s.get(key) as IDBRequest<T | undefined>);
-export const idbPut = (store: StoreName, key: string, value: unknown) => run(store, 'readwrite', (s) => s.put(value, key)).then(() => undefined);
+export const idbGet = <T>(store: StoreName, key: string) =>
+  run<T | undefined>(store, 'readonly', (s) => s.get(key) as IDBRequest<T | undefined>);
+export const idbPut = (store: StoreName, key: string, value: unknown) =>
+  run(store, 'readwrite', (s) => s.put(value, key)).then(() => undefined);
 export const idbDelete = (store: StoreName, key: string) => run(store, 'readwrite', (s) => s.delete(key)).then(() => undefined);
 export const idbAll = <T>(store: StoreName) => run<T[]>(store, 'readonly', (s) => s.getAll() as IDBRequest<T[]>);
 

@@ -22,15 +22,16 @@ interface Common {
 }
 
 export type OutboxItem =
-  | (Common & { kind: 'request'; body: RequestInput; parentId?: number })
-  | (Common & { kind: 'retirement'; body: RetirementSubmitInput });
+  (Common & { kind: 'request'; body: RequestInput; parentId?: number }) | (Common & { kind: 'retirement'; body: RetirementSubmitInput });
 
 export type NewOutboxItem = Omit<OutboxItem, 'id' | 'state' | 'queuedAt'>;
 
 export const useOutbox = create<{ items: OutboxItem[] }>()(() => ({ items: [] }));
 
 const save = async (item: OutboxItem) => {
-  useOutbox.setState((s) => ({ items: s.items.some((i) => i.id === item.id) ? s.items.map((i) => (i.id === item.id ? item : i)) : [...s.items, item] }));
+  useOutbox.setState((s) => ({
+    items: s.items.some((i) => i.id === item.id) ? s.items.map((i) => (i.id === item.id ? item : i)) : [...s.items, item],
+  }));
   await idbPut('outbox', item.id, item);
 };
 
@@ -110,7 +111,13 @@ async function send(item: OutboxItem): Promise<void> {
 }
 
 /** A refusal is the server's word on the values; no answer (or a server fault) is tried again later. */
-const isRefusal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 408 && error.status !== 429;
+const isRefusal = (error: unknown) =>
+  error instanceof ApiError &&
+  error.status >= 400 &&
+  error.status < 500 &&
+  error.status !== 401 &&
+  error.status !== 408 &&
+  error.status !== 429;
 
 let running: Promise<number> | null = null;
 let askedAgain = false;

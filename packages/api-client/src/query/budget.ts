@@ -64,7 +64,8 @@ export function useBudgetBalance(code: number | null, amount: number | null) {
 const useBudgetMutation = <Input, Output>(mutationFn: (input: Input) => Promise<Output>, forget?: (input: Input) => QueryKey) =>
   useInvalidatingMutation([budgetKeys.all], mutationFn, { forget });
 
-export const useCreateBudget = () => useBudgetMutation(({ body, options }: WithKey<BudgetInput>) => createBudget(body, options).then((r) => r.data));
+export const useCreateBudget = () =>
+  useBudgetMutation(({ body, options }: WithKey<BudgetInput>) => createBudget(body, options).then((r) => r.data));
 export const useUpdateBudget = () => useBudgetMutation((body: BudgetUpdate) => updateBudget(body).then((r) => r.data));
 export const useSetBudgetStatus = () => useBudgetMutation((body: BudgetStatusChange) => setBudgetStatus(body).then((r) => r.data));
 export const useRemoveBudget = () =>

@@ -26,7 +26,12 @@ export const requestKeys = {
 const isId = (id: number) => Number.isInteger(id) && id > 0;
 
 export function useRequestList(query: RequestListQuery) {
-  return useQuery({ queryKey: requestKeys.list(query), queryFn: () => listRequests(query), placeholderData: keepPreviousData, enabled: isId(query.userId) });
+  return useQuery({
+    queryKey: requestKeys.list(query),
+    queryFn: () => listRequests(query),
+    placeholderData: keepPreviousData,
+    enabled: isId(query.userId),
+  });
 }
 
 export function usePendingRequests(query: PendingQuery) {
@@ -45,7 +50,8 @@ export function useRequestSummary(userId: number, role?: SystemRole) {
 const useRequestMutation = <Input, Output>(mutationFn: (input: Input) => Promise<Output>) =>
   useInvalidatingMutation([requestKeys.all, budgetKeys.all], mutationFn);
 
-export const useCreateRequest = () => useRequestMutation(({ body, options }: WithKey<RequestInput>) => createRequest(body, options).then((r) => r.data));
+export const useCreateRequest = () =>
+  useRequestMutation(({ body, options }: WithKey<RequestInput>) => createRequest(body, options).then((r) => r.data));
 export const useResubmitRequest = () =>
   useRequestMutation(({ body, options }: WithKey<RequestEditInput>) => resubmitRequest(body, options).then((r) => r.data));
 export const useReviewRequest = () => useRequestMutation((body: ReviewInput) => reviewRequest(body).then((r) => r.data));

@@ -23,7 +23,12 @@ export const retirementKeys = {
 const isId = (id: number) => Number.isInteger(id) && id > 0;
 
 export function useRetirementList(query: RetirementListQuery, enabled = true) {
-  return useQuery({ queryKey: retirementKeys.list(query), queryFn: () => listRetirements(query), placeholderData: keepPreviousData, enabled });
+  return useQuery({
+    queryKey: retirementKeys.list(query),
+    queryFn: () => listRetirements(query),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
 }
 
 export function useRetirement(id: number) {

@@ -23,7 +23,11 @@ export function useUserList(query: UserListQuery) {
 }
 
 export function useUser(id: number) {
-  return useQuery({ queryKey: userKeys.detail(id), queryFn: () => getUser(id).then((r) => r.user), enabled: Number.isInteger(id) && id > 0 });
+  return useQuery({
+    queryKey: userKeys.detail(id),
+    queryFn: () => getUser(id).then((r) => r.user),
+    enabled: Number.isInteger(id) && id > 0,
+  });
 }
 
 /** Every user mutation refreshes the lists and the record it touched before it settles. */

@@ -6,9 +6,30 @@ const defaults = (): ApprovalBand[] => DEFAULT_APPROVAL_MATRIX.map((band) => ({ 
 /** Three bands 0–1,000,000–5,000,000–∞, with one band changed. */
 function matrix(index?: number, change: Partial<ApprovalBand> = {}): ApprovalBand[] {
   const bands: ApprovalBand[] = [
-    { start_value: 0, end_value: 1_000_000, description: 'Petty cash', user_role: 'C', reviewers: ['petty_cash_custodian'], cascading_notification: false },
-    { start_value: 1_000_000, end_value: 5_000_000.5, description: '', user_role: 'B', reviewers: ['finance_officer', 'executive_secretary'], cascading_notification: true },
-    { start_value: 5_000_000.5, end_value: null, description: 'Large', user_role: 'A', reviewers: ['finance_officer', 'director', 'board_chairman'], cascading_notification: false },
+    {
+      start_value: 0,
+      end_value: 1_000_000,
+      description: 'Petty cash',
+      user_role: 'C',
+      reviewers: ['petty_cash_custodian'],
+      cascading_notification: false,
+    },
+    {
+      start_value: 1_000_000,
+      end_value: 5_000_000.5,
+      description: '',
+      user_role: 'B',
+      reviewers: ['finance_officer', 'executive_secretary'],
+      cascading_notification: true,
+    },
+    {
+      start_value: 5_000_000.5,
+      end_value: null,
+      description: 'Large',
+      user_role: 'A',
+      reviewers: ['finance_officer', 'director', 'board_chairman'],
+      cascading_notification: false,
+    },
   ];
   if (index !== undefined) bands[index] = { ...bands[index], ...change };
   return bands;
@@ -58,8 +79,12 @@ describe('approvalMatrixProblems', () => {
   });
 
   it('takes amounts of 0 or more with at most two decimals', () => {
-    expect(approvalMatrixProblem(matrix(1, { end_value: 5_000_000.555 }))).toBe('Band 2 (B): the end must be an amount of 0 or more with at most 2 decimals');
-    expect(approvalMatrixProblem(matrix(0, { start_value: -1 }))).toBe('Band 1 (C): the start must be an amount of 0 or more with at most 2 decimals');
+    expect(approvalMatrixProblem(matrix(1, { end_value: 5_000_000.555 }))).toBe(
+      'Band 2 (B): the end must be an amount of 0 or more with at most 2 decimals',
+    );
+    expect(approvalMatrixProblem(matrix(0, { start_value: -1 }))).toBe(
+      'Band 1 (C): the start must be an amount of 0 or more with at most 2 decimals',
+    );
     expect(approvalMatrixProblem(matrix(0, { end_value: Number.NaN }))).toMatch(/^Band 1 \(C\): the end must be an amount/);
   });
 
@@ -67,7 +92,9 @@ describe('approvalMatrixProblems', () => {
     expect(approvalMatrixProblem(matrix(1, { user_role: '  ' }))).toBe('Band 2: the band label is required');
     expect(approvalMatrixProblem(matrix(1, { user_role: 'x'.repeat(21) }))).toMatch(/the band label must be at most 20 characters$/);
     expect(approvalMatrixProblem(matrix(2, { user_role: ' c ' }))).toBe('Band 3 (c): the label is already used by band 1');
-    expect(approvalMatrixProblem(matrix(0, { description: 'x'.repeat(201) }))).toBe('Band 1 (C): the description must be at most 200 characters');
+    expect(approvalMatrixProblem(matrix(0, { description: 'x'.repeat(201) }))).toBe(
+      'Band 1 (C): the description must be at most 200 characters',
+    );
     expect(approvalMatrixProblem(matrix(0, { description: 'x'.repeat(200) }))).toBeNull();
   });
 
@@ -76,10 +103,16 @@ describe('approvalMatrixProblems', () => {
     expect(approvalMatrixProblem(matrix(2, { reviewers: ['petty_cash_custodian', 'finance_officer', 'director', 'board_chairman'] }))).toBe(
       'Band 3 (A): choose 1 to 3 reviewers',
     );
-    expect(approvalMatrixProblem(matrix(1, { reviewers: ['finance_officer', 'staff'] }))).toBe('Band 2 (B): "staff" is not a reviewer role');
-    expect(approvalMatrixProblem(matrix(1, { reviewers: ['finance_officer', 'stem_park_manager'] }))).toMatch(/"stem_park_manager" is not a reviewer role/);
+    expect(approvalMatrixProblem(matrix(1, { reviewers: ['finance_officer', 'staff'] }))).toBe(
+      'Band 2 (B): "staff" is not a reviewer role',
+    );
+    expect(approvalMatrixProblem(matrix(1, { reviewers: ['finance_officer', 'stem_park_manager'] }))).toMatch(
+      /"stem_park_manager" is not a reviewer role/,
+    );
     expect(approvalMatrixProblem(matrix(1, { reviewers: ['director', 'director'] }))).toBe('Band 2 (B): Director is chosen more than once');
-    expect(approvalMatrixProblem(matrix(1, { cascading_notification: 'yes' as unknown as boolean }))).toMatch(/cascading notification must be yes or no/);
+    expect(approvalMatrixProblem(matrix(1, { cascading_notification: 'yes' as unknown as boolean }))).toMatch(
+      /cascading notification must be yes or no/,
+    );
   });
 });
 

@@ -61,7 +61,9 @@ describe('resolveChain', () => {
   });
 
   it('sorts the steps by the reviewer sequence, whatever order the matrix lists them in', () => {
-    const matrix: ApprovalMatrix = [{ ...DEFAULT_APPROVAL_MATRIX[1], start_value: 0, reviewers: ['director', 'petty_cash_custodian', 'finance_officer'] }];
+    const matrix: ApprovalMatrix = [
+      { ...DEFAULT_APPROVAL_MATRIX[1], start_value: 0, reviewers: ['director', 'petty_cash_custodian', 'finance_officer'] },
+    ];
     expect(resolveChain({ ...base, matrix })).toEqual(['petty_cash_custodian', 'finance_officer', 'director']);
   });
 
@@ -87,7 +89,10 @@ describe('resolveChain', () => {
 
   it('drops the step when no role is left above it, and refuses a chain left empty', () => {
     const holders = { finance_officer: 1, executive_secretary: 1 };
-    expect(resolveChain({ ...base, amount: 200_000_000, ownerRole: 'director', holders })).toEqual(['finance_officer', 'executive_secretary']);
+    expect(resolveChain({ ...base, amount: 200_000_000, ownerRole: 'director', holders })).toEqual([
+      'finance_officer',
+      'executive_secretary',
+    ]);
     const chairOnly: ApprovalMatrix = [{ ...DEFAULT_APPROVAL_MATRIX[1], start_value: 0, reviewers: ['board_chairman'] }];
     expect(() => resolveChain({ ...base, matrix: chairOnly, ownerRole: 'board_chairman', holders: {} })).toThrow(/other than the owner/);
   });

@@ -59,7 +59,9 @@ describe('budget values', () => {
       'Budget code 6100 does not fit Operating Cost (6000) and Stem Park Dar es Salaam (100): the cost code is 0, but it must be a whole number from 1 to 99',
     );
     expect(budgetValuesProblem({ ...valid, code: 6200 })).toMatch(/cost code is 100, but it must be a whole number from 1 to 99$/);
-    expect(budgetValuesProblem({ ...valid, code: 6101, meta_data: ['stemKits', 'stemParkDar'] })).toMatch(/^Budget code 6101 does not fit Stem Kits \(8000\)/);
+    expect(budgetValuesProblem({ ...valid, code: 6101, meta_data: ['stemKits', 'stemParkDar'] })).toMatch(
+      /^Budget code 6101 does not fit Stem Kits \(8000\)/,
+    );
     expect(budgetValuesProblem({ ...valid, code: 6101.5 })).toMatch(/the cost code must be a whole number from 1 to 99$/);
   });
 
@@ -91,7 +93,14 @@ describe('budget values', () => {
 });
 
 describe('changing a stored code (SPEC §5)', () => {
-  const stored: StoredBudget = { amount: 1000, amount_currency: 'tzs', code: 6107, meta_data: ['operatingCost', 'stemParkDar'], committed: 0, requests_count: 0 };
+  const stored: StoredBudget = {
+    amount: 1000,
+    amount_currency: 'tzs',
+    code: 6107,
+    meta_data: ['operatingCost', 'stemParkDar'],
+    committed: 0,
+    requests_count: 0,
+  };
   const same = { amount: 1000, amount_currency: 'tzs', code: 6107, meta_data: ['operatingCost', 'stemParkDar'] };
 
   it('lets anything change while no request exists', () => {

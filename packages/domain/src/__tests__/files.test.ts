@@ -1,4 +1,14 @@
-import { displayFileName, fileKind, formatBytes, isAcceptedUpload, isStoredFileKey, MAX_UPLOAD_NAME_LENGTH, safeUploadName, uploadContentType, uploadNameProblem } from '../files';
+import {
+  displayFileName,
+  fileKind,
+  formatBytes,
+  isAcceptedUpload,
+  isStoredFileKey,
+  MAX_UPLOAD_NAME_LENGTH,
+  safeUploadName,
+  uploadContentType,
+  uploadNameProblem,
+} from '../files';
 
 describe('files', () => {
   it('classifies by extension only', () => {

@@ -14,7 +14,24 @@ describe('amounts in minor units', () => {
   });
 
   it('refuses more than two decimals, signs, exponents, words and numbers too large to stay exact', () => {
-    for (const value of [1.234, 0.1 + 0.2, -5, '-5', '+5', '1e3', 1e21, 1e-7, 'abc', '', '1.', '.5', '1,000', Number.NaN, Infinity, 2 ** 53]) {
+    for (const value of [
+      1.234,
+      0.1 + 0.2,
+      -5,
+      '-5',
+      '+5',
+      '1e3',
+      1e21,
+      1e-7,
+      'abc',
+      '',
+      '1.',
+      '.5',
+      '1,000',
+      Number.NaN,
+      Infinity,
+      2 ** 53,
+    ]) {
       expect([value, toMinorUnits(value)]).toEqual([value, null]);
     }
   });

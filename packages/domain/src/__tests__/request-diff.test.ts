@@ -51,12 +51,19 @@ describe('requestChanges', () => {
   });
 
   it('ignores what a reader cannot see: the time on a date, spaces around text', () => {
-    const same = { ...version1, expenditure_date: '2026-03-04', name_of_establishment: ' Dar Express ', expenditure_justification: 'Visit the Tanga stem park\n' };
+    const same = {
+      ...version1,
+      expenditure_date: '2026-03-04',
+      name_of_establishment: ' Dar Express ',
+      expenditure_justification: 'Visit the Tanga stem park\n',
+    };
     expect(requestChanges(version1, same)).toEqual([]);
   });
 
   it('reports one change alone, e.g. a lowered amount', () => {
-    expect(requestChanges(version1, { ...version1, amount_requested: 200000 })).toEqual([{ field: 'amount_requested', before: '250,000', after: '200,000' }]);
+    expect(requestChanges(version1, { ...version1, amount_requested: 200000 })).toEqual([
+      { field: 'amount_requested', before: '250,000', after: '200,000' },
+    ]);
   });
 
   it('counts attachments removed down to none', () => {

@@ -35,7 +35,16 @@ describe('requestFormSchema', () => {
   });
 
   it('names every empty field', () => {
-    const empty = { ...valid, purpose: '', mode_of_service: '', name_of_establishment: '  ', expenditure_date: '', expenditure_justification: '', amount: '', budget_code: '' };
+    const empty = {
+      ...valid,
+      purpose: '',
+      mode_of_service: '',
+      name_of_establishment: '  ',
+      expenditure_date: '',
+      expenditure_justification: '',
+      amount: '',
+      budget_code: '',
+    };
     expect(errorsOf(empty)).toEqual({
       purpose: 'Purpose of expenditure is required',
       mode_of_service: 'Mode is required',
@@ -55,7 +64,9 @@ describe('requestFormSchema', () => {
   });
 
   it('refuses a date before today', () => {
-    expect(errorsOf({ ...valid, expenditure_date: '2026-03-09' })).toEqual({ expenditure_date: 'The expenditure date cannot be before today (10/03/2026)' });
+    expect(errorsOf({ ...valid, expenditure_date: '2026-03-09' })).toEqual({
+      expenditure_date: 'The expenditure date cannot be before today (10/03/2026)',
+    });
   });
 
   it('refuses an amount of 0, more than two decimals, or not a number', () => {

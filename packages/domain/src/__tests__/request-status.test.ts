@@ -50,7 +50,12 @@ describe('canReview', () => {
   const finance = { id: 2, system_role: 'finance_officer' as const };
   const secretary = { id: 3, system_role: 'executive_secretary' as const };
   const check = (over: Partial<ReviewCheck>): boolean =>
-    canReview({ reviewer: finance, request: { request_owner_id: 1, approval_number: null }, reviews: chain('pending', 'pending'), ...over });
+    canReview({
+      reviewer: finance,
+      request: { request_owner_id: 1, approval_number: null },
+      reviews: chain('pending', 'pending'),
+      ...over,
+    });
 
   it('lets a holder of the first pending step role act', () => {
     expect(check({})).toBe(true);
@@ -114,7 +119,13 @@ describe('labels', () => {
     expect(formatApprovalNumber(2026, 42)).toBe('2026-00042');
     expect(formatApprovalNumber(2026, 1)).toBe('2026-00001');
     expect(formatApprovalNumber(2027, 99_999)).toBe('2027-99999');
-    for (const [year, seq] of [[2026, 0], [2026, 100_000], [2026, 1.5], [26, 1], [20260, 1]]) {
+    for (const [year, seq] of [
+      [2026, 0],
+      [2026, 100_000],
+      [2026, 1.5],
+      [26, 1],
+      [20260, 1],
+    ]) {
       expect(() => formatApprovalNumber(year, seq)).toThrow(RangeError);
     }
   });

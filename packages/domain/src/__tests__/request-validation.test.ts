@@ -41,7 +41,9 @@ describe('requestProblems', () => {
 
   it("refuses an unknown purpose and a mode that is not the purpose's", () => {
     expect(messageOf({ purpose: 'accommodation' })).toMatch(/^Purpose "accommodation" is not one of travel, accomodation/);
-    expect(messageOf({ mode_of_service: 'hotel' })).toBe('Mode "hotel" is not one of publicTransport, companyTransport, selfDrive, airTransport');
+    expect(messageOf({ mode_of_service: 'hotel' })).toBe(
+      'Mode "hotel" is not one of publicTransport, companyTransport, selfDrive, airTransport',
+    );
     expect(requestProblems({ ...valid, purpose: 'accomodation', mode_of_service: 'hotel' }, TODAY)).toEqual([]);
   });
 
@@ -64,7 +66,9 @@ describe('requestProblems', () => {
   it('requires supplier and justification (blank is missing) and bounds their length', () => {
     expect(messageOf({ name_of_establishment: '   ' })).toBe('Name of Transporter is required');
     expect(messageOf({ name_of_establishment: 'x'.repeat(201) })).toBe('Name of Transporter must be at most 200 characters');
-    expect(messageOf({ purpose: 'meals', mode_of_service: 'catering', name_of_establishment: '' })).toBe('Name of Establishment is required');
+    expect(messageOf({ purpose: 'meals', mode_of_service: 'catering', name_of_establishment: '' })).toBe(
+      'Name of Establishment is required',
+    );
     expect(messageOf({ expenditure_justification: '\n' })).toBe('Justification is required');
     expect(messageOf({ expenditure_justification: 'x'.repeat(2001) })).toBe('Justification must be at most 2000 characters');
   });

@@ -19,11 +19,7 @@ describe('permissions', () => {
   });
 
   it('gives finance permission to finance officer, executive secretary and director only', () => {
-    expect(SYSTEM_ROLES.filter((r) => hasFinancePermission(as(r)))).toEqual([
-      'finance_officer',
-      'executive_secretary',
-      'director',
-    ]);
+    expect(SYSTEM_ROLES.filter((r) => hasFinancePermission(as(r)))).toEqual(['finance_officer', 'executive_secretary', 'director']);
   });
 
   it('gives super admin permission to directors only', () => {

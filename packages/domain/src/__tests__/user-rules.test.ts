@@ -48,7 +48,11 @@ describe('user rules', () => {
       expect(canRestrictUser(actor(role, 5), { id: 5 })).toBe(false);
     }
     expect(SYSTEM_ROLES.filter((r) => canDeleteUser(actor(r, 5), { id: 6 }))).toEqual(['director']);
-    expect(SYSTEM_ROLES.filter((r) => canRestrictUser(actor(r, 5), { id: 6 }))).toEqual(['finance_officer', 'executive_secretary', 'director']);
+    expect(SYSTEM_ROLES.filter((r) => canRestrictUser(actor(r, 5), { id: 6 }))).toEqual([
+      'finance_officer',
+      'executive_secretary',
+      'director',
+    ]);
   });
 
   it("uses 'user' in staff mode and the system role in admin mode", () => {

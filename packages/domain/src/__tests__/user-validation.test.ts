@@ -12,7 +12,9 @@ const valid: UserInput = {
 describe('user validation', () => {
   it('accepts a well-formed user, after trimming', () => {
     expect(newUsersProblems([valid])).toEqual([]);
-    expect(newUsersProblems([{ ...valid, fullname: '  Asha  Mushi ', email: ' ASHA@example.org ', phone_number: ' 0712345678 ' }])).toEqual([]);
+    expect(newUsersProblems([{ ...valid, fullname: '  Asha  Mushi ', email: ' ASHA@example.org ', phone_number: ' 0712345678 ' }])).toEqual(
+      [],
+    );
   });
 
   it('names every bad value of every row, rows counted from 1', () => {

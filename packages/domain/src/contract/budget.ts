@@ -18,7 +18,9 @@ export const BudgetCodeSchema = Type.Object(
     department: Type.String({ description: "A department, or 'all'" }),
     current_status: literals(BUDGET_STATUSES),
     // a pair written as a two-item array: OpenAPI 3.0 has no tuples
-    meta_data: Type.Unsafe<[string, string]>(Type.Array(Type.String(), { minItems: 2, maxItems: 2, description: '[expense category key, branch key]' })),
+    meta_data: Type.Unsafe<[string, string]>(
+      Type.Array(Type.String(), { minItems: 2, maxItems: 2, description: '[expense category key, branch key]' }),
+    ),
     committed: amount('What requests hold against the code'),
     balance: amount('amount − committed'),
     requests_count: Type.Integer(),

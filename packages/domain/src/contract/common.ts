@@ -3,12 +3,20 @@ import { ERROR_CODES, type ErrorCode } from '../errors';
 
 /** Answers carry exactly their fields: a field the schema does not name is a contract change. */
 export const strict = { additionalProperties: false } as const;
-export const literals = <T extends string>(values: readonly T[], options = {}) => Type.Union(values.map((v) => Type.Literal(v)), options);
+export const literals = <T extends string>(values: readonly T[], options = {}) =>
+  Type.Union(
+    values.map((v) => Type.Literal(v)),
+    options,
+  );
 export const nullable = <T extends TSchema>(schema: T, options = {}) => Type.Union([schema, Type.Null()], options);
 export const time = (description = 'ISO 8601') => Type.String({ description });
 
 /** One code of the shared catalogue (ErrorCode): a client may switch on it. */
-export const ErrorCodeSchema = Type.Unsafe<ErrorCode>({ type: 'string', enum: [...ERROR_CODES], description: 'From the shared catalogue (ErrorCode)' });
+export const ErrorCodeSchema = Type.Unsafe<ErrorCode>({
+  type: 'string',
+  enum: [...ERROR_CODES],
+  description: 'From the shared catalogue (ErrorCode)',
+});
 
 /** The body of every non-2xx answer. */
 export const ErrorSchema = Type.Object({ error: Type.String(), code: ErrorCodeSchema }, { ...strict, description: 'Error' });

@@ -43,7 +43,14 @@ export const ReviewQueueSchema = Type.Object(
     waiting: Type.Integer(),
     oldest: nullable(
       Type.Object(
-        { request_id: Type.Integer(), request_owner_name: Type.String(), purpose: Type.String(), waiting_since: time(), days_waiting: Type.Integer(), on_behalf_of_name: nullable(Type.String()) },
+        {
+          request_id: Type.Integer(),
+          request_owner_name: Type.String(),
+          purpose: Type.String(),
+          waiting_since: time(),
+          days_waiting: Type.Integer(),
+          on_behalf_of_name: nullable(Type.String()),
+        },
         strict,
       ),
     ),

@@ -42,7 +42,9 @@ export const BudgetVsActualSchema = Type.Object(
     branches: Type.Array(RollupSchema),
     departments: Type.Array(RollupSchema),
     total: RollupSchema,
-    missing_rates: Type.Array(Type.String(), { description: 'Currencies without an exchange rate: their codes are left out of the TZS roll-ups' }),
+    missing_rates: Type.Array(Type.String(), {
+      description: 'Currencies without an exchange rate: their codes are left out of the TZS roll-ups',
+    }),
   },
   strict,
 );
@@ -99,21 +101,38 @@ export const OutstandingSchema = Type.Object(
 const hours = (what: string) => nullable(Type.Integer({ description: `${what}, whole hours` }));
 
 export const TurnaroundMonthSchema = Type.Object(
-  { month: Type.String({ description: 'YYYY-MM' }), count: Type.Integer(), median_hours: hours('Median'), p90_hours: hours('90th percentile') },
+  {
+    month: Type.String({ description: 'YYYY-MM' }),
+    count: Type.Integer(),
+    median_hours: hours('Median'),
+    p90_hours: hours('90th percentile'),
+  },
   strict,
 );
 export const StepTimeSchema = Type.Object(
-  { month: Type.String(), role: Type.String(), label: Type.String(), count: Type.Integer(), median_hours: hours('Median'), p90_hours: hours('90th percentile') },
+  {
+    month: Type.String(),
+    role: Type.String(),
+    label: Type.String(),
+    count: Type.Integer(),
+    median_hours: hours('Median'),
+    p90_hours: hours('90th percentile'),
+  },
   strict,
 );
-export const VolumeSchema = Type.Object({ month: Type.String(), purpose: Type.String(), status: Type.String(), count: Type.Integer() }, strict);
+export const VolumeSchema = Type.Object(
+  { month: Type.String(), purpose: Type.String(), status: Type.String(), count: Type.Integer() },
+  strict,
+);
 
 export const TurnaroundSchema = Type.Object(
   {
     from: Type.String({ description: 'First month (YYYY-MM)' }),
     to: Type.String({ description: 'Last month (YYYY-MM)' }),
     approval: Type.Array(TurnaroundMonthSchema, { description: 'Submission to approval, by month of approval' }),
-    steps: Type.Array(StepTimeSchema, { description: "Each step's wait (from the previous step or the submission), by month acted and role" }),
+    steps: Type.Array(StepTimeSchema, {
+      description: "Each step's wait (from the previous step or the submission), by month acted and role",
+    }),
     volume: Type.Array(VolumeSchema, { description: 'Latest versions by month submitted, purpose and status' }),
   },
   strict,

@@ -11,12 +11,16 @@ export const ReviewSchema = Type.Object(
     id: Type.Integer(),
     request_id: Type.Integer(),
     position: Type.Integer({ description: '0-based place in the chain' }),
-    reviewer_role: literals(SYSTEM_ROLES, { description: 'The role the step belongs to; any holder may act while it is the first pending step' }),
+    reviewer_role: literals(SYSTEM_ROLES, {
+      description: 'The role the step belongs to; any holder may act while it is the first pending step',
+    }),
     status: literals(REVIEW_STATUSES),
     reviewer_id: nullable(Type.Integer()),
     reviewer_name: nullable(Type.String()),
     reviewer_title: nullable(Type.String({ description: "The acting reviewer's position" })),
-    on_behalf_of_id: Type.Optional(nullable(Type.Integer({ description: 'When a delegate acted: the reviewer whose step it was (reviewer_id is the delegate)' }))),
+    on_behalf_of_id: Type.Optional(
+      nullable(Type.Integer({ description: 'When a delegate acted: the reviewer whose step it was (reviewer_id is the delegate)' })),
+    ),
     on_behalf_of_name: Type.Optional(nullable(Type.String())),
     comments: Type.String({ description: 'Empty until the reviewer acted' }),
     user_id: Type.Integer({ description: 'The request owner' }),
@@ -63,6 +67,9 @@ export const RequestRecordSchema = Type.Object(requestRecordProperties, strict);
 export const RequestAnswer = Type.Object({ data: RequestRecordSchema }, strict);
 export const RequestPageSchema = pageOf('requests', RequestRecordSchema);
 /** The dashboard summary (GET requests/summary/{id}). */
-export const RequestSummarySchema = Type.Object({ pending: Type.Integer(), approved: Type.Integer(), rejected: Type.Integer(), pending_retirement: Type.Integer() }, strict);
+export const RequestSummarySchema = Type.Object(
+  { pending: Type.Integer(), approved: Type.Integer(), rejected: Type.Integer(), pending_retirement: Type.Integer() },
+  strict,
+);
 
 export type RequestPage = Static<typeof RequestPageSchema>;

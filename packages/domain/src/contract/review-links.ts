@@ -9,14 +9,18 @@ import { RequestRecordSchema } from './requests';
  */
 export const ReviewLinkViewSchema = Type.Object(
   {
-    state: literals(['open', 'used', 'expired', 'closed'] as const, { description: 'closed: the step or the request changed since the mail' }),
+    state: literals(['open', 'used', 'expired', 'closed'] as const, {
+      description: 'closed: the step or the request changed since the mail',
+    }),
     message: nullable(Type.String(), { description: 'Why the link cannot act any more ("Already accepted by …")' }),
     recipient_name: Type.String(),
     on_behalf_of_name: nullable(Type.String(), { description: 'Acting as the delegate of this reviewer' }),
     step: Type.Object({ id: Type.Integer(), position: Type.Integer(), reviewer_role: literals(SYSTEM_ROLES) }, strict),
     expires_at: time(),
     request: nullable(RequestRecordSchema, { description: 'Only while the link is open' }),
-    documents: Type.Array(Type.Object({ name: Type.String(), url: Type.String({ description: 'A download link valid for minutes' }) }, strict)),
+    documents: Type.Array(
+      Type.Object({ name: Type.String(), url: Type.String({ description: 'A download link valid for minutes' }) }, strict),
+    ),
   },
   strict,
 );

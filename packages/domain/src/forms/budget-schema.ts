@@ -37,7 +37,9 @@ export function budgetFormSchema({ minAmount = 0, currency, increaseOnly = false
         (value) => (amountOf(value) ?? minAmount) >= minAmount,
       ),
     department: string().oneOf([ALL_DEPARTMENTS, ...DEPARTMENTS]),
-    currency: mixed<Currency>().required().oneOf([...CURRENCIES]),
+    currency: mixed<Currency>()
+      .required()
+      .oneOf([...CURRENCIES]),
     categories: mixed<ExpenseCategory>()
       .required()
       .test('categories', 'categories must be one of the expense categories', (value) => value === undefined || isExpenseCategory(value)),

@@ -67,12 +67,16 @@ const FIELD: Record<keyof RequestFormValues, keyof RequestInput> = {
 export function requestFormSchema({ today }: RequestSchemaOptions) {
   // required: the short message for an empty field, or null when requestProblems words it itself
   const rule = (field: keyof RequestFormValues, required: string | null) =>
-    (required === null ? (string() as StringSchema<string>).default('') : (string() as StringSchema<string>).required(required)).test(field, '', function check(value) {
-      // an amount that is not a number with two decimals gets the 'decimals' message alone
-      if (field === 'amount' && parseAmountText(value) === null) return true;
-      const problem = requestProblems(requestInputOf(this.parent as RequestFormValues), today).find((p) => p.field === FIELD[field]);
-      return problem ? this.createError({ message: problem.message }) : true;
-    });
+    (required === null ? (string() as StringSchema<string>).default('') : (string() as StringSchema<string>).required(required)).test(
+      field,
+      '',
+      function check(value) {
+        // an amount that is not a number with two decimals gets the 'decimals' message alone
+        if (field === 'amount' && parseAmountText(value) === null) return true;
+        const problem = requestProblems(requestInputOf(this.parent as RequestFormValues), today).find((p) => p.field === FIELD[field]);
+        return problem ? this.createError({ message: problem.message }) : true;
+      },
+    );
   return object({
     purpose: rule('purpose', 'Purpose of expenditure is required'),
     mode_of_service: rule('mode_of_service', 'Mode is required'),

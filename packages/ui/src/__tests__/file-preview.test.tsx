@@ -72,11 +72,11 @@ describe('FilePreview', () => {
     show('abc1234receipts.zip', blobLoader(new Blob([bytes])));
 
     const list = await screen.findByRole('list', { name: 'Files in the archive' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      expect.stringContaining('notes.txt'),
-      expect.stringContaining('photo.png'),
-      expect.stringContaining('receipts/fuel.pdf'),
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('notes.txt'), expect.stringContaining('photo.png'), expect.stringContaining('receipts/fuel.pdf')]);
     expect(screen.getByRole('button', { name: 'Save receipts/fuel.pdf' })).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Open receipts/fuel.pdf' }));

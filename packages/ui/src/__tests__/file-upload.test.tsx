@@ -21,7 +21,17 @@ function controlledUploader() {
   return { calls, uploader };
 }
 
-function Harness({ uploader, initial = [], onKeys, multiple }: { uploader: Uploader; initial?: string[]; onKeys?: (keys: string[]) => void; multiple?: boolean }) {
+function Harness({
+  uploader,
+  initial = [],
+  onKeys,
+  multiple,
+}: {
+  uploader: Uploader;
+  initial?: string[];
+  onKeys?: (keys: string[]) => void;
+  multiple?: boolean;
+}) {
   const [keys, setKeys] = useState<string[]>(initial);
   return (
     <UiProvider>
@@ -72,7 +82,9 @@ describe('FileUpload in upload mode', () => {
     render(<Harness uploader={uploader} onKeys={onKeys} />);
     choose(pdf);
     await act(async () => calls[0].reject(new Error('The file store could not be reached. Check your connection.')));
-    expect(screen.getByRole('alert')).toHaveTextContent('scan.pdf: upload failed (The file store could not be reached. Check your connection.)');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'scan.pdf: upload failed (The file store could not be reached. Check your connection.)',
+    );
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));

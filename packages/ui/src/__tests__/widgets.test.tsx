@@ -73,7 +73,11 @@ describe('DataTable', () => {
 
 describe('FormAlert', () => {
   it('announces a fixed text followed by its detail', () => {
-    wrap(<FormAlert status="error" detail="e-mail a@b.co is already in use">Error! Failed to create user</FormAlert>);
+    wrap(
+      <FormAlert status="error" detail="e-mail a@b.co is already in use">
+        Error! Failed to create user
+      </FormAlert>,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Error! Failed to create user e-mail a@b.co is already in use');
   });
 });

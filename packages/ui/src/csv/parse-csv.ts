@@ -6,7 +6,6 @@ export const CSV_LOCAL_CHUNK_SIZE = 10_485_760;
 /** The columns wanted, each with the header names it may go by (compared by normalizeHeader). */
 export type CsvColumns<Key extends string> = Readonly<Record<Key, readonly string[]>>;
 
-
 export interface CsvTable<Key extends string> {
   /** One record per data row, every wanted column present (blank when the file lacks it). */
   rows: Record<Key, string>[];
@@ -21,7 +20,10 @@ const PARSE_CONFIG = { header: true, skipEmptyLines: true, quoteChar: '"', escap
 
 /** Header names match regardless of case, spaces, underscores, hyphens and a byte-order mark. */
 export function normalizeHeader(header: string): string {
-  return header.replace(/^\uFEFF/, '').toLowerCase().replace(/[\s_-]+/g, '');
+  return header
+    .replace(/^\uFEFF/, '')
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
 }
 
 function headerMapper<Key extends string>(columns: CsvColumns<Key>): (header: string) => string {
@@ -37,7 +39,8 @@ function headerMapper<Key extends string>(columns: CsvColumns<Key>): (header: st
 function problemOf(error: ParseError): string | null {
   const index = error.row ?? 0;
   if (error.type === 'Quotes') return `Line ${index + 1}: a quoted value is not closed`;
-  if (error.code === 'TooManyFields') return `Row ${index + 1} has more values than there are columns; put values that contain commas in double quotes`;
+  if (error.code === 'TooManyFields')
+    return `Row ${index + 1} has more values than there are columns; put values that contain commas in double quotes`;
   return null;
 }
 
@@ -45,7 +48,10 @@ function toTable<Key extends string>(result: ParseResult<Record<string, unknown>
   const keys = Object.keys(columns) as Key[];
   const fields = result.meta.fields ?? [];
   const rows = result.data
-    .map((record) => Object.fromEntries(keys.map((key) => [key, typeof record[key] === 'string' ? record[key].trim() : ''])) as Record<Key, string>)
+    .map(
+      (record) =>
+        Object.fromEntries(keys.map((key) => [key, typeof record[key] === 'string' ? record[key].trim() : ''])) as Record<Key, string>,
+    )
     // a line of bare separators (",,,", as spreadsheets export) is as empty as an empty line
     .filter((row) => keys.some((key) => row[key] !== ''));
   const problems = result.errors.map(problemOf).filter((p): p is string => p !== null);

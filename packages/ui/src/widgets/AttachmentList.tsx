@@ -18,7 +18,18 @@ export function AttachmentList({ files, load, empty }: AttachmentListProps) {
   return (
     <Stack gap="1" align="flex-start">
       {files.map((key) => (
-        <Button key={key} variant="plain" size="sm" h="auto" p="0" color="teal.700" textDecoration="underline" whiteSpace="normal" textAlign="start" onClick={() => setOpen(key)}>
+        <Button
+          key={key}
+          variant="plain"
+          size="sm"
+          h="auto"
+          p="0"
+          color="teal.700"
+          textDecoration="underline"
+          whiteSpace="normal"
+          textAlign="start"
+          onClick={() => setOpen(key)}
+        >
           {displayFileName(key)}
         </Button>
       ))}

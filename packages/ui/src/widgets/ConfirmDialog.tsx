@@ -19,7 +19,17 @@ interface ConfirmDialogProps {
  * A modal question on the native <dialog> element: focus is trapped and Escape closes it without
  * a dialog library in the bundle.
  */
-export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel = 'Cancel', danger, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  danger,
+  busy,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const { ref, onCancel: cancel } = useModalDialog(open, onCancel);
 
   return (

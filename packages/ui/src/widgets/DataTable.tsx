@@ -47,7 +47,14 @@ export function DataTable<Row>({ columns, rows, rowKey, loading, type, onRowClic
         <Table.Header>
           <Table.Row>
             {columns.map((column) => (
-              <Table.ColumnHeader key={column.header} display={display(column.hideBelow)} width={column.width} fontSize="xs" letterSpacing="wide" color="fg.muted">
+              <Table.ColumnHeader
+                key={column.header}
+                display={display(column.hideBelow)}
+                width={column.width}
+                fontSize="xs"
+                letterSpacing="wide"
+                color="fg.muted"
+              >
                 {column.header || (
                   <Box as="span" srOnly>
                     {ACTION_HEADER}
@@ -59,7 +66,11 @@ export function DataTable<Row>({ columns, rows, rowKey, loading, type, onRowClic
         </Table.Header>
         <Table.Body>
           {rows.map((row) => (
-            <Table.Row key={rowKey(row)} onClick={onRowClick ? () => onRowClick(row) : undefined} cursor={onRowClick ? 'pointer' : undefined}>
+            <Table.Row
+              key={rowKey(row)}
+              onClick={onRowClick ? () => onRowClick(row) : undefined}
+              cursor={onRowClick ? 'pointer' : undefined}
+            >
               {columns.map((column) => (
                 <Table.Cell key={column.header} display={display(column.hideBelow)}>
                   {column.cell(row)}

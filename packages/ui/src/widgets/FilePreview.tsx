@@ -94,17 +94,37 @@ export function FilePreview({ fileKey, load, onClose, onError }: FilePreviewProp
       boxShadow="xl"
       css={{
         '&[open]': { animation: `fade-in ${PREVIEW_ANIMATION_MS}ms ease-out, scale-in ${PREVIEW_ANIMATION_MS}ms ease-out` },
-        '&[open][data-closing]': { animation: `fade-out ${PREVIEW_ANIMATION_MS}ms ease-in forwards, scale-out ${PREVIEW_ANIMATION_MS}ms ease-in forwards` },
+        '&[open][data-closing]': {
+          animation: `fade-out ${PREVIEW_ANIMATION_MS}ms ease-in forwards, scale-out ${PREVIEW_ANIMATION_MS}ms ease-in forwards`,
+        },
         '&::backdrop': { background: 'rgba(0,0,0,0.4)' },
         '@media (prefers-reduced-motion: reduce)': { '&[open], &[open][data-closing]': { animation: 'none' } },
       }}
     >
-      {shownKey && <PreviewBody key={shownKey} fileKey={shownKey} load={load} onClose={onClose} onError={onError ?? ((error) => console.error(error))} />}
+      {shownKey && (
+        <PreviewBody
+          key={shownKey}
+          fileKey={shownKey}
+          load={load}
+          onClose={onClose}
+          onError={onError ?? ((error) => console.error(error))}
+        />
+      )}
     </Dialog>
   );
 }
 
-function PreviewBody({ fileKey, load, onClose, onError }: { fileKey: string; load: FilePreviewProps['load']; onClose: () => void; onError: (error: unknown) => void }) {
+function PreviewBody({
+  fileKey,
+  load,
+  onClose,
+  onError,
+}: {
+  fileKey: string;
+  load: FilePreviewProps['load'];
+  onClose: () => void;
+  onError: (error: unknown) => void;
+}) {
   const rootName = displayFileName(fileKey);
   const [root, setRoot] = useState<Loaded>({ status: 'loading' });
   const [trail, setTrail] = useState<ZipEntry[]>([]);
@@ -134,7 +154,9 @@ function PreviewBody({ fileKey, load, onClose, onError }: { fileKey: string; loa
   }, [fileKey]);
 
   const opened = trail.at(-1);
-  const shown: Shown = opened ? { name: opened.name, blob: opened.blob } : { name: rootName, blob: root.status === 'ready' ? root.blob : null };
+  const shown: Shown = opened
+    ? { name: opened.name, blob: opened.blob }
+    : { name: rootName, blob: root.status === 'ready' ? root.blob : null };
   const parentName = trail.length > 1 ? trail[trail.length - 2].name : rootName;
 
   return (
@@ -219,7 +241,8 @@ function Embedded({ kind, name, blob }: { kind: 'image' | 'pdf'; name: string; b
   const [broken, setBroken] = useState(false);
   if (broken) return <Message tone="error">{PREVIEW_TEXT.failed}</Message>;
   if (!url) return <Loading />;
-  if (kind === 'image') return <chakra.img src={url} alt={name} maxW="100%" maxH="70vh" mx="auto" display="block" onError={() => setBroken(true)} />;
+  if (kind === 'image')
+    return <chakra.img src={url} alt={name} maxW="100%" maxH="70vh" mx="auto" display="block" onError={() => setBroken(true)} />;
   // the blob is typed application/pdf by its extension, so the frame can only show a PDF
   return <chakra.iframe src={url} title={name} w="100%" h="600px" borderWidth="1px" borderRadius="md" />;
 }
@@ -271,7 +294,17 @@ function ZipListing({ blob, onOpen }: { blob: Blob; onOpen: (entry: ZipEntry) =>
 }
 
 /** Always offered: the bytes on show, or fetched on click when they are not loaded (yet). */
-function DownloadLink({ name, blob, fetch, onError }: { name: string; blob: Blob | null; fetch: () => Promise<Blob>; onError: (error: unknown) => void }) {
+function DownloadLink({
+  name,
+  blob,
+  fetch,
+  onError,
+}: {
+  name: string;
+  blob: Blob | null;
+  fetch: () => Promise<Blob>;
+  onError: (error: unknown) => void;
+}) {
   const url = useObjectUrl(blob);
   const onClick = (event: MouseEvent) => {
     if (url) return;

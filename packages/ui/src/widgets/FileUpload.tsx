@@ -43,7 +43,16 @@ interface Pending {
   controller: AbortController;
 }
 
-const chipStyle = { bg: 'teal.50', color: 'teal.800', borderRadius: 'full', pl: '3', pr: '1', py: '0.5', fontSize: 'sm', gap: '1' } as const;
+const chipStyle = {
+  bg: 'teal.50',
+  color: 'teal.800',
+  borderRadius: 'full',
+  pl: '3',
+  pr: '1',
+  py: '0.5',
+  fontSize: 'sm',
+  gap: '1',
+} as const;
 
 /**
  * Drag and drop or browse; one removable chip per file; wrong types and sizes are refused with a
@@ -63,14 +72,18 @@ export function FileUpload(props: FileUploadProps) {
     const problems: string[] = [];
     const accepted: File[] = [];
     for (const file of Array.from(incoming)) {
-      if (!isAcceptedUpload(file.name, csvOnly)) problems.push(`${file.name}: ${csvOnly ? 'only CSV files are accepted' : 'this file type is not accepted'}`);
+      if (!isAcceptedUpload(file.name, csvOnly))
+        problems.push(`${file.name}: ${csvOnly ? 'only CSV files are accepted' : 'this file type is not accepted'}`);
       else if (file.size > maxBytes) problems.push(`${file.name}: larger than ${formatBytes(maxBytes)}`);
       else accepted.push(file);
     }
     setErrors(problems);
     if (!accepted.length) return;
     if (props.uploader) uploads.start(multiple ? accepted : accepted.slice(0, 1));
-    else props.onChange(multiple ? [...props.files.filter((f) => !accepted.some((a) => a.name === f.name)), ...accepted] : accepted.slice(0, 1));
+    else
+      props.onChange(
+        multiple ? [...props.files.filter((f) => !accepted.some((a) => a.name === f.name)), ...accepted] : accepted.slice(0, 1),
+      );
   };
 
   const onDrop = (event: DragEvent) => {
@@ -123,7 +136,13 @@ export function FileUpload(props: FileUploadProps) {
         </Text>
       ))}
       {props.uploader ? (
-        <UploadList pending={uploads.pending} keys={props.value} onRetry={uploads.retry} onCancel={uploads.cancel} onRemoveKey={uploads.removeKey} />
+        <UploadList
+          pending={uploads.pending}
+          keys={props.value}
+          onRetry={uploads.retry}
+          onCancel={uploads.cancel}
+          onRemoveKey={uploads.removeKey}
+        />
       ) : (
         props.files.length > 0 && (
           <HStack wrap="wrap" gap="2">
@@ -132,7 +151,12 @@ export function FileUpload(props: FileUploadProps) {
                 <Text>
                   {file.name} · {formatBytes(file.size)}
                 </Text>
-                <IconButton aria-label={`Remove ${file.name}`} size="2xs" variant="ghost" onClick={() => props.onChange(props.files.filter((f) => f !== file))}>
+                <IconButton
+                  aria-label={`Remove ${file.name}`}
+                  size="2xs"
+                  variant="ghost"
+                  onClick={() => props.onChange(props.files.filter((f) => f !== file))}
+                >
                   <CloseIcon />
                 </IconButton>
               </HStack>

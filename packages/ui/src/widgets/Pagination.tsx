@@ -65,7 +65,11 @@ export function Pagination({ page, pageSize, total, onPageChange, onPageSizeChan
       <HStack gap="2">
         {onPageSizeChange && total > PAGE_SIZE_CHANGER_ABOVE && (
           <NativeSelect.Root size="sm" width="auto">
-            <NativeSelect.Field aria-label="Rows per page" value={pageSize} onChange={(e) => onPageSizeChange(Number(e.currentTarget.value))}>
+            <NativeSelect.Field
+              aria-label="Rows per page"
+              value={pageSize}
+              onChange={(e) => onPageSizeChange(Number(e.currentTarget.value))}
+            >
               {PAGE_SIZES.map((size) => (
                 <option key={size} value={size}>
                   {size} / page

@@ -20,10 +20,29 @@ interface SelectInputProps {
 }
 
 /** A native select (fast on phones, no popover code in the bundle) with an optional placeholder. */
-export function SelectInput({ value, options, onChange, onBlur, placeholder, name, id, ariaLabel, size = 'md', disabled }: SelectInputProps) {
+export function SelectInput({
+  value,
+  options,
+  onChange,
+  onBlur,
+  placeholder,
+  name,
+  id,
+  ariaLabel,
+  size = 'md',
+  disabled,
+}: SelectInputProps) {
   return (
     <NativeSelect.Root size={size} disabled={disabled}>
-      <NativeSelect.Field id={id} name={name} aria-label={ariaLabel} value={value} onChange={(e) => onChange(e.currentTarget.value)} onBlur={onBlur} bg="bg">
+      <NativeSelect.Field
+        id={id}
+        name={name}
+        aria-label={ariaLabel}
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        onBlur={onBlur}
+        bg="bg"
+      >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -7,9 +7,7 @@ export function ComingSoon({ title, children }: { title: string; children?: Reac
       <Heading size="md" mb="2">
         {title}
       </Heading>
-      <Text color="fg.muted">
-        {children ?? 'This screen is not available yet. It arrives in an upcoming release of Imprest.'}
-      </Text>
+      <Text color="fg.muted">{children ?? 'This screen is not available yet. It arrives in an upcoming release of Imprest.'}</Text>
     </Box>
   );
 }

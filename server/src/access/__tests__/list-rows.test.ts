@@ -22,7 +22,9 @@ describe.each(DIALECTS)('lists show only the requests the caller may see (%s)', 
     for (const role of SYSTEM_ROLES) callers.set(role, await requestCaller(t.app, `${role}@example.org`));
     callers.set('staff2', await requestCaller(t.app, 'staff2@example.org'));
     // A code open to every department, big enough for band A (finance officer, executive secretary, director).
-    const created = await budgetApi(t.app, (await signIn(t.app, 'finance_officer@example.org')).token).create(budgetBody({ code: 6150, amount: 900_000_000, department: 'all' }));
+    const created = await budgetApi(t.app, (await signIn(t.app, 'finance_officer@example.org')).token).create(
+      budgetBody({ code: 6150, amount: 900_000_000, department: 'all' }),
+    );
     expect(created.statusCode).toBe(201);
     const submit = async (who: string, code: number, amount: number) => {
       const response = await callers.get(who)!.api.create(requestBody({ budget_code: code, amount_requested: amount }));
@@ -50,7 +52,11 @@ describe.each(DIALECTS)('lists show only the requests the caller may see (%s)', 
   it.each([6101, 6150])('budget detail %s lists, for each role, exactly the requests its detail call shows', async (code) => {
     const onCode = code === 6101 ? [made.staffSmall, made.staff2Small, made.custodianSmall] : [made.staffLarge, made.adminLarge];
     for (const [name, caller] of who()) {
-      const response = await t.app.inject({ method: 'GET', url: `/api/v1/budget/${code}?per_page=100`, headers: { authorization: `Bearer ${(await signIn(t.app, `${name}@example.org`)).token}` } });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/budget/${code}?per_page=100`,
+        headers: { authorization: `Bearer ${(await signIn(t.app, `${name}@example.org`)).token}` },
+      });
       expect(response.statusCode).toBe(200);
       const { requests } = response.json();
       const expected = await readable(caller, onCode);
@@ -59,20 +65,34 @@ describe.each(DIALECTS)('lists show only the requests the caller may see (%s)', 
     }
   });
 
-  it('hides other people\'s requests from the budget detail of a role outside their chains', async () => {
+  it("hides other people's requests from the budget detail of a role outside their chains", async () => {
     const token = (await signIn(t.app, 'board_chairman@example.org')).token;
-    const detail = (await t.app.inject({ method: 'GET', url: '/api/v1/budget/6101', headers: { authorization: `Bearer ${token}` } })).json();
+    const detail = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/budget/6101', headers: { authorization: `Bearer ${token}` } })
+    ).json();
     expect(detail.requests).toEqual({ data: [], page: 1, per_page: 10, total: 0 });
-    const staff = (await t.app.inject({ method: 'GET', url: '/api/v1/budget/6150', headers: { authorization: `Bearer ${(await signIn(t.app, 'staff@example.org')).token}` } })).json();
+    const staff = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/budget/6150',
+        headers: { authorization: `Bearer ${(await signIn(t.app, 'staff@example.org')).token}` },
+      })
+    ).json();
     expect(ids(staff.requests.data)).toEqual([made.staffLarge]);
   });
 
   it('writes into the budget download only the rows its detail shows (finance roles)', async () => {
     for (const role of ['finance_officer', 'executive_secretary', 'director'] satisfies SystemRole[]) {
       const token = (await signIn(t.app, `${role}@example.org`)).token;
-      const response = await t.app.inject({ method: 'GET', url: '/api/v1/budget/download/6101', headers: { authorization: `Bearer ${token}` } });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/budget/download/6101',
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(response.statusCode).toBe(200);
-      expect(rowsOfSheet(response.rawPayload)).toBe((await readable(callers.get(role)!, every())).filter((id) => id !== made.staffLarge && id !== made.adminLarge).length);
+      expect(rowsOfSheet(response.rawPayload)).toBe(
+        (await readable(callers.get(role)!, every())).filter((id) => id !== made.staffLarge && id !== made.adminLarge).length,
+      );
     }
   });
 
@@ -82,8 +102,9 @@ describe.each(DIALECTS)('lists show only the requests the caller may see (%s)', 
       for (const mode of modes) {
         const list = (await caller.api.list(mode, caller.id, 'per_page=100')).json();
         const listed = ids(list.requests);
-        expect({ name, mode, listed }).toEqual({ name, mode, listed: (await readable(caller, listed)) });
-        if (mode === 'user') expect({ name, listed }).toEqual({ name, listed: ids(every().map((id) => ({ id }))).filter((id) => listed.includes(id)) });
+        expect({ name, mode, listed }).toEqual({ name, mode, listed: await readable(caller, listed) });
+        if (mode === 'user')
+          expect({ name, listed }).toEqual({ name, listed: ids(every().map((id) => ({ id }))).filter((id) => listed.includes(id)) });
         const sheet = await caller.api.download(mode, caller.id);
         expect({ name, mode, rows: rowsOfSheet(sheet.rawPayload) }).toEqual({ name, mode, rows: listed.length });
       }
@@ -96,19 +117,44 @@ describe.each(DIALECTS)('lists show only the requests the caller may see (%s)', 
     const finance = await signIn(t.app, 'finance_officer@example.org');
     for (const request of [made.staffSmall, made.custodianSmall, made.staffLarge]) {
       for (const token of [finance.token, (await signIn(t.app, 'executive_secretary@example.org')).token]) {
-        const step = (await t.app.inject({ method: 'GET', url: `/api/v1/requests/request/${request}`, headers: { authorization: `Bearer ${token}` } })).json().data.reviews.find((r: { status: string; reviewer_role: string }) => r.status === 'pending');
-        if (step) await t.app.inject({ method: 'PUT', url: '/api/v1/reviews', headers: { authorization: `Bearer ${token}` }, payload: { request_id: request, review_id: step.id, status: 'approved', comments: '' } });
+        const step = (
+          await t.app.inject({ method: 'GET', url: `/api/v1/requests/request/${request}`, headers: { authorization: `Bearer ${token}` } })
+        )
+          .json()
+          .data.reviews.find((r: { status: string; reviewer_role: string }) => r.status === 'pending');
+        if (step)
+          await t.app.inject({
+            method: 'PUT',
+            url: '/api/v1/reviews',
+            headers: { authorization: `Bearer ${token}` },
+            payload: { request_id: request, review_id: step.id, status: 'approved', comments: '' },
+          });
       }
     }
     for (const request of [made.staffSmall, made.custodianSmall]) {
-      expect((await t.app.inject({ method: 'POST', url: '/api/v1/retirement/attach-retirement', headers: { authorization: `Bearer ${finance.token}` }, payload: { data: { id: request } } })).statusCode).toBe(201);
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/v1/retirement/attach-retirement',
+            headers: { authorization: `Bearer ${finance.token}` },
+            payload: { data: { id: request } },
+          })
+        ).statusCode,
+      ).toBe(201);
     }
     let retirementRows = 0;
     for (const [name, caller] of who()) {
       const token = (await signIn(t.app, `${name}@example.org`)).token;
       const modes = caller.system_role === 'staff' ? [''] : ['', `role=${caller.system_role}`];
       for (const mode of modes) {
-        const listed = (await t.app.inject({ method: 'GET', url: `/api/v1/retirement/requests?limit=100&${mode}`, headers: { authorization: `Bearer ${token}` } })).json();
+        const listed = (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/v1/retirement/requests?limit=100&${mode}`,
+            headers: { authorization: `Bearer ${token}` },
+          })
+        ).json();
         const requests = listed.retirements.map((r: { request: { id: number } }) => r.request.id).sort((a: number, b: number) => a - b);
         retirementRows += requests.length;
         expect({ name, mode, requests }).toEqual({ name, mode, requests: await readable(caller, requests) });

@@ -25,14 +25,31 @@ describe.each(DIALECTS)("another organisation's records (%s)", (dialect) => {
     await staff.retirements.submit({ id: retirement.id, comments: 'x', amount_spent: 10, amount_currency: 'tzs', file_paths: [] });
 
     const admin = await reviewer(t.app, 'admin@example.org');
-    expect((await (await reviewer(t.app, 'finance_officer@example.org')).delegate({ delegate_id: admin.id, starts_on: dateFromToday(0), ends_on: dateFromToday(1) })).statusCode).toBe(201);
+    expect(
+      (
+        await (
+          await reviewer(t.app, 'finance_officer@example.org')
+        ).delegate({ delegate_id: admin.id, starts_on: dateFromToday(0), ends_on: dateFromToday(1) })
+      ).statusCode,
+    ).toBe(201);
     const other = await addOrganization(t.app, 'Other Org');
-    for (const [email, role] of [['fo@other.example', 'finance_officer'], ['dir@other.example', 'director']] as const) {
+    for (const [email, role] of [
+      ['fo@other.example', 'finance_officer'],
+      ['dir@other.example', 'director'],
+    ] as const) {
       await addUser(t.app, { email, organization_id: other, system_role: role, role: role === 'director' ? 'director' : 'admin' });
       const { token, user } = await signIn(t.app, email);
       const get = async (url: string) => t.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers: authHeaders(token) });
-      const post = async (url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/v1/${url}`, headers: authHeaders(token), payload });
-      for (const url of [`retirement/${retirement.id}`, `requests/request/${requestId}`, `history/request/${requestId}`, `history/retirement/${retirement.id}`, `history/user/${staff.id}`, 'history/budget/6101']) {
+      const post = async (url: string, payload: object) =>
+        t.app.inject({ method: 'POST', url: `/api/v1/${url}`, headers: authHeaders(token), payload });
+      for (const url of [
+        `retirement/${retirement.id}`,
+        `requests/request/${requestId}`,
+        `history/request/${requestId}`,
+        `history/retirement/${retirement.id}`,
+        `history/user/${staff.id}`,
+        'history/budget/6101',
+      ]) {
         expect({ url, status: (await get(url)).statusCode }).toEqual({ url, status: 404 });
       }
       expect((await post('retirement/attach-retirement', { data: { id: requestId } })).statusCode).toBe(404);

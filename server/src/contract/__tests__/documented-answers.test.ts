@@ -41,8 +41,21 @@ describe.each(DIALECTS)('answers match the OpenAPI document (%s)', (dialect) => 
 
     // users
     await director.call('GET', 'users/validate-token');
-    const made = (await director.call('POST', 'users', [{ fullname: 'Asha Said', department: 'outreach', phone_number: '0755000111', email: 'asha@example.org', role: 'staff', system_role: 'staff' }])).json().users[0];
-    await director.call('POST', 'users', [{ fullname: '', department: 'x', phone_number: '1', email: 'bad', role: 'staff', system_role: 'staff' }]);
+    const made = (
+      await director.call('POST', 'users', [
+        {
+          fullname: 'Asha Said',
+          department: 'outreach',
+          phone_number: '0755000111',
+          email: 'asha@example.org',
+          role: 'staff',
+          system_role: 'staff',
+        },
+      ])
+    ).json().users[0];
+    await director.call('POST', 'users', [
+      { fullname: '', department: 'x', phone_number: '1', email: 'bad', role: 'staff', system_role: 'staff' },
+    ]);
     await director.call('GET', 'users/department/all/director?page=1');
     await director.call('GET', `users/${made.id}`);
     await director.call('PUT', 'users', { user_id: made.id, phone_number: '0755000112' });
@@ -73,7 +86,9 @@ describe.each(DIALECTS)('answers match the OpenAPI document (%s)', (dialect) => 
     const link = (await staff.call('GET', `files/presigned-get-url?file_name=${receipt}`)).json().url as string;
     await t.app.inject({ url: link.replace(/^https?:\/\/[^/]+/, '') });
     await staff.call('GET', 'files/presigned-get-url?file_name=nobody/else.pdf');
-    const request = (await staff.call('POST', 'requests', requestBody({ file_paths: [receipt], expenditure_date: dateFromToday(3) }))).json().data;
+    const request = (
+      await staff.call('POST', 'requests', requestBody({ file_paths: [receipt], expenditure_date: dateFromToday(3) }))
+    ).json().data;
     await staff.call('POST', 'requests', { purpose: 'travel' });
     const step = (await finance.call('GET', `requests/request/${request.id}`)).json().data.reviews[0];
     await finance.call('PUT', 'reviews', { id: step.id, request_id: request.id, status: 'request_edit', comments: 'Add the receipt' });
@@ -81,7 +96,9 @@ describe.each(DIALECTS)('answers match the OpenAPI document (%s)', (dialect) => 
     const version2 = (await staff.call('POST', 'requests/request/request-edit', { ...returned, parent_request: returned.id })).json().data;
     await finance.call('GET', `requests/finance_officer/pending/${finance.id}`);
     for (const reviewer of [finance, secretary]) {
-      const pending = (await reviewer.call('GET', `requests/request/${version2.id}`)).json().data.reviews.find((r: { status: string }) => r.status === 'pending');
+      const pending = (await reviewer.call('GET', `requests/request/${version2.id}`))
+        .json()
+        .data.reviews.find((r: { status: string }) => r.status === 'pending');
       await reviewer.call('PUT', 'reviews', { id: pending.id, request_id: version2.id, status: 'approved', comments: '' });
     }
     await staff.call('GET', `requests/user/${staff.id}?page=1`);
@@ -90,10 +107,23 @@ describe.each(DIALECTS)('answers match the OpenAPI document (%s)', (dialect) => 
 
     // retirements
     const retirement = (await finance.call('POST', 'retirement/attach-retirement', { data: { id: version2.id } })).json().data;
-    await staff.call('POST', 'retirement/user-submit', { id: retirement.id, comments: 'Spent', amount_spent: 1000, amount_currency: 'tzs', file_paths: [] });
+    await staff.call('POST', 'retirement/user-submit', {
+      id: retirement.id,
+      comments: 'Spent',
+      amount_spent: 1000,
+      amount_currency: 'tzs',
+      file_paths: [],
+    });
     await finance.call('GET', `retirement/pending/finance_officer/${finance.id}`);
-    const first = (await finance.call('GET', `retirement/${retirement.id}`)).json().data.reviews.find((r: { status: string }) => r.status === 'pending');
-    await finance.call('POST', 'retirement/review', { id: retirement.id, review_id: first.id, status: 'rejected', comments: 'Receipt missing' });
+    const first = (await finance.call('GET', `retirement/${retirement.id}`))
+      .json()
+      .data.reviews.find((r: { status: string }) => r.status === 'pending');
+    await finance.call('POST', 'retirement/review', {
+      id: retirement.id,
+      review_id: first.id,
+      status: 'rejected',
+      comments: 'Receipt missing',
+    });
     await staff.call('POST', 'retirement/request-edit', { id: retirement.id });
     await staff.call('GET', 'retirement/requests?limit=15&page=1');
     await staff.call('GET', `retirement/download/user?id=${staff.id}`);
@@ -108,14 +138,28 @@ describe.each(DIALECTS)('answers match the OpenAPI document (%s)', (dialect) => 
     await staff.call('GET', `history/user/${staff.id}`);
     await staff.call('GET', `history/budget/6101`);
     // delegation, the review queue, bulk accept and a mailed review link (issue 15)
-    const delegation = (await director.call('POST', 'delegations', { delegate_id: secretary.id, starts_on: dateFromToday(1), ends_on: dateFromToday(2) })).json().data;
+    const delegation = (
+      await director.call('POST', 'delegations', { delegate_id: secretary.id, starts_on: dateFromToday(1), ends_on: dateFromToday(2) })
+    ).json().data;
     await director.call('POST', 'delegations', { delegate_id: director.id, starts_on: dateFromToday(1), ends_on: dateFromToday(2) });
     await secretary.call('GET', 'delegations');
     await director.call('POST', `delegations/${delegation.id}/end`);
     await director.call('POST', `delegations/${delegation.id}/end`);
-    const mailedFrom = Number((await t.app.db.selectFrom('outbox').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0);
+    const mailedFrom = Number(
+      (
+        await t.app.db
+          .selectFrom('outbox')
+          .select((eb) => eb.fn.max('id').as('id'))
+          .executeTakeFirst()
+      )?.id ?? 0,
+    );
     const linked = (await staff.call('POST', 'requests', requestBody({ expenditure_date: dateFromToday(3) }))).json().data;
-    const mail = await t.app.db.selectFrom('outbox').select('text_body').where('id', '>', mailedFrom).where('to_address', '=', 'finance_officer@example.org').executeTakeFirstOrThrow();
+    const mail = await t.app.db
+      .selectFrom('outbox')
+      .select('text_body')
+      .where('id', '>', mailedFrom)
+      .where('to_address', '=', 'finance_officer@example.org')
+      .executeTakeFirstOrThrow();
     const token = /review-action\?token=([\w-]+)/.exec(mail.text_body)![1];
     await open('GET', `review-links/${token}`);
     await open('POST', `review-links/${token}`, { status: 'approved' });
@@ -129,7 +173,9 @@ describe.each(DIALECTS)('answers match the OpenAPI document (%s)', (dialect) => 
     expect(wrong).toEqual([]);
     const answered = new Set(seen.filter((a) => a.status < 300).map((a) => a.operation));
     const document = (await t.app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, object> };
-    const operations = Object.entries(document.paths).flatMap(([url, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${url}`));
+    const operations = Object.entries(document.paths).flatMap(([url, methods]) =>
+      Object.keys(methods).map((m) => `${m.toUpperCase()} ${url}`),
+    );
     // these need a link from an e-mail or a readiness probe another test owns
     const elsewhere = ['POST /api/v1/forgot-password/validate', 'POST /api/v1/users/confirm-email', 'GET /api/v1/health/ready'];
     expect(operations.filter((op) => !answered.has(op) && !elsewhere.includes(op))).toEqual([]);

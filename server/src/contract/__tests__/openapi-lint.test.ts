@@ -36,7 +36,9 @@ async function redocly(document: string): Promise<Finding[]> {
 
 const SPECTRAL_SEVERITY = ['error', 'warn', 'info', 'hint'];
 async function spectral(document: string): Promise<Finding[]> {
-  const out = JSON.parse(await report(bin('spectral'), ['lint', document, '--ruleset', config('spectral.yaml'), '--format=json', '--quiet'])) as Array<{
+  const out = JSON.parse(
+    await report(bin('spectral'), ['lint', document, '--ruleset', config('spectral.yaml'), '--format=json', '--quiet']),
+  ) as Array<{
     code: string;
     severity: number;
     message: string;
@@ -75,7 +77,9 @@ describe('the served OpenAPI document', () => {
   }, 60_000);
 
   it('names every operation once and says how it is authorised', () => {
-    const operations = Object.entries(spec.paths).flatMap(([url, methods]) => Object.entries(methods).map(([method, op]) => ({ at: `${method} ${url}`, ...op })));
+    const operations = Object.entries(spec.paths).flatMap(([url, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({ at: `${method} ${url}`, ...op })),
+    );
     const ids = operations.map((op) => op.operationId);
     expect(ids.filter((id) => !id)).toEqual([]);
     expect(new Set(ids).size).toBe(ids.length);

@@ -16,48 +16,104 @@ describe.each(DIALECTS)('the SPEC §7 contract (%s)', (dialect) => {
   afterAll(() => t.close());
 
   const call = (token: string | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    t.app.inject({ method, url: `/api/v1/${url}`, headers: token ? authHeaders(token) : {}, ...(payload !== undefined && { payload: payload as object }) });
+    t.app.inject({
+      method,
+      url: `/api/v1/${url}`,
+      headers: token ? authHeaders(token) : {},
+      ...(payload !== undefined && { payload: payload as object }),
+    });
   const signIn = async (email: string) => {
     const response = await call(null, 'POST', 'users/authenticate', { email, password: 'demo-pass-2026' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toEqual({ token: expect.any(String), user: expect.objectContaining({ id: expect.any(Number), email, system_role: expect.any(String) }) });
+    expect(body).toEqual({
+      token: expect.any(String),
+      user: expect.objectContaining({ id: expect.any(Number), email, system_role: expect.any(String) }),
+    });
     return body as { token: string; user: Record<string, unknown> & { id: number } };
   };
 
   it('signs in, validates the token, asks for and uses a reset link (users/authenticate, validate-token, forgot-password)', async () => {
-    expect((await call(null, 'POST', 'users/authenticate', { email: 'staff@example.org', password: 'wrong' })).json()).toMatchObject({ error: 'Invalid credentials' });
+    expect((await call(null, 'POST', 'users/authenticate', { email: 'staff@example.org', password: 'wrong' })).json()).toMatchObject({
+      error: 'Invalid credentials',
+    });
     const { token } = await signIn('staff@example.org');
-    expect((await call(token, 'GET', 'users/validate-token')).json()).toEqual({ user: expect.objectContaining({ email: 'staff@example.org' }) });
+    expect((await call(token, 'GET', 'users/validate-token')).json()).toEqual({
+      user: expect.objectContaining({ email: 'staff@example.org' }),
+    });
     const mark = await lastMailId(t.app);
-    expect((await call(null, 'POST', 'forgot-password', { email: 'staff2@example.org' })).json()).toEqual({ message: 'Reset password code has been sent to your email' });
+    expect((await call(null, 'POST', 'forgot-password', { email: 'staff2@example.org' })).json()).toEqual({
+      message: 'Reset password code has been sent to your email',
+    });
     let mail: Awaited<ReturnType<typeof mailsSince>> = [];
     for (let i = 0; i < 50 && mail.length === 0; i++) {
       await new Promise((resolve) => setTimeout(resolve, 20));
       mail = await mailsSince(t.app, mark);
     }
     const resetToken = /token=([^&\s]+)/.exec(mail[0].text_body)![1];
-    const reset = await call(null, 'POST', 'forgot-password/validate', { token: decodeURIComponent(resetToken), email: 'staff2@example.org', password: 'a-new-pass-2026' });
+    const reset = await call(null, 'POST', 'forgot-password/validate', {
+      token: decodeURIComponent(resetToken),
+      email: 'staff2@example.org',
+      password: 'a-new-pass-2026',
+    });
     expect(reset.statusCode).toBe(200);
-    expect((await call(null, 'POST', 'users/authenticate', { email: 'staff2@example.org', password: 'a-new-pass-2026' })).statusCode).toBe(200);
+    expect((await call(null, 'POST', 'users/authenticate', { email: 'staff2@example.org', password: 'a-new-pass-2026' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('manages users with SPEC payloads, and takes a user back as it was read (POST/GET/PUT/DELETE users, restrict, settings)', async () => {
     const { token } = await signIn('director@example.org');
     const created = await call(token, 'POST', 'users', [
-      { fullname: 'Zawadi Kombo', password: 'ignored-placeholder', department: 'outreach', phone_number: '0755123456', email: 'zawadi@example.org', role: 'staff', system_role: 'staff' },
+      {
+        fullname: 'Zawadi Kombo',
+        password: 'ignored-placeholder',
+        department: 'outreach',
+        phone_number: '0755123456',
+        email: 'zawadi@example.org',
+        role: 'staff',
+        system_role: 'staff',
+      },
     ]);
     expect(created.statusCode).toBe(201);
     const user = created.json().users[0];
     const list = (await call(token, 'GET', 'users/department/all/director?page=1&search=Zawadi')).json();
     expect(list).toMatchObject({ users: [expect.objectContaining({ id: user.id })], page: 1, total: 1 });
     const read = (await call(token, 'GET', `users/${user.id}`)).json().user;
-    const keys = ['id', 'fullname', 'email', 'phone_number', 'department', 'role', 'system_role', 'organization_id', 'settings', 'is_locked', 'created_at', 'modified_at', 'last_logged_in'];
+    const keys = [
+      'id',
+      'fullname',
+      'email',
+      'phone_number',
+      'department',
+      'role',
+      'system_role',
+      'organization_id',
+      'settings',
+      'is_locked',
+      'created_at',
+      'modified_at',
+      'last_logged_in',
+    ];
     expect(Object.keys(read)).toEqual(expect.arrayContaining(keys));
     // The SPEC payload, and the user sent back as read with a change: the server's fields are ignored.
-    const spec = await call(token, 'PUT', 'users', { user_id: user.id, fullname: 'Zawadi K. Kombo', role: 'staff', system_role: 'staff', department: 'outreach', phone_number: '0755123457', email: 'zawadi@example.org' });
+    const spec = await call(token, 'PUT', 'users', {
+      user_id: user.id,
+      fullname: 'Zawadi K. Kombo',
+      role: 'staff',
+      system_role: 'staff',
+      department: 'outreach',
+      phone_number: '0755123457',
+      email: 'zawadi@example.org',
+    });
     expect(spec.json().user).toMatchObject({ fullname: 'Zawadi K. Kombo', phone_number: '0755123457' });
-    const echoed = await call(token, 'PUT', 'users', { ...read, user_id: user.id, phone_number: '0755123458', is_locked: true, settings: '{"mute_notification":true}' });
+    const echoed = await call(token, 'PUT', 'users', {
+      ...read,
+      user_id: user.id,
+      phone_number: '0755123458',
+      is_locked: true,
+      settings: '{"mute_notification":true}',
+    });
     expect(echoed.statusCode).toBe(200);
     expect(echoed.json().user).toMatchObject({ phone_number: '0755123458', is_locked: false, settings: read.settings });
     expect((await call(token, 'PUT', 'users', { ...read, user_id: user.id, id: user.id + 1 })).statusCode).toBe(400);
@@ -70,13 +126,31 @@ describe.each(DIALECTS)('the SPEC §7 contract (%s)', (dialect) => {
 
   it('reads and writes budget codes with SPEC payloads and answer shapes (budget, codes, balance, remove, download)', async () => {
     const { token } = await signIn('finance_officer@example.org');
-    const body = { name: 'Field kits', description: 'Kits for the parks', amount: 2500000.5, department: 'all', amount_currency: 'tzs', code: 6133, meta_data: ['operatingCost', 'stemParkDar'] };
+    const body = {
+      name: 'Field kits',
+      description: 'Kits for the parks',
+      amount: 2500000.5,
+      department: 'all',
+      amount_currency: 'tzs',
+      code: 6133,
+      meta_data: ['operatingCost', 'stemParkDar'],
+    };
     const created = await call(token, 'POST', 'budget', body);
     expect(created.statusCode).toBe(201);
     const { id } = created.json().data;
-    expect((await call(token, 'GET', 'budget?page=1&search=Field&department=all')).json()).toMatchObject({ budget_codes: [expect.objectContaining({ code: 6133 })], page: 1, per_page: expect.any(Number), total: 1 });
-    expect((await call(token, 'GET', 'budget/6133')).json()).toEqual({ data: expect.objectContaining({ code: 6133, name: 'Field kits' }), requests: { data: [], page: 1, per_page: expect.any(Number), total: 0 } });
-    expect((await call(token, 'GET', 'budget/codes')).json().budget_codes).toContainEqual(expect.objectContaining({ code: 6133, name: 'Field kits' }));
+    expect((await call(token, 'GET', 'budget?page=1&search=Field&department=all')).json()).toMatchObject({
+      budget_codes: [expect.objectContaining({ code: 6133 })],
+      page: 1,
+      per_page: expect.any(Number),
+      total: 1,
+    });
+    expect((await call(token, 'GET', 'budget/6133')).json()).toEqual({
+      data: expect.objectContaining({ code: 6133, name: 'Field kits' }),
+      requests: { data: [], page: 1, per_page: expect.any(Number), total: 0 },
+    });
+    expect((await call(token, 'GET', 'budget/codes')).json().budget_codes).toContainEqual(
+      expect.objectContaining({ code: 6133, name: 'Field kits' }),
+    );
     expect((await call(token, 'GET', 'budget/6133/balance?amount=1000')).json()).toMatchObject({ has_balance: true, currency: 'tzs' });
     expect((await call(token, 'PUT', 'budget', { id, ...body, name: 'Field kits 2027' })).json().data.name).toBe('Field kits 2027');
     expect((await call(token, 'PUT', 'budget', { id, current_status: 'archived' })).json().data.current_status).toBe('archived');
@@ -115,16 +189,31 @@ describe.each(DIALECTS)('the SPEC §7 contract (%s)', (dialect) => {
     const created = await call(staff.token, 'POST', 'requests', request);
     expect(created.statusCode).toBe(201);
     const made = created.json().data;
-    expect(made).toMatchObject({ current_status: 'pending', approval_number: null, request_owner_id: staff.user.id, department: 'engineering' });
+    expect(made).toMatchObject({
+      current_status: 'pending',
+      approval_number: null,
+      request_owner_id: staff.user.id,
+      department: 'engineering',
+    });
 
     // Return for edits with the Review entity (its id, not review_id), then resubmit what was read.
     const read = (await call(finance.token, 'GET', `requests/request/${made.id}`)).json().data;
     expect(read.version_history).toEqual([]);
     const step = read.reviews[0];
-    const returned = await call(finance.token, 'PUT', 'reviews', { ...step, status: 'request_edit', comments: 'Add the return trip', is_complete: true, is_edit: true });
+    const returned = await call(finance.token, 'PUT', 'reviews', {
+      ...step,
+      status: 'request_edit',
+      comments: 'Add the return trip',
+      is_complete: true,
+      is_edit: true,
+    });
     expect(returned.json().data.current_status).toBe('request_edit');
     const again = (await call(staff.token, 'GET', `requests/request/${made.id}`)).json().data;
-    const resubmitted = await call(staff.token, 'POST', 'requests/request/request-edit', { ...again, amount_requested: 180000, parent_request: again.id });
+    const resubmitted = await call(staff.token, 'POST', 'requests/request/request-edit', {
+      ...again,
+      amount_requested: 180000,
+      parent_request: again.id,
+    });
     expect(resubmitted.statusCode).toBe(201);
     const version2 = resubmitted.json().data;
     expect(version2).toMatchObject({ parent_request: made.id, amount_requested: 180000, version: 2 });
@@ -133,22 +222,70 @@ describe.each(DIALECTS)('the SPEC §7 contract (%s)', (dialect) => {
       ['finance', finance.token],
       ['secretary', secretary.token],
     ] as const) {
-      const pending = (await call(token, 'GET', `requests/request/${version2.id}`)).json().data.reviews.find((r: { status: string }) => r.status === 'pending');
-      const acted = await call(token, 'PUT', 'reviews', { id: pending.id, request_id: version2.id, reviewer_id: 1, reviewer_name: 'x', reviewer_role: pending.reviewer_role, comments: '', status: 'approved', is_complete: false, user_id: staff.user.id, is_edit: false });
+      const pending = (await call(token, 'GET', `requests/request/${version2.id}`))
+        .json()
+        .data.reviews.find((r: { status: string }) => r.status === 'pending');
+      const acted = await call(token, 'PUT', 'reviews', {
+        id: pending.id,
+        request_id: version2.id,
+        reviewer_id: 1,
+        reviewer_name: 'x',
+        reviewer_role: pending.reviewer_role,
+        comments: '',
+        status: 'approved',
+        is_complete: false,
+        user_id: staff.user.id,
+        is_edit: false,
+      });
       expect({ who, status: acted.statusCode }).toEqual({ who, status: 200 });
     }
-    expect((await call(staff.token, 'GET', `requests/user/${staff.user.id}?page=1&search=&status=approved`)).json()).toMatchObject({ requests: [expect.objectContaining({ id: version2.id })], total: 1, per_page: expect.any(Number) });
-    expect((await call(finance.token, 'GET', `requests/finance_officer/pending/${finance.user.id}`)).json()).toMatchObject({ requests: [], total: 0 });
-    expect((await call(staff.token, 'GET', `requests/summary/${staff.user.id}`)).json()).toEqual({ pending: 0, approved: 1, rejected: 0, pending_retirement: 1 });
-    expect((await call(staff.token, 'GET', `requests/download/user?id=${staff.user.id}`)).headers['content-disposition']).toContain('Neema Mushi requests.xlsx');
-    expect((await call(staff.token, 'GET', `files/presigned-get-url?file_name=${receipt}`)).json()).toEqual(expect.objectContaining({ url: expect.any(String) }));
+    expect((await call(staff.token, 'GET', `requests/user/${staff.user.id}?page=1&search=&status=approved`)).json()).toMatchObject({
+      requests: [expect.objectContaining({ id: version2.id })],
+      total: 1,
+      per_page: expect.any(Number),
+    });
+    expect((await call(finance.token, 'GET', `requests/finance_officer/pending/${finance.user.id}`)).json()).toMatchObject({
+      requests: [],
+      total: 0,
+    });
+    expect((await call(staff.token, 'GET', `requests/summary/${staff.user.id}`)).json()).toEqual({
+      pending: 0,
+      approved: 1,
+      rejected: 0,
+      pending_retirement: 1,
+    });
+    expect((await call(staff.token, 'GET', `requests/download/user?id=${staff.user.id}`)).headers['content-disposition']).toContain(
+      'Neema Mushi requests.xlsx',
+    );
+    expect((await call(staff.token, 'GET', `files/presigned-get-url?file_name=${receipt}`)).json()).toEqual(
+      expect.objectContaining({ url: expect.any(String) }),
+    );
 
     // Retirements: attach with {data}, submit, review with SPEC's fields, list with limit 15.
     const attached = await call(finance.token, 'POST', 'retirement/attach-retirement', { data: { id: version2.id } });
     expect(attached.statusCode).toBe(201);
     const retirement = attached.json().data;
-    expect(Object.keys(retirement)).toEqual(expect.arrayContaining(['id', 'status', 'due_date', 'comments', 'amount_spent', 'amount_currency', 'modified_at', 'file_paths', 'retirement_owner_id', 'reviews']));
-    const submitted = await call(staff.token, 'POST', 'retirement/user-submit', { id: retirement.id, comments: 'Spent less', amount_spent: 120000, amount_currency: 'tzs', file_paths: [] });
+    expect(Object.keys(retirement)).toEqual(
+      expect.arrayContaining([
+        'id',
+        'status',
+        'due_date',
+        'comments',
+        'amount_spent',
+        'amount_currency',
+        'modified_at',
+        'file_paths',
+        'retirement_owner_id',
+        'reviews',
+      ]),
+    );
+    const submitted = await call(staff.token, 'POST', 'retirement/user-submit', {
+      id: retirement.id,
+      comments: 'Spent less',
+      amount_spent: 120000,
+      amount_currency: 'tzs',
+      file_paths: [],
+    });
     expect(submitted.json().data.status).toBe('on_progress');
     for (const token of [finance.token, secretary.token]) {
       const current = (await call(token, 'GET', `retirement/${retirement.id}`)).json().data;
@@ -166,10 +303,19 @@ describe.each(DIALECTS)('the SPEC §7 contract (%s)', (dialect) => {
       expect(reviewed.statusCode).toBe(200);
     }
     const listed = (await call(staff.token, 'GET', 'retirement/requests?search=&status=approved&limit=15&page=1')).json();
-    expect(listed).toMatchObject({ retirements: [expect.objectContaining({ id: retirement.id, status: 'approved', amount_spent: 120000, is_funds_returned: true })], per_page: 15, total: 1 });
+    expect(listed).toMatchObject({
+      retirements: [expect.objectContaining({ id: retirement.id, status: 'approved', amount_spent: 120000, is_funds_returned: true })],
+      per_page: 15,
+      total: 1,
+    });
     expect((await call(finance.token, 'GET', 'retirement/requests?limit=15&role=finance_officer&page=1')).json().total).toBe(1);
-    expect((await call(staff.token, 'GET', `retirement/download/user?id=${staff.user.id}`)).headers['content-disposition']).toContain('retirements.xlsx');
+    expect((await call(staff.token, 'GET', `retirement/download/user?id=${staff.user.id}`)).headers['content-disposition']).toContain(
+      'retirements.xlsx',
+    );
     expect((await call(staff.token, 'POST', 'retirement/request-edit', { id: retirement.id })).statusCode).toBe(409);
-    expect((await call(staff.token, 'GET', 'files/presigned-post-url?file_name=receipt.png')).json()).toEqual({ url: expect.any(String), fields: expect.objectContaining({ key: expect.any(String) }) });
+    expect((await call(staff.token, 'GET', 'files/presigned-post-url?file_name=receipt.png')).json()).toEqual({
+      url: expect.any(String),
+      fields: expect.objectContaining({ key: expect.any(String) }),
+    });
   });
 });

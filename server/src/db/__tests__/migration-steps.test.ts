@@ -28,6 +28,8 @@ describe('migration steps', () => {
 
   it('the runner holds only the list of steps', () => {
     const sources = importsOf(path.join(__dirname, '..', 'migrations.ts'));
-    expect(sources.filter((s) => !s.startsWith('./migration-steps/') && !['kysely', 'kysely/migration', './database', './schema'].includes(s))).toEqual([]);
+    expect(
+      sources.filter((s) => !s.startsWith('./migration-steps/') && !['kysely', 'kysely/migration', './database', './schema'].includes(s)),
+    ).toEqual([]);
   });
 });

@@ -16,9 +16,7 @@ describe.each(DIALECTS)('first-start seeding (%s)', (dialect) => {
     const t = await createTestApp(dialect);
     try {
       const users = await t.app.db.selectFrom('users').selectAll().orderBy('email').execute();
-      expect(users.map((u) => u.email)).toEqual(
-        [...SYSTEM_ROLES.map((role) => `${role}@example.org`), 'staff2@example.org'].sort(),
-      );
+      expect(users.map((u) => u.email)).toEqual([...SYSTEM_ROLES.map((role) => `${role}@example.org`), 'staff2@example.org'].sort());
       for (const role of SYSTEM_ROLES) expect(users.find((u) => u.email === `${role}@example.org`)?.system_role).toBe(role);
       expect(users.find((u) => u.email === 'staff2@example.org')?.system_role).toBe('staff');
       expect(new Set(users.map((u) => u.organization_id)).size).toBe(1);
@@ -39,9 +37,33 @@ describe.each(DIALECTS)('first-start seeding (%s)', (dialect) => {
         .orderBy('code')
         .execute();
       expect(budgets).toEqual([
-        { code: 5010, name: 'Staff travel', amount: 6_000_000_000, amount_currency: 'tzs', current_status: 'active', meta_data: '["administrationalCost","hq"]', department: 'all' },
-        { code: 6101, name: 'Office supplies', amount: 2_500_000_000, amount_currency: 'tzs', current_status: 'active', meta_data: '["operatingCost","stemParkDar"]', department: 'all' },
-        { code: 8205, name: 'STEM kits', amount: 30_000_000_000, amount_currency: 'tzs', current_status: 'active', meta_data: '["stemKits","stemParkTanga"]', department: 'all' },
+        {
+          code: 5010,
+          name: 'Staff travel',
+          amount: 6_000_000_000,
+          amount_currency: 'tzs',
+          current_status: 'active',
+          meta_data: '["administrationalCost","hq"]',
+          department: 'all',
+        },
+        {
+          code: 6101,
+          name: 'Office supplies',
+          amount: 2_500_000_000,
+          amount_currency: 'tzs',
+          current_status: 'active',
+          meta_data: '["operatingCost","stemParkDar"]',
+          department: 'all',
+        },
+        {
+          code: 8205,
+          name: 'STEM kits',
+          amount: 30_000_000_000,
+          amount_currency: 'tzs',
+          current_status: 'active',
+          meta_data: '["stemKits","stemParkTanga"]',
+          department: 'all',
+        },
       ]);
 
       expect(await seedFirstStart({ db: t.app.db, clock: systemClock, log, adminEmail: null, adminPassword: null })).toBe('skipped');

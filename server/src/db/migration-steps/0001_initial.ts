@@ -4,7 +4,16 @@ import type { DialectName } from '../database';
 import { types } from './column-types';
 
 /** The system roles when the first tables were made (the domain's SYSTEM_ROLES today): a new role needs a migration of its own. */
-const SYSTEM_ROLES = ['staff', 'admin', 'petty_cash_custodian', 'stem_park_manager', 'finance_officer', 'executive_secretary', 'director', 'board_chairman'];
+const SYSTEM_ROLES = [
+  'staff',
+  'admin',
+  'petty_cash_custodian',
+  'stem_park_manager',
+  'finance_officer',
+  'executive_secretary',
+  'director',
+  'board_chairman',
+];
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations describe past schemas, not today's types */
 export function initial(dialect: DialectName): Migration {
@@ -85,12 +94,7 @@ export function initial(dialect: DialectName): Migration {
         .addColumn('sent_at', t.time)
         .addColumn('last_error', 'text')
         .execute();
-      await db.schema
-        .createIndex('outbox_due')
-        .on('outbox')
-        .column('next_attempt_at')
-        .where(sql.ref('sent_at'), 'is', null)
-        .execute();
+      await db.schema.createIndex('outbox_due').on('outbox').column('next_attempt_at').where(sql.ref('sent_at'), 'is', null).execute();
 
       await db.schema
         .createTable('audit_log')
@@ -104,11 +108,7 @@ export function initial(dialect: DialectName): Migration {
         .addColumn('after_json', 'text')
         .addColumn('created_at', t.time, (c) => c.notNull())
         .execute();
-      await db.schema
-        .createIndex('audit_log_entity')
-        .on('audit_log')
-        .columns(['organization_id', 'entity', 'entity_id'])
-        .execute();
+      await db.schema.createIndex('audit_log_entity').on('audit_log').columns(['organization_id', 'entity', 'entity_id']).execute();
 
       await db.schema
         .createTable('app_secrets')

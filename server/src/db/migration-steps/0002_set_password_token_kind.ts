@@ -8,7 +8,12 @@ export function setPasswordTokenKind(): Migration {
     async up(db: Kysely<any>) {
       await db.schema
         .alterTable('password_resets')
-        .addColumn('kind', 'text', (c) => c.notNull().defaultTo('reset').check(sql`kind in ('reset', 'invite')`))
+        .addColumn('kind', 'text', (c) =>
+          c
+            .notNull()
+            .defaultTo('reset')
+            .check(sql`kind in ('reset', 'invite')`),
+        )
         .execute();
     },
     async down(db: Kysely<any>) {

@@ -9,8 +9,16 @@ import type { Migration } from 'kysely/migration';
 export function budgetCodeIndexes(): Migration {
   return {
     async up(db: Kysely<any>) {
-      await db.schema.createIndex('budget_codes_org_department').on('budget_codes').columns(['organization_id', 'department', 'code']).execute();
-      await db.schema.createIndex('budget_codes_org_status').on('budget_codes').columns(['organization_id', 'current_status', 'code']).execute();
+      await db.schema
+        .createIndex('budget_codes_org_department')
+        .on('budget_codes')
+        .columns(['organization_id', 'department', 'code'])
+        .execute();
+      await db.schema
+        .createIndex('budget_codes_org_status')
+        .on('budget_codes')
+        .columns(['organization_id', 'current_status', 'code'])
+        .execute();
     },
     async down(db: Kysely<any>) {
       await db.schema.dropIndex('budget_codes_org_status').execute();

@@ -48,8 +48,16 @@ export function requests(dialect: DialectName): Migration {
         .execute();
       // the lists: latest versions of an organisation / an owner / awaiting a role, newest first
       await db.schema.createIndex('requests_org_latest').on('requests').columns(['organization_id', 'is_latest', 'created_at']).execute();
-      await db.schema.createIndex('requests_owner_latest').on('requests').columns(['request_owner_id', 'is_latest', 'created_at']).execute();
-      await db.schema.createIndex('requests_next_role').on('requests').columns(['organization_id', 'next_reviewer_role', 'created_at']).execute();
+      await db.schema
+        .createIndex('requests_owner_latest')
+        .on('requests')
+        .columns(['request_owner_id', 'is_latest', 'created_at'])
+        .execute();
+      await db.schema
+        .createIndex('requests_next_role')
+        .on('requests')
+        .columns(['organization_id', 'next_reviewer_role', 'created_at'])
+        .execute();
       // budget usage sums and counts per code
       await db.schema.createIndex('requests_budget').on('requests').columns(['budget_code_id', 'is_latest', 'current_status']).execute();
       await db.schema.createIndex('requests_root').on('requests').columns(['root_request_id', 'version']).execute();

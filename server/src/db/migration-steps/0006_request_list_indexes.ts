@@ -19,16 +19,29 @@ export function requestListIndexes(): Migration {
         .on('requests')
         .columns(['organization_id', 'next_reviewer_role', 'is_latest', 'created_at', 'id', 'request_owner_id'])
         .execute();
-      await db.schema.createIndex('requests_org_owner_latest').on('requests').columns(['organization_id', 'request_owner_id', 'is_latest', 'created_at']).execute();
+      await db.schema
+        .createIndex('requests_org_owner_latest')
+        .on('requests')
+        .columns(['organization_id', 'request_owner_id', 'is_latest', 'created_at'])
+        .execute();
       await db.schema.createIndex('reviews_request_reviewer').on('reviews').columns(['request_id', 'reviewer_id']).execute();
       await db.schema.createIndex('reviews_request_role').on('reviews').columns(['request_id', 'reviewer_role']).execute();
       for (const index of ['requests_next_role', 'requests_owner_latest', 'reviews_reviewer']) await db.schema.dropIndex(index).execute();
     },
     async down(db: Kysely<any>) {
       await db.schema.createIndex('reviews_reviewer').on('reviews').columns(['reviewer_id', 'status']).execute();
-      await db.schema.createIndex('requests_owner_latest').on('requests').columns(['request_owner_id', 'is_latest', 'created_at']).execute();
-      await db.schema.createIndex('requests_next_role').on('requests').columns(['organization_id', 'next_reviewer_role', 'created_at']).execute();
-      for (const index of ['reviews_request_role', 'reviews_request_reviewer', 'requests_org_owner_latest', 'requests_org_role_latest']) await db.schema.dropIndex(index).execute();
+      await db.schema
+        .createIndex('requests_owner_latest')
+        .on('requests')
+        .columns(['request_owner_id', 'is_latest', 'created_at'])
+        .execute();
+      await db.schema
+        .createIndex('requests_next_role')
+        .on('requests')
+        .columns(['organization_id', 'next_reviewer_role', 'created_at'])
+        .execute();
+      for (const index of ['reviews_request_role', 'reviews_request_reviewer', 'requests_org_owner_latest', 'requests_org_role_latest'])
+        await db.schema.dropIndex(index).execute();
     },
   };
 }

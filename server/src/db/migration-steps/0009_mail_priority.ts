@@ -21,7 +21,12 @@ export function mailPriority(dialect: DialectName): Migration {
       await db.schema.alterTable('outbox').addColumn('expires_at', time).execute();
       await db.schema
         .alterTable('outbox')
-        .addColumn('status', 'text', (c) => c.notNull().defaultTo('queued').check(sql`status in ('queued', 'sent', 'expired', 'dead')`))
+        .addColumn('status', 'text', (c) =>
+          c
+            .notNull()
+            .defaultTo('queued')
+            .check(sql`status in ('queued', 'sent', 'expired', 'dead')`),
+        )
         .execute();
       await db.updateTable('outbox').set({ status: 'sent' }).where('sent_at', 'is not', null).execute();
 

@@ -42,7 +42,11 @@ export function retirements(dialect: DialectName): Migration {
         .execute();
       await db.schema.createIndex('retirements_owner').on('retirements').columns(['owner_id', 'created_at']).execute();
       await db.schema.createIndex('retirements_org_status').on('retirements').columns(['organization_id', 'status', 'due_date']).execute();
-      await db.schema.createIndex('retirements_next_role').on('retirements').columns(['organization_id', 'next_reviewer_role', 'created_at']).execute();
+      await db.schema
+        .createIndex('retirements_next_role')
+        .on('retirements')
+        .columns(['organization_id', 'next_reviewer_role', 'created_at'])
+        .execute();
 
       await db.schema
         .createTable('retirement_submissions')
@@ -73,7 +77,11 @@ export function retirements(dialect: DialectName): Migration {
         .addColumn('acted_at', time)
         .addColumn('created_at', time, (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('retirement_reviews_retirement').on('retirement_reviews').columns(['retirement_id', 'round', 'position']).execute();
+      await db.schema
+        .createIndex('retirement_reviews_retirement')
+        .on('retirement_reviews')
+        .columns(['retirement_id', 'round', 'position'])
+        .execute();
 
       await db.schema.alterTable('requests').addColumn('retired_amount', 'bigint').execute();
     },

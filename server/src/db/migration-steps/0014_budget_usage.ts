@@ -35,7 +35,11 @@ export function budgetUsage(_dialect: DialectName): Migration {
           from requests
          group by budget_code_id
       `.execute(db);
-      await db.schema.createIndex('requests_budget_latest_created').on('requests').columns(['budget_code_id', 'is_latest', 'created_at', 'id']).execute();
+      await db.schema
+        .createIndex('requests_budget_latest_created')
+        .on('requests')
+        .columns(['budget_code_id', 'is_latest', 'created_at', 'id'])
+        .execute();
     },
     async down(db: Kysely<any>) {
       await db.schema.dropIndex('requests_budget_latest_created').execute();

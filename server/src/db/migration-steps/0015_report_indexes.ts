@@ -9,7 +9,11 @@ import type { Migration } from 'kysely/migration';
  */
 const INDEXES: Array<[name: string, table: string, columns: string[]]> = [
   // budget vs actual: latest versions by expenditure date, with what each commits and spent
-  ['requests_report_budget', 'requests', ['organization_id', 'is_latest', 'expenditure_date', 'budget_code_id', 'current_status', 'amount_requested', 'retired_amount']],
+  [
+    'requests_report_budget',
+    'requests',
+    ['organization_id', 'is_latest', 'expenditure_date', 'budget_code_id', 'current_status', 'amount_requested', 'retired_amount'],
+  ],
   // outstanding advances: approved latest versions not yet retired
   ['requests_report_outstanding', 'requests', ['organization_id', 'current_status', 'is_latest', 'retired_amount', 'expenditure_date']],
   // turnaround: approvals by when, with when they were submitted

@@ -14,11 +14,23 @@ export function retirementDue(_dialect: DialectName): Migration {
     async up(db: Kysely<any>) {
       await db.schema.alterTable('requests').addColumn('retirement_due', 'text').execute();
       const zones = new Map<number, string>(
-        (await db.selectFrom('organizations').select(['id', 'time_zone']).execute()).map((o: { id: number; time_zone: string }) => [o.id, o.time_zone]),
+        (await db.selectFrom('organizations').select(['id', 'time_zone']).execute()).map((o: { id: number; time_zone: string }) => [
+          o.id,
+          o.time_zone,
+        ]),
       );
-      const approved = await db.selectFrom('requests').select(['id', 'organization_id', 'expenditure_date', 'approved_at']).where('approved_at', 'is not', null).execute();
+      const approved = await db
+        .selectFrom('requests')
+        .select(['id', 'organization_id', 'expenditure_date', 'approved_at'])
+        .where('approved_at', 'is not', null)
+        .execute();
       for (const row of approved as Array<{ id: number; organization_id: number; expenditure_date: string; approved_at: string | Date }>) {
-        const approvedOn = new Intl.DateTimeFormat('en-CA', { timeZone: zones.get(row.organization_id) ?? 'Africa/Dar_es_Salaam', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(row.approved_at));
+        const approvedOn = new Intl.DateTimeFormat('en-CA', {
+          timeZone: zones.get(row.organization_id) ?? 'Africa/Dar_es_Salaam',
+          year: 'numeric',
+          month: '2-digit',
+          day: '2-digit',
+        }).format(new Date(row.approved_at));
         const due = row.expenditure_date > approvedOn ? row.expenditure_date : approvedOn;
         await db.updateTable('requests').set({ retirement_due: due }).where('id', '=', row.id).execute();
       }

@@ -30,11 +30,24 @@ export function delegation(dialect: DialectName): Migration {
         .addCheckConstraint('delegations_not_self', sql`delegator_id <> delegate_id`)
         .addCheckConstraint('delegations_range', sql`starts_on <= ends_on`)
         .execute();
-      await db.schema.createIndex('delegations_delegate').on('delegations').columns(['delegate_id', 'ends_on']).where(sql.ref('ended_at'), 'is', null).execute();
-      await db.schema.createIndex('delegations_delegator').on('delegations').columns(['delegator_id', 'ends_on']).where(sql.ref('ended_at'), 'is', null).execute();
+      await db.schema
+        .createIndex('delegations_delegate')
+        .on('delegations')
+        .columns(['delegate_id', 'ends_on'])
+        .where(sql.ref('ended_at'), 'is', null)
+        .execute();
+      await db.schema
+        .createIndex('delegations_delegator')
+        .on('delegations')
+        .columns(['delegator_id', 'ends_on'])
+        .where(sql.ref('ended_at'), 'is', null)
+        .execute();
 
       for (const table of ['reviews', 'retirement_reviews']) {
-        await db.schema.alterTable(table).addColumn('on_behalf_of_id', 'integer', (c) => c.references('users.id')).execute();
+        await db.schema
+          .alterTable(table)
+          .addColumn('on_behalf_of_id', 'integer', (c) => c.references('users.id'))
+          .execute();
         await db.schema.alterTable(table).addColumn('on_behalf_of_name', 'text').execute();
       }
       await db.schema.alterTable('reviews').addColumn('reminded_at', time).execute();

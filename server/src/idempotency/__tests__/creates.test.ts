@@ -9,7 +9,9 @@ describe.each(DIALECTS)('Idempotency-Key on POST budget and POST users (%s)', (d
   let t: TestApp;
   let call: ReturnType<typeof jsonCaller>;
   const counts = () => rowCounts(t.app, ['budget_codes', 'users', 'password_resets', 'outbox', 'audit_log', 'idempotency_keys']);
-  const newUser = (email: string) => [{ fullname: 'Rehema Said', department: 'finance', phone_number: '0712000111', email, role: 'staff', system_role: 'staff' }];
+  const newUser = (email: string) => [
+    { fullname: 'Rehema Said', department: 'finance', phone_number: '0712000111', email, role: 'staff', system_role: 'staff' },
+  ];
 
   beforeAll(async () => {
     t = await createTestApp(dialect);

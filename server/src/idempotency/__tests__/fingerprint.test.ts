@@ -29,7 +29,30 @@ describe.each(DIALECTS)('Idempotency-Key fingerprints and expiry (%s)', (dialect
     const cases: Array<[string, unknown, unknown, ReturnType<typeof jsonCaller>]> = [
       ['budget', budgetBody({ code: 6110 }), budgetBody({ code: 6111 }), director],
       ['requests', requestBody(), requestBody({ purpose: requestBody().purpose, name_of_establishment: 'Another supplier' }), staff],
-      ['users', [{ fullname: 'Asha Said', department: 'finance', phone_number: '0712000111', email: 'asha@example.org', role: 'staff', system_role: 'staff' }], [{ fullname: 'Asha Said', department: 'finance', phone_number: '0712000111', email: 'other@example.org', role: 'staff', system_role: 'staff' }], director],
+      [
+        'users',
+        [
+          {
+            fullname: 'Asha Said',
+            department: 'finance',
+            phone_number: '0712000111',
+            email: 'asha@example.org',
+            role: 'staff',
+            system_role: 'staff',
+          },
+        ],
+        [
+          {
+            fullname: 'Asha Said',
+            department: 'finance',
+            phone_number: '0712000111',
+            email: 'other@example.org',
+            role: 'staff',
+            system_role: 'staff',
+          },
+        ],
+        director,
+      ],
     ];
     for (const [url, first, changed, caller] of cases) {
       const headers = { 'idempotency-key': `changed-${url}` };

@@ -25,7 +25,8 @@ async function preparedDatabase(dialect: 'sqlite' | 'postgres') {
   await seedFirstStart({ db, clock: () => new Date(), log: Fastify({ logger: false }).log, adminEmail: null, adminPassword: null });
   const staff = (await db.selectFrom('users').select('id').where('email', '=', 'staff@example.org').executeTakeFirstOrThrow()).id;
   await owedRetirement(db, staff, DUE);
-  const lockOf = () => opened.database.db.selectFrom('users').select(['is_locked', 'lock_reason']).where('id', '=', staff).executeTakeFirstOrThrow();
+  const lockOf = () =>
+    opened.database.db.selectFrom('users').select(['is_locked', 'lock_reason']).where('id', '=', staff).executeTakeFirstOrThrow();
   return {
     ...opened,
     dataDir,
@@ -43,7 +44,14 @@ describe('lock-overdue arguments', () => {
     expect(parseLockOverdueArgs([])).toBeNull();
     expect(parseLockOverdueArgs(['--at', '2026-02-10T00:01:00+03:00'])!.toISOString()).toBe('2026-02-09T21:01:00.000Z');
     expect(parseLockOverdueArgs(['--at=2026-02-10T00:01Z'])!.toISOString()).toBe('2026-02-10T00:01:00.000Z');
-    for (const bad of [['--at'], ['--at', '2026-02-10'], ['--at', '2026-02-10T00:01:00'], ['--at', '2026-02-30T00:00:00Z'], ['--when', 'x'], ['--at', '2026-02-10T00:01Z', 'extra']]) {
+    for (const bad of [
+      ['--at'],
+      ['--at', '2026-02-10'],
+      ['--at', '2026-02-10T00:01:00'],
+      ['--at', '2026-02-30T00:00:00Z'],
+      ['--when', 'x'],
+      ['--at', '2026-02-10T00:01Z', 'extra'],
+    ]) {
       expect(() => parseLockOverdueArgs(bad)).toThrow(CommandUsageError);
     }
   });
@@ -56,12 +64,24 @@ describe.each(DIALECTS)('lock-overdue, in process (%s)', (dialect) => {
       const config = loadConfig({ DATA_DIR: prepared.dataDir, APP_URL: 'http://imprest.test' });
       const lines: string[] = [];
       const at = `${addCalendarDays(DUE, 30)}T23:59:00+03:00`; // still day 30 in Dar es Salaam
-      expect(await lockOverdueCommand(config, prepared.connectAgain(), ['--at', at], (l) => lines.push(l))).toEqual({ locked: 0, unlocked: 0, reminded: 1 });
+      expect(await lockOverdueCommand(config, prepared.connectAgain(), ['--at', at], (l) => lines.push(l))).toEqual({
+        locked: 0,
+        unlocked: 0,
+        reminded: 1,
+      });
       expect(await prepared.lockOf()).toEqual({ is_locked: 0, lock_reason: null });
       const next = `${addCalendarDays(DUE, 31)}T00:00:00+03:00`;
-      expect(await lockOverdueCommand(config, prepared.connectAgain(), ['--at', next], (l) => lines.push(l))).toEqual({ locked: 1, unlocked: 0, reminded: 0 });
+      expect(await lockOverdueCommand(config, prepared.connectAgain(), ['--at', next], (l) => lines.push(l))).toEqual({
+        locked: 1,
+        unlocked: 0,
+        reminded: 0,
+      });
       expect(await prepared.lockOf()).toEqual({ is_locked: 1, lock_reason: 'overdue' });
-      expect(await lockOverdueCommand(config, prepared.connectAgain(), ['--at', next], (l) => lines.push(l))).toEqual({ locked: 0, unlocked: 0, reminded: 0 });
+      expect(await lockOverdueCommand(config, prepared.connectAgain(), ['--at', next], (l) => lines.push(l))).toEqual({
+        locked: 0,
+        unlocked: 0,
+        reminded: 0,
+      });
       expect(lines).toEqual([
         'lock-overdue at 2026-02-09T20:59:00.000Z: 0 locked, 0 unlocked, 1 reminded',
         'lock-overdue at 2026-02-09T21:00:00.000Z: 1 locked, 0 unlocked, 0 reminded',
@@ -85,7 +105,10 @@ describe('node server/dist/main.js lock-overdue (spawned with tsx, SQLite)', () 
       const { stdout } = await run(tsx, ['src/main.ts', 'lock-overdue', '--at', '2026-02-10T00:05:00+03:00'], { cwd: SERVER, env });
       expect(stdout.trim()).toBe('lock-overdue at 2026-02-09T21:05:00.000Z: 1 locked, 0 unlocked, 1 reminded');
       expect(await prepared.lockOf()).toEqual({ is_locked: 1, lock_reason: 'overdue' });
-      await expect(run(tsx, ['src/main.ts', 'lock-overdue', '--at', 'yesterday'], { cwd: SERVER, env })).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('--at yesterday is not an ISO time') });
+      await expect(run(tsx, ['src/main.ts', 'lock-overdue', '--at', 'yesterday'], { cwd: SERVER, env })).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining('--at yesterday is not an ISO time'),
+      });
     } finally {
       await prepared.close();
     }

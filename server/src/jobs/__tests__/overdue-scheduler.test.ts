@@ -37,12 +37,28 @@ describe.each(DIALECTS)('the overdue scheduler (%s)', (dialect) => {
 
   /** A server instance's scheduler on its own connection pool. */
   const scheduler = (db: Kysely<Database>, clock: Clock, pattern?: string) => {
-    const s = createOverdueScheduler({ db, config: { appUrl: 'http://imprest.test' }, events: { userUpdated: (_o, id) => heard.push(id) }, clock, log, pattern });
+    const s = createOverdueScheduler({
+      db,
+      config: { appUrl: 'http://imprest.test' },
+      events: { userUpdated: (_o, id) => heard.push(id) },
+      clock,
+      log,
+      pattern,
+    });
     schedulers.push(s);
     return s;
   };
-  const mailCount = async () => Number((await instanceA.db.selectFrom('outbox').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-  const lockOf = (id: number) => instanceA.db.selectFrom('users').select(['is_locked', 'lock_reason']).where('id', '=', id).executeTakeFirstOrThrow();
+  const mailCount = async () =>
+    Number(
+      (
+        await instanceA.db
+          .selectFrom('outbox')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const lockOf = (id: number) =>
+    instanceA.db.selectFrom('users').select(['is_locked', 'lock_reason']).where('id', '=', id).executeTakeFirstOrThrow();
 
   beforeAll(async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'imprest-overdue-'));
@@ -124,7 +140,9 @@ describe.each(DIALECTS)('the overdue scheduler (%s)', (dialect) => {
     const next = s.nextRun()!;
     expect(next.getTime()).toBeGreaterThan(Date.now());
     expect(next.getTime() - Date.now()).toBeLessThanOrEqual(60 * 60 * 1000);
-    expect(new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Dar_es_Salaam', minute: '2-digit', second: '2-digit' }).format(next)).toBe('00:00');
+    expect(new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Dar_es_Salaam', minute: '2-digit', second: '2-digit' }).format(next)).toBe(
+      '00:00',
+    );
 
     // every second instead of every hour: the scheduled tick runs the job through the lease
     await instanceA.db.deleteFrom('audit_log').where('entity', '=', 'job').execute();

@@ -19,13 +19,20 @@ describe.each(DIALECTS)('outbox order and lifecycle (%s)', (dialect) => {
     await t.app.inject({ method: 'POST', url: '/api/v1/forgot-password', payload: { email } });
     await mailPrepared();
   };
-  const statuses = async () => (await t.app.db.selectFrom('outbox').select(['to_address', 'status']).orderBy('id').execute()).map((r) => `${r.to_address} ${r.status}`);
+  const statuses = async () =>
+    (await t.app.db.selectFrom('outbox').select(['to_address', 'status']).orderBy('id').execute()).map(
+      (r) => `${r.to_address} ${r.status}`,
+    );
   /** Queues `count` notifications, as a busy review day would (one transaction, like a request's mails). */
   async function notificationBacklog(count: number) {
     const at = t.clock().toISOString();
     await t.app.db.transaction().execute(async (trx) => {
       for (let i = 0; i < count; i += 1) {
-        await enqueueMail(trx, { organizationId: null, to: `reviewer${i}@example.org`, subject: `Request to review ${i}`, text: 'Please review.' }, at);
+        await enqueueMail(
+          trx,
+          { organizationId: null, to: `reviewer${i}@example.org`, subject: `Request to review ${i}`, text: 'Please review.' },
+          at,
+        );
       }
     });
   }
@@ -67,7 +74,15 @@ describe.each(DIALECTS)('outbox order and lifecycle (%s)', (dialect) => {
   it('marks invitations as account mail that expires with its 7-day link; notifications never expire', async () => {
     t = await createTestApp(dialect);
     const at = t.clock().toISOString();
-    const args = { appUrl: 'http://x', organizationId: 1, organizationName: 'O', invitedBy: 'A', fullname: 'B', email: 'b@example.org', token: 't' };
+    const args = {
+      appUrl: 'http://x',
+      organizationId: 1,
+      organizationName: 'O',
+      invitedBy: 'A',
+      fullname: 'B',
+      email: 'b@example.org',
+      token: 't',
+    };
     await enqueueMail(t.app.db, invitationMail(args), at);
     await notificationBacklog(1);
     const rows = await t.app.db.selectFrom('outbox').select(['priority', 'expires_at']).orderBy('id').execute();
@@ -111,8 +126,23 @@ describe.each(DIALECTS)('outbox order and lifecycle (%s)', (dialect) => {
     t.clock.advance(2 * HOUR);
     expect(await t.app.outbox.runOnce()).toEqual({ ...idle, expired: 1 });
     const old = t.clock().toISOString();
-    await t.app.db.insertInto('outbox').values({ organization_id: null, to_address: 'dead@example.org', subject: 's', text_body: 't', created_at: old, next_attempt_at: old, status: 'dead' }).execute();
-    await enqueueMail(t.app.db, { organizationId: null, to: 'later@example.org', subject: 's', text: 't' }, new Date(Date.parse(old) + 31 * DAY).toISOString());
+    await t.app.db
+      .insertInto('outbox')
+      .values({
+        organization_id: null,
+        to_address: 'dead@example.org',
+        subject: 's',
+        text_body: 't',
+        created_at: old,
+        next_attempt_at: old,
+        status: 'dead',
+      })
+      .execute();
+    await enqueueMail(
+      t.app.db,
+      { organizationId: null, to: 'later@example.org', subject: 's', text: 't' },
+      new Date(Date.parse(old) + 31 * DAY).toISOString(),
+    );
 
     t.clock.advance(29 * DAY);
     expect(await t.app.outbox.runOnce()).toEqual(idle);

@@ -8,7 +8,9 @@ type Db = Kysely<Database>;
 /** The organisation's matrix; the default (ARCHITECTURE §4) until someone saved one. */
 export async function loadApprovalMatrix(db: Db, organizationId: number): Promise<ApprovalBand[]> {
   const row = await db.selectFrom('approval_matrices').select('bands').where('organization_id', '=', organizationId).executeTakeFirst();
-  return row ? (JSON.parse(row.bands) as ApprovalBand[]) : DEFAULT_APPROVAL_MATRIX.map((band) => ({ ...band, reviewers: [...band.reviewers] }));
+  return row
+    ? (JSON.parse(row.bands) as ApprovalBand[])
+    : DEFAULT_APPROVAL_MATRIX.map((band) => ({ ...band, reviewers: [...band.reviewers] }));
 }
 
 /** TZS per unit by lower-case currency code, in major units; tzs itself needs no rate. */
@@ -31,7 +33,11 @@ export async function loadApprovalMatrixRecord(db: Db, organizationId: number): 
     .select(['approval_matrices.modified_at', 'users.fullname'])
     .where('approval_matrices.organization_id', '=', organizationId)
     .executeTakeFirst();
-  return { bands: await loadApprovalMatrix(db, organizationId), modified_at: row ? row.modified_at : null, modified_by_name: row?.fullname ?? null };
+  return {
+    bands: await loadApprovalMatrix(db, organizationId),
+    modified_at: row ? row.modified_at : null,
+    modified_by_name: row?.fullname ?? null,
+  };
 }
 
 /**
@@ -44,7 +50,10 @@ export async function lockOrganization(db: Db, organizationId: number, dialect: 
   await db.selectFrom('organizations').select('id').where('id', '=', organizationId).forUpdate().execute();
 }
 
-export async function saveApprovalMatrixRow(db: Db, row: { organizationId: number; bands: ApprovalBand[]; modifiedBy: number; at: string }): Promise<void> {
+export async function saveApprovalMatrixRow(
+  db: Db,
+  row: { organizationId: number; bands: ApprovalBand[]; modifiedBy: number; at: string },
+): Promise<void> {
   const values = { bands: JSON.stringify(row.bands), modified_by: row.modifiedBy, modified_at: row.at };
   await db
     .insertInto('approval_matrices')
@@ -64,7 +73,10 @@ export async function exchangeRatesModifiedAt(db: Db, organizationId: number): P
 }
 
 /** Replaces the organisation's whole set of rates (TZS per unit, major units in, cents stored). */
-export async function replaceExchangeRates(db: Db, row: { organizationId: number; rates: ExchangeRates; modifiedBy: number; at: string }): Promise<void> {
+export async function replaceExchangeRates(
+  db: Db,
+  row: { organizationId: number; rates: ExchangeRates; modifiedBy: number; at: string },
+): Promise<void> {
   await db.deleteFrom('exchange_rates').where('organization_id', '=', row.organizationId).execute();
   const values = Object.entries(row.rates).map(([currency, rate]) => ({
     organization_id: row.organizationId,

@@ -4,7 +4,10 @@ import { errors } from '../../schemas';
 import { MatrixAnswer, MatrixBody, RatesAnswer, RatesBody } from './schemas';
 import type { ApprovalService } from './service';
 
-const signedIn: { security: Array<Record<string, string[]>>; tags: string[] } = { security: [{ bearer: [] }, { token: [] }], tags: ['approval'] };
+const signedIn: { security: Array<Record<string, string[]>>; tags: string[] } = {
+  security: [{ bearer: [] }, { token: [] }],
+  tags: ['approval'],
+};
 export const DIRECTORS_ONLY = 'Only directors can change the approval matrix';
 export const FINANCE_ONLY = 'Only finance officers, executive secretaries and directors can change exchange rates';
 

@@ -1,5 +1,12 @@
 import { Type } from '@sinclair/typebox';
-import { APPROVAL_BANDS_MAX, BAND_DESCRIPTION_MAX, BAND_LABEL_MAX, BAND_REVIEWERS_MAX, RATE_CURRENCIES, SYSTEM_ROLES } from '@imprest/domain';
+import {
+  APPROVAL_BANDS_MAX,
+  BAND_DESCRIPTION_MAX,
+  BAND_LABEL_MAX,
+  BAND_REVIEWERS_MAX,
+  RATE_CURRENCIES,
+  SYSTEM_ROLES,
+} from '@imprest/domain';
 
 const strict = { additionalProperties: false } as const;
 const amount = (description: string) => Type.Number({ description: `${description}; TZS, major units, at most 2 decimals` });
@@ -18,12 +25,15 @@ const BandSchema = Type.Object(
       maxItems: 20,
       description: `1 to ${BAND_REVIEWERS_MAX} distinct reviewer roles (${SYSTEM_ROLES.join(', ')} minus staff, admin, stem_park_manager); the chain orders them by seniority`,
     }),
-    cascading_notification: Type.Boolean({ description: "Later reviewers are told of each step" }),
+    cascading_notification: Type.Boolean({ description: 'Later reviewers are told of each step' }),
   },
   strict,
 );
 
-export const MatrixBody = Type.Object({ bands: Type.Array(BandSchema, { maxItems: 100, description: `1 to ${APPROVAL_BANDS_MAX} bands sorted by start` }) }, strict);
+export const MatrixBody = Type.Object(
+  { bands: Type.Array(BandSchema, { maxItems: 100, description: `1 to ${APPROVAL_BANDS_MAX} bands sorted by start` }) },
+  strict,
+);
 
 const at = (what: string) => Type.Union([Type.String({ description: 'ISO 8601' }), Type.Null()], { description: what });
 
@@ -48,4 +58,7 @@ const Rates = Type.Record(Type.String({ maxLength: 40 }), Type.Number(), {
 
 export const RatesBody = Type.Object({ rates: Rates }, strict);
 
-export const RatesAnswer = Type.Object({ data: Type.Object({ rates: Rates, modified_at: at('When the rates were last saved') }, strict) }, strict);
+export const RatesAnswer = Type.Object(
+  { data: Type.Object({ rates: Rates, modified_at: at('When the rates were last saved') }, strict) },
+  strict,
+);

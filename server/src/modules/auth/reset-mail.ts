@@ -7,7 +7,13 @@ export function setPasswordLink(appUrl: string, token: string, email: string): s
 }
 
 /** The e-mail carrying a reset link. */
-export function resetPasswordMail(args: { appUrl: string; organizationId: number; fullname: string; email: string; token: string }): NewMail {
+export function resetPasswordMail(args: {
+  appUrl: string;
+  organizationId: number;
+  fullname: string;
+  email: string;
+  token: string;
+}): NewMail {
   return {
     organizationId: args.organizationId,
     to: args.email,

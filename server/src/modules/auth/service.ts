@@ -39,7 +39,11 @@ export function createAuthService(ctx: AppContext, signer: TokenSigner) {
   prepareDummyHash();
 
   /** `source`: the caller's address and the failed sign-in limits it is held to (sign-in-limits.ts). */
-  async function login(emailInput: string, password: string, source: { ip: string; limits: SignInLimits }): Promise<{ token: string; user: User }> {
+  async function login(
+    emailInput: string,
+    password: string,
+    source: { ip: string; limits: SignInLimits },
+  ): Promise<{ token: string; user: User }> {
     const email = normalizeEmail(emailInput);
     const limiter = createSignInLimiter(db, source.limits);
     // Checked before the password, so a blocked account answers alike whether it exists or not.

@@ -30,7 +30,10 @@ export function createSignInLimiter(db: Db, limits: SignInLimits) {
   /** Refuses with 429 when the account or the address is over its limit; else the attempt's id. */
   async function begin(email: string, ip: string, now: Date): Promise<number> {
     const since = (limit: Limit) => new Date(now.getTime() - limit.timeWindow).toISOString();
-    await db.deleteFrom('sign_in_attempts').where('attempted_at', '<', new Date(now.getTime() - oldest).toISOString()).execute();
+    await db
+      .deleteFrom('sign_in_attempts')
+      .where('attempted_at', '<', new Date(now.getTime() - oldest).toISOString())
+      .execute();
     const inserted = await db
       .insertInto('sign_in_attempts')
       .values({ email, ip, attempted_at: now.toISOString() })
@@ -53,7 +56,11 @@ export function createSignInLimiter(db: Db, limits: SignInLimits) {
       ])
       .executeTakeFirstOrThrow();
     const over =
-      Number(counts.account) > limits.perAccount.max ? limits.perAccount : Number(counts.address) > limits.perAddress.max ? limits.perAddress : null;
+      Number(counts.account) > limits.perAccount.max
+        ? limits.perAccount
+        : Number(counts.address) > limits.perAddress.max
+          ? limits.perAddress
+          : null;
     if (over) {
       await db.deleteFrom('sign_in_attempts').where('id', '=', inserted.id).execute();
       throw tooManySignIns(over);

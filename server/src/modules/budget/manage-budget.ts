@@ -25,7 +25,8 @@ import { withIdempotency, type Answer, type CallKey } from '../../idempotency';
 import { deleteBudgetRow, findBudget, insertBudget, updateBudgetRow, type BudgetUsageRow } from './repository';
 import { toApiBudget } from './schemas';
 
-export const MIXED_UPDATE = 'Send exactly {id, current_status} to archive or re-activate, or the budget values without current_status to edit';
+export const MIXED_UPDATE =
+  'Send exactly {id, current_status} to archive or re-activate, or the budget values without current_status to edit';
 export const alreadyExists = (code: number) => `Budget code ${code} already exists`;
 export const hasRequests = (code: number) => `Budget code ${code} has requests and cannot be deleted; archive it instead`;
 
@@ -84,7 +85,12 @@ async function unlessTaken<T>(code: () => number, write: () => Promise<T>): Prom
 }
 
 /** POST budget. */
-export async function createBudget(ctx: AppContext, caller: UserRow, input: NewBudgetInput, call: CallKey): Promise<Answer<{ data: BudgetCode }>> {
+export async function createBudget(
+  ctx: AppContext,
+  caller: UserRow,
+  input: NewBudgetInput,
+  call: CallKey,
+): Promise<Answer<{ data: BudgetCode }>> {
   const columns = columnsOf({ ...input, description: input.description ?? '', department: input.department ?? ALL_DEPARTMENTS });
   const organizationId = organizationOf(caller);
   return unlessTaken(
@@ -93,7 +99,13 @@ export async function createBudget(ctx: AppContext, caller: UserRow, input: NewB
       withIdempotency(ctx, { userId: caller.id, ...call }, async (trx) => {
         await assertCodeFree(trx, organizationId, columns.code);
         const at = nowIso(ctx.clock);
-        const row = await insertBudget(trx, { ...columns, organization_id: organizationId, current_status: 'active', created_at: at, modified_at: at });
+        const row = await insertBudget(trx, {
+          ...columns,
+          organization_id: organizationId,
+          current_status: 'active',
+          created_at: at,
+          modified_at: at,
+        });
         await recordAudit(trx, {
           organizationId: caller.organization_id,
           actorId: caller.id,
@@ -125,11 +137,20 @@ export async function updateBudget(ctx: AppContext, caller: UserRow, input: Budg
     () =>
       ctx.db.transaction().execute(async (trx) => {
         const before = await lockedBudget(ctx, trx, caller, id);
-        const next = { ...(values as BudgetValues), description: values.description ?? before.description, department: values.department ?? before.department };
+        const next = {
+          ...(values as BudgetValues),
+          description: values.description ?? before.description,
+          department: values.department ?? before.department,
+        };
         const columns = columnsOf(next);
         code = columns.code;
         const problem = budgetChangeProblem(
-          { ...before, amount: fromMinorUnits(before.amount), committed: fromMinorUnits(before.committed), meta_data: JSON.parse(before.meta_data) as string[] },
+          {
+            ...before,
+            amount: fromMinorUnits(before.amount),
+            committed: fromMinorUnits(before.committed),
+            meta_data: JSON.parse(before.meta_data) as string[],
+          },
           { ...next, code: columns.code },
         );
         if (problem) throw new AppError('BAD_REQUEST', problem);

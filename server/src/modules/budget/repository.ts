@@ -58,9 +58,18 @@ export async function findBudget(
   // The lock first, then the usage in a new statement: a statement that waited for the lock still
   // reads with its older snapshot, and would miss a request committed meanwhile.
   if (lock === 'postgres') {
-    await db.selectFrom('budget_codes').select('id').where('organization_id', '=', organizationId).where(column, '=', value).forUpdate().execute();
+    await db
+      .selectFrom('budget_codes')
+      .select('id')
+      .where('organization_id', '=', organizationId)
+      .where(column, '=', value)
+      .forUpdate()
+      .execute();
   }
-  const row = await budgetsWithUsage(db).where('budget_codes.organization_id', '=', organizationId).where(column, '=', value).executeTakeFirst();
+  const row = await budgetsWithUsage(db)
+    .where('budget_codes.organization_id', '=', organizationId)
+    .where(column, '=', value)
+    .executeTakeFirst();
   return row && withNumbers(row);
 }
 
@@ -76,7 +85,9 @@ function filtered(db: Db, filter: BudgetListFilter) {
   if (filter.departments !== null) query = query.where('budget_codes.department', 'in', filter.departments);
   if (filter.search) {
     const pattern = containsPattern(filter.search);
-    query = query.where((eb) => eb.or([likeLower(eb.ref('budget_codes.name'), pattern), likeLower(sql`cast(${eb.ref('budget_codes.code')} as text)`, pattern)]));
+    query = query.where((eb) =>
+      eb.or([likeLower(eb.ref('budget_codes.name'), pattern), likeLower(sql`cast(${eb.ref('budget_codes.code')} as text)`, pattern)]),
+    );
   }
   return query;
 }
@@ -124,7 +135,17 @@ export function budgetRequestsNewestFirst(db: Db, viewer: RequestViewer, budgetI
     .where('budget_code_id', '=', budgetId)
     .where('is_latest', '=', 1)
     .where(requestsVisibleTo(viewer))
-    .select(['id', 'created_at', 'request_owner_name', 'purpose', 'expenditure_date', 'amount_requested', 'amount_currency', 'current_status', 'approval_number'])
+    .select([
+      'id',
+      'created_at',
+      'request_owner_name',
+      'purpose',
+      'expenditure_date',
+      'amount_requested',
+      'amount_currency',
+      'current_status',
+      'approval_number',
+    ])
     .orderBy('requests.created_at', 'desc')
     .orderBy('requests.id', 'desc');
 }
@@ -139,24 +160,35 @@ export async function listBudgetRequests(
   budgetId: number,
   page?: { limit: number; offset: number },
 ): Promise<{ rows: BudgetRequestRow[]; total: number }> {
-  const latest = () => db.selectFrom('requests').where('budget_code_id', '=', budgetId).where('is_latest', '=', 1).where(requestsVisibleTo(viewer));
+  const latest = () =>
+    db.selectFrom('requests').where('budget_code_id', '=', budgetId).where('is_latest', '=', 1).where(requestsVisibleTo(viewer));
   let query = budgetRequestsNewestFirst(db, viewer, budgetId);
   if (page) query = query.limit(page.limit).offset(page.offset);
   const [rows, total] = await Promise.all([query.execute(), page ? visibleTotal(db, viewer, budgetId, latest) : null]);
   // created_at orders the pages; the answer's rows leave it out
-  return { rows: rows.map(({ created_at: _, ...r }) => ({ ...r, amount_requested: Number(r.amount_requested) })), total: total ?? rows.length };
+  return {
+    rows: rows.map(({ created_at: _, ...r }) => ({ ...r, amount_requested: Number(r.amount_requested) })),
+    total: total ?? rows.length,
+  };
 }
 
 /**
  * How many of the code's latest requests the viewer sees: kept in budget_usage for those who see
  * every request of the organisation (the code is theirs: the caller checked), counted otherwise.
  */
-async function visibleTotal(db: Db, viewer: RequestViewer, budgetId: number, latest: () => ReturnType<typeof db.selectFrom<'requests'>>): Promise<number> {
+async function visibleTotal(
+  db: Db,
+  viewer: RequestViewer,
+  budgetId: number,
+  latest: () => ReturnType<typeof db.selectFrom<'requests'>>,
+): Promise<number> {
   if (visibleScope(viewer).kind === 'organisation') {
     const kept = await db.selectFrom('budget_usage').select('latest').where('budget_code_id', '=', budgetId).executeTakeFirst();
     return Number(kept?.latest ?? 0);
   }
-  const count = await latest().select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+  const count = await latest()
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(count.n);
 }
 

@@ -19,7 +19,10 @@ import {
 } from './schemas';
 import type { BudgetService } from './service';
 
-const signedIn: { security: Array<Record<string, string[]>>; tags: string[] } = { security: [{ bearer: [] }, { token: [] }], tags: ['budget'] };
+const signedIn: { security: Array<Record<string, string[]>>; tags: string[] } = {
+  security: [{ bearer: [] }, { token: [] }],
+  tags: ['budget'],
+};
 
 /** Thin routes: schema and permission here, rules in the service; a code the caller may not see answers 404. */
 export const budgetRoutes: FastifyPluginAsyncTypebox<{ budget: BudgetService }> = async (app, { budget }) => {

@@ -3,7 +3,14 @@ import { BUDGET_STATUSES, fromMinorUnits, type BudgetCode, type Currency } from 
 import type { BudgetUsageRow } from './repository';
 
 /** The answer shapes are the contract's; this file adds the bodies, params and queries. */
-export { BalanceSchema, BudgetAnswer, BudgetCodeSchema, BudgetCodesSchema, BudgetDetailSchema, BudgetPageSchema } from '@imprest/domain/contract';
+export {
+  BalanceSchema,
+  BudgetAnswer,
+  BudgetCodeSchema,
+  BudgetCodesSchema,
+  BudgetDetailSchema,
+  BudgetPageSchema,
+} from '@imprest/domain/contract';
 
 const strict = { additionalProperties: false } as const;
 const amount = (description: string) => Type.Number({ description: `${description}; major units, at most 2 decimals` });
@@ -95,7 +102,10 @@ export const BudgetListQuery = Type.Object(
     ...paging,
     search: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the name (any case) or of the code' })),
     department: Type.Optional(
-      Type.String({ maxLength: 100, description: "Codes open to this department (its own and 'all'); only for those who see every department" }),
+      Type.String({
+        maxLength: 100,
+        description: "Codes open to this department (its own and 'all'); only for those who see every department",
+      }),
     ),
   },
   strict,
@@ -104,5 +114,7 @@ export const BudgetListQuery = Type.Object(
 export const RequestsQuery = Type.Object(paging, strict);
 
 // Written plainly, as the query numbers are (plugins/strict-numbers.ts): no spaces, sign or exponent.
-export const BalanceQuery = Type.Object({ amount: Type.String({ maxLength: 40, description: 'A positive amount written in digits, at most 2 decimals (no spaces or signs)' }) }, strict);
-
+export const BalanceQuery = Type.Object(
+  { amount: Type.String({ maxLength: 40, description: 'A positive amount written in digits, at most 2 decimals (no spaces or signs)' }) },
+  strict,
+);

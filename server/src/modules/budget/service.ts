@@ -16,7 +16,15 @@ import type { CallKey } from '../../idempotency';
 import { keysetPages } from '../../db/keyset';
 import { dayCell, xlsxStream } from '../../spreadsheet';
 import { createBudget, removeBudget, updateBudget, type BudgetUpdateInput, type NewBudgetInput } from './manage-budget';
-import { budgetRequestsNewestFirst, findBudget, listActiveCodes, listBudgetRequests, listBudgets, type BudgetRequestRow, type BudgetUsageRow } from './repository';
+import {
+  budgetRequestsNewestFirst,
+  findBudget,
+  listActiveCodes,
+  listBudgetRequests,
+  listBudgets,
+  type BudgetRequestRow,
+  type BudgetUsageRow,
+} from './repository';
 import { DEFAULT_PER_PAGE, toApiBudget } from './schemas';
 
 export const BAD_BALANCE_AMOUNT = 'amount must be a positive number with at most 2 decimals';
@@ -34,7 +42,11 @@ function pageOf(paging: Paging) {
 }
 
 // The API row (BudgetRequest): the download reads approval_number from the row, the answer leaves it out.
-const toApiRequest = ({ approval_number: _, ...row }: BudgetRequestRow): BudgetRequest => ({ ...row, amount_currency: row.amount_currency as Currency, amount_requested: fromMinorUnits(row.amount_requested) });
+const toApiRequest = ({ approval_number: _, ...row }: BudgetRequestRow): BudgetRequest => ({
+  ...row,
+  amount_currency: row.amount_currency as Currency,
+  amount_requested: fromMinorUnits(row.amount_requested),
+});
 
 export function createBudgetService(ctx: AppContext) {
   /** A code the caller may see; anything else (another organisation's, another department's, none) is 404. */
@@ -67,7 +79,10 @@ export function createBudgetService(ctx: AppContext) {
     const budget = await visibleBudget(caller, code);
     const { page, perPage, limit, offset } = pageOf(paging);
     const requests = await listBudgetRequests(ctx.db, caller, budget.id, { limit, offset });
-    return { data: toApiBudget(budget), requests: { data: requests.rows.map(toApiRequest), page, per_page: perPage, total: requests.total } };
+    return {
+      data: toApiBudget(budget),
+      requests: { data: requests.rows.map(toApiRequest), page, per_page: perPage, total: requests.total },
+    };
   }
 
   async function codes(caller: UserRow) {
@@ -101,7 +116,10 @@ export function createBudgetService(ctx: AppContext) {
     ];
     // read a page at a time and streamed (keysetPages, xlsxStream): the loop is never held for the whole code
     const pages = keysetPages(budgetRequestsNewestFirst(ctx.db, caller, budget.id), 'requests');
-    return { filename: `budget-${budget.code}.xlsx`, file: await xlsxStream(`Budget ${budget.code}`, DOWNLOAD_HEADERS, pages, toCells, ctx.clock()) };
+    return {
+      filename: `budget-${budget.code}.xlsx`,
+      file: await xlsxStream(`Budget ${budget.code}`, DOWNLOAD_HEADERS, pages, toCells, ctx.clock()),
+    };
   }
 
   return {

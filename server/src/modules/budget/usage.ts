@@ -68,7 +68,9 @@ export async function usageChange(trx: Transaction<Database>, moves: readonly Us
     else of(after.budget_code_id).requests += 1;
     add(of(after.budget_code_id), after, 1);
   }
-  const moving = [...deltas.values()].filter((d) => d.committed || d.spent || d.latest || d.requests).sort((a, b) => a.budget_code_id - b.budget_code_id);
+  const moving = [...deltas.values()]
+    .filter((d) => d.committed || d.spent || d.latest || d.requests)
+    .sort((a, b) => a.budget_code_id - b.budget_code_id);
   for (const delta of moving) {
     await trx
       .insertInto('budget_usage')

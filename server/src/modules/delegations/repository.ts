@@ -20,7 +20,12 @@ function withNames(db: Db) {
     .innerJoin('users as delegate', 'delegate.id', 'delegations.delegate_id')
     .leftJoin('users as ender', 'ender.id', 'delegations.ended_by')
     .selectAll('delegations')
-    .select(['delegator.fullname as delegator_name', 'delegator.system_role as delegator_role', 'delegate.fullname as delegate_name', 'ender.fullname as ended_by_name'])
+    .select([
+      'delegator.fullname as delegator_name',
+      'delegator.system_role as delegator_role',
+      'delegate.fullname as delegate_name',
+      'ender.fullname as ended_by_name',
+    ])
     .select((eb) => eb.case().when('delegator.deleted_at', 'is', null).then(0).else(1).end().as('deleted'));
 }
 
@@ -35,22 +40,35 @@ export async function insertDelegation(db: Db, values: Insertable<DelegationTabl
 }
 
 export async function findDelegation(db: Db, organizationId: number, id: number): Promise<DelegationView | undefined> {
-  const row = await withNames(db).where('delegations.organization_id', '=', organizationId).where('delegations.id', '=', id).executeTakeFirst();
+  const row = await withNames(db)
+    .where('delegations.organization_id', '=', organizationId)
+    .where('delegations.id', '=', id)
+    .executeTakeFirst();
   return row && view(row);
 }
 
 /** A page of delegations, newest first: every one of the organisation, or those naming `userId`. */
 export async function listDelegations(db: Db, organizationId: number, userId: number | null, page: { limit: number; offset: number }) {
   let query = withNames(db).where('delegations.organization_id', '=', organizationId);
-  if (userId !== null) query = query.where((eb) => eb.or([eb('delegations.delegator_id', '=', userId), eb('delegations.delegate_id', '=', userId)]));
+  if (userId !== null)
+    query = query.where((eb) => eb.or([eb('delegations.delegator_id', '=', userId), eb('delegations.delegate_id', '=', userId)]));
   const rows = await query.orderBy('delegations.id', 'desc').limit(page.limit).offset(page.offset).execute();
-  let count = db.selectFrom('delegations').select((eb) => eb.fn.countAll<number>().as('n')).where('organization_id', '=', organizationId);
+  let count = db
+    .selectFrom('delegations')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('organization_id', '=', organizationId);
   if (userId !== null) count = count.where((eb) => eb.or([eb('delegator_id', '=', userId), eb('delegate_id', '=', userId)]));
   return { rows: rows.map(view), total: Number((await count.executeTakeFirstOrThrow()).n) };
 }
 
 /** Live delegations naming the user on either side whose dates meet [from, to]. */
-export async function overlapping(db: Db, userId: number, side: 'delegator_id' | 'delegate_id', from: string, to: string): Promise<DelegationView[]> {
+export async function overlapping(
+  db: Db,
+  userId: number,
+  side: 'delegator_id' | 'delegate_id',
+  from: string,
+  to: string,
+): Promise<DelegationView[]> {
   const rows = await withNames(db)
     .where(`delegations.${side}`, '=', userId)
     .where('delegations.ended_at', 'is', null)
@@ -67,7 +85,12 @@ export async function runningFor(db: Db, delegateId: number, today: string): Pro
 }
 
 /** Delegates of these delegators on `today` (mail for a delegator's steps goes to them too). */
-export async function runningDelegatesOf(db: Db, organizationId: number, delegatorIds: number[], today: string): Promise<Array<{ delegator_id: number; delegate_id: number }>> {
+export async function runningDelegatesOf(
+  db: Db,
+  organizationId: number,
+  delegatorIds: number[],
+  today: string,
+): Promise<Array<{ delegator_id: number; delegate_id: number }>> {
   if (delegatorIds.length === 0) return [];
   return db
     .selectFrom('delegations')

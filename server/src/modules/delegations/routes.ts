@@ -5,20 +5,31 @@ import { errors } from '../../schemas';
 import { IdParams } from '../requests/schemas';
 import type { DelegationService } from './service';
 
-const signedIn: { security: Array<Record<string, string[]>>; tags: string[] } = { security: [{ bearer: [] }, { token: [] }], tags: ['delegations'] };
+const signedIn: { security: Array<Record<string, string[]>>; tags: string[] } = {
+  security: [{ bearer: [] }, { token: [] }],
+  tags: ['delegations'],
+};
 const strict = { additionalProperties: false } as const;
-const date = (description: string) => Type.String({ maxLength: 10, description: `${description}, YYYY-MM-DD in the organisation's time zone` });
+const date = (description: string) =>
+  Type.String({ maxLength: 10, description: `${description}, YYYY-MM-DD in the organisation's time zone` });
 
 /** Out of office (issue 15): thin routes, rules in the service. */
 export const delegationRoutes: FastifyPluginAsyncTypebox<{ delegations: DelegationService }> = async (app, { delegations }) => {
   app.get(
     '/delegations',
     {
-      config: { permission: 'admin', access: ['organization', 'delegation.manage'], objectRule: 'a director: every delegation; otherwise those naming the caller' },
+      config: {
+        permission: 'admin',
+        access: ['organization', 'delegation.manage'],
+        objectRule: 'a director: every delegation; otherwise those naming the caller',
+      },
       schema: {
         ...signedIn,
         summary: "Delegations, newest first: a director's organisation, or the caller's own and those made to them",
-        querystring: Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1 })), per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })) }, strict),
+        querystring: Type.Object(
+          { page: Type.Optional(Type.Integer({ minimum: 1 })), per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })) },
+          strict,
+        ),
         response: { 200: DelegationPageSchema, ...errors(400, 401, 403) },
       },
     },
@@ -28,7 +39,11 @@ export const delegationRoutes: FastifyPluginAsyncTypebox<{ delegations: Delegati
   app.post(
     '/delegations',
     {
-      config: { permission: 'admin', access: ['delegation.manage'], objectRule: 'own reviewing only; delegate holds admin permission; no overlap; no chain (409)' },
+      config: {
+        permission: 'admin',
+        access: ['delegation.manage'],
+        objectRule: 'own reviewing only; delegate holds admin permission; no overlap; no chain (409)',
+      },
       schema: {
         ...signedIn,
         summary: "Pass the caller's reviewing to a colleague for some days; the reviews record both names",
@@ -50,7 +65,11 @@ export const delegationRoutes: FastifyPluginAsyncTypebox<{ delegations: Delegati
   app.post(
     '/delegations/:id/end',
     {
-      config: { permission: 'admin', access: ['delegation.manage'], objectRule: 'its delegator or a director (404 otherwise); not already ended (409)' },
+      config: {
+        permission: 'admin',
+        access: ['delegation.manage'],
+        objectRule: 'its delegator or a director (404 otherwise); not already ended (409)',
+      },
       schema: {
         ...signedIn,
         summary: 'End a delegation now',

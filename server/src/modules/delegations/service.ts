@@ -16,8 +16,9 @@ export const DELEGATION_MESSAGES = {
   past: 'A delegation cannot start before today',
   tooLong: 'A delegation lasts at most 366 days',
   overlaps: 'You already delegate for some of these days: end that delegation first',
-  chainedDelegate: (name: string) => `${name} is away for some of these days and delegates their own reviewing: a delegation cannot be passed on`,
-  chainedDelegator: 'You act as somebody else\'s delegate for some of these days: a delegation cannot be passed on',
+  chainedDelegate: (name: string) =>
+    `${name} is away for some of these days and delegates their own reviewing: a delegation cannot be passed on`,
+  chainedDelegator: "You act as somebody else's delegate for some of these days: a delegation cannot be passed on",
   ended: 'This delegation has already ended',
 };
 const M = DELEGATION_MESSAGES;
@@ -57,7 +58,10 @@ export function createDelegationService(ctx: AppContext) {
     const page = query.page ?? 1;
     const perPage = Math.min(query.per_page ?? 20, 100);
     const everyone = allows(caller, 'delegation.manage', isDirector(caller));
-    const { rows, total } = await listDelegations(ctx.db, organizationOf(caller), everyone ? null : caller.id, { limit: perPage, offset: (page - 1) * perPage });
+    const { rows, total } = await listDelegations(ctx.db, organizationOf(caller), everyone ? null : caller.id, {
+      limit: perPage,
+      offset: (page - 1) * perPage,
+    });
     const day = await today(caller.organization_id);
     return { delegations: rows.map((d) => toApiDelegation(d, day)), page, per_page: perPage, total };
   }
@@ -70,7 +74,8 @@ export function createDelegationService(ctx: AppContext) {
   async function create(caller: UserRow, input: NewDelegation): Promise<Delegation> {
     if (!allows(caller, 'delegation.manage', hasAdminPermission(caller))) throw new AppError('FORBIDDEN', M.needsAdmin);
     if (input.delegate_id === caller.id) throw new AppError('BAD_REQUEST', M.self);
-    if (!isCalendarDate(input.starts_on) || !isCalendarDate(input.ends_on) || input.ends_on < input.starts_on) throw new AppError('BAD_REQUEST', M.dates);
+    if (!isCalendarDate(input.starts_on) || !isCalendarDate(input.ends_on) || input.ends_on < input.starts_on)
+      throw new AppError('BAD_REQUEST', M.dates);
     const day = await today(caller.organization_id);
     if (input.starts_on < day) throw new AppError('BAD_REQUEST', M.past);
     if (Date.parse(input.ends_on) - Date.parse(input.starts_on) > 365 * 86_400_000) throw new AppError('BAD_REQUEST', M.tooLong);
@@ -82,12 +87,29 @@ export function createDelegationService(ctx: AppContext) {
       if (!delegate || delegate.organization_id !== caller.organization_id) throw notFound();
       if (!hasAdminPermission(delegate)) throw new AppError('BAD_REQUEST', M.needsAdmin);
       if ((await overlapping(trx, caller.id, 'delegator_id', input.starts_on, input.ends_on)).length) throw conflict(M.overlaps);
-      if ((await overlapping(trx, delegate.id, 'delegator_id', input.starts_on, input.ends_on)).length) throw conflict(M.chainedDelegate(delegate.fullname));
+      if ((await overlapping(trx, delegate.id, 'delegator_id', input.starts_on, input.ends_on)).length)
+        throw conflict(M.chainedDelegate(delegate.fullname));
       if ((await overlapping(trx, caller.id, 'delegate_id', input.starts_on, input.ends_on)).length) throw conflict(M.chainedDelegator);
       const note = (input.note ?? '').trim();
-      const values = { organization_id: caller.organization_id, delegator_id: caller.id, delegate_id: delegate.id, starts_on: input.starts_on, ends_on: input.ends_on, note };
+      const values = {
+        organization_id: caller.organization_id,
+        delegator_id: caller.id,
+        delegate_id: delegate.id,
+        starts_on: input.starts_on,
+        ends_on: input.ends_on,
+        note,
+      };
       const created = await insertDelegation(trx, { ...values, created_by: caller.id, created_at: at });
-      await recordAudit(trx, { organizationId: caller.organization_id, actorId: caller.id, entity: 'delegation', entityId: created, action: 'create', before: null, after: values, at });
+      await recordAudit(trx, {
+        organizationId: caller.organization_id,
+        actorId: caller.id,
+        entity: 'delegation',
+        entityId: created,
+        action: 'create',
+        before: null,
+        after: values,
+        at,
+      });
       return created;
     });
     ctx.events.userUpdated(caller.organization_id, input.delegate_id);
@@ -105,7 +127,16 @@ export function createDelegationService(ctx: AppContext) {
     const at = nowIso(ctx.clock);
     await ctx.db.transaction().execute(async (trx) => {
       await endDelegation(trx, id, caller.id, at);
-      await recordAudit(trx, { organizationId: caller.organization_id, actorId: caller.id, entity: 'delegation', entityId: id, action: 'end', before: { ended_at: null }, after: { ended_at: at }, at });
+      await recordAudit(trx, {
+        organizationId: caller.organization_id,
+        actorId: caller.id,
+        entity: 'delegation',
+        entityId: id,
+        action: 'end',
+        before: { ended_at: null },
+        after: { ended_at: at },
+        at,
+      });
     });
     return toApiDelegation((await findDelegation(ctx.db, caller.organization_id, id))!, day);
   }

@@ -42,7 +42,13 @@ export async function listedByVisibleRequest(
  * 400 naming the first key that fails. With the S3 store the server never sees the upload itself,
  * so a key not yet confirmed is checked in the bucket (pass the store) and confirmed then.
  */
-export async function assertFilesUsable(db: Kysely<Database>, owner: Pick<UserRow, 'id'>, keys: string[], store?: FileStore, now: Date = new Date()): Promise<void> {
+export async function assertFilesUsable(
+  db: Kysely<Database>,
+  owner: Pick<UserRow, 'id'>,
+  keys: string[],
+  store?: FileStore,
+  now: Date = new Date(),
+): Promise<void> {
   noteAccess(owner, 'file.attach');
   const ownerId = owner.id;
   const unique = [...new Set(keys)];

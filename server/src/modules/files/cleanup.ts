@@ -34,7 +34,7 @@ export async function deleteUnattachedUploads(
   const { db, dialect, store, log } = deps;
   const before = new Date(now.getTime() - UNATTACHED_TTL_MS).toISOString();
   const result: SweepResult = { deleted: 0, attached: 0, failed: 0 };
-  for (let afterId = 0; ; ) {
+  for (let afterId = 0; ;) {
     const rows = await filesToSweep(db, dialect, before, afterId, BATCH);
     if (rows.length === 0) break;
     afterId = rows[rows.length - 1].id;

@@ -19,7 +19,12 @@ export async function findFilesByKeys(db: Db, keys: string[]): Promise<FileRow[]
 
 /** Records the bytes once; false when the key was already confirmed (or never issued). */
 export async function markUploaded(db: Db, key: string, size: number, at: string): Promise<boolean> {
-  const result = await db.updateTable('files').set({ size, uploaded_at: at }).where('key', '=', key).where('uploaded_at', 'is', null).executeTakeFirst();
+  const result = await db
+    .updateTable('files')
+    .set({ size, uploaded_at: at })
+    .where('key', '=', key)
+    .where('uploaded_at', 'is', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -73,7 +78,10 @@ export function isAttached(dialect: DialectName) {
 export async function unattachedTotals(db: Db, dialect: DialectName, uploaderId: number): Promise<{ files: number; bytes: number }> {
   const row = await db
     .selectFrom('files')
-    .select((eb) => [eb.fn.countAll<number | string>().as('files'), eb.fn.coalesce(eb.fn.sum<number | string | null>('files.size'), eb.lit(0)).as('bytes')])
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('files'),
+      eb.fn.coalesce(eb.fn.sum<number | string | null>('files.size'), eb.lit(0)).as('bytes'),
+    ])
     .where('files.uploader_id', '=', uploaderId)
     .where((eb) => eb.not(isAttached(dialect)(eb)))
     .executeTakeFirstOrThrow();
@@ -95,7 +103,8 @@ export async function filesToSweep(db: Db, dialect: DialectName, before: string,
 }
 
 export async function markAttached(db: Db, ids: number[], at: string): Promise<void> {
-  if (ids.length > 0) await db.updateTable('files').set({ attached_at: at }).where('id', 'in', ids).where('attached_at', 'is', null).execute();
+  if (ids.length > 0)
+    await db.updateTable('files').set({ attached_at: at }).where('id', 'in', ids).where('attached_at', 'is', null).execute();
 }
 
 /** Deletes the row unless a record lists it by now; whether it was deleted. */

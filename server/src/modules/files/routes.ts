@@ -7,14 +7,24 @@ import { errors } from '../../schemas';
 import { UploadInterrupted, uploadFormLimits } from '../../storage/multipart';
 import type { FilesService } from './service';
 
-const signedIn: { security: Array<Record<string, string[]>>; tags: string[] } = { security: [{ bearer: [] }, { token: [] }], tags: ['files'] };
+const signedIn: { security: Array<Record<string, string[]>>; tags: string[] } = {
+  security: [{ bearer: [] }, { token: [] }],
+  tags: ['files'],
+};
 const FileNameQuery = Type.Object({ file_name: Type.String({ minLength: 1, maxLength: 1000 }) }, { additionalProperties: false });
 const PresignedPostSchema = Type.Object(
   { url: Type.String(), fields: Type.Record(Type.String(), Type.String()) },
-  { additionalProperties: false, description: 'POST a multipart/form-data form to url with every field, then `file` last; 204 when stored' },
+  {
+    additionalProperties: false,
+    description: 'POST a multipart/form-data form to url with every field, then `file` last; 204 when stored',
+  },
 );
 const DownloadQuery = Type.Object(
-  { key: Type.String({ minLength: 1, maxLength: 300 }), expires: Type.String({ maxLength: 20 }), signature: Type.String({ maxLength: 100 }) },
+  {
+    key: Type.String({ minLength: 1, maxLength: 300 }),
+    expires: Type.String({ maxLength: 20 }),
+    signature: Type.String({ maxLength: 100 }),
+  },
   { additionalProperties: false },
 );
 
@@ -45,7 +55,8 @@ export const filesRoutes: FastifyPluginAsyncTypebox<{ files: FilesService }> = a
       config: { permission: 'authenticated', access: [], objectRule: 'uploadNameProblem; key issued to the caller as its uploader' },
       schema: {
         ...signedIn,
-        summary: 'A key for an original file name and the signed form to upload it with (expires in 15 minutes); 409 past the quota of uploads no request lists',
+        summary:
+          'A key for an original file name and the signed form to upload it with (expires in 15 minutes); 409 past the quota of uploads no request lists',
         querystring: FileNameQuery,
         response: { 200: PresignedPostSchema, ...errors(400, 401, 409) },
       },
@@ -74,11 +85,12 @@ export const filesRoutes: FastifyPluginAsyncTypebox<{ files: FilesService }> = a
         permission: 'public',
         access: ['signed-link'],
         objectRule: 'upload policy (local store)',
-        swaggerTransform: (route) => documentOperation({ ...route, schema: { ...route.schema, body: UploadForm, consumes: ['multipart/form-data'] } }),
+        swaggerTransform: (route) =>
+          documentOperation({ ...route, schema: { ...route.schema, body: UploadForm, consumes: ['multipart/form-data'] } }),
       },
       schema: {
         tags: ['files'],
-        summary: 'The local store\'s upload endpoint: the presigned form, file last (as sent to S3)',
+        summary: "The local store's upload endpoint: the presigned form, file last (as sent to S3)",
         response: { 204: Type.Null(), ...errors(400, 404, 413) },
       },
     },
@@ -102,9 +114,12 @@ export const filesRoutes: FastifyPluginAsyncTypebox<{ files: FilesService }> = a
       config: { permission: 'public', access: ['signed-link'], objectRule: 'download link (local store)' },
       schema: {
         tags: ['files'],
-        summary: 'The local store\'s download link: the bytes as an attachment',
+        summary: "The local store's download link: the bytes as an attachment",
         querystring: DownloadQuery,
-        response: { 200: { description: 'The file', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } }, ...errors(400, 404) },
+        response: {
+          200: { description: 'The file', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } },
+          ...errors(400, 404),
+        },
       },
     },
     async (request, reply) => {

@@ -86,7 +86,8 @@ export function createFilesService(ctx: AppContext, store: FileStore, local: Loc
     const file = await findFileByKey(ctx.db, key);
     // A delegate reads the evidence of the steps they may act on (issue 15).
     const lent = async () => delegatedRoles(await runningDelegations(ctx.db, caller, ctx.clock));
-    if (!file || !(await canReadFile(caller, file, async () => listedByVisibleRequest(ctx.db, caller, file, await lent())))) throw notFound();
+    if (!file || !(await canReadFile(caller, file, async () => listedByVisibleRequest(ctx.db, caller, file, await lent()))))
+      throw notFound();
     const now = ctx.clock();
     if (file.uploaded_at === null) {
       // Only S3 uploads arrive unseen; a local key without bytes was never uploaded.
@@ -95,7 +96,13 @@ export function createFilesService(ctx: AppContext, store: FileStore, local: Loc
       await markUploaded(ctx.db, key, size, now.toISOString());
     }
     return {
-      url: store.presignGet({ key, displayName: displayFileName(key), contentType: file.content_type, now, expiresAt: new Date(now.getTime() + GET_LINK_TTL_MS) }),
+      url: store.presignGet({
+        key,
+        displayName: displayFileName(key),
+        contentType: file.content_type,
+        now,
+        expiresAt: new Date(now.getTime() + GET_LINK_TTL_MS),
+      }),
     };
   }
 
@@ -112,7 +119,8 @@ export function createFilesService(ctx: AppContext, store: FileStore, local: Loc
    */
   async function receiveUpload(parts: AsyncIterable<Multipart>, contentLength: string | undefined, aborted: () => boolean): Promise<void> {
     const store = localStore();
-    if (contentLength !== undefined && Number(contentLength) > maxBytes + MULTIPART_MARGIN_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'The upload is too large');
+    if (contentLength !== undefined && Number(contentLength) > maxBytes + MULTIPART_MARGIN_BYTES)
+      throw new AppError('PAYLOAD_TOO_LARGE', 'The upload is too large');
     const now = ctx.clock();
     let received: { key: string; tmpPath: string; size: number } | null = null;
     try {
@@ -130,7 +138,8 @@ export function createFilesService(ctx: AppContext, store: FileStore, local: Loc
       try {
         await fs.link(tmpPath, finalPath); // fails if the key exists: never overwrite
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new AppError('BAD_REQUEST', 'This upload policy has already been used');
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+          throw new AppError('BAD_REQUEST', 'This upload policy has already been used');
         throw error;
       }
       if (!(await markUploaded(ctx.db, key, size, ctx.clock().toISOString()))) {

@@ -44,7 +44,10 @@ const Checks = Type.Object({
  * Redis (when REDIS_URL is set) and the file store answer now; a balancer sends traffic only to
  * ready instances. While the server drains on SIGTERM Fastify answers both with 503.
  */
-export const healthRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; redis: SharedRedis | null; store: FileStore }> = async (app, { ctx, redis, store }) => {
+export const healthRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; redis: SharedRedis | null; store: FileStore }> = async (
+  app,
+  { ctx, redis, store },
+) => {
   app.get(
     '/health',
     {
@@ -82,7 +85,11 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; redis: S
       const down = Object.entries({ database, redis: shared, store: files }).filter(([, check]) => check.state === 'down');
       if (down.length === 0) return { status: 'ready' as const, checks: checks as typeof Checks.static };
       ctx.log.warn({ down: Object.fromEntries(down.map(([name, check]) => [name, check.reason])) }, 'not ready');
-      return reply.code(503).send({ error: `Not ready: ${down.map(([name]) => name).join(', ')} not answering`, code: 'INTERNAL', checks: checks as typeof Checks.static });
+      return reply.code(503).send({
+        error: `Not ready: ${down.map(([name]) => name).join(', ')} not answering`,
+        code: 'INTERNAL',
+        checks: checks as typeof Checks.static,
+      });
     },
   );
 };

@@ -41,7 +41,20 @@ const LABELS: Record<string, string> = {
 };
 
 /** Keys that are references or bookkeeping, not something a person changed. */
-const HIDDEN = new Set(['id', 'step.id', 'created_at', 'modified_at', 'file_paths', 'reviews', 'version_history', 'budget_name', 'request_owner_name', 'current_retirement', 'parent_request', 'version']);
+const HIDDEN = new Set([
+  'id',
+  'step.id',
+  'created_at',
+  'modified_at',
+  'file_paths',
+  'reviews',
+  'version_history',
+  'budget_name',
+  'request_owner_name',
+  'current_retirement',
+  'parent_request',
+  'version',
+]);
 const hidden = (key: string) => HIDDEN.has(key) || key.endsWith('_id') || key.endsWith('.reviewer_id');
 
 function flatten(value: unknown, prefix = '', into: Record<string, unknown> = {}): Record<string, unknown> {
@@ -69,9 +82,13 @@ function shown(key: string, value: unknown, minorUnits: boolean): string | null 
   }
   if (key === 'chain' && Array.isArray(value)) return value.map((r) => ROLE_LABELS[r as SystemRole] ?? String(r)).join(' → ');
   if (Array.isArray(value)) return value.map(String).join(', ');
-  if (typeof value === 'object') return key === 'settings' && 'mute_notification' in value ? `Notifications ${(value as { mute_notification: boolean }).mute_notification ? 'muted' : 'on'}` : JSON.stringify(value);
+  if (typeof value === 'object')
+    return key === 'settings' && 'mute_notification' in value
+      ? `Notifications ${(value as { mute_notification: boolean }).mute_notification ? 'muted' : 'on'}`
+      : JSON.stringify(value);
   if (typeof value === 'number') {
-    if (key.startsWith('amount') && key !== 'amount_currency') return (minorUnits ? fromMinorUnits(value) : value).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    if (key.startsWith('amount') && key !== 'amount_currency')
+      return (minorUnits ? fromMinorUnits(value) : value).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     if (key === 'is_locked' || key === 'is_latest' || key === 'is_funds_returned') return value ? 'Yes' : 'No';
     if (key === 'step.position') return String(value + 1);
     return String(value);
@@ -79,7 +96,16 @@ function shown(key: string, value: unknown, minorUnits: boolean): string | null 
   const text = String(value);
   if (ROLE_KEYS.has(key) && text in ROLE_LABELS) return ROLE_LABELS[text as SystemRole];
   if (key === 'amount_currency') return text.toUpperCase();
-  if (key.endsWith('status') || key === 'purpose' || key === 'department' || key === 'lock_reason' || key === 'mode_of_service' || key === 'payment_mode' || key === 'tax_status') return optionLabel(text);
+  if (
+    key.endsWith('status') ||
+    key === 'purpose' ||
+    key === 'department' ||
+    key === 'lock_reason' ||
+    key === 'mode_of_service' ||
+    key === 'payment_mode' ||
+    key === 'tax_status'
+  )
+    return optionLabel(text);
   return text;
 }
 
@@ -90,7 +116,12 @@ export function changesOf(before: unknown, after: unknown, options: { minorUnits
   const [b, a] = [flatten(before), flatten(after)];
   const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter((k) => !hidden(k));
   return keys
-    .map((field) => ({ field, label: fieldLabel(field), before: shown(field, b[field], options.minorUnits), after: shown(field, a[field], options.minorUnits) }))
+    .map((field) => ({
+      field,
+      label: fieldLabel(field),
+      before: shown(field, b[field], options.minorUnits),
+      after: shown(field, a[field], options.minorUnits),
+    }))
     .filter((c) => c.before !== c.after);
 }
 

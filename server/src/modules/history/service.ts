@@ -18,9 +18,17 @@ const AUDIT_ENTITY: Record<HistoryEntity, string> = { request: 'request', retire
 async function recordOf(db: Db, entity: HistoryEntity, id: number) {
   switch (entity) {
     case 'request': {
-      const row = await db.selectFrom('requests').select(['organization_id', 'request_owner_id', 'root_request_id']).where('id', '=', id).executeTakeFirst();
+      const row = await db
+        .selectFrom('requests')
+        .select(['organization_id', 'request_owner_id', 'root_request_id'])
+        .where('id', '=', id)
+        .executeTakeFirst();
       if (!row) return null;
-      const versions = await db.selectFrom('requests').select('id').where('root_request_id', '=', row.root_request_id ?? id).execute();
+      const versions = await db
+        .selectFrom('requests')
+        .select('id')
+        .where('root_request_id', '=', row.root_request_id ?? id)
+        .execute();
       return { organization_id: row.organization_id, owner_id: row.request_owner_id, ids: versions.map((v) => String(v.id)) };
     }
     case 'retirement': {
@@ -45,7 +53,14 @@ export function createHistoryService(ctx: AppContext) {
     const rows = await ctx.db
       .selectFrom('audit_log')
       .leftJoin('users', 'users.id', 'audit_log.actor_id')
-      .select(['audit_log.id', 'audit_log.action', 'audit_log.before_json', 'audit_log.after_json', 'audit_log.created_at', 'users.fullname'])
+      .select([
+        'audit_log.id',
+        'audit_log.action',
+        'audit_log.before_json',
+        'audit_log.after_json',
+        'audit_log.created_at',
+        'users.fullname',
+      ])
       .where('audit_log.organization_id', '=', caller.organization_id)
       .where('audit_log.entity', '=', AUDIT_ENTITY[entity])
       .where('audit_log.entity_id', 'in', record!.ids)

@@ -4,7 +4,15 @@
  * retired) and what they spent (approved retirements' amounts), beside the code's amount; rolled
  * up per expense category, branch and department in TZS. One grouped scan of the report index.
  */
-import { BRANCH_LABELS, EXPENSE_CATEGORY_LABELS, optionLabel, type Branch, type Currency, type ExchangeRates, type ExpenseCategory } from '@imprest/domain';
+import {
+  BRANCH_LABELS,
+  EXPENSE_CATEGORY_LABELS,
+  optionLabel,
+  type Branch,
+  type Currency,
+  type ExchangeRates,
+  type ExpenseCategory,
+} from '@imprest/domain';
 import type { BudgetLine, BudgetVsActual, Rollup } from '@imprest/domain/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -36,8 +44,12 @@ export async function usageInPeriod(db: Db, organizationId: number, period: Peri
     .selectFrom('requests')
     .select([
       'budget_code_id',
-      sql<string>`coalesce(sum(case when current_status in (${committing}) and retired_amount is null then amount_requested else 0 end), 0)`.as('committed'),
-      sql<string>`coalesce(sum(case when current_status in (${committing}) and retired_amount is not null then retired_amount else 0 end), 0)`.as('spent'),
+      sql<string>`coalesce(sum(case when current_status in (${committing}) and retired_amount is null then amount_requested else 0 end), 0)`.as(
+        'committed',
+      ),
+      sql<string>`coalesce(sum(case when current_status in (${committing}) and retired_amount is not null then retired_amount else 0 end), 0)`.as(
+        'spent',
+      ),
     ])
     .where('organization_id', '=', organizationId)
     .where('is_latest', '=', 1)
@@ -67,7 +79,14 @@ function rollup(lines: readonly Line[], keyOf: (l: Line) => string, labelOf: (ke
     for (const f of FIGURES) into[f] += line.tzs[f];
   }
   return [...sums]
-    .map(([key, s]) => ({ key, label: labelOf(key), amount: major(s.amount)!, committed: major(s.committed)!, spent: major(s.spent)!, remaining: major(s.remaining)! }))
+    .map(([key, s]) => ({
+      key,
+      label: labelOf(key),
+      amount: major(s.amount)!,
+      committed: major(s.committed)!,
+      spent: major(s.spent)!,
+      remaining: major(s.remaining)!,
+    }))
     .sort((a, b) => a.label.localeCompare(b.label));
 }
 
@@ -81,7 +100,9 @@ export function budgetVsActual(codes: readonly CodeRow[], usage: Map<number, Sum
     const cents = { amount, committed, spent, remaining: amount - committed - spent };
     const converted = FIGURES.map((f) => tzsCents(cents[f], row.amount_currency, rates));
     if (converted.some((c) => c === null)) missing.add(row.amount_currency);
-    const tzs = converted.every((c) => c !== null) ? { amount: converted[0]!, committed: converted[1]!, spent: converted[2]!, remaining: converted[3]! } : null;
+    const tzs = converted.every((c) => c !== null)
+      ? { amount: converted[0]!, committed: converted[1]!, spent: converted[2]!, remaining: converted[3]! }
+      : null;
     return { row, category, branch, cents, tzs };
   });
   const codeLines: BudgetLine[] = lines.map(({ row, category, branch, cents, tzs }) => ({
@@ -100,13 +121,29 @@ export function budgetVsActual(codes: readonly CodeRow[], usage: Map<number, Sum
     spent_tzs: major(tzs?.spent ?? null),
     remaining_tzs: major(tzs?.remaining ?? null),
   }));
-  const total = rollup(lines, () => 'total', () => 'Organisation total')[0] ?? { key: 'total', label: 'Organisation total', amount: 0, committed: 0, spent: 0, remaining: 0 };
+  const total = rollup(
+    lines,
+    () => 'total',
+    () => 'Organisation total',
+  )[0] ?? { key: 'total', label: 'Organisation total', amount: 0, committed: 0, spent: 0, remaining: 0 };
   return {
     ...period,
     codes: codeLines,
-    categories: rollup(lines, (l) => l.category, (k) => EXPENSE_CATEGORY_LABELS[k as ExpenseCategory] ?? k),
-    branches: rollup(lines, (l) => l.branch, (k) => BRANCH_LABELS[k as Branch] ?? k),
-    departments: rollup(lines, (l) => l.row.department, (k) => (k === 'all' ? 'All departments' : optionLabel(k))),
+    categories: rollup(
+      lines,
+      (l) => l.category,
+      (k) => EXPENSE_CATEGORY_LABELS[k as ExpenseCategory] ?? k,
+    ),
+    branches: rollup(
+      lines,
+      (l) => l.branch,
+      (k) => BRANCH_LABELS[k as Branch] ?? k,
+    ),
+    departments: rollup(
+      lines,
+      (l) => l.row.department,
+      (k) => (k === 'all' ? 'All departments' : optionLabel(k)),
+    ),
     total,
     missing_rates: [...missing].sort(),
   };

@@ -25,7 +25,8 @@ export interface OutstandingQuery {
 const UNRETIRED = sql<boolean>`requests.current_status = 'approved' and requests.is_latest = 1 and requests.retired_amount is null`;
 
 /** Whole calendar days from one YYYY-MM-DD to another. */
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 function outstandingRows(db: Db, q: OutstandingQuery) {
   // days past due compared as dates: due after today is not due, due on or after today−14 is 0–14 days, …
@@ -45,7 +46,16 @@ interface Group {
   cents: number;
 }
 
-const emptyRow = (key: string, label: string): AgeingRow => ({ key, label, count: 0, amount: 0, not_due: 0, days_0_14: 0, days_15_30: 0, over_30: 0 });
+const emptyRow = (key: string, label: string): AgeingRow => ({
+  key,
+  label,
+  count: 0,
+  amount: 0,
+  not_due: 0,
+  days_0_14: 0,
+  days_15_30: 0,
+  over_30: 0,
+});
 
 /** Sums the groups per key in TZS cents, then as answers carry money; a group without a rate counts but adds nothing. */
 function ageing(groups: readonly Group[], rates: ExchangeRates, keyOf: (g: Group) => [string, string]): AgeingRow[] {
@@ -58,7 +68,14 @@ function ageing(groups: readonly Group[], rates: ExchangeRates, keyOf: (g: Group
     row.amount += cents;
     row[g.bucket] += cents;
   }
-  const inMajor = (r: AgeingRow): AgeingRow => ({ ...r, amount: fromMinorUnits(r.amount), not_due: fromMinorUnits(r.not_due), days_0_14: fromMinorUnits(r.days_0_14), days_15_30: fromMinorUnits(r.days_15_30), over_30: fromMinorUnits(r.over_30) });
+  const inMajor = (r: AgeingRow): AgeingRow => ({
+    ...r,
+    amount: fromMinorUnits(r.amount),
+    not_due: fromMinorUnits(r.not_due),
+    days_0_14: fromMinorUnits(r.days_0_14),
+    days_15_30: fromMinorUnits(r.days_15_30),
+    over_30: fromMinorUnits(r.over_30),
+  });
   // the most overdue money first
   return [...rows.values()].sort((a, b) => b.over_30 - a.over_30 || b.amount - a.amount || a.label.localeCompare(b.label)).map(inMajor);
 }

@@ -18,7 +18,10 @@ export function percentile(histogram: Histogram, p: number): number | null {
 }
 
 /** Groups histogram rows by a key. */
-export function histogramsBy<R extends { hours: number; n: number }>(rows: readonly R[], keyOf: (row: R) => string): Map<string, Histogram> {
+export function histogramsBy<R extends { hours: number; n: number }>(
+  rows: readonly R[],
+  keyOf: (row: R) => string,
+): Map<string, Histogram> {
   const out = new Map<string, Histogram>();
   for (const row of rows) {
     const key = keyOf(row);

@@ -13,7 +13,10 @@ export interface Period {
 export function periodOf(query: { from?: string; to?: string }, today: string): Period {
   const from = query.from ?? `${today.slice(0, 4)}-01-01`;
   const to = query.to ?? `${today.slice(0, 4)}-12-31`;
-  for (const [name, value] of [['from', from], ['to', to]] as const) {
+  for (const [name, value] of [
+    ['from', from],
+    ['to', to],
+  ] as const) {
     if (!isCalendarDate(value)) throw new AppError('BAD_REQUEST', `${name} must be a calendar date written YYYY-MM-DD`);
   }
   if (from > to) throw new AppError('BAD_REQUEST', 'from must not be after to');
@@ -26,8 +29,12 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 export function monthsOf(query: { from?: string; to?: string }, today: string): Period {
   const to = query.to ?? today.slice(0, 7);
   const year = Number(today.slice(0, 4));
-  const from = query.from ?? (today.slice(5, 7) === '12' ? `${year}-01` : `${year - 1}-${String(Number(today.slice(5, 7)) + 1).padStart(2, '0')}`);
-  for (const [name, value] of [['from', from], ['to', to]] as const) {
+  const from =
+    query.from ?? (today.slice(5, 7) === '12' ? `${year}-01` : `${year - 1}-${String(Number(today.slice(5, 7)) + 1).padStart(2, '0')}`);
+  for (const [name, value] of [
+    ['from', from],
+    ['to', to],
+  ] as const) {
     if (!MONTH.test(value)) throw new AppError('BAD_REQUEST', `${name} must be a month written YYYY-MM`);
   }
   if (from > to) throw new AppError('BAD_REQUEST', 'from must not be after to');
@@ -87,4 +94,3 @@ export function hoursBetween(dialect: DialectName, from: RawBuilder<unknown>, to
   if (dialect === 'postgres') return sql<number>`floor(extract(epoch from (${to} - ${from})) / 3600)::integer`;
   return sql<number>`cast((julianday(${to}) - julianday(${from})) * 24 as integer)`;
 }
-

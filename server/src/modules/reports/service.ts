@@ -66,7 +66,10 @@ export function createReportService(ctx: AppContext) {
       case 'budget-vs-actual':
         return { filename: 'budget-vs-actual.xlsx', file: budgetWorkbook(await budget(caller, query), at) };
       case 'outstanding':
-        return { filename: 'outstanding-advances.xlsx', file: outstandingWorkbook(await advances(caller, { page: 1, per_page: DOWNLOAD_ROWS_MAX }), at) };
+        return {
+          filename: 'outstanding-advances.xlsx',
+          file: outstandingWorkbook(await advances(caller, { page: 1, per_page: DOWNLOAD_ROWS_MAX }), at),
+        };
       case 'turnaround':
         return { filename: 'approval-turnaround.xlsx', file: turnaroundWorkbook(await approvals(caller, query), at) };
     }

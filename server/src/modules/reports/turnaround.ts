@@ -70,7 +70,8 @@ function volume(db: Db, q: TurnaroundQuery) {
     .execute();
 }
 
-const byMonthThen = (a: { month: string; label?: string }, b: { month: string; label?: string }) => a.month.localeCompare(b.month) || (a.label ?? '').localeCompare(b.label ?? '');
+const byMonthThen = (a: { month: string; label?: string }, b: { month: string; label?: string }) =>
+  a.month.localeCompare(b.month) || (a.label ?? '').localeCompare(b.label ?? '');
 
 export async function turnaround(db: Db, q: TurnaroundQuery): Promise<Turnaround> {
   const [approved, acted, made] =
@@ -82,15 +83,29 @@ export async function turnaround(db: Db, q: TurnaroundQuery): Promise<Turnaround
           return [await approvals(trx, q), await steps(trx, q), await volume(trx, q)] as const;
         })
       : await Promise.all([approvals(db, q), steps(db, q), volume(db, q)]);
-  const approval = [...histogramsBy(num(approved), (r) => r.month)].map(([month, h]) => ({ month, count: countOf(h), median_hours: percentile(h, 0.5), p90_hours: percentile(h, 0.9) }));
+  const approval = [...histogramsBy(num(approved), (r) => r.month)].map(([month, h]) => ({
+    month,
+    count: countOf(h),
+    median_hours: percentile(h, 0.5),
+    p90_hours: percentile(h, 0.9),
+  }));
   const stepTimes = [...histogramsBy(num(acted), (r) => `${r.month} ${r.role}`)].map(([key, h]) => {
     const [month, role] = key.split(' ') as [string, SystemRole];
-    return { month, role, label: ROLE_LABELS[role] ?? role, count: countOf(h), median_hours: percentile(h, 0.5), p90_hours: percentile(h, 0.9) };
+    return {
+      month,
+      role,
+      label: ROLE_LABELS[role] ?? role,
+      count: countOf(h),
+      median_hours: percentile(h, 0.5),
+      p90_hours: percentile(h, 0.9),
+    };
   });
   return {
     ...q.months,
     approval: approval.sort(byMonthThen),
     steps: stepTimes.sort(byMonthThen),
-    volume: made.map((r) => ({ month: r.month, purpose: r.purpose, status: r.status, count: Number(r.n) })).sort((a, b) => a.month.localeCompare(b.month) || a.purpose.localeCompare(b.purpose) || a.status.localeCompare(b.status)),
+    volume: made
+      .map((r) => ({ month: r.month, purpose: r.purpose, status: r.status, count: Number(r.n) }))
+      .sort((a, b) => a.month.localeCompare(b.month) || a.purpose.localeCompare(b.purpose) || a.status.localeCompare(b.status)),
   };
 }

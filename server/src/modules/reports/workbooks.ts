@@ -6,7 +6,22 @@ import { dayCell, toXlsx, type Cell } from '../../spreadsheet';
 const AGE_LABELS = { not_due: 'Not due', days_0_14: '0–14 days', days_15_30: '15–30 days', over_30: 'Over 30 days' } as const;
 
 export function budgetWorkbook(report: BudgetVsActual, at: Date): Buffer {
-  const headers = ['CODE', 'NAME', 'CATEGORY', 'BRANCH', 'DEPARTMENT', 'CURRENCY', 'AMOUNT', 'COMMITTED', 'SPENT', 'REMAINING', 'AMOUNT TZS', 'COMMITTED TZS', 'SPENT TZS', 'REMAINING TZS'];
+  const headers = [
+    'CODE',
+    'NAME',
+    'CATEGORY',
+    'BRANCH',
+    'DEPARTMENT',
+    'CURRENCY',
+    'AMOUNT',
+    'COMMITTED',
+    'SPENT',
+    'REMAINING',
+    'AMOUNT TZS',
+    'COMMITTED TZS',
+    'SPENT TZS',
+    'REMAINING TZS',
+  ];
   const rows: Cell[][] = report.codes.map((c) => [
     c.code,
     c.name,
@@ -24,12 +39,38 @@ export function budgetWorkbook(report: BudgetVsActual, at: Date): Buffer {
     c.remaining_tzs,
   ]);
   const t = report.total;
-  rows.push([`${report.from} to ${report.to}`, t.label, null, null, null, 'TZS', null, null, null, null, t.amount, t.committed, t.spent, t.remaining]);
+  rows.push([
+    `${report.from} to ${report.to}`,
+    t.label,
+    null,
+    null,
+    null,
+    'TZS',
+    null,
+    null,
+    null,
+    null,
+    t.amount,
+    t.committed,
+    t.spent,
+    t.remaining,
+  ]);
   return toXlsx('Budget vs actual', headers, rows, at);
 }
 
 export function outstandingWorkbook(report: Outstanding, at: Date): Buffer {
-  const headers = ['APPROVAL NUMBER', 'NAME', 'DEPARTMENT', 'PURPOSE', 'AMOUNT', 'CURRENCY', 'AMOUNT TZS', 'DUE DATE', 'DAYS PAST DUE', 'AGE'];
+  const headers = [
+    'APPROVAL NUMBER',
+    'NAME',
+    'DEPARTMENT',
+    'PURPOSE',
+    'AMOUNT',
+    'CURRENCY',
+    'AMOUNT TZS',
+    'DUE DATE',
+    'DAYS PAST DUE',
+    'AGE',
+  ];
   const rows: Cell[][] = report.rows.map((r) => [
     r.approval_number,
     r.owner_name,

@@ -41,13 +41,18 @@ async function* withReviewers(db: Kysely<Database>, pages: AsyncIterable<Request
     const steps = await db
       .selectFrom('reviews')
       .select(['request_id', 'reviewer_role', 'reviewer_name', 'on_behalf_of_name'])
-      .where('request_id', 'in', page.map((r) => r.id))
+      .where(
+        'request_id',
+        'in',
+        page.map((r) => r.id),
+      )
       .where('status', '<>', 'pending')
       .orderBy('request_id')
       .orderBy('position')
       .execute();
     const names = new Map<number, string[]>();
-    for (const s of steps) names.set(s.request_id, [...(names.get(s.request_id) ?? []), actorLabel(s.reviewer_name, s.reviewer_role, s.on_behalf_of_name)]);
+    for (const s of steps)
+      names.set(s.request_id, [...(names.get(s.request_id) ?? []), actorLabel(s.reviewer_name, s.reviewer_role, s.on_behalf_of_name)]);
     yield page.map((r) => ({ ...r, reviewed_by: (names.get(r.id) ?? []).join('; ') }));
   }
 }

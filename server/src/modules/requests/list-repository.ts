@@ -50,9 +50,7 @@ const UNRETIRED = sql<boolean>`requests.current_status = 'approved' and requests
 
 /** The latest versions a list shows: the organisation's, in scope, by status and search. */
 function latestInScope(db: Db, filter: RequestListFilter) {
-  let query = requestsWithBudget(db)
-    .where(requestsVisibleTo(filter.viewer, filter.scope))
-    .where('requests.is_latest', '=', 1);
+  let query = requestsWithBudget(db).where(requestsVisibleTo(filter.viewer, filter.scope)).where('requests.is_latest', '=', 1);
   if (filter.status) query = query.where('requests.current_status', '=', filter.status);
   if (filter.unretired) query = query.where(UNRETIRED);
   if (filter.search) query = query.where(matchesSearch(filter.search));
@@ -111,7 +109,15 @@ function awaiting(eb: Eb, filter: AwaitingFilter) {
     eb('requests.next_reviewer_role', '=', filter.role),
     eb('requests.is_latest', '=', 1),
     eb('requests.request_owner_id', '<>', filter.viewerId),
-    eb.not(eb.exists(eb.selectFrom('reviews').select(sql`1`.as('one')).whereRef('reviews.request_id', '=', 'requests.id').where('reviews.reviewer_id', '=', filter.viewerId))),
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('reviews')
+          .select(sql`1`.as('one'))
+          .whereRef('reviews.request_id', '=', 'requests.id')
+          .where('reviews.reviewer_id', '=', filter.viewerId),
+      ),
+    ),
   ]);
 }
 

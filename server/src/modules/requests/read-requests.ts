@@ -57,7 +57,11 @@ export async function withReviews(db: Db, rows: RequestWithBudget[]) {
  * GET requests/request/{id}: the version asked for and every other version, newest first. Whoever
  * may not see it (canSeeRequest, over the chains of all its versions) gets 404, as for a missing one.
  */
-export async function requestDetail(ctx: AppContext, caller: UserRow, id: number): Promise<RequestDetail & { retirement: Retirement | null; owner_advances?: OutstandingAdvances }> {
+export async function requestDetail(
+  ctx: AppContext,
+  caller: UserRow,
+  id: number,
+): Promise<RequestDetail & { retirement: Retirement | null; owner_advances?: OutstandingAdvances }> {
   const request = await findRequest(ctx.db, caller.organization_id, id);
   if (!request) throw notFound();
   const versions = await versionsOf(ctx.db, caller.organization_id, request.root_request_id!);
@@ -76,11 +80,24 @@ export async function requestDetail(ctx: AppContext, caller: UserRow, id: number
 }
 
 /** GET requests/{role}/{userId}: latest versions in the mode's scope, newest first. */
-export async function requestList(ctx: AppContext, caller: UserRow, params: { role: string; userId: number }, query: Paging & { search?: string; status?: RequestStatusFilter; unretired?: boolean }) {
+export async function requestList(
+  ctx: AppContext,
+  caller: UserRow,
+  params: { role: string; userId: number },
+  query: Paging & { search?: string; status?: RequestStatusFilter; unretired?: boolean },
+) {
   const scope = scopeOf(caller, params.role, params.userId);
   const { page, perPage, ...window } = pageOf(query);
   const status = query.status && query.status !== 'all' ? query.status : undefined;
-  const filter = { viewer: caller, organizationId: caller.organization_id, viewerId: caller.id, scope, status, search: query.search?.trim() || undefined, unretired: query.unretired === true };
+  const filter = {
+    viewer: caller,
+    organizationId: caller.organization_id,
+    viewerId: caller.id,
+    scope,
+    status,
+    search: query.search?.trim() || undefined,
+    unretired: query.unretired === true,
+  };
   const { rows, total } = await listRequests(ctx.db, filter, window);
   return { requests: await withReviews(ctx.db, rows), page, per_page: perPage, total };
 }
@@ -109,7 +126,11 @@ export async function pendingList(ctx: AppContext, caller: UserRow, params: { ro
 export async function requestSummary(ctx: AppContext, caller: UserRow, userId: number, role?: string): Promise<RequestSummary> {
   if (role === undefined && !allows(caller, 'caller', userId === caller.id)) throw forbidden(ONLY_YOUR_OWN);
   const filter = role === undefined ? null : ownRole(caller, role, userId);
-  const scope: TallyScope = !filter ? { kind: 'own' } : hasFinancePermission(caller) ? { kind: 'organisation' } : { kind: 'chain', role: caller.system_role };
+  const scope: TallyScope = !filter
+    ? { kind: 'own' }
+    : hasFinancePermission(caller)
+      ? { kind: 'organisation' }
+      : { kind: 'chain', role: caller.system_role };
   const counted = { organizationId: caller.organization_id, viewerId: caller.id, scope };
   const [counts, retired, awaiting] = await Promise.all([
     tallyByStatus(ctx.db, counted),

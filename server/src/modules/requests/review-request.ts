@@ -22,7 +22,16 @@ import { usageChange } from '../budget/usage';
 import { DELEGATE_MESSAGES, actedPersons, capacityFor, delegatedRoles, runningDelegations, type Capacity } from '../delegations/acting';
 import type { DelegationView } from '../delegations/repository';
 import { mailReviewed } from './notify';
-import { chainRolesOf, findRequest, nextApprovalSequence, organizationTimeZone, reviewsOf, updateRequestRow, updateReviewRow, type RequestWithBudget } from './repository';
+import {
+  chainRolesOf,
+  findRequest,
+  nextApprovalSequence,
+  organizationTimeZone,
+  reviewsOf,
+  updateRequestRow,
+  updateReviewRow,
+  type RequestWithBudget,
+} from './repository';
 import { toApiRequest } from './schemas';
 import { tallyChange } from './tallies';
 
@@ -32,7 +41,10 @@ export type ReviewCall = Omit<ReviewInput, 'comments'> & { comments?: string };
 export const STEP_TAKEN = 'This request was already reviewed at this step: somebody acted on it first';
 export const OWN_REQUEST = 'You cannot review your own request';
 export const ALREADY_APPROVED = 'This request is already approved';
-export const REVIEW_CLOSED = { rejected: 'This request was rejected and can no longer be reviewed', request_edit: 'This request was returned for edits; review it again once it is resubmitted' };
+export const REVIEW_CLOSED = {
+  rejected: 'This request was rejected and can no longer be reviewed',
+  request_edit: 'This request was returned for edits; review it again once it is resubmitted',
+};
 export const ALREADY_REVIEWED = 'You have already reviewed this request';
 export const stepOf = (role: keyof typeof ROLE_LABELS) => `This step is for the ${ROLE_LABELS[role]}`;
 export const awaitsFirst = (role: keyof typeof ROLE_LABELS) => `This request awaits the ${ROLE_LABELS[role]} first`;
@@ -43,16 +55,29 @@ export const awaitsFirst = (role: keyof typeof ROLE_LABELS) => `This request awa
  * acted on is a stale action (409) even for the same user clicking twice; canReview stays the last
  * word, with the role the caller acts in, so the reasons can never allow more than it does.
  */
-function decide(caller: UserRow, request: RequestWithBudget, reviews: ReviewRow[], step: ReviewRow, running: DelegationView[]): { refusal: AppError } | { capacity: Capacity } {
+function decide(
+  caller: UserRow,
+  request: RequestWithBudget,
+  reviews: ReviewRow[],
+  step: ReviewRow,
+  running: DelegationView[],
+): { refusal: AppError } | { capacity: Capacity } {
   const refuse = (refusal: AppError) => ({ refusal });
   if (caller.id === request.request_owner_id) return refuse(forbidden(OWN_REQUEST));
   if (step.status !== 'pending') return refuse(conflict(STEP_TAKEN));
   if (request.approval_number) return refuse(forbidden(ALREADY_APPROVED));
-  if (request.current_status === 'rejected' || request.current_status === 'request_edit') return refuse(forbidden(REVIEW_CLOSED[request.current_status]));
+  if (request.current_status === 'rejected' || request.current_status === 'request_edit')
+    return refuse(forbidden(REVIEW_CLOSED[request.current_status]));
   const acting = capacityFor(caller, step.reviewer_role, request.request_owner_id, actedPersons(reviews), running);
   if ('refusal' in acting) {
     const name = acting.name ?? '';
-    const why = { own: OWN_REQUEST, already: ALREADY_REVIEWED, role: stepOf(step.reviewer_role), 'delegator-own': DELEGATE_MESSAGES.delegatorOwn(name), 'delegator-acted': DELEGATE_MESSAGES.delegatorActed(name) };
+    const why = {
+      own: OWN_REQUEST,
+      already: ALREADY_REVIEWED,
+      role: stepOf(step.reviewer_role),
+      'delegator-own': DELEGATE_MESSAGES.delegatorOwn(name),
+      'delegator-acted': DELEGATE_MESSAGES.delegatorActed(name),
+    };
     return refuse(forbidden(why[acting.refusal]));
   }
   const first = firstPendingReview(reviews);
@@ -113,10 +138,20 @@ export async function reviewRequest(ctx: AppContext, caller: UserRow, input: Rev
         retirement_due: retirementDueDate(request.expenditure_date, today),
       };
     }
-    const changes = { current_status: status, next_reviewer_role: firstPendingReview(after)?.reviewer_role ?? null, ...approval, modified_at: at };
+    const changes = {
+      current_status: status,
+      next_reviewer_role: firstPendingReview(after)?.reviewer_role ?? null,
+      ...approval,
+      modified_at: at,
+    };
     await updateRequestRow(trx, request.id, changes);
     if (status !== request.current_status) {
-      await tallyChange(trx, { organizationId: request.organization_id, ownerId: request.request_owner_id }, { status: request.current_status, roles }, { status, roles });
+      await tallyChange(
+        trx,
+        { organizationId: request.organization_id, ownerId: request.request_owner_id },
+        { status: request.current_status, roles },
+        { status, roles },
+      );
       await usageChange(trx, [{ before: request, after: { ...request, current_status: status } }]);
     }
     await recordAudit(trx, {
@@ -125,11 +160,31 @@ export async function reviewRequest(ctx: AppContext, caller: UserRow, input: Rev
       entity: 'request',
       entityId: request.id,
       action: 'review',
-      before: { current_status: request.current_status, next_reviewer_role: request.next_reviewer_role, step: { id: step.id, position: step.position, status: step.status } },
-      after: { ...changes, step: { id: step.id, position: step.position, status: acted.status, reviewer_id: caller.id, on_behalf_of_id: acted.on_behalf_of_id, on_behalf_of_name: acted.on_behalf_of_name, comments } },
+      before: {
+        current_status: request.current_status,
+        next_reviewer_role: request.next_reviewer_role,
+        step: { id: step.id, position: step.position, status: step.status },
+      },
+      after: {
+        ...changes,
+        step: {
+          id: step.id,
+          position: step.position,
+          status: acted.status,
+          reviewer_id: caller.id,
+          on_behalf_of_id: acted.on_behalf_of_id,
+          on_behalf_of_name: acted.on_behalf_of_name,
+          comments,
+        },
+      },
       at,
     });
-    await mailReviewed(trx, ctx.config.appUrl, { request, reviews: after, acted, reviewer: caller, approvalNumber: approval?.approval_number ?? null }, at);
+    await mailReviewed(
+      trx,
+      ctx.config.appUrl,
+      { request, reviews: after, acted, reviewer: caller, approvalNumber: approval?.approval_number ?? null },
+      at,
+    );
     return toApiRequest({ ...request, ...changes }, after);
   });
   ctx.events.requestUpdated(caller.organization_id, record.id);

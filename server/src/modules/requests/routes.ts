@@ -22,18 +22,33 @@ import {
 import type { RequestService } from './service';
 import { requestValuesOf, reviewIdOf } from './spec-payloads';
 
-const signedIn = (tag: string): { security: Array<Record<string, string[]>>; tags: string[] } => ({ security: [{ bearer: [] }, { token: [] }], tags: [tag] });
+const signedIn = (tag: string): { security: Array<Record<string, string[]>>; tags: string[] } => ({
+  security: [{ bearer: [] }, { token: [] }],
+  tags: [tag],
+});
 const SUBMIT = 'requestProblems; its currency, its balance (locked); not locked';
 const MODE = "role 'user' or own system role (403); requestScopeFor";
 
 /** Thin routes: schema and permission here, rules in the service. */
 export const requestRoutes: FastifyPluginAsyncTypebox<{ requests: RequestService }> = async (app, { requests }) => {
-  const create = (url: string, body: typeof RequestBody | typeof RequestEditBody, summary: string, access: AccessRule[], objectRule: string) =>
+  const create = (
+    url: string,
+    body: typeof RequestBody | typeof RequestEditBody,
+    summary: string,
+    access: AccessRule[],
+    objectRule: string,
+  ) =>
     app.post(
       url,
       {
         config: { permission: 'authenticated', access, objectRule },
-        schema: { ...signedIn('requests'), summary, headers: IdempotencyHeaders, body, response: { 201: RequestAnswer, ...errors(400, 401, 403, 404, 409, 413) } },
+        schema: {
+          ...signedIn('requests'),
+          summary,
+          headers: IdempotencyHeaders,
+          body,
+          response: { 201: RequestAnswer, ...errors(400, 401, 403, 404, 409, 413) },
+        },
       },
       async (request, reply) => {
         const values = requestValuesOf(request.user!, request.body, body === RequestEditBody ? ['parent_request'] : []);
@@ -55,7 +70,12 @@ export const requestRoutes: FastifyPluginAsyncTypebox<{ requests: RequestService
     '/requests/request/:id',
     {
       config: { permission: 'authenticated', access: ['request.read'] },
-      schema: { ...signedIn('requests'), summary: 'One request with its other versions, newest first', params: IdParams, response: { 200: RequestDetailAnswer, ...errors(400, 401, 404) } },
+      schema: {
+        ...signedIn('requests'),
+        summary: 'One request with its other versions, newest first',
+        params: IdParams,
+        response: { 200: RequestDetailAnswer, ...errors(400, 401, 404) },
+      },
     },
     async (request) => ({ data: await requests.get(request.user!, Number(request.params.id)) }),
   );

@@ -49,20 +49,34 @@ const requestValues = {
   budget_code: Type.Integer({ description: 'An active code the caller may see' }),
   payment_mode: Type.String({ maxLength: 40 }),
   tax_status: Type.String({ maxLength: 40 }),
-  file_paths: Type.Optional(Type.Array(Type.String({ maxLength: 300 }), { maxItems: 100, description: "Keys of the owner's uploads; [] when none" })),
+  file_paths: Type.Optional(
+    Type.Array(Type.String({ maxLength: 300 }), { maxItems: 100, description: "Keys of the owner's uploads; [] when none" }),
+  ),
 };
-const parentIgnored = Type.Optional(Type.Unknown({ description: 'Ignored on a new request: a resubmission goes to requests/request/request-edit' }));
+const parentIgnored = Type.Optional(
+  Type.Unknown({ description: 'Ignored on a new request: a resubmission goes to requests/request/request-edit' }),
+);
 export const RequestBody = Type.Object({ ...SERVER_OWNED_REQUEST_FIELDS, ...requestValues, parent_request: parentIgnored }, strict);
 export const RequestEditBody = Type.Object(
-  { ...SERVER_OWNED_REQUEST_FIELDS, ...requestValues, parent_request: Type.Integer({ minimum: 1, description: 'The returned version (a client may send back the request as it read it, with this set to its id)' }) },
+  {
+    ...SERVER_OWNED_REQUEST_FIELDS,
+    ...requestValues,
+    parent_request: Type.Integer({
+      minimum: 1,
+      description: 'The returned version (a client may send back the request as it read it, with this set to its id)',
+    }),
+  },
   strict,
 );
 
-const ignored = (description: string) => Type.Optional(Type.Unknown({ description: `${description}; ignored: the reviewer is the caller` }));
+const ignored = (description: string) =>
+  Type.Optional(Type.Unknown({ description: `${description}; ignored: the reviewer is the caller` }));
 export const ReviewBody = Type.Object(
   {
     id: Type.Optional(Type.Integer({ minimum: 1, description: 'The step acted on (the Review entity of SPEC §3): the first pending one' })),
-    review_id: Type.Optional(Type.Integer({ minimum: 1, description: 'The same as id, as older clients name it; if both are sent they must agree' })),
+    review_id: Type.Optional(
+      Type.Integer({ minimum: 1, description: 'The same as id, as older clients name it; if both are sent they must agree' }),
+    ),
     request_id: Type.Integer({ minimum: 1 }),
     status: literals(['approved', 'rejected', 'request_edit'] as const),
     comments: Type.Optional(Type.String({ maxLength: 10_000, description: 'Required to reject or return; at most 2000 characters' })),
@@ -99,9 +113,13 @@ export const PageQuery = Type.Object(paging, strict);
 export const ListQuery = Type.Object(
   {
     ...paging,
-    search: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the purpose, owner name, approval number, budget code or supplier' })),
+    search: Type.Optional(
+      Type.String({ maxLength: 100, description: 'Part of the purpose, owner name, approval number, budget code or supplier' }),
+    ),
     status: Type.Optional(literals(REQUEST_STATUS_FILTERS)),
-    unretired: Type.Optional(Type.Boolean({ description: 'true: only approved requests whose money is not yet accounted for (no approved retirement)' })),
+    unretired: Type.Optional(
+      Type.Boolean({ description: 'true: only approved requests whose money is not yet accounted for (no approved retirement)' }),
+    ),
   },
   strict,
 );

@@ -34,8 +34,11 @@ export function createRequestService(ctx: AppContext, store: FileStore) {
     submit,
     review: (caller: UserRow, input: ReviewCall) => reviewRequest(ctx, caller, input),
     get: (caller: UserRow, id: number) => requestDetail(ctx, caller, id),
-    list: (caller: UserRow, params: { role: string; userId: number }, query: Paging & { search?: string; status?: RequestStatusFilter; unretired?: boolean }) =>
-      requestList(ctx, caller, params, query),
+    list: (
+      caller: UserRow,
+      params: { role: string; userId: number },
+      query: Paging & { search?: string; status?: RequestStatusFilter; unretired?: boolean },
+    ) => requestList(ctx, caller, params, query),
     pending: (caller: UserRow, params: { role: string; userId: number }, query: Paging) => pendingList(ctx, caller, params, query),
     summary: (caller: UserRow, userId: number, role?: string) => requestSummary(ctx, caller, userId, role),
     download: (caller: UserRow, role: string, userId: number) => downloadRequests(ctx, caller, role, userId),

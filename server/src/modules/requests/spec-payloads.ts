@@ -18,7 +18,10 @@ export const REQUEST_VALUE_FIELDS = [
   'file_paths',
 ] as const;
 
-const echoed = (what: string) => Type.Optional(Type.Unknown({ description: `${what}: the server's value wins; accepted so a client may send back a request as it read it` }));
+const echoed = (what: string) =>
+  Type.Optional(
+    Type.Unknown({ description: `${what}: the server's value wins; accepted so a client may send back a request as it read it` }),
+  );
 
 /**
  * The fields of SPEC §3's Request and of the server's own answers that a client may send back with
@@ -28,7 +31,9 @@ export const SERVER_OWNED_REQUEST_FIELDS = {
   id: echoed('The id of the version read'),
   department: echoed("The owner's department"),
   request_owner_name: echoed("The owner's name"),
-  request_owner_id: Type.Optional(Type.Integer({ minimum: 1, description: "Must be the caller's own id when sent: nobody asks for money on someone else's behalf" })),
+  request_owner_id: Type.Optional(
+    Type.Integer({ minimum: 1, description: "Must be the caller's own id when sent: nobody asks for money on someone else's behalf" }),
+  ),
   budget_name: echoed('The code name'),
   version: echoed('The version number'),
   is_latest: echoed('Whether it was the latest version'),
@@ -46,10 +51,14 @@ export const SERVER_OWNED_REQUEST_FIELDS = {
   modified_at: echoed('When it last changed'),
 };
 
-export const NOT_YOUR_REQUEST = "A request is made by its owner: request_owner_id must be your own id";
+export const NOT_YOUR_REQUEST = 'A request is made by its owner: request_owner_id must be your own id';
 
 /** The request's own values from a SPEC payload, refusing one made out for somebody else (403). */
-export function requestValuesOf<T extends Record<string, unknown>>(caller: Pick<UserRow, 'id'>, body: T, extra: readonly string[] = []): RequestInput | RequestEditInput {
+export function requestValuesOf<T extends Record<string, unknown>>(
+  caller: Pick<UserRow, 'id'>,
+  body: T,
+  extra: readonly string[] = [],
+): RequestInput | RequestEditInput {
   if (body.request_owner_id !== undefined && body.request_owner_id !== caller.id) throw forbidden(NOT_YOUR_REQUEST);
   const keep = new Set<string>([...REQUEST_VALUE_FIELDS, ...extra]);
   return Object.fromEntries(Object.entries(body).filter(([key]) => keep.has(key))) as unknown as RequestInput;
@@ -60,7 +69,8 @@ export const REVIEW_ID_MISSING = 'Name the review acted on: id (the Review entit
 
 /** PUT reviews names the step as the Review entity's `id` (SPEC §3) or as `review_id`; both may come if they agree. */
 export function reviewIdOf(body: { id?: number; review_id?: number }): number {
-  if (body.id !== undefined && body.review_id !== undefined && body.id !== body.review_id) throw new AppError('BAD_REQUEST', REVIEW_ID_MISMATCH);
+  if (body.id !== undefined && body.review_id !== undefined && body.id !== body.review_id)
+    throw new AppError('BAD_REQUEST', REVIEW_ID_MISMATCH);
   const id = body.review_id ?? body.id;
   if (id === undefined) throw new AppError('BAD_REQUEST', REVIEW_ID_MISSING);
   return id;

@@ -24,7 +24,15 @@ import { committedBy, usageChange } from '../budget/usage';
 import { assertFilesUsable } from '../files/access';
 import { chainFor } from './chain';
 import { mailSubmitted } from './notify';
-import { chainRolesOf, findRequest, insertRequest, insertReviews, organizationTimeZone, updateRequestRow, type RequestWithBudget } from './repository';
+import {
+  chainRolesOf,
+  findRequest,
+  insertRequest,
+  insertReviews,
+  organizationTimeZone,
+  updateRequestRow,
+  type RequestWithBudget,
+} from './repository';
 import { toApiRequest } from './schemas';
 import { tallyChange } from './tallies';
 
@@ -41,7 +49,12 @@ type Trx = Transaction<Database>;
  * The version a resubmission replaces: the caller's own, latest, returned for edits (ARCHITECTURE §4
  * "Request status"), with the reviewer roles of all its versions.
  */
-async function returnedParent(ctx: AppContext, trx: Trx, caller: UserRow, parentId: number): Promise<{ parent: RequestWithBudget; roles: SystemRole[] }> {
+async function returnedParent(
+  ctx: AppContext,
+  trx: Trx,
+  caller: UserRow,
+  parentId: number,
+): Promise<{ parent: RequestWithBudget; roles: SystemRole[] }> {
   const parent = await findRequest(trx, caller.organization_id, parentId, ctx.dialect);
   const roles = parent ? await chainRolesOf(trx, parent.root_request_id!) : [];
   if (!parent || !maySeeRequest(caller, parent, roles)) throw notFound();
@@ -57,13 +70,21 @@ async function returnedParent(ctx: AppContext, trx: Trx, caller: UserRow, parent
  * The code row is locked first (PostgreSQL; SQLite runs one write transaction at a time), so the
  * balance read here stays true until this transaction commits: concurrent requests never overspend.
  */
-async function checkedValues(ctx: AppContext, trx: Trx, caller: UserRow, input: RequestInput, store: FileStore, parent: RequestWithBudget | null) {
+async function checkedValues(
+  ctx: AppContext,
+  trx: Trx,
+  caller: UserRow,
+  input: RequestInput,
+  store: FileStore,
+  parent: RequestWithBudget | null,
+) {
   const today = calendarDateIn(await organizationTimeZone(trx, caller.organization_id), ctx.clock());
   const [problem] = requestProblems(input, today);
   if (problem) throw new AppError('BAD_REQUEST', problem.message);
   const values = normalizeRequestInput({ ...input, file_paths: input.file_paths ?? [] });
   const budget = await findBudget(trx, caller.organization_id, { code: values.budget_code }, ctx.dialect);
-  if (!allows(caller, 'budget.use', !!budget && canSeeBudgetCode(caller, budget) && budget.current_status === 'active') || !budget) throw new AppError('BAD_REQUEST', unusableCode(values.budget_code));
+  if (!allows(caller, 'budget.use', !!budget && canSeeBudgetCode(caller, budget) && budget.current_status === 'active') || !budget)
+    throw new AppError('BAD_REQUEST', unusableCode(values.budget_code));
   if (values.amount_currency !== budget.amount_currency) throw new AppError('BAD_REQUEST', REQUEST_MESSAGES.currencyDiffers);
   const amount = toMinorUnits(values.amount_requested)!;
   // a resubmission's parent on this code stops committing in this transaction (usageChange, below)

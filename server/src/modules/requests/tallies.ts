@@ -36,7 +36,13 @@ function compareKeys(a: Delta, b: Delta): number {
 }
 
 function deltasOf(organizationId: number, ownerId: number, state: TallyState, n: number): Delta[] {
-  return ['', ...new Set(state.roles)].map((chain_role) => ({ organization_id: organizationId, owner_id: ownerId, status: state.status, chain_role, n }));
+  return ['', ...new Set(state.roles)].map((chain_role) => ({
+    organization_id: organizationId,
+    owner_id: ownerId,
+    status: state.status,
+    chain_role,
+    n,
+  }));
 }
 
 /**
@@ -44,9 +50,17 @@ function deltasOf(organizationId: number, ownerId: number, state: TallyState, n:
  * no longer one). The upserts go in primary-key order, so two transactions touching the same rows
  * take their PostgreSQL row locks in the same order and never deadlock.
  */
-export async function tallyChange(trx: Transaction<Database>, request: { organizationId: number; ownerId: number }, from: TallyState | null, to: TallyState | null) {
+export async function tallyChange(
+  trx: Transaction<Database>,
+  request: { organizationId: number; ownerId: number },
+  from: TallyState | null,
+  to: TallyState | null,
+) {
   const merged = new Map<string, Delta>();
-  const deltas = [...(from ? deltasOf(request.organizationId, request.ownerId, from, -1) : []), ...(to ? deltasOf(request.organizationId, request.ownerId, to, 1) : [])];
+  const deltas = [
+    ...(from ? deltasOf(request.organizationId, request.ownerId, from, -1) : []),
+    ...(to ? deltasOf(request.organizationId, request.ownerId, to, 1) : []),
+  ];
   for (const delta of deltas) {
     const key = keyOf(delta).join('\u0000');
     const seen = merged.get(key);
@@ -57,7 +71,9 @@ export async function tallyChange(trx: Transaction<Database>, request: { organiz
     await trx
       .insertInto('request_tallies')
       .values(delta)
-      .onConflict((oc) => oc.columns(['organization_id', 'chain_role', 'status', 'owner_id']).doUpdateSet({ n: sql<number>`request_tallies.n + excluded.n` }))
+      .onConflict((oc) =>
+        oc.columns(['organization_id', 'chain_role', 'status', 'owner_id']).doUpdateSet({ n: sql<number>`request_tallies.n + excluded.n` }),
+      )
       .execute();
   }
 }

@@ -20,13 +20,25 @@ import { toApiRetirement } from './schemas';
  * the other gets 409 (the unique request_id settles it on SQLite too). The due date is the later of
  * the expenditure date and the approval date, as calendar dates in the organisation's zone.
  */
-export async function attachRetirement(ctx: AppContext, caller: UserRow, requestId: number, call: CallKey): Promise<Answer<{ data: Retirement }>> {
+export async function attachRetirement(
+  ctx: AppContext,
+  caller: UserRow,
+  requestId: number,
+  call: CallKey,
+): Promise<Answer<{ data: Retirement }>> {
   try {
     const answer = await withIdempotency(ctx, { userId: caller.id, ...call }, async (trx) => {
       const request = await findRequest(trx, caller.organization_id, requestId, ctx.dialect);
       const roles = request ? await chainRolesOf(trx, request.root_request_id!) : [];
       if (!request || !maySeeRequest(caller, request, roles)) throw notFound();
-      const refusal = request.is_latest !== 1 ? M.notLatest : request.current_status !== 'approved' ? M.notApproved : request.current_retirement ? M.alreadyAttached : null;
+      const refusal =
+        request.is_latest !== 1
+          ? M.notLatest
+          : request.current_status !== 'approved'
+            ? M.notApproved
+            : request.current_retirement
+              ? M.alreadyAttached
+              : null;
       if (!allows(caller, 'retirement.attach', refusal === null)) throw conflict(refusal!);
 
       const at = nowIso(ctx.clock);

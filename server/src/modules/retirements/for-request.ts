@@ -1,11 +1,22 @@
-import { calendarDateIn, calendarDaysBetween, fromMinorUnits, type Currency, type OutstandingAdvances, type Retirement } from '@imprest/domain';
+import {
+  calendarDateIn,
+  calendarDaysBetween,
+  fromMinorUnits,
+  type Currency,
+  type OutstandingAdvances,
+  type Retirement,
+} from '@imprest/domain';
 import type { AppContext } from '../../context';
 import { organizationTimeZone } from '../requests/repository';
 import { findRetirement, retirementReviewsOf, unretiredTotals } from './repository';
 import { toApiRetirement } from './schemas';
 
 /** The request's current retirement, as the request detail embeds it (visible with the request). */
-export async function retirementOfRequest(ctx: AppContext, organizationId: number, retirementId: number | null): Promise<Retirement | null> {
+export async function retirementOfRequest(
+  ctx: AppContext,
+  organizationId: number,
+  retirementId: number | null,
+): Promise<Retirement | null> {
   if (retirementId === null) return null;
   const row = await findRetirement(ctx.db, organizationId, retirementId);
   return row ? toApiRetirement(row, await retirementReviewsOf(ctx.db, [row.id])) : null;
@@ -18,7 +29,10 @@ export async function retirementOfRequest(ctx: AppContext, organizationId: numbe
  * asked for the retirement).
  */
 export async function outstandingAdvances(ctx: AppContext, organizationId: number, ownerId: number): Promise<OutstandingAdvances> {
-  const [rows, timeZone] = await Promise.all([unretiredTotals(ctx.db, organizationId, ownerId), organizationTimeZone(ctx.db, organizationId)]);
+  const [rows, timeZone] = await Promise.all([
+    unretiredTotals(ctx.db, organizationId, ownerId),
+    organizationTimeZone(ctx.db, organizationId),
+  ]);
   const today = calendarDateIn(timeZone, ctx.clock());
   const dues = rows.map((r) => r.oldest_due).filter((due): due is string => typeof due === 'string');
   const late = dues.length ? calendarDaysBetween(dues.sort()[0], today) : 0;

@@ -8,10 +8,25 @@ import { findUser } from '../requests/repository';
 import type { RetirementWithRequest } from './repository';
 
 type Db = Kysely<Database>;
-type Retirement = Pick<RetirementWithRequest, 'id' | 'organization_id' | 'owner_id' | 'request_id' | 'purpose' | 'amount_requested' | 'request_currency' | 'request_owner_name' | 'approval_number' | 'due_date'>;
+type Retirement = Pick<
+  RetirementWithRequest,
+  | 'id'
+  | 'organization_id'
+  | 'owner_id'
+  | 'request_id'
+  | 'purpose'
+  | 'amount_requested'
+  | 'request_currency'
+  | 'request_owner_name'
+  | 'approval_number'
+  | 'due_date'
+>;
 
 const about = (r: Retirement) =>
-  `retirement of the ${optionLabel(r.purpose)} request ${r.approval_number ?? ''} (${formatAmount(fromMinorUnits(Number(r.amount_requested)), r.request_currency)}) by ${r.request_owner_name}`.replace('  ', ' ');
+  `retirement of the ${optionLabel(r.purpose)} request ${r.approval_number ?? ''} (${formatAmount(fromMinorUnits(Number(r.amount_requested)), r.request_currency)}) by ${r.request_owner_name}`.replace(
+    '  ',
+    ' ',
+  );
 
 /** The link a message carries: the retirement form. */
 const send = (db: Db, appUrl: string, r: Retirement, users: UserRow[], notice: Notice, at: string) =>
@@ -28,18 +43,32 @@ const holders = (db: Db, r: Retirement, role: SystemRole, at: string) => stepHol
 
 /** Request Retirement: the owner is asked to account for the money by the due date. */
 export async function mailRetirementRequested(db: Db, appUrl: string, r: Retirement, at: string) {
-  await send(db, appUrl, r, await owner(db, r), {
-    subject: `Please retire your request ${r.approval_number ?? ''}`.trim(),
-    lines: [
-      `Finance asks you to account for your ${optionLabel(r.purpose)} request ${r.approval_number ?? ''}: the amount spent and the receipts.`,
-      `It is due ${formatDate(r.due_date)}; after 30 days more an account with an unretired request is locked.`,
-    ],
-  }, at);
+  await send(
+    db,
+    appUrl,
+    r,
+    await owner(db, r),
+    {
+      subject: `Please retire your request ${r.approval_number ?? ''}`.trim(),
+      lines: [
+        `Finance asks you to account for your ${optionLabel(r.purpose)} request ${r.approval_number ?? ''}: the amount spent and the receipts.`,
+        `It is due ${formatDate(r.due_date)}; after 30 days more an account with an unretired request is locked.`,
+      ],
+    },
+    at,
+  );
 }
 
 /** Submitted: the first step's holders act. */
 export async function mailRetirementSubmitted(db: Db, appUrl: string, r: Retirement, role: SystemRole, at: string) {
-  await send(db, appUrl, r, await holders(db, r, role, at), { subject: `Retirement to review: ${r.request_owner_name}`, lines: [`The ${about(r)} awaits your review as ${ROLE_LABELS[role]}.`] }, at);
+  await send(
+    db,
+    appUrl,
+    r,
+    await holders(db, r, role, at),
+    { subject: `Retirement to review: ${r.request_owner_name}`, lines: [`The ${about(r)} awaits your review as ${ROLE_LABELS[role]}.`] },
+    at,
+  );
 }
 
 /** The step just acted on: its role and, when a delegate acted, for whom (issue 15). */
@@ -49,11 +78,26 @@ type ActedStep = { reviewer_role: SystemRole; on_behalf_of_name: string | null }
 export async function mailRetirementReviewed(
   db: Db,
   appUrl: string,
-  step: { retirement: Retirement; next: SystemRole | null; decided: 'approved' | 'rejected' | null; reviewer: UserRow; acted: ActedStep; comments: string },
+  step: {
+    retirement: Retirement;
+    next: SystemRole | null;
+    decided: 'approved' | 'rejected' | null;
+    reviewer: UserRow;
+    acted: ActedStep;
+    comments: string;
+  },
   at: string,
 ) {
   const { retirement: r, next, decided, reviewer, acted, comments } = step;
-  if (next) await send(db, appUrl, r, await holders(db, r, next, at), { subject: `Retirement to review: ${r.request_owner_name}`, lines: [`The ${about(r)} awaits your review as ${ROLE_LABELS[next]}.`] }, at);
+  if (next)
+    await send(
+      db,
+      appUrl,
+      r,
+      await holders(db, r, next, at),
+      { subject: `Retirement to review: ${r.request_owner_name}`, lines: [`The ${about(r)} awaits your review as ${ROLE_LABELS[next]}.`] },
+      at,
+    );
   if (!decided) return;
   const why = comments ? [`${reviewer.fullname} wrote: ${comments}`] : [];
   const by = actorLabel(reviewer.fullname, acted.reviewer_role, acted.on_behalf_of_name);

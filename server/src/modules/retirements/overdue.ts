@@ -36,14 +36,28 @@ async function hasOverdueRetirement(db: Db, userId: number, today: string): Prom
  * audit row when it changes something and returns what changed; the caller emits `update_user`
  * after its transaction commits.
  */
-export async function refreshOverdueLock(db: Db, userId: number, today: string, at: Date = new Date()): Promise<'locked' | 'unlocked' | null> {
-  const user = await db.selectFrom('users').select(['organization_id', 'is_locked', 'lock_reason', 'deleted_at']).where('id', '=', userId).executeTakeFirst();
+export async function refreshOverdueLock(
+  db: Db,
+  userId: number,
+  today: string,
+  at: Date = new Date(),
+): Promise<'locked' | 'unlocked' | null> {
+  const user = await db
+    .selectFrom('users')
+    .select(['organization_id', 'is_locked', 'lock_reason', 'deleted_at'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
   if (!user || user.deleted_at !== null) return null;
   const overdue = await hasOverdueRetirement(db, userId, today);
   const modifiedAt = at.toISOString();
   let change: 'locked' | 'unlocked' | null = null;
   if (overdue && user.is_locked === 0) {
-    const done = await db.updateTable('users').set({ is_locked: 1, lock_reason: 'overdue', modified_at: modifiedAt }).where('id', '=', userId).where('is_locked', '=', 0).executeTakeFirst();
+    const done = await db
+      .updateTable('users')
+      .set({ is_locked: 1, lock_reason: 'overdue', modified_at: modifiedAt })
+      .where('id', '=', userId)
+      .where('is_locked', '=', 0)
+      .executeTakeFirst();
     if (Number(done.numUpdatedRows) === 1) change = 'locked';
   } else if (!overdue && user.is_locked === 1 && user.lock_reason === 'overdue') {
     const done = await db
@@ -118,7 +132,11 @@ export const noChanges = (): OverdueJobResult => ({ locked: 0, unlocked: 0, remi
  * transaction, `update_user` after each commit. Safe to run twice for one day, or by two
  * instances at once: every change is conditional, so the second finds nothing left to do.
  */
-export async function runOverdueJobFor(deps: OverdueJobDeps, organization: { id: number; time_zone: string }, at: Date): Promise<OverdueJobResult> {
+export async function runOverdueJobFor(
+  deps: OverdueJobDeps,
+  organization: { id: number; time_zone: string },
+  at: Date,
+): Promise<OverdueJobResult> {
   const { db, events } = deps;
   const today = calendarDateAt(at, organization.time_zone);
   const result = noChanges();

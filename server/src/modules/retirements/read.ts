@@ -17,7 +17,15 @@ import { attachmentDisposition } from '../../storage';
 import { delegatedRoles, runningDelegations } from '../delegations/acting';
 import { chainRolesOf, organizationTimeZone } from '../requests/repository';
 import { ownRole, scopeOf } from '../requests/read-requests';
-import { findRetirement, listAwaitingRetirements, listRetirements, retirementReviewsOf, retirementsNewestFirst, submissionsOf, type RetirementWithRequest } from './repository';
+import {
+  findRetirement,
+  listAwaitingRetirements,
+  listRetirements,
+  retirementReviewsOf,
+  retirementsNewestFirst,
+  submissionsOf,
+  type RetirementWithRequest,
+} from './repository';
 import { toApiHistory, toApiRetirement } from './schemas';
 
 export interface RetirementListQuery {
@@ -34,7 +42,8 @@ export async function retirementDetail(ctx: AppContext, caller: UserRow, id: num
   const roles = row ? await chainRolesOf(ctx.db, row.root_request_id!) : [];
   // a delegate sees what the step holder they stand in for sees, as on the request detail
   const lent = row ? delegatedRoles(await runningDelegations(ctx.db, caller, ctx.clock)) : [];
-  if (!row || !maySeeRequest(caller, { organization_id: row.organization_id, request_owner_id: row.owner_id }, roles, lent)) throw notFound();
+  if (!row || !maySeeRequest(caller, { organization_id: row.organization_id, request_owner_id: row.owner_id }, roles, lent))
+    throw notFound();
   const [reviews, submissions] = await Promise.all([retirementReviewsOf(ctx.db, [row.id]), submissionsOf(ctx.db, row.id)]);
   return { ...toApiRetirement(row, reviews), history: toApiHistory(row, submissions, reviews) };
 }
@@ -53,12 +62,21 @@ export async function retirementList(ctx: AppContext, caller: UserRow, query: Re
   const perPage = query.limit ?? RETIREMENTS_PAGE_SIZE;
   const pageNo = query.page ?? 1;
   const status = query.status && query.status !== 'all' ? query.status : undefined;
-  const { rows, total } = await listRetirements(ctx.db, { viewer: caller, scope, status, search: query.search?.trim() || undefined }, { limit: perPage, offset: (pageNo - 1) * perPage });
+  const { rows, total } = await listRetirements(
+    ctx.db,
+    { viewer: caller, scope, status, search: query.search?.trim() || undefined },
+    { limit: perPage, offset: (pageNo - 1) * perPage },
+  );
   return { retirements: await page(ctx, rows), page: pageNo, per_page: perPage, total };
 }
 
 /** GET retirement/pending/{role}/{userId}: what awaits the caller's role now, oldest first. */
-export async function pendingRetirements(ctx: AppContext, caller: UserRow, params: { role: string; userId: number }, query: { page?: number; limit?: number }) {
+export async function pendingRetirements(
+  ctx: AppContext,
+  caller: UserRow,
+  params: { role: string; userId: number },
+  query: { page?: number; limit?: number },
+) {
   const filter = ownRole(caller, params.role, params.userId);
   // Rows awaiting the caller's role have that role in their request's chain: within 'request.read' by construction.
   noteAccess(caller, 'request.read');
@@ -68,7 +86,19 @@ export async function pendingRetirements(ctx: AppContext, caller: UserRow, param
   return { retirements: await page(ctx, rows), page: pageNo, per_page: perPage, total };
 }
 
-export const RETIREMENT_DOWNLOAD_HEADERS = ['Approval Number', 'Name', 'Department', 'Purpose', 'Retirement Date', 'Amount Requested', 'Amount Spent', 'Currency', 'Cash Returned', 'Status', 'Submitted'];
+export const RETIREMENT_DOWNLOAD_HEADERS = [
+  'Approval Number',
+  'Name',
+  'Department',
+  'Purpose',
+  'Retirement Date',
+  'Amount Requested',
+  'Amount Spent',
+  'Currency',
+  'Cash Returned',
+  'Status',
+  'Submitted',
+];
 
 /** GET retirement/download/{role}?id=: every retirement the list of that mode shows, as a workbook named after the caller. */
 export async function downloadRetirements(ctx: AppContext, caller: UserRow, role: string, userId: number) {
@@ -90,6 +120,12 @@ export async function downloadRetirements(ctx: AppContext, caller: UserRow, role
   return {
     disposition: attachmentDisposition(`${caller.fullname} retirements.xlsx`),
     // read a page at a time and streamed (keysetPages, xlsxStream), as the requests' download
-    file: await xlsxStream('Retirements', RETIREMENT_DOWNLOAD_HEADERS, keysetPages(retirementsNewestFirst(ctx.db, { viewer: caller, scope }), 'retirements'), toCells, ctx.clock()),
+    file: await xlsxStream(
+      'Retirements',
+      RETIREMENT_DOWNLOAD_HEADERS,
+      keysetPages(retirementsNewestFirst(ctx.db, { viewer: caller, scope }), 'retirements'),
+      toCells,
+      ctx.clock(),
+    ),
   };
 }

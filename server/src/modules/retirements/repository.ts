@@ -34,11 +34,25 @@ export function retirementsWithRequest(db: Db) {
 export type RetirementWithRequest = Awaited<ReturnType<ReturnType<typeof retirementsWithRequest>['executeTakeFirstOrThrow']>>;
 
 /** One retirement; `lock` takes the row lock first in PostgreSQL, then reads (as findRequest does). */
-export async function findRetirement(db: Db, organizationId: number, id: number, lock?: DialectName): Promise<RetirementWithRequest | undefined> {
+export async function findRetirement(
+  db: Db,
+  organizationId: number,
+  id: number,
+  lock?: DialectName,
+): Promise<RetirementWithRequest | undefined> {
   if (lock === 'postgres') {
-    await db.selectFrom('retirements').select('id').where('id', '=', id).where('organization_id', '=', organizationId).forUpdate().execute();
+    await db
+      .selectFrom('retirements')
+      .select('id')
+      .where('id', '=', id)
+      .where('organization_id', '=', organizationId)
+      .forUpdate()
+      .execute();
   }
-  return retirementsWithRequest(db).where('retirements.id', '=', id).where('retirements.organization_id', '=', organizationId).executeTakeFirst();
+  return retirementsWithRequest(db)
+    .where('retirements.id', '=', id)
+    .where('retirements.organization_id', '=', organizationId)
+    .executeTakeFirst();
 }
 
 export async function insertRetirement(db: Db, values: Insertable<RetirementTable>): Promise<number> {
@@ -65,7 +79,14 @@ export async function insertSubmission(db: Db, values: Insertable<RetirementSubm
 /** The steps of these retirements, every round, in chain order. */
 export async function retirementReviewsOf(db: Db, ids: number[]): Promise<RetirementReviewRow[]> {
   if (ids.length === 0) return [];
-  return db.selectFrom('retirement_reviews').selectAll().where('retirement_id', 'in', ids).orderBy('retirement_id').orderBy('round').orderBy('position').execute();
+  return db
+    .selectFrom('retirement_reviews')
+    .selectAll()
+    .where('retirement_id', 'in', ids)
+    .orderBy('retirement_id')
+    .orderBy('round')
+    .orderBy('position')
+    .execute();
 }
 
 export function submissionsOf(db: Db, id: number): Promise<RetirementSubmissionRow[]> {
@@ -106,7 +127,11 @@ export async function listRetirements(db: Db, filter: RetirementListFilter, page
 }
 
 /** What awaits a role now: its step is first, the viewer's own and those they acted on this round excepted. */
-export async function listAwaitingRetirements(db: Db, filter: { organizationId: number; role: SystemRole; viewerId: number }, page: { limit: number; offset: number }) {
+export async function listAwaitingRetirements(
+  db: Db,
+  filter: { organizationId: number; role: SystemRole; viewerId: number },
+  page: { limit: number; offset: number },
+) {
   const base = () =>
     retirementsWithRequest(db)
       .where('retirements.organization_id', '=', filter.organizationId)

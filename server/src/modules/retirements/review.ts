@@ -14,7 +14,14 @@ import { chainRolesOf, organizationTimeZone, updateRequestRow } from '../request
 import { RETIREMENT_MESSAGES as M } from './messages';
 import { mailRetirementReviewed } from './notify';
 import { refreshOverdueLock } from './overdue';
-import { findRetirement, retirementReviewsOf, updateRetirementReview, updateRetirementRow, type RetirementReviewRow, type RetirementWithRequest } from './repository';
+import {
+  findRetirement,
+  retirementReviewsOf,
+  updateRetirementReview,
+  updateRetirementRow,
+  type RetirementReviewRow,
+  type RetirementWithRequest,
+} from './repository';
 import { toApiRetirement } from './schemas';
 
 /**
@@ -23,7 +30,13 @@ import { toApiRetirement } from './schemas';
  * step already acted on is stale (409), once per round per person (as themself or as a delegate:
  * issue 15), the step's role (own or lent by a running delegation) and the first pending step only.
  */
-function decide(caller: UserRow, retirement: RetirementWithRequest, round: RetirementReviewRow[], step: RetirementReviewRow, running: DelegationView[]): { refusal: AppError } | { capacity: Capacity } {
+function decide(
+  caller: UserRow,
+  retirement: RetirementWithRequest,
+  round: RetirementReviewRow[],
+  step: RetirementReviewRow,
+  running: DelegationView[],
+): { refusal: AppError } | { capacity: Capacity } {
   const refuse = (refusal: AppError) => ({ refusal });
   if (caller.id === retirement.owner_id) return refuse(forbidden(M.ownRetirement));
   if (step.status !== 'pending') return refuse(conflict(M.stepTaken));
@@ -31,7 +44,13 @@ function decide(caller: UserRow, retirement: RetirementWithRequest, round: Retir
   const acting = capacityFor(caller, step.reviewer_role, retirement.owner_id, actedPersons(round), running);
   if ('refusal' in acting) {
     const name = acting.name ?? '';
-    const why = { own: M.ownRetirement, already: M.alreadyReviewed, role: M.stepOf(step.reviewer_role), 'delegator-own': DELEGATE_MESSAGES.delegatorOwn(name), 'delegator-acted': DELEGATE_MESSAGES.delegatorActed(name) };
+    const why = {
+      own: M.ownRetirement,
+      already: M.alreadyReviewed,
+      role: M.stepOf(step.reviewer_role),
+      'delegator-own': DELEGATE_MESSAGES.delegatorOwn(name),
+      'delegator-acted': DELEGATE_MESSAGES.delegatorActed(name),
+    };
     return refuse(forbidden(why[acting.refusal]));
   }
   const first = firstPendingReview(round);
@@ -41,7 +60,11 @@ function decide(caller: UserRow, retirement: RetirementWithRequest, round: Retir
 
 /** The request commits the amount spent from now on (ARCHITECTURE §4 "Budget balance"), its code's usage with it. */
 async function retire(trx: Transaction<Database>, requestId: number, spent: number, at: string) {
-  const before = await trx.selectFrom('requests').select(['budget_code_id', 'is_latest', 'current_status', 'amount_requested', 'retired_amount']).where('id', '=', requestId).executeTakeFirstOrThrow();
+  const before = await trx
+    .selectFrom('requests')
+    .select(['budget_code_id', 'is_latest', 'current_status', 'amount_requested', 'retired_amount'])
+    .where('id', '=', requestId)
+    .executeTakeFirstOrThrow();
   await updateRequestRow(trx, requestId, { retired_amount: spent, modified_at: at });
   await usageChange(trx, [{ before, after: { ...before, retired_amount: spent } }]);
 }
@@ -58,7 +81,16 @@ export async function reviewRetirement(ctx: AppContext, caller: UserRow, input: 
   const result = await ctx.db.transaction().execute(async (trx) => {
     const retirement = await findRetirement(trx, caller.organization_id, input.id, ctx.dialect);
     const roles = retirement ? await chainRolesOf(trx, retirement.root_request_id!) : [];
-    if (!retirement || !maySeeRequest(caller, { organization_id: retirement.organization_id, request_owner_id: retirement.owner_id }, roles, delegatedRoles(running))) throw notFound();
+    if (
+      !retirement ||
+      !maySeeRequest(
+        caller,
+        { organization_id: retirement.organization_id, request_owner_id: retirement.owner_id },
+        roles,
+        delegatedRoles(running),
+      )
+    )
+      throw notFound();
     const reviews = await retirementReviewsOf(trx, [retirement.id]);
     const round = reviews.filter((r) => r.round === retirement.round);
     const step = round.find((r) => r.id === input.review_id);
@@ -77,7 +109,10 @@ export async function reviewRetirement(ctx: AppContext, caller: UserRow, input: 
       reviewer_title: caller.role,
       on_behalf_of_id: behalf?.id ?? null,
       on_behalf_of_name: behalf?.fullname ?? null,
-      comments, is_funds_returned: fundsReturned, acted_at: at };
+      comments,
+      is_funds_returned: fundsReturned,
+      acted_at: at,
+    };
     await updateRetirementReview(trx, step.id, acted);
     const after = round.map((r) => (r.id === step.id ? { ...r, ...acted } : r));
     const outcome = requestStatusFrom(after);
@@ -98,12 +133,37 @@ export async function reviewRetirement(ctx: AppContext, caller: UserRow, input: 
       entityId: retirement.id,
       action: 'review',
       before: { status: retirement.status, step: step.position, step_status: 'pending' },
-      after: { status: decided ?? 'on_progress', step: step.position, step_status: input.status, on_behalf_of_id: acted.on_behalf_of_id, comments, is_funds_returned: fundsReturned === null ? null : fundsReturned === 1 },
+      after: {
+        status: decided ?? 'on_progress',
+        step: step.position,
+        step_status: input.status,
+        on_behalf_of_id: acted.on_behalf_of_id,
+        comments,
+        is_funds_returned: fundsReturned === null ? null : fundsReturned === 1,
+      },
       at,
     });
     const fresh = (await findRetirement(trx, caller.organization_id, retirement.id))!;
-    await mailRetirementReviewed(trx, ctx.config.appUrl, { retirement: fresh, next, decided, reviewer: caller, acted: { reviewer_role: step.reviewer_role, on_behalf_of_name: acted.on_behalf_of_name }, comments }, at);
-    const lock = decided ? await refreshOverdueLock(trx, retirement.owner_id, calendarDateIn(await organizationTimeZone(trx, caller.organization_id), ctx.clock())) : null;
+    await mailRetirementReviewed(
+      trx,
+      ctx.config.appUrl,
+      {
+        retirement: fresh,
+        next,
+        decided,
+        reviewer: caller,
+        acted: { reviewer_role: step.reviewer_role, on_behalf_of_name: acted.on_behalf_of_name },
+        comments,
+      },
+      at,
+    );
+    const lock = decided
+      ? await refreshOverdueLock(
+          trx,
+          retirement.owner_id,
+          calendarDateIn(await organizationTimeZone(trx, caller.organization_id), ctx.clock()),
+        )
+      : null;
     return { retirement: toApiRetirement(fresh, await retirementReviewsOf(trx, [fresh.id])), lock, ownerId: retirement.owner_id };
   });
   ctx.events.requestUpdated(caller.organization_id, result.retirement.request.id);

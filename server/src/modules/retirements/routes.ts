@@ -19,7 +19,10 @@ import {
 } from './schemas';
 import type { RetirementService } from './service';
 
-const signedIn: { security: Array<Record<string, string[]>>; tags: string[] } = { security: [{ bearer: [] }, { token: [] }], tags: ['retirements'] };
+const signedIn: { security: Array<Record<string, string[]>>; tags: string[] } = {
+  security: [{ bearer: [] }, { token: [] }],
+  tags: ['retirements'],
+};
 const MODE = "role absent or 'user' (own) or own system role (403); requestScopeFor";
 
 /** Thin routes: schema, permission and access rules here, the rules themselves in the services. */
@@ -30,7 +33,8 @@ export const retirementRoutes: FastifyPluginAsyncTypebox<{ retirements: Retireme
       config: { permission: 'finance', access: ['request.read', 'retirement.attach'] },
       schema: {
         ...signedIn,
-        summary: 'Request Retirement: create the pending retirement of an approved request (finance permission); due the later of its expenditure and approval dates',
+        summary:
+          'Request Retirement: create the pending retirement of an approved request (finance permission); due the later of its expenditure and approval dates',
         headers: IdempotencyHeaders,
         body: AttachBody,
         response: { 201: RetirementAnswer, ...errors(400, 401, 404, 409, 413) },
@@ -45,10 +49,15 @@ export const retirementRoutes: FastifyPluginAsyncTypebox<{ retirements: Retireme
   app.post(
     '/retirement/user-submit',
     {
-      config: { permission: 'authenticated', access: ['request.read', 'retirement.submit', 'file.attach'], objectRule: 'pending (409); the request currency; not locked out of it: submitting lifts an overdue lock' },
+      config: {
+        permission: 'authenticated',
+        access: ['request.read', 'retirement.submit', 'file.attach'],
+        objectRule: 'pending (409); the request currency; not locked out of it: submitting lifts an overdue lock',
+      },
       schema: {
         ...signedIn,
-        summary: "The owner accounts for the money: amount spent (the request's currency), comments and receipts; the request's chain reviews it",
+        summary:
+          "The owner accounts for the money: amount spent (the request's currency), comments and receipts; the request's chain reviews it",
         body: SubmitBody,
         response: { 200: RetirementAnswer, ...errors(400, 401, 403, 404, 409, 413) },
       },
@@ -62,7 +71,8 @@ export const retirementRoutes: FastifyPluginAsyncTypebox<{ retirements: Retireme
       config: { permission: 'admin', access: ['request.read', 'retirement.review'], objectRule: 'Reject needs a comment' },
       schema: {
         ...signedIn,
-        summary: 'Accept or reject the first pending step of the retirement (reviewer_* fields are accepted and ignored: the reviewer is the caller)',
+        summary:
+          'Accept or reject the first pending step of the retirement (reviewer_* fields are accepted and ignored: the reviewer is the caller)',
         body: ReviewBody,
         response: { 200: RetirementAnswer, ...errors(400, 401, 403, 404, 409, 413) },
       },
@@ -88,7 +98,12 @@ export const retirementRoutes: FastifyPluginAsyncTypebox<{ retirements: Retireme
     '/retirement/requests',
     {
       config: { permission: 'authenticated', access: ['caller', 'request.read'], objectRule: MODE },
-      schema: { ...signedIn, summary: 'One page of retirements (15 by default, as limit), newest first', querystring: ListQuery, response: { 200: RetirementPage, ...errors(400, 401, 403) } },
+      schema: {
+        ...signedIn,
+        summary: 'One page of retirements (15 by default, as limit), newest first',
+        querystring: ListQuery,
+        response: { 200: RetirementPage, ...errors(400, 401, 403) },
+      },
     },
     async (request) => retirements.list(request.user!, request.query),
   );
@@ -101,11 +116,18 @@ export const retirementRoutes: FastifyPluginAsyncTypebox<{ retirements: Retireme
         ...signedIn,
         summary: "Retirements whose first pending step is the caller's role, oldest first",
         params: PendingParams,
-        querystring: Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })) }, { additionalProperties: false }),
+        querystring: Type.Object(
+          {
+            page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
+            limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+          },
+          { additionalProperties: false },
+        ),
         response: { 200: RetirementPage, ...errors(400, 401, 403) },
       },
     },
-    async (request) => retirements.pending(request.user!, { role: request.params.role, userId: Number(request.params.userId) }, request.query),
+    async (request) =>
+      retirements.pending(request.user!, { role: request.params.role, userId: Number(request.params.userId) }, request.query),
   );
 
   app.get(
@@ -130,7 +152,12 @@ export const retirementRoutes: FastifyPluginAsyncTypebox<{ retirements: Retireme
     '/retirement/:id',
     {
       config: { permission: 'authenticated', access: ['request.read'] },
-      schema: { ...signedIn, summary: 'One retirement with its earlier submissions', params: IdParams, response: { 200: RetirementDetailAnswer, ...errors(400, 401, 404) } },
+      schema: {
+        ...signedIn,
+        summary: 'One retirement with its earlier submissions',
+        params: IdParams,
+        response: { 200: RetirementDetailAnswer, ...errors(400, 401, 404) },
+      },
     },
     async (request) => ({ data: await retirements.get(request.user!, Number(request.params.id)) }),
   );

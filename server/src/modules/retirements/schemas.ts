@@ -20,7 +20,10 @@ const Comments = Type.String({ maxLength: 2000 });
 const FilePaths = Type.Array(Type.String({ minLength: 1, maxLength: 300 }), { maxItems: 20 });
 
 export const AttachBody = Type.Object({ data: Type.Object({ id: Id }, strict) }, strict);
-export const SubmitBody = Type.Object({ id: Id, comments: Comments, amount_spent: Amount, amount_currency: CurrencySchema, file_paths: FilePaths }, strict);
+export const SubmitBody = Type.Object(
+  { id: Id, comments: Comments, amount_spent: Amount, amount_currency: CurrencySchema, file_paths: FilePaths },
+  strict,
+);
 export const ReviewBody = Type.Object(
   {
     id: Id,
@@ -47,7 +50,10 @@ export const ListQuery = Type.Object(
   },
   strict,
 );
-export const PendingParams = Type.Object({ role: Type.String({ maxLength: 40 }), userId: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) }, strict);
+export const PendingParams = Type.Object(
+  { role: Type.String({ maxLength: 40 }), userId: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) },
+  strict,
+);
 export const DownloadParams = Type.Object({ role: Type.String({ maxLength: 40 }) }, strict);
 export const DownloadQuery = Type.Object({ id: Id }, strict);
 
@@ -61,7 +67,9 @@ const ReviewSchema = Type.Object({
   reviewer_id: Type.Union([Type.Integer(), Type.Null()]),
   reviewer_name: Type.Union([Type.String(), Type.Null()]),
   reviewer_title: Type.Union([Type.String(), Type.Null()]),
-  on_behalf_of_name: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'When a delegate acted: the reviewer whose step it was' })),
+  on_behalf_of_name: Type.Optional(
+    Type.Union([Type.String(), Type.Null()], { description: 'When a delegate acted: the reviewer whose step it was' }),
+  ),
   comments: Type.String(),
   is_funds_returned: Type.Union([Type.Boolean(), Type.Null()]),
   is_complete: Type.Boolean(),
@@ -113,12 +121,21 @@ export const OutstandingAdvancesSchema = Type.Object(
   {
     count: Type.Integer({ description: 'Approved requests of the owner without an approved retirement' }),
     totals: Type.Array(Type.Object({ currency: CurrencySchema, amount: Type.Number() })),
-    oldest_days_overdue: Type.Union([Type.Integer(), Type.Null()], { description: 'Days the oldest is past its due date; null when none is' }),
+    oldest_days_overdue: Type.Union([Type.Integer(), Type.Null()], {
+      description: 'Days the oldest is past its due date; null when none is',
+    }),
   },
   { description: "The owner's money not yet accounted for (shown to a viewer who is not the owner)" },
 );
-export const RetirementDetailAnswer = Type.Object({ data: Type.Intersect([RetirementSchema, Type.Object({ history: Type.Array(SubmissionSchema) })]) });
-export const RetirementPage = Type.Object({ retirements: Type.Array(RetirementSchema), page: Type.Integer(), per_page: Type.Integer(), total: Type.Integer() });
+export const RetirementDetailAnswer = Type.Object({
+  data: Type.Intersect([RetirementSchema, Type.Object({ history: Type.Array(SubmissionSchema) })]),
+});
+export const RetirementPage = Type.Object({
+  retirements: Type.Array(RetirementSchema),
+  page: Type.Integer(),
+  per_page: Type.Integer(),
+  total: Type.Integer(),
+});
 
 const toApiReview = (r: RetirementReviewRow): RetirementReview => ({
   id: r.id,
@@ -176,7 +193,11 @@ export function toApiRetirement(row: RetirementWithRequest, reviews: readonly Re
 }
 
 /** The earlier submissions (every one not under review now), newest first, each with its round's steps. */
-export function toApiHistory(row: RetirementWithRequest, submissions: RetirementSubmissionRow[], reviews: readonly RetirementReviewRow[]): RetirementSubmission[] {
+export function toApiHistory(
+  row: RetirementWithRequest,
+  submissions: RetirementSubmissionRow[],
+  reviews: readonly RetirementReviewRow[],
+): RetirementSubmission[] {
   return submissions
     .filter((s) => s.round !== row.round || !roundShown(row))
     .map((s) => ({

@@ -17,7 +17,8 @@ export function createRetirementService(ctx: AppContext, store: FileStore) {
     reopen: (caller: UserRow, id: number) => reopenRetirement(ctx, caller, id),
     get: (caller: UserRow, id: number) => retirementDetail(ctx, caller, id),
     list: (caller: UserRow, query: RetirementListQuery) => retirementList(ctx, caller, query),
-    pending: (caller: UserRow, params: { role: string; userId: number }, query: { page?: number; limit?: number }) => pendingRetirements(ctx, caller, params, query),
+    pending: (caller: UserRow, params: { role: string; userId: number }, query: { page?: number; limit?: number }) =>
+      pendingRetirements(ctx, caller, params, query),
     download: (caller: UserRow, role: string, userId: number) => downloadRetirements(ctx, caller, role, userId),
   };
 }

@@ -13,7 +13,14 @@ import { chainRolesOf, organizationTimeZone, reviewsOf } from '../requests/repos
 import { RETIREMENT_MESSAGES as M } from './messages';
 import { mailRetirementSubmitted } from './notify';
 import { refreshOverdueLock } from './overdue';
-import { findRetirement, insertRetirementReviews, insertSubmission, retirementReviewsOf, updateRetirementRow, type RetirementWithRequest } from './repository';
+import {
+  findRetirement,
+  insertRetirementReviews,
+  insertSubmission,
+  retirementReviewsOf,
+  updateRetirementRow,
+  type RetirementWithRequest,
+} from './repository';
 import { toApiRetirement } from './schemas';
 
 type Trx = Transaction<Database>;
@@ -22,7 +29,8 @@ type Trx = Transaction<Database>;
 export async function ownedRetirement(ctx: AppContext, trx: Trx, caller: UserRow, id: number): Promise<RetirementWithRequest> {
   const retirement = await findRetirement(trx, caller.organization_id, id, ctx.dialect);
   const roles = retirement ? await chainRolesOf(trx, retirement.root_request_id!) : [];
-  if (!retirement || !maySeeRequest(caller, { organization_id: retirement.organization_id, request_owner_id: retirement.owner_id }, roles)) throw notFound();
+  if (!retirement || !maySeeRequest(caller, { organization_id: retirement.organization_id, request_owner_id: retirement.owner_id }, roles))
+    throw notFound();
   if (!allows(caller, 'retirement.submit', retirement.owner_id === caller.id)) throw forbidden(M.ownerOnly);
   return retirement;
 }
@@ -42,7 +50,12 @@ export interface Submitted {
  * amount spent in the request's currency, comments, receipts they uploaded — and the request's chain
  * starts a new round of review. An overdue lock lifts when nothing else is overdue.
  */
-export async function submitRetirement(ctx: AppContext, caller: UserRow, input: RetirementSubmitInput, store: FileStore): Promise<Submitted> {
+export async function submitRetirement(
+  ctx: AppContext,
+  caller: UserRow,
+  input: RetirementSubmitInput,
+  store: FileStore,
+): Promise<Submitted> {
   const amount = toMinorUnits(input.amount_spent);
   if (amount === null || amount < 0) throw new AppError('BAD_REQUEST', M.amount);
   const comments = input.comments.trim();
@@ -55,10 +68,24 @@ export async function submitRetirement(ctx: AppContext, caller: UserRow, input: 
     const at = nowIso(ctx.clock);
     const round = before.round + 1;
     const chain = await chainOf(trx, before.request_id);
-    await insertSubmission(trx, { retirement_id: before.id, round, amount_spent: amount, comments, file_paths: JSON.stringify(input.file_paths), submitted_at: at });
+    await insertSubmission(trx, {
+      retirement_id: before.id,
+      round,
+      amount_spent: amount,
+      comments,
+      file_paths: JSON.stringify(input.file_paths),
+      submitted_at: at,
+    });
     await insertRetirementReviews(
       trx,
-      chain.map((role, position) => ({ organization_id: before.organization_id, retirement_id: before.id, round, position, reviewer_role: role, created_at: at })),
+      chain.map((role, position) => ({
+        organization_id: before.organization_id,
+        retirement_id: before.id,
+        round,
+        position,
+        reviewer_role: role,
+        created_at: at,
+      })),
     );
     const changes = {
       status: 'on_progress' as const,
@@ -85,7 +112,11 @@ export async function submitRetirement(ctx: AppContext, caller: UserRow, input: 
     });
     const after = (await findRetirement(trx, caller.organization_id, before.id))!;
     if (chain[0]) await mailRetirementSubmitted(trx, ctx.config.appUrl, after, chain[0], at);
-    const lock = await refreshOverdueLock(trx, caller.id, calendarDateIn(await organizationTimeZone(trx, caller.organization_id), ctx.clock()));
+    const lock = await refreshOverdueLock(
+      trx,
+      caller.id,
+      calendarDateIn(await organizationTimeZone(trx, caller.organization_id), ctx.clock()),
+    );
     return { retirement: toApiRetirement(after, await retirementReviewsOf(trx, [after.id])), lock };
   });
   ctx.events.requestUpdated(caller.organization_id, result.retirement.request.id);

@@ -30,7 +30,8 @@ export function createReviewLinkService(ctx: AppContext, store: FileStore) {
   async function load(token: string) {
     const link = await findReviewLink(ctx.db, token);
     const recipient = link && (await findUser(ctx.db, link.user_id));
-    if (!link || !recipient || recipient.deleted_at !== null || recipient.organization_id !== link.organization_id) throw new AppError('NOT_FOUND', LINK_INVALID);
+    if (!link || !recipient || recipient.deleted_at !== null || recipient.organization_id !== link.organization_id)
+      throw new AppError('NOT_FOUND', LINK_INVALID);
     return { link, recipient };
   }
 
@@ -44,9 +45,21 @@ export function createReviewLinkService(ctx: AppContext, store: FileStore) {
     if (step.status !== 'pending') return closed(alreadyDone(step));
     if (link.used_at) return closed(LINK_USED);
     if (Date.parse(link.expires_at) <= ctx.clock().getTime()) return closed(LINK_EXPIRED(link.expires_at));
-    if (!sameInstant(request.modified_at, link.request_modified_at) || request.current_status === 'rejected' || request.current_status === 'request_edit') return closed(REQUEST_CHANGED);
-    const acting = capacityFor(recipient, step.reviewer_role, request.request_owner_id, actedPersons(reviews), await runningDelegations(ctx.db, recipient, ctx.clock));
-    if ('refusal' in acting) return closed('You can no longer act on this step: your role or delegation changed, or you acted on another step of this request.');
+    if (
+      !sameInstant(request.modified_at, link.request_modified_at) ||
+      request.current_status === 'rejected' ||
+      request.current_status === 'request_edit'
+    )
+      return closed(REQUEST_CHANGED);
+    const acting = capacityFor(
+      recipient,
+      step.reviewer_role,
+      request.request_owner_id,
+      actedPersons(reviews),
+      await runningDelegations(ctx.db, recipient, ctx.clock),
+    );
+    if ('refusal' in acting)
+      return closed('You can no longer act on this step: your role or delegation changed, or you acted on another step of this request.');
     return { request, reviews, step, message: null, onBehalfOf: acting.capacity.onBehalfOf };
   }
 
@@ -55,7 +68,16 @@ export function createReviewLinkService(ctx: AppContext, store: FileStore) {
     const now = ctx.clock();
     return files
       .filter((f) => f.organization_id === organizationId && f.uploaded_at !== null)
-      .map((f) => ({ name: displayFileName(f.key), url: store.presignGet({ key: f.key, displayName: displayFileName(f.key), contentType: f.content_type, now, expiresAt: new Date(now.getTime() + GET_LINK_TTL_MS) }) }));
+      .map((f) => ({
+        name: displayFileName(f.key),
+        url: store.presignGet({
+          key: f.key,
+          displayName: displayFileName(f.key),
+          contentType: f.content_type,
+          now,
+          expiresAt: new Date(now.getTime() + GET_LINK_TTL_MS),
+        }),
+      }));
   }
 
   /** GET review-links/{token}: the page, acting on nothing (mail scanners follow links). */
@@ -85,12 +107,25 @@ export function createReviewLinkService(ctx: AppContext, store: FileStore) {
     const before = await stateOf(link, recipient);
     if (!allows(recipient, 'review.link', before.message === null)) throw conflict(before.message!);
     try {
-      const request = await reviewRequest(ctx, recipient, { request_id: link.request_id, review_id: link.review_id, status: input.status, comments: input.comments }, async (trx, row) => {
-        if (!sameInstant(row.modified_at, link.request_modified_at)) throw conflict(REQUEST_CHANGED);
-        const spent = await trx.updateTable('review_links').set({ used_at: nowIso(ctx.clock) }).where('id', '=', link.id).where('used_at', 'is', null).executeTakeFirst();
-        if (Number(spent.numUpdatedRows) !== 1) throw conflict(LINK_USED);
-      });
-      return { message: `Done: you ${DONE[input.status]} the request${before.onBehalfOf ? ` for ${before.onBehalfOf.fullname}` : ''}.`, request };
+      const request = await reviewRequest(
+        ctx,
+        recipient,
+        { request_id: link.request_id, review_id: link.review_id, status: input.status, comments: input.comments },
+        async (trx, row) => {
+          if (!sameInstant(row.modified_at, link.request_modified_at)) throw conflict(REQUEST_CHANGED);
+          const spent = await trx
+            .updateTable('review_links')
+            .set({ used_at: nowIso(ctx.clock) })
+            .where('id', '=', link.id)
+            .where('used_at', 'is', null)
+            .executeTakeFirst();
+          if (Number(spent.numUpdatedRows) !== 1) throw conflict(LINK_USED);
+        },
+      );
+      return {
+        message: `Done: you ${DONE[input.status]} the request${before.onBehalfOf ? ` for ${before.onBehalfOf.fullname}` : ''}.`,
+        request,
+      };
     } catch (error) {
       // Somebody acted first, or the request changed meanwhile: say what happened, not only that it failed.
       if (!(error instanceof AppError) || error.code === 'BAD_REQUEST') throw error;

@@ -4,15 +4,26 @@ import { BulkReviewAnswer, ReviewQueueSchema } from '@imprest/domain/contract';
 import { errors } from '../../schemas';
 import type { ReviewQueueService } from './service';
 
-const signedIn: { security: Array<Record<string, string[]>>; tags: string[] } = { security: [{ bearer: [] }, { token: [] }], tags: ['requests'] };
+const signedIn: { security: Array<Record<string, string[]>>; tags: string[] } = {
+  security: [{ bearer: [] }, { token: [] }],
+  tags: ['requests'],
+};
 
 /** The reviewer's queue at a glance, and Accept selected (issue 15). */
 export const reviewQueueRoutes: FastifyPluginAsyncTypebox<{ queue: ReviewQueueService }> = async (app, { queue }) => {
   app.get(
     '/reviews/queue',
     {
-      config: { permission: 'admin', access: ['request.read'], objectRule: "next step of the caller's role or a role delegated to them; not own; not already acted on" },
-      schema: { ...signedIn, summary: 'How many requests await the caller, and the oldest with how long it has waited', response: { 200: ReviewQueueSchema, ...errors(401, 403) } },
+      config: {
+        permission: 'admin',
+        access: ['request.read'],
+        objectRule: "next step of the caller's role or a role delegated to them; not own; not already acted on",
+      },
+      schema: {
+        ...signedIn,
+        summary: 'How many requests await the caller, and the oldest with how long it has waited',
+        response: { 200: ReviewQueueSchema, ...errors(401, 403) },
+      },
     },
     async (request) => queue.queue(request.user!),
   );
@@ -20,7 +31,11 @@ export const reviewQueueRoutes: FastifyPluginAsyncTypebox<{ queue: ReviewQueueSe
   app.post(
     '/reviews/bulk-accept',
     {
-      config: { permission: 'admin', access: ['request.read', 'request.review'], objectRule: 'each item: every check of PUT reviews, in its own transaction' },
+      config: {
+        permission: 'admin',
+        access: ['request.read', 'request.review'],
+        objectRule: 'each item: every check of PUT reviews, in its own transaction',
+      },
       schema: {
         ...signedIn,
         summary: 'Accept the first pending step of each request; answers per item (reject and return stay one at a time)',

@@ -22,7 +22,15 @@ function awaiting(ctx: AppContext, caller: UserRow, roles: SystemRole[]) {
     .where('requests.next_reviewer_role', 'in', roles)
     .where('requests.request_owner_id', '<>', caller.id)
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('reviews').select('reviews.id').whereRef('reviews.request_id', '=', 'requests.id').where('reviews.status', '<>', 'pending').where((eb) => eb.or([eb('reviews.reviewer_id', '=', caller.id), eb('reviews.on_behalf_of_id', '=', caller.id)])))),
+      not(
+        exists(
+          selectFrom('reviews')
+            .select('reviews.id')
+            .whereRef('reviews.request_id', '=', 'requests.id')
+            .where('reviews.status', '<>', 'pending')
+            .where((eb) => eb.or([eb('reviews.reviewer_id', '=', caller.id), eb('reviews.on_behalf_of_id', '=', caller.id)])),
+        ),
+      ),
     );
 }
 
@@ -34,14 +42,17 @@ export function createReviewQueueService(ctx: AppContext) {
     const running = await runningDelegations(ctx.db, caller, ctx.clock);
     const roles = [...new Set([...(hasAdminPermission(caller) ? [caller.system_role] : []), ...delegatedRoles(running)])];
     if (roles.length === 0) return { waiting: 0, oldest: null };
-    const count = await awaiting(ctx, caller, roles).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const count = await awaiting(ctx, caller, roles)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const oldest = await awaiting(ctx, caller, roles)
       .select(['requests.id', 'requests.request_owner_name', 'requests.purpose', 'requests.modified_at', 'requests.next_reviewer_role'])
       .orderBy('requests.modified_at')
       .orderBy('requests.id')
       .executeTakeFirst();
     if (!oldest) return { waiting: 0, oldest: null };
-    const lent = oldest.next_reviewer_role !== caller.system_role ? running.find((d) => d.delegator_role === oldest.next_reviewer_role) : undefined;
+    const lent =
+      oldest.next_reviewer_role !== caller.system_role ? running.find((d) => d.delegator_role === oldest.next_reviewer_role) : undefined;
     return {
       waiting: Number(count.n),
       oldest: {
@@ -73,7 +84,12 @@ export function createReviewQueueService(ctx: AppContext) {
         // The step of a role the caller acts in, so a refusal says why for them (taken: 409, not yet: who first).
         const mine = steps.filter((r) => roles.includes(r.reviewer_role));
         const step = mine.find((r) => r.status === 'pending') ?? mine[0] ?? steps.find((r) => r.status === 'pending') ?? steps.at(-1);
-        const record = await reviewRequest(ctx, caller, { request_id: requestId, review_id: step?.id ?? 0, status: 'approved', comments: input.comments });
+        const record = await reviewRequest(ctx, caller, {
+          request_id: requestId,
+          review_id: step?.id ?? 0,
+          status: 'approved',
+          comments: input.comments,
+        });
         results.push({ request_id: requestId, ok: true, status: record.current_status });
       } catch (error) {
         if (!(error instanceof AppError)) throw error;

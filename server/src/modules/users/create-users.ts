@@ -40,7 +40,12 @@ function refuse(code: 'BAD_REQUEST' | 'FORBIDDEN', problems: RowError[]): AppErr
  * POST users: all rows or none. Every new user gets an invitation with a set-password link
  * (ARCHITECTURE §4 "New users"), queued in the same transaction; nobody gets a known password.
  */
-export async function createUsers(ctx: AppContext, caller: UserRow, input: readonly NewUserRow[], call: CallKey): Promise<Answer<{ users: User[] }>> {
+export async function createUsers(
+  ctx: AppContext,
+  caller: UserRow,
+  input: readonly NewUserRow[],
+  call: CallKey,
+): Promise<Answer<{ users: User[] }>> {
   const rows: UserInput[] = input.map((row) =>
     normalizeUserInput({
       fullname: row.fullname,
@@ -68,7 +73,8 @@ export async function createUsers(ctx: AppContext, caller: UserRow, input: reado
     const badEmailRows = new Set(problems.filter((p) => p.field === 'email').map((p) => p.row));
     const taken = await emailsInUse(trx, caller.organization_id, [...new Set(rows.map((r) => r.email))]);
     rows.forEach((row, index) => {
-      if (taken.has(row.email) && !badEmailRows.has(index + 1)) problems.push({ row: index + 1, field: 'email', message: emailInUse(row.email) });
+      if (taken.has(row.email) && !badEmailRows.has(index + 1))
+        problems.push({ row: index + 1, field: 'email', message: emailInUse(row.email) });
     });
     if (problems.length) throw refuse('BAD_REQUEST', problems);
 

@@ -5,7 +5,12 @@ type Db = Kysely<Database>;
 
 /** Closes the user's open changes: a newer one replaces them, so only the last link works. */
 export async function closeOpenEmailChanges(db: Db, userId: number, at: string, outcome: 'replaced' | 'confirmed'): Promise<void> {
-  await db.updateTable('email_changes').set({ closed_at: at, outcome }).where('user_id', '=', userId).where('closed_at', 'is', null).execute();
+  await db
+    .updateTable('email_changes')
+    .set({ closed_at: at, outcome })
+    .where('user_id', '=', userId)
+    .where('closed_at', 'is', null)
+    .execute();
 }
 
 export async function insertEmailChange(db: Db, values: Insertable<EmailChangeTable>): Promise<void> {

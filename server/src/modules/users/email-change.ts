@@ -22,7 +22,13 @@ export const CONFIRM_LINK_INVALID = 'This confirmation link is invalid, was repl
  * address stays as it is; the new one gets a single-use link (24 h), the old one is told, and a
  * newer request replaces an open one. Only a director changes another user's e-mail (403).
  */
-export async function requestEmailChange(ctx: AppContext, trx: Transaction<Database>, caller: UserRow, target: UserRow, newEmail: string): Promise<void> {
+export async function requestEmailChange(
+  ctx: AppContext,
+  trx: Transaction<Database>,
+  caller: UserRow,
+  target: UserRow,
+  newEmail: string,
+): Promise<void> {
   if (!allows(caller, 'user.update', canChangeEmail(caller, target))) throw new AppError('FORBIDDEN', EMAIL_DIRECTORS_ONLY);
   const now = ctx.clock();
   const at = now.toISOString();
@@ -63,7 +69,10 @@ export async function requestEmailChange(ctx: AppContext, trx: Transaction<Datab
  * address, every session of the account ends and open reset links die (they went to the old
  * address), and the old address is told. An unknown, used, replaced or expired token is a 400.
  */
-export async function confirmEmailChange(ctx: AppContext, token: string): Promise<{ email: string; userId: number; organizationId: number }> {
+export async function confirmEmailChange(
+  ctx: AppContext,
+  token: string,
+): Promise<{ email: string; userId: number; organizationId: number }> {
   const at = nowIso(ctx.clock);
   const result = await ctx.db.transaction().execute(async (trx) => {
     const change = await findOpenEmailChange(trx, hashToken(token), at);
@@ -71,12 +80,17 @@ export async function confirmEmailChange(ctx: AppContext, token: string): Promis
     await lockOrganization(trx, ctx.dialect, change.organization_id);
     const user = await findLiveUserById(trx, change.user_id);
     if (!user) throw new AppError('BAD_REQUEST', CONFIRM_LINK_INVALID);
-    if ((await emailsInUse(trx, user.organization_id, [change.new_email], user.id)).size) throw conflict(capitalize(emailInUse(change.new_email)));
+    if ((await emailsInUse(trx, user.organization_id, [change.new_email], user.id)).size)
+      throw conflict(capitalize(emailInUse(change.new_email)));
     await closeOpenEmailChanges(trx, user.id, at, 'confirmed');
     await updateUserRow(trx, user.id, { email: change.new_email, modified_at: at });
     await revokeUserSessions(trx, user.id, at);
     await retireResetTokens(trx, user.id, at);
-    await enqueueMail(trx, emailChangedMail({ organizationId: user.organization_id, fullname: user.fullname, oldEmail: user.email, newEmail: change.new_email }), at);
+    await enqueueMail(
+      trx,
+      emailChangedMail({ organizationId: user.organization_id, fullname: user.fullname, oldEmail: user.email, newEmail: change.new_email }),
+      at,
+    );
     await recordAudit(trx, {
       organizationId: user.organization_id,
       actorId: user.id,

@@ -33,7 +33,8 @@ type Db = AppContext['db'];
 
 /** Refuses (409) when `target` is the organisation's only live director. */
 async function assertAnotherDirector(db: Db, target: UserRow, message: string) {
-  if (target.system_role === 'director' && target.password_hash !== null && (await countLiveDirectors(db, target.organization_id)) <= 1) throw conflict(message);
+  if (target.system_role === 'director' && target.password_hash !== null && (await countLiveDirectors(db, target.organization_id)) <= 1)
+    throw conflict(message);
 }
 
 /** The submitted values that differ from the stored ones; the UI may send the whole form. */
@@ -71,7 +72,12 @@ export async function updateUser(ctx: AppContext, caller: UserRow, input: UserCh
     if (Object.keys(changes).length === 0) return { after: before, changed: false, pendingEmail };
 
     const at = nowIso(ctx.clock);
-    const after: UserRow = { ...before, ...changes, system_role: (changes.system_role ?? before.system_role) as SystemRole, modified_at: at };
+    const after: UserRow = {
+      ...before,
+      ...changes,
+      system_role: (changes.system_role ?? before.system_role) as SystemRole,
+      modified_at: at,
+    };
     await updateUserRow(trx, before.id, { ...changes, system_role: after.system_role, modified_at: at });
     await recordAudit(trx, {
       organizationId: before.organization_id,

@@ -38,7 +38,10 @@ export async function insertUser(db: Db, user: NewUser): Promise<number> {
 }
 
 export async function countUsers(db: Db): Promise<number> {
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -114,7 +117,10 @@ function filtered(db: Db, filter: UserListFilter) {
   if (filter.search) {
     const pattern = `%${escapeLike(filter.search.toLowerCase())}%`;
     query = query.where((eb) =>
-      eb.or([sql<boolean>`lower(${eb.ref('fullname')}) like ${pattern} escape '\\'`, sql<boolean>`${eb.ref('email')} like ${pattern} escape '\\'`]),
+      eb.or([
+        sql<boolean>`lower(${eb.ref('fullname')}) like ${pattern} escape '\\'`,
+        sql<boolean>`${eb.ref('email')} like ${pattern} escape '\\'`,
+      ]),
     );
   }
   return query;
@@ -123,7 +129,13 @@ function filtered(db: Db, filter: UserListFilter) {
 /** One page of live users, by name (then id, so pages never overlap), and how many match. */
 export async function listUsers(db: Db, filter: UserListFilter, page: { limit: number; offset: number }) {
   const [rows, count] = await Promise.all([
-    filtered(db, filter).selectAll().orderBy(sql`lower(fullname)`).orderBy('id').limit(page.limit).offset(page.offset).execute(),
+    filtered(db, filter)
+      .selectAll()
+      .orderBy(sql`lower(fullname)`)
+      .orderBy('id')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
     filtered(db, filter)
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .executeTakeFirstOrThrow(),

@@ -21,14 +21,22 @@ import { AppError } from '../../errors';
 
 export const USER_ID_MISMATCH = 'id and user_id name different users: send user_id';
 
-const signedIn: { security: Array<Record<string, string[]>>; tags: string[] } = { security: [{ bearer: [] }, { token: [] }], tags: ['users'] };
+const signedIn: { security: Array<Record<string, string[]>>; tags: string[] } = {
+  security: [{ bearer: [] }, { token: [] }],
+  tags: ['users'],
+};
 
 /** Thin routes: schema and permission here, rules in the service (object-level checks answer 404). */
 export const userRoutes: FastifyPluginAsyncTypebox<{ users: UserService; limits: RateLimits }> = async (app, { users, limits }) => {
   app.post(
     '/users/confirm-email',
     {
-      config: { permission: 'public', access: ['signed-link'], objectRule: 'single-use e-mail change token (24 h)', rateLimit: perIp(limits.passwordReset) },
+      config: {
+        permission: 'public',
+        access: ['signed-link'],
+        objectRule: 'single-use e-mail change token (24 h)',
+        rateLimit: perIp(limits.passwordReset),
+      },
       schema: {
         tags: ['users'],
         summary: 'Confirm a new e-mail address with the token mailed to it; it becomes the sign-in address and every session ends',
@@ -42,13 +50,22 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ users: UserService; limits:
   app.post(
     '/users',
     {
-      config: { permission: 'admin', access: ['organization'], objectRule: 'canAddUsers; director position/system role: canChooseDirectorPosition' },
+      config: {
+        permission: 'admin',
+        access: ['organization'],
+        objectRule: 'canAddUsers; director position/system role: canChooseDirectorPosition',
+      },
       schema: {
         ...signedIn,
         summary: 'Add users (one or a CSV batch), all or none; each gets an invitation e-mail',
         headers: IdempotencyHeaders,
         body: NewUsersBody,
-        response: { 201: Type.Object({ users: Type.Array(UserSchema) }, { additionalProperties: false }), 400: RowErrorsSchema, 403: RowErrorsSchema, ...errors(401, 404, 413) },
+        response: {
+          201: Type.Object({ users: Type.Array(UserSchema) }, { additionalProperties: false }),
+          400: RowErrorsSchema,
+          403: RowErrorsSchema,
+          ...errors(401, 404, 413),
+        },
       },
     },
     async (request, reply) => {
@@ -89,7 +106,11 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ users: UserService; limits:
   app.put(
     '/users',
     {
-      config: { permission: 'authenticated', access: ['user.update'], objectRule: 'identity fields: canEditIdentity; e-mail: canChangeEmail' },
+      config: {
+        permission: 'authenticated',
+        access: ['user.update'],
+        objectRule: 'identity fields: canEditIdentity; e-mail: canChangeEmail',
+      },
       schema: {
         ...signedIn,
         summary:

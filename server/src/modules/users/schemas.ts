@@ -33,7 +33,12 @@ export function toApiUser(row: UserRow, viewer: Pick<UserRow, 'id' | 'system_rol
 }
 
 export const UpdatedUserAnswer = Type.Object(
-  { user: UserSchema, pending_email: Type.Optional(Type.String({ description: 'The new e-mail waiting for its confirmation link; the old one signs in until then' })) },
+  {
+    user: UserSchema,
+    pending_email: Type.Optional(
+      Type.String({ description: 'The new e-mail waiting for its confirmation link; the old one signs in until then' }),
+    ),
+  },
   strict,
 );
 
@@ -55,7 +60,12 @@ export const NewUsersBody = Type.Array(
   Type.Object(
     {
       ...userValues,
-      password: Type.Optional(Type.String({ maxLength: PASSWORD_MAX_LENGTH, description: 'Accepted for compatibility; never stored (users set theirs from the invitation)' })),
+      password: Type.Optional(
+        Type.String({
+          maxLength: PASSWORD_MAX_LENGTH,
+          description: 'Accepted for compatibility; never stored (users set theirs from the invitation)',
+        }),
+      ),
     },
     strict,
   ),
@@ -120,4 +130,3 @@ export const ListQuery = Type.Object(
   },
   strict,
 );
-

@@ -86,7 +86,10 @@ export function createUserService(ctx: AppContext) {
   async function list(caller: UserRow, request: UserListRequest) {
     if (!allows(caller, 'user.read', hasAdminPermission(caller))) throw notFound();
     if (request.role !== STAFF_MODE_ROLE && request.role !== caller.system_role) {
-      throw new AppError('BAD_REQUEST', `Unknown list role "${request.role.slice(0, 40)}": use "${STAFF_MODE_ROLE}" or your own system role`);
+      throw new AppError(
+        'BAD_REQUEST',
+        `Unknown list role "${request.role.slice(0, 40)}": use "${STAFF_MODE_ROLE}" or your own system role`,
+      );
     }
     if (request.department !== 'all' && !isDepartment(request.department)) {
       throw new AppError('BAD_REQUEST', `Unknown department "${request.department.slice(0, 40)}"`);

@@ -16,7 +16,8 @@ describe('API answers compressed', () => {
     t = await createTestApp('sqlite');
     const staff = await signIn(t.app, 'staff@example.org');
     const staffCall = jsonCaller(t.app, staff.token);
-    for (let i = 0; i < 12; i += 1) expect((await staffCall('POST', 'requests', requestBody({ amount_requested: 1000 + i }))).statusCode).toBe(201);
+    for (let i = 0; i < 12; i += 1)
+      expect((await staffCall('POST', 'requests', requestBody({ amount_requested: 1000 + i }))).statusCode).toBe(201);
     const signedIn = await signIn(t.app, 'finance_officer@example.org');
     finance = signedIn.user;
     call = jsonCaller(t.app, signedIn.token);
@@ -35,7 +36,10 @@ describe('API answers compressed', () => {
     expect(plain.statusCode).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.length).toBeGreaterThan(1024);
-    for (const [accept, encoding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip']] as const) {
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
       const packed = await call('GET', url(), undefined, { 'accept-encoding': accept });
       expect(packed.statusCode).toBe(200);
       expect(packed.headers['content-encoding']).toBe(encoding);

@@ -101,7 +101,10 @@ describe.each(DIALECTS)('strict input (%s)', (dialect) => {
         if (/[\uD800-\uDFFF]/.test(text) && !field.startsWith('body')) continue;
         const response = await send();
         expect({ route, status: response.statusCode }).toEqual({ route, status: 400 });
-        expect(response.json()).toEqual({ error: expect.stringMatching(new RegExp(`^${field.replace('.', '\\.')}: `)), code: 'BAD_REQUEST' });
+        expect(response.json()).toEqual({
+          error: expect.stringMatching(new RegExp(`^${field.replace('.', '\\.')}: `)),
+          code: 'BAD_REQUEST',
+        });
       }
     });
 
@@ -117,7 +120,11 @@ describe.each(DIALECTS)('strict input (%s)', (dialect) => {
       expect(MULTI_LINE_FIELDS.has('expenditure_justification')).toBe(true);
       const fine = await staff('POST', 'requests', requestBody({ expenditure_justification: 'First line\r\n\tSecond line' }));
       expect(fine.statusCode).toBe(201);
-      const stored = await t.app.db.selectFrom('requests').select('expenditure_justification').where('id', '=', fine.json().data.id).executeTakeFirstOrThrow();
+      const stored = await t.app.db
+        .selectFrom('requests')
+        .select('expenditure_justification')
+        .where('id', '=', fine.json().data.id)
+        .executeTakeFirstOrThrow();
       expect(stored.expenditure_justification).toBe('First line\r\n\tSecond line');
 
       const bad = await staff('POST', 'requests', requestBody({ expenditure_justification: 'a\u0000b' }));
@@ -146,7 +153,14 @@ describe.each(DIALECTS)('strict input (%s)', (dialect) => {
         ['validate-token', await director('GET', 'users/validate-token')],
         ['budget download', await director('GET', `budget/download/${code}`)],
         ['requests download', await staff('GET', `requests/download/user?id=${staffId}`)],
-        ['sign-in', await t.app.inject({ method: 'POST', url: '/api/v1/users/authenticate', payload: { email: 'director@example.org', password: 'demo-pass-2026' } })],
+        [
+          'sign-in',
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/v1/users/authenticate',
+            payload: { email: 'director@example.org', password: 'demo-pass-2026' },
+          }),
+        ],
         ['signed out', await t.app.inject({ method: 'GET', url: '/api/v1/budget' })],
       ];
       for (const [name, answer] of answers) expect({ name, cache: answer.headers['cache-control'] }).toEqual({ name, cache: 'no-store' });

@@ -125,14 +125,17 @@ describe('production web serving', () => {
     expect(csp).toContain("img-src 'self' data: blob:");
     expect(csp).toContain("frame-src 'self' blob:");
     expect(csp).toContain("worker-src 'self'");
-    expect(csp).toContain('connect-src \'self\' ws://imprest.test wss://imprest.test');
+    expect(csp).toContain("connect-src 'self' ws://imprest.test wss://imprest.test");
   });
 });
 
 describe('a remotes manifest from REMOTES_MANIFEST', () => {
   it('is served as written and its origins are allowed by the CSP', async () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'imprest-manifest-'));
-    const manifest = { mf_requests: 'https://cdn.example.net/requests/v7/remoteEntry.js', mf_settings: '/remotes/mf-settings/remoteEntry.js' };
+    const manifest = {
+      mf_requests: 'https://cdn.example.net/requests/v7/remoteEntry.js',
+      mf_settings: '/remotes/mf-settings/remoteEntry.js',
+    };
     await fs.writeFile(path.join(dir, 'remotes.json'), JSON.stringify(manifest));
     const t = await createTestApp('sqlite', { seed: false, env: { REMOTES_MANIFEST: path.join(dir, 'remotes.json') } });
     try {

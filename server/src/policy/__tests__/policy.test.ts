@@ -45,7 +45,11 @@ describe('policy', () => {
     const unknown = Fastify({ logger: false });
     registerAuthGuard(unknown, {} as AuthService);
     await expect(async () => {
-      unknown.get('/api/v1/lists', { config: { permission: 'authenticated', access: ['request.everything' as never] } }, async () => 'oops');
+      unknown.get(
+        '/api/v1/lists',
+        { config: { permission: 'authenticated', access: ['request.everything' as never] } },
+        async () => 'oops',
+      );
       await unknown.ready();
     }).rejects.toThrow('declares an unknown access rule "request.everything"');
   });

@@ -13,7 +13,9 @@ describe('route → permission table', () => {
     const t = await createTestApp('sqlite', { seed: false });
     try {
       const table = t.app.routePermissions
-        .map((r) => `${r.method.padEnd(7)}${r.url.padEnd(44)} ${r.permission.padEnd(14)}${(r.access.join(', ') || '-').padEnd(44)} ${r.objectRule ?? ''}`.trimEnd())
+        .map((r) =>
+          `${r.method.padEnd(7)}${r.url.padEnd(44)} ${r.permission.padEnd(14)}${(r.access.join(', ') || '-').padEnd(44)} ${r.objectRule ?? ''}`.trimEnd(),
+        )
         .sort()
         .join('\n');
       if (process.env.UPDATE_ROUTE_TABLE) fs.writeFileSync(EXPECTED, `${table}\n`);

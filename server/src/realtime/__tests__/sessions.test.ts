@@ -91,7 +91,9 @@ describe.each(DIALECTS)('sockets end with their session (%s)', (dialect) => {
 
     const who = names.filter((n) => heard[n].length > 0);
     // The owner, the chain's roles and finance users (SPEC §6), exactly those whose detail call answers.
-    const maySee = (await Promise.all(names.map(async (n) => [n, (await requestsApi(t.app, sockets[n].token).get(id)).statusCode === 200] as const)))
+    const maySee = (
+      await Promise.all(names.map(async (n) => [n, (await requestsApi(t.app, sockets[n].token).get(id)).statusCode === 200] as const))
+    )
       .filter(([, ok]) => ok)
       .map(([n]) => n);
     expect(who).toEqual(maySee);

@@ -62,13 +62,18 @@ export async function startInstance(name: string, env: Record<string, string>): 
   });
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
   const instance: Instance = { name, baseUrl: `http://127.0.0.1:${port}`, dataDir, child, output: () => output, exited };
   const deadline = Date.now() + 60_000;
   let gone = false;
   void exited.then(() => (gone = true));
   while (Date.now() < deadline && !gone) {
-    const ready = await fetch(`${instance.baseUrl}/api/v1/health/ready`).then((r) => r.status === 200, () => false);
+    const ready = await fetch(`${instance.baseUrl}/api/v1/health/ready`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (ready) return instance;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -83,7 +88,12 @@ export async function stopInstance(instance: Instance) {
 }
 
 /** JSON over real HTTP. */
-export async function api(instance: Instance, method: string, url: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+export async function api(
+  instance: Instance,
+  method: string,
+  url: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
   const response = await fetch(`${instance.baseUrl}/api/v1/${url}`, {
     method,
     headers: {
@@ -95,7 +105,7 @@ export async function api(instance: Instance, method: string, url: string, optio
     signal: AbortSignal.timeout(15_000),
   });
   const text = await response.text();
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of every shape, read field by field in the tests
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of every shape, read field by field in the tests
   return { status: response.status, body: text ? (JSON.parse(text) as Record<string, any>) : null };
 }
 

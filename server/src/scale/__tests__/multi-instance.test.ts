@@ -2,7 +2,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ClientSocket } from '../../test-support/sockets';
 import { requestBody } from '../../test-support/requests';
-import { api, forgetRateLimits, DATABASE_URL, DIST_MAIN, freshSchema, type Instance, REDIS_URL, signIn, sql, startInstance, stopInstance, until } from './instances';
+import {
+  api,
+  forgetRateLimits,
+  DATABASE_URL,
+  DIST_MAIN,
+  freshSchema,
+  type Instance,
+  REDIS_URL,
+  signIn,
+  sql,
+  startInstance,
+  stopInstance,
+  until,
+} from './instances';
 
 /**
  * Two processes of the production build on different ports, sharing one PostgreSQL schema and
@@ -21,7 +34,10 @@ const runs = DATABASE_URL && REDIS_URL && fs.existsSync(DIST_MAIN);
   let a: Instance;
   let b: Instance;
   const env = () => ({ DATABASE_URL: schema.url, REDIS_URL: REDIS_URL! });
-  const mailFiles = () => [a, b].flatMap((i) => (fs.existsSync(path.join(i.dataDir, 'mail')) ? fs.readdirSync(path.join(i.dataDir, 'mail')).filter((f) => f.endsWith('.eml')) : []));
+  const mailFiles = () =>
+    [a, b].flatMap((i) =>
+      fs.existsSync(path.join(i.dataDir, 'mail')) ? fs.readdirSync(path.join(i.dataDir, 'mail')).filter((f) => f.endsWith('.eml')) : [],
+    );
 
   beforeAll(async () => {
     schema = await freshSchema();
@@ -55,7 +71,9 @@ const runs = DATABASE_URL && REDIS_URL && fs.existsSync(DIST_MAIN);
         socket.once('connect', resolve as () => void);
         socket.once('connect_error', reject as () => void);
       });
-      expect(await socket.timeout(5000).emitWithAck('join', { room: String(user.organization_id) })).toEqual({ room: String(user.organization_id) });
+      expect(await socket.timeout(5000).emitWithAck('join', { room: String(user.organization_id) })).toEqual({
+        room: String(user.organization_id),
+      });
       const heard = new Promise<{ request_id: number }>((resolve) => socket.once('update_request', resolve as (...args: never[]) => void));
       const created = await api(a, 'POST', 'requests', { token, body: small('heard across instances') });
       expect(created.status).toBe(201);
@@ -67,14 +85,18 @@ const runs = DATABASE_URL && REDIS_URL && fs.existsSync(DIST_MAIN);
 
   it('shares the rate limits: five reset requests per address per minute across both, not five each', async () => {
     const answers: number[] = [];
-    for (let i = 0; i < 7; i += 1) answers.push((await api(i % 2 ? b : a, 'POST', 'forgot-password', { body: { email: 'nobody@example.org' } })).status);
+    for (let i = 0; i < 7; i += 1)
+      answers.push((await api(i % 2 ? b : a, 'POST', 'forgot-password', { body: { email: 'nobody@example.org' } })).status);
     expect(answers).toEqual([200, 200, 200, 200, 200, 429, 429]);
   });
 
   it('shares the sign-in limit: the eleventh wrong password in a minute is refused, whichever instance gets it', async () => {
     const answers: number[] = [];
     for (let i = 0; i < 11; i += 1) {
-      answers.push((await api(i % 2 ? b : a, 'POST', 'users/authenticate', { body: { email: 'staff2@example.org', password: 'wrong-password-1' } })).status);
+      answers.push(
+        (await api(i % 2 ? b : a, 'POST', 'users/authenticate', { body: { email: 'staff2@example.org', password: 'wrong-password-1' } }))
+          .status,
+      );
     }
     expect(answers.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(answers[10]).toBe(429);
@@ -92,7 +114,9 @@ const runs = DATABASE_URL && REDIS_URL && fs.existsSync(DIST_MAIN);
       return all.length > 0 && all.every((row) => row.sent_at) ? all : null;
     });
     expect(rows.length).toBeGreaterThanOrEqual(20); // each submission tells at least its first reviewer
-    const ids = mailFiles().map((name) => Number(/-(\d+)\.eml$/.exec(name)![1])).filter((id) => id > Number(before));
+    const ids = mailFiles()
+      .map((name) => Number(/-(\d+)\.eml$/.exec(name)![1]))
+      .filter((id) => id > Number(before));
     expect(ids.sort((x, y) => x - y)).toEqual(rows.map((row) => Number(row.id)).sort((x, y) => x - y));
     expect(new Set(ids).size).toBe(ids.length);
   });

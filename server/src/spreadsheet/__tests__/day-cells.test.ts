@@ -9,7 +9,21 @@ const sheetOf = (file: Buffer) => unzipText(file)['xl/worksheets/sheet1.xml'];
 describe('day cells', () => {
   it("write a calendar date as that day, and an instant as its day in the organisation's zone", () => {
     const at = '2026-03-09T22:30:00.000Z'; // 01:30 on 10 March in Dar es Salaam
-    const sheet = sheetOf(toXlsx('Days', ['A', 'B', 'C', 'D', 'E'], [[dayCell('2026-03-01'), dayCellAt(at, 'Africa/Dar_es_Salaam'), dayCellAt(at, 'UTC'), dayCell('2026-02-30'), dayCell('2028-02-29')]]));
+    const sheet = sheetOf(
+      toXlsx(
+        'Days',
+        ['A', 'B', 'C', 'D', 'E'],
+        [
+          [
+            dayCell('2026-03-01'),
+            dayCellAt(at, 'Africa/Dar_es_Salaam'),
+            dayCellAt(at, 'UTC'),
+            dayCell('2026-02-30'),
+            dayCell('2028-02-29'),
+          ],
+        ],
+      ),
+    );
     expect(sheet).toContain('<c r="A2" s="3"><v>46082</v></c>'); // 1 March 2026 in Excel's day count
     expect(sheet).toContain('<c r="B2" s="3"><v>46091</v></c>'); // 10 March
     expect(sheet).toContain('<c r="C2" s="3"><v>46090</v></c>'); // 9 March
@@ -31,7 +45,11 @@ describe.each(DIALECTS)('the requests download writes days of the organisation (
     const created = await api.create(requestBody({ expenditure_date: '2099-03-01' }));
     expect(created.statusCode).toBe(201);
     // the clock cannot go back; the row's time is set as if it had been made then
-    await t.app.db.updateTable('requests').set({ created_at: '2026-03-09T22:30:00.000Z' }).where('id', '=', created.json().data.id).execute();
+    await t.app.db
+      .updateTable('requests')
+      .set({ created_at: '2026-03-09T22:30:00.000Z' })
+      .where('id', '=', created.json().data.id)
+      .execute();
 
     const sheet = sheetOf((await api.download('user', session.user.id)).rawPayload);
     expect(sheet).toContain('<c r="G2" s="3"><v>72745</v></c>'); // expenditure date 1 March 2099 as written

@@ -12,7 +12,14 @@ const HEADERS = ['Approval Number', 'Name', 'Purpose', 'Expenditure Date', 'Amou
 const AT = new Date('2026-03-01T09:30:00Z');
 
 type Row = { n: number };
-const cellsOf = ({ n }: Row): Cell[] => [`AP-${n}`, `Owner ${n} <&>`, n % 2 ? 'Travel' : 'Kits', { day: '2026-03-01' }, n + 0.5, n % 3 ? 'Approved' : ''];
+const cellsOf = ({ n }: Row): Cell[] => [
+  `AP-${n}`,
+  `Owner ${n} <&>`,
+  n % 2 ? 'Travel' : 'Kits',
+  { day: '2026-03-01' },
+  n + 0.5,
+  n % 3 ? 'Approved' : '',
+];
 const rowsUpTo = (count: number): Row[] => Array.from({ length: count }, (_, i) => ({ n: i + 1 }));
 
 /** Rows in pages, as a database read hands them over: no turn of the loop of its own between pages. */
@@ -44,7 +51,9 @@ describe('xlsxStream', () => {
     const streamedRows = rowElements(a['xl/worksheets/sheet1.xml']);
     expect(streamedRows).toHaveLength(2_346);
     expect(streamedRows).toEqual(rowElements(b['xl/worksheets/sheet1.xml']));
-    expect(a['xl/worksheets/sheet1.xml']).toMatch(/^<\?xml[^>]*\?>\n<worksheet [^>]*><sheetViews>.*<\/sheetViews><cols>.*<\/cols><sheetData>.*<\/sheetData><\/worksheet>$/s);
+    expect(a['xl/worksheets/sheet1.xml']).toMatch(
+      /^<\?xml[^>]*\?>\n<worksheet [^>]*><sheetViews>.*<\/sheetViews><cols>.*<\/cols><sheetData>.*<\/sheetData><\/worksheet>$/s,
+    );
   });
 
   it('writes a header-only sheet for no rows', async () => {
@@ -66,21 +75,29 @@ describe('xlsxStream', () => {
     expect(whole.cpuHoldMs).toBeGreaterThan(streamed * 3);
   });
 
-  (hasSoffice ? it : it.skip)('opens in LibreOffice: a streamed workbook converts to the CSV of its rows', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xlsx-soffice-'));
-    try {
-      const file = path.join(dir, 'requests.xlsx');
-      fs.writeFileSync(file, await buffer(await xlsxStream('Requests', HEADERS, pagesOf(rowsUpTo(1_500), 1_000), cellsOf, AT)));
-      // a profile of its own: a LibreOffice already running for the user would take the job and exit 0 with no file
-      execFileSync('soffice', [`-env:UserInstallation=file://${dir}/profile`, '--headless', '--convert-to', 'csv', '--outdir', dir, file], { stdio: 'ignore', timeout: 120_000 });
-      const lines = fs.readFileSync(path.join(dir, 'requests.csv'), 'utf8').trim().split(/\r?\n/);
-      expect(lines).toHaveLength(1_501);
-      expect(lines[0]).toBe(HEADERS.join(','));
-      // the CSV filter writes values unformatted, dates in LibreOffice's own locale
-      expect(lines[1]).toMatch(/^AP-1,Owner 1 <&>,Travel,(01\/03|03\/01)\/2026,1\.5,Approved$/);
-      expect(lines[1_500]).toMatch(/^AP-1500,Owner 1500 <&>,Kits,(01\/03|03\/01)\/2026,1500\.5,$/);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  }, 180_000);
+  (hasSoffice ? it : it.skip)(
+    'opens in LibreOffice: a streamed workbook converts to the CSV of its rows',
+    async () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xlsx-soffice-'));
+      try {
+        const file = path.join(dir, 'requests.xlsx');
+        fs.writeFileSync(file, await buffer(await xlsxStream('Requests', HEADERS, pagesOf(rowsUpTo(1_500), 1_000), cellsOf, AT)));
+        // a profile of its own: a LibreOffice already running for the user would take the job and exit 0 with no file
+        execFileSync(
+          'soffice',
+          [`-env:UserInstallation=file://${dir}/profile`, '--headless', '--convert-to', 'csv', '--outdir', dir, file],
+          { stdio: 'ignore', timeout: 120_000 },
+        );
+        const lines = fs.readFileSync(path.join(dir, 'requests.csv'), 'utf8').trim().split(/\r?\n/);
+        expect(lines).toHaveLength(1_501);
+        expect(lines[0]).toBe(HEADERS.join(','));
+        // the CSV filter writes values unformatted, dates in LibreOffice's own locale
+        expect(lines[1]).toMatch(/^AP-1,Owner 1 <&>,Travel,(01\/03|03\/01)\/2026,1\.5,Approved$/);
+        expect(lines[1_500]).toMatch(/^AP-1500,Owner 1500 <&>,Kits,(01\/03|03\/01)\/2026,1500\.5,$/);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    180_000,
+  );
 });

@@ -53,9 +53,18 @@ describe('toXlsx', () => {
   it('holds the six parts of a workbook with the right content types and relationships', () => {
     const parts = unzipText(toXlsx('Budget 6101', headers, rows));
     expect(Object.keys(parts).sort()).toEqual(
-      ['[Content_Types].xml', '_rels/.rels', 'xl/_rels/workbook.xml.rels', 'xl/styles.xml', 'xl/workbook.xml', 'xl/worksheets/sheet1.xml'].sort(),
+      [
+        '[Content_Types].xml',
+        '_rels/.rels',
+        'xl/_rels/workbook.xml.rels',
+        'xl/styles.xml',
+        'xl/workbook.xml',
+        'xl/worksheets/sheet1.xml',
+      ].sort(),
     );
-    expect(parts['[Content_Types].xml']).toContain('PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"');
+    expect(parts['[Content_Types].xml']).toContain(
+      'PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"',
+    );
     expect(parts['[Content_Types].xml']).toContain('PartName="/xl/worksheets/sheet1.xml"');
     expect(parts['_rels/.rels']).toContain('Target="xl/workbook.xml"');
     expect(parts['xl/_rels/workbook.xml.rels']).toContain('Target="worksheets/sheet1.xml"');
@@ -72,7 +81,9 @@ describe('toXlsx', () => {
     expect(sheet).toContain('<c r="D3" s="2"><v>0.07</v></c>');
     expect(sheet).toContain('<t xml:space="preserve">=cmd|&quot;/c calc&quot;!A1</t>');
     expect(sheet).not.toContain('<f>');
-    expect(sheet).toContain('<row r="4"><c r="A4" t="inlineStr"><is><t xml:space="preserve">Badchar</t></is></c><c r="E4" t="inlineStr"><is><t xml:space="preserve"></t></is></c></row>');
+    expect(sheet).toContain(
+      '<row r="4"><c r="A4" t="inlineStr"><is><t xml:space="preserve">Badchar</t></is></c><c r="E4" t="inlineStr"><is><t xml:space="preserve"></t></is></c></row>',
+    );
   });
 
   it('writes a header-only sheet for no rows', () => {

@@ -26,13 +26,35 @@ describe('temporary credentials (S3_SESSION_TOKEN)', () => {
   const date = new Date('2026-05-01T10:00:00Z');
 
   it('signs the token into presigned URLs and POST policies', () => {
-    const url = new URL(presignUrl({ ...credentials, method: 'GET', origin: 'https://s3.eu-west-1.amazonaws.com', path: '/b/k', date, expiresSeconds: 60 }));
+    const url = new URL(
+      presignUrl({ ...credentials, method: 'GET', origin: 'https://s3.eu-west-1.amazonaws.com', path: '/b/k', date, expiresSeconds: 60 }),
+    );
     expect(url.searchParams.get('X-Amz-Security-Token')).toBe('token/with+chars=');
-    const without = new URL(presignUrl({ ...credentials, sessionToken: null, method: 'GET', origin: 'https://s3.eu-west-1.amazonaws.com', path: '/b/k', date, expiresSeconds: 60 }));
+    const without = new URL(
+      presignUrl({
+        ...credentials,
+        sessionToken: null,
+        method: 'GET',
+        origin: 'https://s3.eu-west-1.amazonaws.com',
+        path: '/b/k',
+        date,
+        expiresSeconds: 60,
+      }),
+    );
     expect(url.searchParams.get('X-Amz-Signature')).not.toBe(without.searchParams.get('X-Amz-Signature'));
-    const fields = presignPost({ ...credentials, bucket: 'b', key: 'k', contentType: 'application/pdf', maxBytes: 10, date, expiration: new Date(date.getTime() + 60_000) });
+    const fields = presignPost({
+      ...credentials,
+      bucket: 'b',
+      key: 'k',
+      contentType: 'application/pdf',
+      maxBytes: 10,
+      date,
+      expiration: new Date(date.getTime() + 60_000),
+    });
     expect(fields['x-amz-security-token']).toBe('token/with+chars=');
-    expect(JSON.parse(Buffer.from(fields.policy!, 'base64').toString()).conditions).toContainEqual({ 'x-amz-security-token': 'token/with+chars=' });
+    expect(JSON.parse(Buffer.from(fields.policy!, 'base64').toString()).conditions).toContainEqual({
+      'x-amz-security-token': 'token/with+chars=',
+    });
   });
 });
 
@@ -44,13 +66,21 @@ describe('temporary credentials (S3_SESSION_TOKEN)', () => {
   it('stops with what is missing, adds the rule when allowed to, and the browser preflight then passes', async () => {
     const s3 = await startTestS3();
     const bucket = `cors-${Date.now().toString(36)}`;
-    const store = createS3FileStore({ bucket, region: 'us-east-1', endpoint: s3.endpoint, accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey });
+    const store = createS3FileStore({
+      bucket,
+      region: 'us-east-1',
+      endpoint: s3.endpoint,
+      accessKeyId: s3.accessKeyId,
+      secretAccessKey: s3.secretAccessKey,
+    });
     expect((await store.bucketRequest('PUT', {})).status).toBe(200);
     const preflight = () =>
       fetch(`${s3.endpoint}/${bucket}`, { method: 'OPTIONS', headers: { origin: APP_URL, 'access-control-request-method': 'POST' } });
     expect((await preflight()).headers.get('access-control-allow-origin')).toBeNull();
 
-    await expect(checkBucketCors(store, { bucket, appUrl: APP_URL, configure: false })).rejects.toThrow(corsProblem(bucket, APP_URL, ['POST', 'GET']));
+    await expect(checkBucketCors(store, { bucket, appUrl: APP_URL, configure: false })).rejects.toThrow(
+      corsProblem(bucket, APP_URL, ['POST', 'GET']),
+    );
     expect(corsProblem(bucket, APP_URL, ['POST', 'GET'])).toBe(
       `S3 bucket "${bucket}" has no CORS rule allowing POST and GET from https://imprest.example.org: browser uploads would fail with ` +
         `"The file store could not be reached". Add a CORS rule with AllowedOrigin https://imprest.example.org and AllowedMethod POST and GET ` +

@@ -34,7 +34,13 @@ describe('S3 store round trip', () => {
     const stored = await send(post.fields, bytes, post.url);
     expect(stored.status).toBe(204);
     expect(await store.stat(key)).toBe(bytes.length);
-    const url = store.presignGet({ key, displayName: 'round trip.pdf', contentType: 'application/pdf', now: new Date(), expiresAt: inAMinute(new Date()) });
+    const url = store.presignGet({
+      key,
+      displayName: 'round trip.pdf',
+      contentType: 'application/pdf',
+      now: new Date(),
+      expiresAt: inAMinute(new Date()),
+    });
     const got = await fetch(url);
     expect(got.status).toBe(200);
     expect(Buffer.from(await got.arrayBuffer()).equals(bytes)).toBe(true);
@@ -50,7 +56,13 @@ describe('S3 store round trip', () => {
     const post = store.presignPost({ key, contentType: 'application/pdf', maxBytes: 100, now, expiresAt: inAMinute(now) });
     expect((await send(post.fields, bytes, post.url)).status).toBeGreaterThanOrEqual(400);
     expect((await send({ ...post.fields, key: `${key}x` }, bytes.subarray(0, 50), post.url)).status).toBeGreaterThanOrEqual(400);
-    const expired = store.presignPost({ key, contentType: 'application/pdf', maxBytes: 1024, now, expiresAt: new Date(now.getTime() - 1000) });
+    const expired = store.presignPost({
+      key,
+      contentType: 'application/pdf',
+      maxBytes: 1024,
+      now,
+      expiresAt: new Date(now.getTime() - 1000),
+    });
     expect((await send(expired.fields, bytes, expired.url)).status).toBeGreaterThanOrEqual(400);
     expect(await store.stat(key)).toBeNull();
   });

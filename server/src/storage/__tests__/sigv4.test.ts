@@ -35,7 +35,15 @@ describe('AWS Signature V4', () => {
       date: new Date('2026-01-02T03:04:05Z'),
       expiration: new Date('2026-01-02T03:19:05Z'),
     });
-    expect(Object.keys(fields)).toEqual(['key', 'Content-Type', 'x-amz-algorithm', 'x-amz-credential', 'x-amz-date', 'policy', 'x-amz-signature']);
+    expect(Object.keys(fields)).toEqual([
+      'key',
+      'Content-Type',
+      'x-amz-algorithm',
+      'x-amz-credential',
+      'x-amz-date',
+      'policy',
+      'x-amz-signature',
+    ]);
     expect(fields['x-amz-credential']).toBe('AKIAIOSFODNN7EXAMPLE/20260102/us-east-1/s3/aws4_request');
     expect(fields['x-amz-date']).toBe('20260102T030405Z');
     const policy = JSON.parse(Buffer.from(fields.policy, 'base64').toString('utf8'));

@@ -6,10 +6,7 @@ import { TEXT } from '../../strings';
 import { onReconnect, useOnline } from '@imprest/api-client/offline';
 import { OFFLINE_TEXT } from '../../features/offline/text';
 
-type LoadState =
-  | { status: 'loading' }
-  | { status: 'ready'; App: ComponentType<RemoteAppProps> }
-  | { status: 'failed'; error: Error };
+type LoadState = { status: 'loading' } | { status: 'ready'; App: ComponentType<RemoteAppProps> } | { status: 'failed'; error: Error };
 
 /** One section of the dashboard, served by a remote; a failure stays inside this section. */
 export function RemoteSection({ name, basePath }: { name: RemoteName; basePath: string }) {

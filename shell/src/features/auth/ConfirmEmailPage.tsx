@@ -5,7 +5,8 @@ import { AuthCard } from './AuthCard';
 import { Button, Notice, Stack } from '../light-ui/components';
 import { TEXT } from '../../strings';
 
-type Outcome = { kind: 'idle' } | { kind: 'pending' } | { kind: 'confirmed'; email: string } | { kind: 'refused' | 'failed'; message: string };
+type Outcome =
+  { kind: 'idle' } | { kind: 'pending' } | { kind: 'confirmed'; email: string } | { kind: 'refused' | 'failed'; message: string };
 
 /**
  * The page the confirmation e-mail of a new sign-in address links to. It acts only when the

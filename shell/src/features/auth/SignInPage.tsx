@@ -40,7 +40,15 @@ export function SignInPage() {
       <form onSubmit={onSubmit}>
         <Stack>
           {sessionEnded && !error && <Notice tone="info">{TEXT.signIn.sessionEnded}</Notice>}
-          <TextField label={TEXT.signIn.email} type="email" name="email" autoComplete="username" value={email} onChange={onType(setEmail)} required />
+          <TextField
+            label={TEXT.signIn.email}
+            type="email"
+            name="email"
+            autoComplete="username"
+            value={email}
+            onChange={onType(setEmail)}
+            required
+          />
           <TextField
             label={TEXT.signIn.password}
             type="password"

@@ -44,22 +44,31 @@ export default function DashboardLayout() {
       <ApiProvider>
         <SkipLink />
         <Flex minH="100dvh">
-      <SideMenu user={user} />
-      <Flex direction="column" flex="1" minW="0">
-        <Header user={user} />
-        <Box as="main" id={MAIN_ID} tabIndex={-1} outline="none" flex="1" px={{ base: '4', md: '6', xl: '8' }} py={{ base: '4', md: '6' }} pb={{ base: '24', md: '6' }}>
-          <Stack gap="4" maxW="7xl" mx="auto">
-            {user.is_locked && <LockedBanner />}
-            <OfflineSupport userId={user.id} />
-            {remote ? (
-              <RemoteSection key={remote} name={remote} basePath="/dashboard" />
-            ) : (
-              <ComingSoon title={pageTitle(pathname)}>{TEXT.remote.notFound}</ComingSoon>
-            )}
-          </Stack>
-        </Box>
-      </Flex>
-      <MobileFooter user={user} />
+          <SideMenu user={user} />
+          <Flex direction="column" flex="1" minW="0">
+            <Header user={user} />
+            <Box
+              as="main"
+              id={MAIN_ID}
+              tabIndex={-1}
+              outline="none"
+              flex="1"
+              px={{ base: '4', md: '6', xl: '8' }}
+              py={{ base: '4', md: '6' }}
+              pb={{ base: '24', md: '6' }}
+            >
+              <Stack gap="4" maxW="7xl" mx="auto">
+                {user.is_locked && <LockedBanner />}
+                <OfflineSupport userId={user.id} />
+                {remote ? (
+                  <RemoteSection key={remote} name={remote} basePath="/dashboard" />
+                ) : (
+                  <ComingSoon title={pageTitle(pathname)}>{TEXT.remote.notFound}</ComingSoon>
+                )}
+              </Stack>
+            </Box>
+          </Flex>
+          <MobileFooter user={user} />
         </Flex>
       </ApiProvider>
     </UiProvider>

@@ -8,11 +8,7 @@ export function ModeSelect({ user }: { user: User }) {
   const mode = useMode((s) => s.currentMode);
   return (
     <NativeSelect.Root size="sm" width="auto" minW="24">
-      <NativeSelect.Field
-        aria-label={TEXT.layout.mode}
-        value={mode}
-        onChange={(e) => chooseMode(user, e.currentTarget.value as Mode)}
-      >
+      <NativeSelect.Field aria-label={TEXT.layout.mode} value={mode} onChange={(e) => chooseMode(user, e.currentTarget.value as Mode)}>
         <option value="staff">{TEXT.layout.staff}</option>
         <option value="admin" disabled={!hasAdminPermission(user)}>
           {TEXT.layout.admin}

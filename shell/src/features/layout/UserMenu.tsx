@@ -143,7 +143,14 @@ export function UserMenu({ user }: { user: User }) {
           gap="0"
           zIndex="dropdown"
         >
-          <Button role="menuitem" tabIndex={-1} variant="ghost" size="sm" justifyContent="flex-start" onClick={() => void choose('settings')}>
+          <Button
+            role="menuitem"
+            tabIndex={-1}
+            variant="ghost"
+            size="sm"
+            justifyContent="flex-start"
+            onClick={() => void choose('settings')}
+          >
             <SettingsIcon /> {TEXT.layout.settings}
           </Button>
           <Button role="menuitem" tabIndex={-1} variant="ghost" size="sm" justifyContent="flex-start" onClick={() => void choose('logout')}>

@@ -58,7 +58,12 @@ export function Outbox() {
                   </Button>
                 )}
                 {item.state !== 'sending' && item.state !== 'sent' && (
-                  <Button size="xs" variant="ghost" onClick={() => void discardOutboxItem(item)} aria-label={`${OFFLINE_TEXT.discard} ${item.label}`}>
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    onClick={() => void discardOutboxItem(item)}
+                    aria-label={`${OFFLINE_TEXT.discard} ${item.label}`}
+                  >
                     {OFFLINE_TEXT.discard}
                   </Button>
                 )}

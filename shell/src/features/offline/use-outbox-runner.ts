@@ -19,7 +19,8 @@ export function useOutboxRunner(userId: number | undefined): void {
     const run = () => {
       if (!isOnline()) return;
       void processOutbox().then((sent) => {
-        if (live && sent > 0) for (const queryKey of [['requests'], ['retirements'], ['budget']]) void client.invalidateQueries({ queryKey });
+        if (live && sent > 0)
+          for (const queryKey of [['requests'], ['retirements'], ['budget']]) void client.invalidateQueries({ queryKey });
       });
     };
     void loadOutbox(userId).then(run);

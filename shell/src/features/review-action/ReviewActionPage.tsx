@@ -57,7 +57,8 @@ export default function ReviewActionPage() {
         {view && (
           <p className="imp-muted">
             For {view.recipient_name}
-            {view.on_behalf_of_name && `, acting for ${view.on_behalf_of_name}`} — {ROLE_LABELS[view.step.reviewer_role]}, step {view.step.position + 1}
+            {view.on_behalf_of_name && `, acting for ${view.on_behalf_of_name}`} — {ROLE_LABELS[view.step.reviewer_role]}, step{' '}
+            {view.step.position + 1}
           </p>
         )}
         {view?.message && !done && <Notice tone="info">{view.message}</Notice>}
@@ -113,11 +114,25 @@ export default function ReviewActionPage() {
           <>
             <div className="imp-field">
               <label htmlFor={commentsId}>Comments</label>
-              <textarea id={commentsId} className="imp-input" rows={3} maxLength={2000} value={comments} onChange={(e) => setComments(e.target.value)} />
+              <textarea
+                id={commentsId}
+                className="imp-input"
+                rows={3}
+                maxLength={2000}
+                value={comments}
+                onChange={(e) => setComments(e.target.value)}
+              />
               <small>Needed to reject or return</small>
             </div>
             {ACTIONS.map((a) => (
-              <Button key={a.status} type="button" variant={a.variant} loading={busy === a.status} disabled={busy !== null} onClick={() => void act(a.status)}>
+              <Button
+                key={a.status}
+                type="button"
+                variant={a.variant}
+                loading={busy === a.status}
+                disabled={busy !== null}
+                onClick={() => void act(a.status)}
+              >
                 {a.label}
               </Button>
             ))}

@@ -44,14 +44,19 @@ describe('Add Budget', () => {
     expect(field(/^Name/).value).toBe('');
     expect(field(/^Cost Code/).value).toBe('');
     expect(within(field(/^Expense Category/)).getAllByRole('option')).toHaveLength(8);
-    expect(screen.getByText(/^The cost code only accepts numbers between 1 and 99\. The final budget code is automatically calculated depending on the expense category and branch\.$/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /^The cost code only accepts numbers between 1 and 99\. The final budget code is automatically calculated depending on the expense category and branch\.$/,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says when the chosen currency has no exchange rate yet, since no request could use the code', async () => {
     signInAs('finance_officer');
     queryClient.setQueryData(approvalKeys.rates, { rates: { usd: 2600 }, modified_at: null });
     renderScreen(<AddBudgetPage />);
-    const warning = /^No exchange rate is set for GBP yet: requests cannot use this budget code until a finance officer sets one under Approval Matrix\.$/;
+    const warning =
+      /^No exchange rate is set for GBP yet: requests cannot use this budget code until a finance officer sets one under Approval Matrix\.$/;
     await enter(/^Currency/, 'usd');
     expect(screen.queryByText(/No exchange rate/)).not.toBeInTheDocument();
     await enter(/^Currency/, 'gbp');
@@ -92,7 +97,6 @@ describe('Add Budget', () => {
 
     await enter(/^Cost Code/, '');
     expect(await screen.findByText('code is a required field')).toBeInTheDocument();
-
   });
 
   it('names an emptied field and an amount of 0, and disables Save for them', async () => {
@@ -129,7 +133,9 @@ describe('Add Budget', () => {
   it('tells someone without finance permission that they cannot add codes', () => {
     signInAs('staff');
     renderScreen(<AddBudgetPage />);
-    expect(screen.getByRole('alert')).toHaveTextContent('Only finance officers, executive secretaries and directors can add or edit budget codes.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Only finance officers, executive secretaries and directors can add or edit budget codes.',
+    );
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 });

@@ -73,7 +73,9 @@ describe('Edit Budget', () => {
     signInAs('finance_officer');
     openEdit(aBudget({ requests_count: 2, current_status: 'archived' }));
     await user.click(screen.getByRole('button', { name: 'Re-activate' }));
-    expect(screen.getByText('Are you sure you want to re-activate the budget 6107? New requests will be able to use it again.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Are you sure you want to re-activate the budget 6107? New requests will be able to use it again.'),
+    ).toBeInTheDocument();
   });
 
   it('lets a code with prior requests only grow (SPEC §5), as the server requires', async () => {
@@ -96,7 +98,9 @@ describe('Edit Budget', () => {
   it('is closed to those without finance permission', () => {
     signInAs('petty_cash_custodian');
     openEdit();
-    expect(screen.getByRole('alert')).toHaveTextContent('Only finance officers, executive secretaries and directors can add or edit budget codes.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Only finance officers, executive secretaries and directors can add or edit budget codes.',
+    );
     expect(screen.queryByLabelText(/^Name/)).not.toBeInTheDocument();
   });
 });

@@ -8,7 +8,11 @@ describe('budget form values', () => {
   });
 
   it('take a saved code apart for the edit form, and put it back together unchanged', () => {
-    const budget = aBudget({ code: fullBudgetCode('stemKits', 'stemParkTanga', 42), meta_data: ['stemKits', 'stemParkTanga'], amount: 1234567.5 });
+    const budget = aBudget({
+      code: fullBudgetCode('stemKits', 'stemParkTanga', 42),
+      meta_data: ['stemKits', 'stemParkTanga'],
+      amount: 1234567.5,
+    });
     const values = valuesOf(budget);
     expect(values).toMatchObject({ amount: '1,234,567.5', categories: 'stemKits', branch: 'stemParkTanga', code: '42' });
     expect(toBudgetInput(values)).toEqual({

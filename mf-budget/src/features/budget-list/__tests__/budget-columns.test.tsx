@@ -7,7 +7,16 @@ import { BUDGET_COLUMNS } from '../budget-columns';
 function renderRows() {
   const rows = [
     aBudget(),
-    aBudget({ id: 8, code: 2001, name: 'Card fees', department: 'finance', current_status: 'archived', amount: 500, committed: 500, amount_currency: 'usd' }),
+    aBudget({
+      id: 8,
+      code: 2001,
+      name: 'Card fees',
+      department: 'finance',
+      current_status: 'archived',
+      amount: 500,
+      committed: 500,
+      amount_currency: 'usd',
+    }),
   ];
   render(
     <UiProvider>
@@ -21,7 +30,14 @@ function renderRows() {
 describe('the budget list columns', () => {
   it('are NAME, CODE, AMOUNT, DEPARTMENT, STATUS and the action', () => {
     renderRows();
-    expect(screen.getAllByRole('columnheader', { hidden: true }).map((h) => h.textContent)).toEqual(['NAME', 'CODE', 'AMOUNT', 'DEPARTMENT', 'STATUS', 'Action']);
+    expect(screen.getAllByRole('columnheader', { hidden: true }).map((h) => h.textContent)).toEqual([
+      'NAME',
+      'CODE',
+      'AMOUNT',
+      'DEPARTMENT',
+      'STATUS',
+      'Action',
+    ]);
   });
 
   it('show each code with its amount, utilisation, department, status and a View link', () => {

@@ -16,15 +16,27 @@ const tile = (label: string) => screen.getByText(label).parentElement!;
 beforeEach(async () => {
   api = await startApi((call) => {
     if (call.path === 'requests/summary/1') {
-      return { body: call.query.role ? { pending: 7, approved: 0, rejected: 1, pending_retirement: 0 } : { pending: 2, approved: 5, rejected: 1, pending_retirement: 3 } };
+      return {
+        body: call.query.role
+          ? { pending: 7, approved: 0, rejected: 1, pending_retirement: 0 }
+          : { pending: 2, approved: 5, rejected: 1, pending_retirement: 3 },
+      };
     }
     if (call.path === 'requests/user/1') return page([aRequest({ id: 41, request_owner_name: 'Test Person' })]);
     if (call.path === 'retirement/requests') {
       const due = new Date(Date.now() - 20 * 86_400_000).toISOString().slice(0, 10);
-      const retirement = { id: 7, status: 'pending', due_date: due, amount_spent: null, retirement_owner_id: 1, request: { purpose: 'travel' } };
+      const retirement = {
+        id: 7,
+        status: 'pending',
+        due_date: due,
+        amount_spent: null,
+        retirement_owner_id: 1,
+        request: { purpose: 'travel' },
+      };
       return { body: { retirements: [retirement], page: 1, per_page: 15, total: 1 } };
     }
-    if (call.path === 'requests/director/pending/1') return page([aRequest({ id: 77, request_owner_name: 'Juma Said', purpose: 'meals', mode_of_service: 'catering' })]);
+    if (call.path === 'requests/director/pending/1')
+      return page([aRequest({ id: 77, request_owner_name: 'Juma Said', purpose: 'meals', mode_of_service: 'catering' })]);
     return undefined;
   });
 });
@@ -37,7 +49,7 @@ afterEach(async () => {
 });
 
 describe('dashboard home', () => {
-  it("shows a staff member their profile, role, own counts and own latest requests", async () => {
+  it('shows a staff member their profile, role, own counts and own latest requests', async () => {
     signInAs('staff', { fullname: 'Asha Mushi', department: 'outreach' });
     renderScreen(<HomePage />);
     expect(tile('Profile')).toHaveTextContent('Asha Mushi');

@@ -50,7 +50,12 @@ describe('request detail', () => {
     expect(fact('Approval band')).toHaveTextContent('B');
     expect(fact('Supporting documents')).toHaveTextContent('ticket.pdf');
     const steps = within(screen.getByRole('list', { name: 'Request progress' })).getAllByRole('listitem');
-    expect(steps.map((s) => s.textContent)).toEqual(['ReceivedDone›', 'Finance OfficerPending›', 'Executive SecretaryPending›', 'ApprovedPending']);
+    expect(steps.map((s) => s.textContent)).toEqual([
+      'ReceivedDone›',
+      'Finance OfficerPending›',
+      'Executive SecretaryPending›',
+      'ApprovedPending',
+    ]);
     expect(screen.getByRole('article', { name: 'First Reviewer' })).toHaveTextContent('Awaiting Finance Officer');
     expect(screen.getByRole('article', { name: 'Second Reviewer' })).toHaveTextContent('Awaiting Executive Secretary');
     expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
@@ -67,8 +72,21 @@ describe('request detail', () => {
 
   it('styles each review by its status and shows the approval number and Completed once retired', () => {
     signInAs('staff', { id: OWNER_ID });
-    const reviews = [aReview(0, 'finance_officer', 'approved', { id: 7, name: 'Neema Kweka', comments: 'Budget checked' }), aReview(1, 'executive_secretary', 'approved', { id: 8, name: 'Juma Said' })];
-    openDetail(aDetail(aRequest({ reviews, current_status: 'approved', approval_number: '2026-00042', approved_at: '2026-02-04T10:00:00.000Z', current_retirement: 3 })));
+    const reviews = [
+      aReview(0, 'finance_officer', 'approved', { id: 7, name: 'Neema Kweka', comments: 'Budget checked' }),
+      aReview(1, 'executive_secretary', 'approved', { id: 8, name: 'Juma Said' }),
+    ];
+    openDetail(
+      aDetail(
+        aRequest({
+          reviews,
+          current_status: 'approved',
+          approval_number: '2026-00042',
+          approved_at: '2026-02-04T10:00:00.000Z',
+          current_retirement: 3,
+        }),
+      ),
+    );
     const first = screen.getByRole('article', { name: 'First Reviewer' });
     expect(first).toHaveAttribute('data-status', 'approved');
     expect(first).toHaveTextContent('Neema Kweka');
@@ -84,7 +102,14 @@ describe('request detail', () => {
 
   it('marks a rejected step and a returned step with their own status, not colour alone', () => {
     signInAs('staff', { id: OWNER_ID });
-    openDetail(aDetail(aRequest({ current_status: 'request_edit', reviews: [aReview(0, 'finance_officer', 'request_edit'), aReview(1, 'executive_secretary')] })));
+    openDetail(
+      aDetail(
+        aRequest({
+          current_status: 'request_edit',
+          reviews: [aReview(0, 'finance_officer', 'request_edit'), aReview(1, 'executive_secretary')],
+        }),
+      ),
+    );
     expect(screen.getByRole('article', { name: 'First Reviewer' })).toHaveAttribute('data-status', 'request_edit');
     expect(screen.getByRole('article', { name: 'First Reviewer' })).toHaveTextContent('Returned for Edits');
     expect(within(screen.getByRole('list', { name: 'Request progress' })).getByText('Returned')).toBeInTheDocument();
@@ -105,14 +130,30 @@ describe('request detail', () => {
   });
 
   describe('versions', () => {
-    const version1 = aRequest({ id: 40, version: 1, is_latest: false, current_status: 'request_edit', amount_requested: 300000, file_paths: [], created_at: '2026-01-20T07:05:00.000Z', reviews: [aReview(0, 'finance_officer', 'request_edit', { id: 7, name: 'Neema Kweka', comments: 'Too much' }), aReview(1, 'executive_secretary')] });
+    const version1 = aRequest({
+      id: 40,
+      version: 1,
+      is_latest: false,
+      current_status: 'request_edit',
+      amount_requested: 300000,
+      file_paths: [],
+      created_at: '2026-01-20T07:05:00.000Z',
+      reviews: [
+        aReview(0, 'finance_officer', 'request_edit', { id: 7, name: 'Neema Kweka', comments: 'Too much' }),
+        aReview(1, 'executive_secretary'),
+      ],
+    });
     const version2 = aRequest({ id: 41, version: 2, parent_request: 40, amount_requested: 250000, file_paths: ['abc1234quote.pdf'] });
 
     it('lists every version by creation date and shows what changed from the previous one', () => {
       signInAs('staff', { id: OWNER_ID });
       openDetail(aDetail(version2, [version1]));
       const select = screen.getByLabelText('Select request version');
-      expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Version 2 · 01/02/2026 08:15', 'Version 1 · 20/01/2026 07:05']);
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Version 2 · 01/02/2026 08:15', 'Version 1 · 20/01/2026 07:05']);
       const changes = screen.getByRole('region', { name: 'Changes from version 1' });
       const rows = Array.from(changes.querySelectorAll('dt'), (term) => [term.textContent, term.nextElementSibling?.textContent]);
       expect(rows).toEqual([
@@ -136,7 +177,10 @@ describe('request detail', () => {
   });
 
   describe('Edit', () => {
-    const returned = aRequest({ current_status: 'request_edit', reviews: [aReview(0, 'finance_officer', 'request_edit'), aReview(1, 'executive_secretary')] });
+    const returned = aRequest({
+      current_status: 'request_edit',
+      reviews: [aReview(0, 'finance_officer', 'request_edit'), aReview(1, 'executive_secretary')],
+    });
 
     it('takes the owner of a returned request to the form with the request, in edit mode', async () => {
       signInAs('staff', { id: OWNER_ID });

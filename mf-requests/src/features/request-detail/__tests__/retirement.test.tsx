@@ -37,7 +37,19 @@ const aRetirement = (overrides: Partial<Retirement> = {}): Retirement => ({
   decided_at: null,
   created_at: '2026-02-05T10:00:00.000Z',
   modified_at: '2026-02-05T10:00:00.000Z',
-  request: { id: 41, purpose: 'travel', mode_of_service: 'publicTransport', amount_requested: 250000, amount_currency: 'tzs', approval_number: '2026-00042', budget_code: 6107, budget_name: 'Office rent', department: 'outreach', expenditure_date: '2026-03-04', request_owner_name: 'Asha Mushi' },
+  request: {
+    id: 41,
+    purpose: 'travel',
+    mode_of_service: 'publicTransport',
+    amount_requested: 250000,
+    amount_currency: 'tzs',
+    approval_number: '2026-00042',
+    budget_code: 6107,
+    budget_name: 'Office rent',
+    department: 'outreach',
+    expenditure_date: '2026-03-04',
+    request_owner_name: 'Asha Mushi',
+  },
   ...overrides,
 });
 
@@ -115,7 +127,14 @@ describe('the request detail and its retirement', () => {
     signInAs('finance_officer', { id: 5 });
     open({
       ...aDetail(),
-      owner_advances: { count: 2, totals: [{ currency: 'tzs', amount: 450000 }, { currency: 'usd', amount: 120.5 }], oldest_days_overdue: 41 },
+      owner_advances: {
+        count: 2,
+        totals: [
+          { currency: 'tzs', amount: 450000 },
+          { currency: 'usd', amount: 120.5 },
+        ],
+        oldest_days_overdue: 41,
+      },
     });
     const advances = screen.getByRole('region', { name: "Requester's outstanding advances" });
     expect(advances).toHaveTextContent('2 approved requests not yet retired');
@@ -131,7 +150,17 @@ describe('the request detail and its retirement', () => {
 
   it("no longer shows the step after a rejection as 'Awaiting … Pending'", async () => {
     signInAs('staff', { id: OWNER_ID });
-    open(aDetail(aRequest({ current_status: 'rejected', reviews: [aReview(0, 'finance_officer', 'rejected', { id: 7, name: 'Neema Kweka', comments: 'No budget' }), aReview(1, 'executive_secretary')] })));
+    open(
+      aDetail(
+        aRequest({
+          current_status: 'rejected',
+          reviews: [
+            aReview(0, 'finance_officer', 'rejected', { id: 7, name: 'Neema Kweka', comments: 'No budget' }),
+            aReview(1, 'executive_secretary'),
+          ],
+        }),
+      ),
+    );
     const second = screen.getByRole('article', { name: 'Second Reviewer' });
     expect(second).toHaveTextContent('Not reached');
     expect(second).not.toHaveTextContent('Awaiting');

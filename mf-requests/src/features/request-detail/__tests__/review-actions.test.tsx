@@ -35,14 +35,25 @@ describe('reviewing a request', () => {
     [
       'a reviewer who already acted',
       'finance_officer',
-      aDetail(aRequest({ current_status: 'on_progress', reviews: [aReview(0, 'finance_officer', 'approved', { id: 5, name: 'Test Person' }), aReview(1, 'executive_secretary')] })),
+      aDetail(
+        aRequest({
+          current_status: 'on_progress',
+          reviews: [aReview(0, 'finance_officer', 'approved', { id: 5, name: 'Test Person' }), aReview(1, 'executive_secretary')],
+        }),
+      ),
       'You reviewed this request',
     ],
     ['a role outside the chain', 'petty_cash_custodian', aDetail(), 'Your role is not part of this request’s approval chain.'],
     [
       'a request already approved',
       'director',
-      aDetail(aRequest({ current_status: 'approved', approval_number: '2026-00001', reviews: [aReview(0, 'finance_officer', 'approved'), aReview(1, 'executive_secretary', 'approved')] })),
+      aDetail(
+        aRequest({
+          current_status: 'approved',
+          approval_number: '2026-00001',
+          reviews: [aReview(0, 'finance_officer', 'approved'), aReview(1, 'executive_secretary', 'approved')],
+        }),
+      ),
       'No further review: this request is closed.',
     ],
   ] as const)('tells %s why they cannot act, with no decision buttons', (_case, role, detail, reason) => {
@@ -69,7 +80,13 @@ describe('reviewing a request', () => {
   });
 
   it('sends the decision on the first pending step with the comment, then shows the result', async () => {
-    const done = aRequest({ current_status: 'rejected', reviews: [aReview(0, 'finance_officer', 'rejected', { id: 5, name: 'Test Person', comments: 'No budget left' }), aReview(1, 'executive_secretary')] });
+    const done = aRequest({
+      current_status: 'rejected',
+      reviews: [
+        aReview(0, 'finance_officer', 'rejected', { id: 5, name: 'Test Person', comments: 'No budget left' }),
+        aReview(1, 'executive_secretary'),
+      ],
+    });
     const api = await startApi((call) => ({ status: 200, body: { data: call.method === 'PUT' ? done : aDetail(done) } }));
     try {
       signInAs('finance_officer', FINANCE_OFFICER);
@@ -77,7 +94,9 @@ describe('reviewing a request', () => {
       await user.type(screen.getByLabelText('Comment for the requester'), ' No budget left ');
       await user.click(screen.getByRole('button', { name: 'Reject' }));
       expect(await screen.findByText('Your review was saved.')).toBeInTheDocument();
-      expect(reviewCalls(api.calls)).toMatchObject([{ path: 'reviews', body: { request_id: 41, review_id: 100, status: 'rejected', comments: 'No budget left' } }]);
+      expect(reviewCalls(api.calls)).toMatchObject([
+        { path: 'reviews', body: { request_id: 41, review_id: 100, status: 'rejected', comments: 'No budget left' } },
+      ]);
       expect(await screen.findByText('You reviewed this request')).toBeInTheDocument();
     } finally {
       await api.close();
@@ -85,9 +104,14 @@ describe('reviewing a request', () => {
   });
 
   it('says plainly when someone acted first (409) and shows the refreshed request', async () => {
-    const movedOn = aRequest({ current_status: 'on_progress', reviews: [aReview(0, 'finance_officer', 'approved', { id: 6, name: 'Neema Kweka' }), aReview(1, 'executive_secretary')] });
+    const movedOn = aRequest({
+      current_status: 'on_progress',
+      reviews: [aReview(0, 'finance_officer', 'approved', { id: 6, name: 'Neema Kweka' }), aReview(1, 'executive_secretary')],
+    });
     const api = await startApi((call) =>
-      call.method === 'PUT' ? { status: 409, body: { error: 'This step was already reviewed', code: 'CONFLICT' } } : { status: 200, body: { data: aDetail(movedOn) } },
+      call.method === 'PUT'
+        ? { status: 409, body: { error: 'This step was already reviewed', code: 'CONFLICT' } }
+        : { status: 200, body: { data: aDetail(movedOn) } },
     );
     try {
       signInAs('finance_officer', FINANCE_OFFICER);
@@ -96,7 +120,10 @@ describe('reviewing a request', () => {
       expect(await screen.findByText(/Someone else acted on this step first/)).toBeInTheDocument();
       expect(await screen.findByText('Waiting for Executive Secretary')).toBeInTheDocument();
       expect(screen.getByRole('article', { name: 'First Reviewer' })).toHaveTextContent('Neema Kweka');
-      expect(api.calls.map((c) => `${c.method} ${c.path}`).filter((c) => !c.includes('history/'))).toEqual(['PUT reviews', 'GET requests/request/41']);
+      expect(api.calls.map((c) => `${c.method} ${c.path}`).filter((c) => !c.includes('history/'))).toEqual([
+        'PUT reviews',
+        'GET requests/request/41',
+      ]);
       expect(screen.queryByText('Error! Failed to add review')).not.toBeInTheDocument();
     } finally {
       await api.close();

@@ -38,8 +38,22 @@ describe('the request form', () => {
     expect(selected(LABELS.payment)).toBe('Cash');
     expect(selected(LABELS.tax)).toBe('Tax Inclusive');
     expect(screen.getByText('If the amounts are tax exclusive, explain the tax to be added in the justification.')).toBeInTheDocument();
-    const purposes = within(field(LABELS.purpose)).getAllByRole('option').map((o) => o.textContent);
-    expect(purposes).toEqual(['Choose…', 'Travel', 'Accommodation', 'Meals', 'Petty Cash', 'Kits', 'Rising Steam Stars', 'Stem Park', 'Procurement', 'Other', 'Mastercard']);
+    const purposes = within(field(LABELS.purpose))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(purposes).toEqual([
+      'Choose…',
+      'Travel',
+      'Accommodation',
+      'Meals',
+      'Petty Cash',
+      'Kits',
+      'Rising Steam Stars',
+      'Stem Park',
+      'Procurement',
+      'Other',
+      'Mastercard',
+    ]);
     expect(field(LABELS.mode)).toBeDisabled();
     expect(field(LABELS.date)).toHaveAttribute('min', dayFromToday(0));
   });
@@ -49,7 +63,11 @@ describe('the request form', () => {
     open();
     await enter(LABELS.purpose, 'travel');
     expect(field(LABELS.transporter)).toBeInTheDocument();
-    expect(within(field(LABELS.mode)).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose…', 'Public Transport', 'Company Transport', 'Self Drive', 'Air Transport']);
+    expect(
+      within(field(LABELS.mode))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose…', 'Public Transport', 'Company Transport', 'Self Drive', 'Air Transport']);
     expect(screen.getByText(/encouraged to carry supporting documents/)).toBeInTheDocument();
 
     await enter(LABELS.purpose, 'meals');
@@ -68,7 +86,9 @@ describe('the request form', () => {
     open();
     await enter(LABELS.date, dayFromToday(-1));
     // written en-GB like every other date (SPEC §9), not as the ISO the input holds
-    expect(await screen.findByText(`The expenditure date cannot be before today (${dayFromToday(0).split('-').reverse().join('/')})`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`The expenditure date cannot be before today (${dayFromToday(0).split('-').reverse().join('/')})`),
+    ).toBeInTheDocument();
     await enter(LABELS.date, dayFromToday(0));
     await waitFor(() => expect(screen.queryByText(/cannot be before today/)).not.toBeInTheDocument());
   });

@@ -59,7 +59,10 @@ describe('submitting a request', () => {
   });
 
   it("shows the server's reason, and sends every retry of the form with the same key", async () => {
-    await serve({ status: 503, body: { error: 'Database unavailable', code: 'UNAVAILABLE' } }, { status: 422, body: { error: 'Budget code 6101 is archived', code: 'VALIDATION' } });
+    await serve(
+      { status: 503, body: { error: 'Database unavailable', code: 'UNAVAILABLE' } },
+      { status: 422, body: { error: 'Budget code 6101 is archived', code: 'VALIDATION' } },
+    );
     signInAs('staff');
     open();
     await fillTravel();
@@ -94,7 +97,10 @@ describe('editing a returned request', () => {
     tax_status: 'taxExclusive',
     file_paths: ['abc1234quote.pdf'],
     current_status: 'request_edit',
-    reviews: [aReview(0, 'finance_officer', 'request_edit', { id: 9, name: 'Neema Kweka', comments: 'Attach the quotation' }), aReview(1, 'executive_secretary')],
+    reviews: [
+      aReview(0, 'finance_officer', 'request_edit', { id: 9, name: 'Neema Kweka', comments: 'Attach the quotation' }),
+      aReview(1, 'executive_secretary'),
+    ],
   });
 
   it('holds the earlier values and resubmits them with the parent request', async () => {
@@ -119,7 +125,12 @@ describe('editing a returned request', () => {
     expect(await screen.findByRole('heading', { name: 'Changes resubmitted!' })).toBeInTheDocument();
     expect(posts()).toHaveLength(1);
     expect(posts()[0].path).toBe('requests/request/request-edit');
-    expect(posts()[0].body).toMatchObject({ parent_request: 41, purpose: 'accomodation', amount_requested: 150000, file_paths: ['abc1234quote.pdf'] });
+    expect(posts()[0].body).toMatchObject({
+      parent_request: 41,
+      purpose: 'accomodation',
+      amount_requested: 150000,
+      file_paths: ['abc1234quote.pdf'],
+    });
     expect(posts()[0].headers['idempotency-key']).toMatch(UUID);
   });
 });

@@ -12,10 +12,20 @@ let api: FakeApi;
 const TRAVEL = aRequest({
   id: 41,
   request_owner_name: 'Asha Mushi',
-  reviews: [aReview(0, 'finance_officer', 'approved', { id: 9, name: 'Neema Kweka', comments: 'Fine by finance' }), aReview(1, 'executive_secretary')],
+  reviews: [
+    aReview(0, 'finance_officer', 'approved', { id: 9, name: 'Neema Kweka', comments: 'Fine by finance' }),
+    aReview(1, 'executive_secretary'),
+  ],
   current_status: 'on_progress',
 });
-const MEALS = aRequest({ id: 42, purpose: 'meals', mode_of_service: 'catering', request_owner_name: 'Juma Said', amount_requested: 1234.5, amount_currency: 'usd' });
+const MEALS = aRequest({
+  id: 42,
+  purpose: 'meals',
+  mode_of_service: 'catering',
+  request_owner_name: 'Juma Said',
+  amount_requested: 1234.5,
+  amount_currency: 'usd',
+});
 
 beforeEach(async () => {
   api = await startApi((call) => {
@@ -57,14 +67,11 @@ describe('the requests list', () => {
     await screen.findByRole('row', { name: /Asha Mushi/ });
     expect(listCalls()[0].path).toBe('requests/finance_officer/1');
     const filter = screen.getByLabelText('Status');
-    expect(within(filter).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'All statuses',
-      'Pending',
-      'Under Review',
-      'Approved',
-      'Rejected',
-      'Returned for Edits',
-    ]);
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All statuses', 'Pending', 'Under Review', 'Approved', 'Rejected', 'Returned for Edits']);
     await user.selectOptions(filter, 'approved');
     expect(await screen.findByText('No requests found!')).toBeInTheDocument();
     expect(listCalls().at(-1)!.query).toMatchObject({ status: 'approved', page: '1' });

@@ -59,7 +59,8 @@ describe('the Retirement Form', () => {
     it('uploads a receipt through the presigned flow, submits amount, comments and the key, then shows the success panel', async () => {
       signInAs('staff', { id: OWNER_ID });
       answer = (call) => {
-        if (call.path === 'files/presigned-post-url') return { body: { url: `${http.defaults.baseURL}/files/upload`, fields: { key: 'xyz9876receipt.pdf' } } };
+        if (call.path === 'files/presigned-post-url')
+          return { body: { url: `${http.defaults.baseURL}/files/upload`, fields: { key: 'xyz9876receipt.pdf' } } };
         if (call.path === 'files/upload') return { status: 204, body: '' };
         if (call.path === 'retirement/user-submit') return { body: { data: aSubmitted() } };
         return undefined;
@@ -102,7 +103,8 @@ describe('the Retirement Form', () => {
       expect(fact('Receipts and documents')).toHaveTextContent('receipt.pdf');
       expect(screen.getByRole('article', { name: 'First Reviewer' })).toHaveTextContent('Awaiting Finance Officer');
       expect(screen.queryByRole('alert')).not.toBeInTheDocument(); // no warning once submitted
-      for (const name of ['Submit Retirement', 'Accept', 'Reject', 'Request to Resubmit']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+      for (const name of ['Submit Retirement', 'Accept', 'Reject', 'Request to Resubmit'])
+        expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     });
 
     it("lets the owner Request to Resubmit a rejected one; later steps read 'Not reached'; the earlier round stays collapsed", async () => {
@@ -111,7 +113,14 @@ describe('the Retirement Form', () => {
         status: 'rejected',
         reviews: [aStep(0, 'finance_officer', 'rejected', { comments: 'Receipt missing' }), aStep(1, 'executive_secretary')],
         history: [
-          { round: 1, amount_spent: 180000, comments: 'First try', file_paths: [], submitted_at: '2026-03-05T08:00:00.000Z', reviews: [aStep(0, 'finance_officer', 'rejected')] },
+          {
+            round: 1,
+            amount_spent: 180000,
+            comments: 'First try',
+            file_paths: [],
+            submitted_at: '2026-03-05T08:00:00.000Z',
+            reviews: [aStep(0, 'finance_officer', 'rejected')],
+          },
         ],
       });
       answer = (call) => (call.path === 'retirement/request-edit' ? { body: { data: { ...rejected, status: 'pending' } } } : undefined);
@@ -119,7 +128,9 @@ describe('the Retirement Form', () => {
       const second = screen.getByRole('article', { name: 'Second Reviewer' });
       expect(second).toHaveTextContent('Not reached');
       expect(second).not.toHaveTextContent('Awaiting');
-      const earlier = within(screen.getByRole('region', { name: 'Earlier submissions' })).getByText('Submission 1 · 05/03/2026 08:00').closest('details');
+      const earlier = within(screen.getByRole('region', { name: 'Earlier submissions' }))
+        .getByText('Submission 1 · 05/03/2026 08:00')
+        .closest('details');
       expect(earlier).not.toHaveAttribute('open');
       expect(earlier).toHaveTextContent('Total Amount Spent: TZS 180,000');
       await user.click(screen.getByRole('button', { name: 'Request to Resubmit' }));
@@ -139,7 +150,13 @@ describe('the Retirement Form', () => {
       await user.click(cash);
       await user.click(within(box).getByRole('button', { name: 'Accept' }));
       expect(await screen.findByRole('heading', { name: 'Retirement Review successful!' })).toBeInTheDocument();
-      expect(posted('retirement/review')[0].body).toEqual({ id: 7, review_id: 300, status: 'approved', comments: '', is_funds_returned: true });
+      expect(posted('retirement/review')[0].body).toEqual({
+        id: 7,
+        review_id: 300,
+        status: 'approved',
+        comments: '',
+        is_funds_returned: true,
+      });
     });
 
     it('has no Cash Returned when all was spent, and Reject needs a comment', async () => {

@@ -62,7 +62,11 @@ describe('the retirement list', () => {
     await user.click(screen.getByRole('button', { name: '2' }));
     await waitFor(() => expect(listCalls().at(-1)?.query.page).toBe('2'));
     const filter = screen.getByLabelText('Status');
-    expect(within(filter).getAllByRole('option').map((o) => o.textContent)).toEqual(['All statuses', 'Not Submitted', 'Under Review', 'Approved', 'Rejected']);
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All statuses', 'Not Submitted', 'Under Review', 'Approved', 'Rejected']);
     await user.selectOptions(filter, 'approved');
     expect(await screen.findByText('No retirements found!')).toBeInTheDocument();
     expect(listCalls().at(-1)?.query).toEqual({ page: '1', limit: '15', role: 'finance_officer', status: 'approved' });
@@ -79,6 +83,10 @@ describe('the retirement list', () => {
     expect(listCalls().some((c) => c.query.search)).toBe(false);
     act(() => jest.advanceTimersByTime(1));
     await waitFor(() => expect(screen.queryByRole('row', { name: /Asha Mushi/ })).not.toBeInTheDocument());
-    expect(listCalls().filter((c) => c.query.search).map((c) => c.query.search)).toEqual(['juma']);
+    expect(
+      listCalls()
+        .filter((c) => c.query.search)
+        .map((c) => c.query.search),
+    ).toEqual(['juma']);
   });
 });

@@ -24,18 +24,40 @@ const aDelegation = (d: Partial<Delegation>): Delegation => ({
   ...d,
 });
 const MINE = aDelegation({ id: 3, note: 'Audit trip to Arusha' });
-const TO_ME = aDelegation({ id: 4, delegator_id: 8, delegator_name: 'Neema Kweka', delegator_role: 'director', delegate_id: ME, delegate_name: 'Grace Lyimo', state: 'scheduled', starts_on: '2026-04-01', ends_on: '2026-04-03' });
+const TO_ME = aDelegation({
+  id: 4,
+  delegator_id: 8,
+  delegator_name: 'Neema Kweka',
+  delegator_role: 'director',
+  delegate_id: ME,
+  delegate_name: 'Grace Lyimo',
+  state: 'scheduled',
+  starts_on: '2026-04-01',
+  ends_on: '2026-04-03',
+});
 const OTHERS = aDelegation({ id: 7, delegator_id: 11, delegator_name: 'Paul Mrema', delegate_id: 12, delegate_name: 'Rose Mollel' });
-const PAST = aDelegation({ id: 2, delegate_name: 'Old Friend', state: 'ended', ended_at: '2026-02-01T08:00:00.000Z', ended_by_name: 'Grace Lyimo' });
+const PAST = aDelegation({
+  id: 2,
+  delegate_name: 'Old Friend',
+  state: 'ended',
+  ended_at: '2026-02-01T08:00:00.000Z',
+  ended_by_name: 'Grace Lyimo',
+});
 const person = (id: number, fullname: string, system_role: string) => ({ id, fullname, system_role, email: `${id}@example.org` });
-const USERS = [person(ME, 'Grace Lyimo', 'finance_officer'), person(6, 'Juma Said', 'admin'), person(9, 'Asha Mushi', 'staff'), person(10, 'Baraka Ally', 'director')];
+const USERS = [
+  person(ME, 'Grace Lyimo', 'finance_officer'),
+  person(6, 'Juma Said', 'admin'),
+  person(9, 'Asha Mushi', 'staff'),
+  person(10, 'Baraka Ally', 'director'),
+];
 
 let api: FakeApi;
 let listed: Delegation[];
 const REFUSAL = 'Baraka Ally is away for some of these days and delegates their own reviewing: a delegation cannot be passed on';
 
 function answer(call: Call) {
-  if (call.method === 'GET' && call.path === 'delegations') return { body: { delegations: listed, page: 1, per_page: 50, total: listed.length } };
+  if (call.method === 'GET' && call.path === 'delegations')
+    return { body: { delegations: listed, page: 1, per_page: 50, total: listed.length } };
   if (call.method === 'GET' && call.path === 'users/department/all/user') {
     const search = (call.query.search ?? '').toLowerCase();
     const users = USERS.filter((u) => u.fullname.toLowerCase().includes(search));
@@ -78,7 +100,10 @@ describe('Out of office', () => {
     signInAs('finance_officer', { id: ME });
     show();
     const rows = within(await list()).getAllByRole('listitem');
-    expect(rows.map((r) => r.getAttribute('aria-label'))).toEqual(['Juma Said reviews for Grace Lyimo', 'Grace Lyimo reviews for Neema Kweka']);
+    expect(rows.map((r) => r.getAttribute('aria-label'))).toEqual([
+      'Juma Said reviews for Grace Lyimo',
+      'Grace Lyimo reviews for Neema Kweka',
+    ]);
     expect(within(rows[0]).getByText('Running')).toBeInTheDocument();
     expect(within(rows[0]).getByText('02/03/2026 – 06/03/2026')).toBeInTheDocument();
     expect(within(rows[0]).getByText('Audit trip to Arusha')).toBeInTheDocument();
@@ -88,7 +113,9 @@ describe('Out of office', () => {
     expect(screen.queryByText(/Old Friend/)).not.toBeInTheDocument();
 
     await user.click(within(rows[0]).getByRole('button', { name: 'End now' }));
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Current and upcoming delegations' })).getAllByRole('listitem')).toHaveLength(1));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Current and upcoming delegations' })).getAllByRole('listitem')).toHaveLength(1),
+    );
     expect(posts().map((c) => c.path)).toEqual(['delegations/3/end']);
   });
 
@@ -111,7 +138,11 @@ describe('Out of office', () => {
     const select = within(form).getByRole('combobox', { name: /Delegate/ });
     await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
     // neither herself nor a staff member without admin permission is offered
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a colleague', 'Juma Said (Admin)', 'Baraka Ally (Director)']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a colleague', 'Juma Said (Admin)', 'Baraka Ally (Director)']);
 
     await user.click(within(form).getByRole('button', { name: 'Delegate' }));
     expect(within(form).getByRole('alert')).toHaveTextContent('Choose a colleague and both days');
@@ -126,7 +157,9 @@ describe('Out of office', () => {
     await user.click(within(form).getByRole('button', { name: 'Delegate' }));
     expect(await within(form).findByText('Delegation saved')).toBeInTheDocument();
     expect(posts()[0].body).toEqual({ delegate_id: 6, starts_on: '2026-05-04', ends_on: '2026-05-08', note: 'Leave in Mwanza' });
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Current and upcoming delegations' })).getAllByRole('listitem')).toHaveLength(3));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Current and upcoming delegations' })).getAllByRole('listitem')).toHaveLength(3),
+    );
   });
 
   it("shows the server's reason when it refuses, and finds colleagues by name", async () => {
@@ -136,8 +169,18 @@ describe('Out of office', () => {
     const form = screen.getByRole('form', { name: 'Delegate my reviewing' });
     await user.type(within(form).getByRole('searchbox', { name: 'Find a colleague' }), 'bara');
     const select = within(form).getByRole('combobox', { name: /Delegate/ });
-    await waitFor(() => expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a colleague', 'Baraka Ally (Director)']));
-    expect(api.calls.filter((c) => c.path === 'users/department/all/user').at(-1)?.query).toEqual({ page: '1', per_page: '100', search: 'bara' });
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Choose a colleague', 'Baraka Ally (Director)']),
+    );
+    expect(api.calls.filter((c) => c.path === 'users/department/all/user').at(-1)?.query).toEqual({
+      page: '1',
+      per_page: '100',
+      search: 'bara',
+    });
     await user.selectOptions(select, '10');
     await user.type(within(form).getByLabelText(/Last day/), '2026-12-31');
     await user.click(within(form).getByRole('button', { name: 'Delegate' }));

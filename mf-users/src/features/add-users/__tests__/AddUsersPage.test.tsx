@@ -5,7 +5,10 @@ import { renderScreen, signInAs } from '../../../test/render';
 import AddUsersPage from '../AddUsersPage';
 
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
-const optionsOf = (label: RegExp) => within(field(label)).getAllByRole('option').map((o) => o.textContent);
+const optionsOf = (label: RegExp) =>
+  within(field(label))
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 
 const user = userEvent.setup({ delay: null });
 

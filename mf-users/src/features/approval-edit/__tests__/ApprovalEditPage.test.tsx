@@ -62,10 +62,14 @@ describe('New Approval Details', () => {
     await enter(2, /^Start/, '160000000');
     expect(input(2, /^Start/)).toHaveValue('160,000,000');
     await save();
-    expect(within(band(2)).getByText('Band 2 (A): the start must equal the end of band 1 (150,000,000), otherwise there is a gap')).toBeInTheDocument();
+    expect(
+      within(band(2)).getByText('Band 2 (A): the start must equal the end of band 1 (150,000,000), otherwise there is a gap'),
+    ).toBeInTheDocument();
 
     await enter(2, /^Start/, '140000000');
-    expect(await within(band(2)).findByText('Band 2 (A): the start must equal the end of band 1 (150,000,000), otherwise there is an overlap')).toBeInTheDocument();
+    expect(
+      await within(band(2)).findByText('Band 2 (A): the start must equal the end of band 1 (150,000,000), otherwise there is an overlap'),
+    ).toBeInTheDocument();
     await save();
     expect(saveApprovalMatrix).not.toHaveBeenCalled();
   });
@@ -73,7 +77,9 @@ describe('New Approval Details', () => {
   // many steps on a busy machine: the package's 20 s, which its jest.config cannot give when jest runs from the root
   it('moves the next start with an end, adds a band, and sends all three reviewers of each band', async () => {
     signInAs('director');
-    jest.mocked(saveApprovalMatrix).mockImplementation(async (bands: ApprovalBand[]) => ({ data: { bands, modified_at: '2026-02-12T10:00:00.000Z', modified_by_name: 'Test Person' } }));
+    jest.mocked(saveApprovalMatrix).mockImplementation(async (bands: ApprovalBand[]) => ({
+      data: { bands, modified_at: '2026-02-12T10:00:00.000Z', modified_by_name: 'Test Person' },
+    }));
     show();
     await user.click(screen.getByRole('button', { name: 'Add Band' }));
     await enter(2, /^End/, '500000000');
@@ -101,7 +107,9 @@ describe('New Approval Details', () => {
 
   it("says 'Error! Changes not saved!' with the server's reason on a 400, and keeps the form", async () => {
     signInAs('director');
-    jest.mocked(saveApprovalMatrix).mockRejectedValue(new ApiError('Band 1 (B): the description must be at most 200 characters', 400, 'BAD_REQUEST'));
+    jest
+      .mocked(saveApprovalMatrix)
+      .mockRejectedValue(new ApiError('Band 1 (B): the description must be at most 200 characters', 400, 'BAD_REQUEST'));
     show();
     await save();
     const alert = await screen.findByRole('alert');

@@ -72,7 +72,9 @@ describe('the approval matrix page', () => {
   it('lets a finance user change the rates, checked before sending and saved with the separators stripped', async () => {
     signInAs('executive_secretary');
     show();
-    jest.mocked(saveExchangeRates).mockResolvedValue({ data: { rates: { usd: 2700, gbp: 3400.5 }, modified_at: '2026-02-11T08:00:00.000Z' } });
+    jest
+      .mocked(saveExchangeRates)
+      .mockResolvedValue({ data: { rates: { usd: 2700, gbp: 3400.5 }, modified_at: '2026-02-11T08:00:00.000Z' } });
     await user.click(screen.getByRole('button', { name: 'Edit Rates' }));
     const usd = screen.getByLabelText('1 USD = (TZS)');
     await user.clear(usd);
@@ -93,7 +95,11 @@ describe('the approval matrix page', () => {
   it("says 'Error! Changes not saved!' with the server's reason when the rates are refused", async () => {
     signInAs('finance_officer');
     show();
-    jest.mocked(saveExchangeRates).mockRejectedValue(new ApiError('Only finance officers, executive secretaries and directors can change exchange rates', 403, 'FORBIDDEN'));
+    jest
+      .mocked(saveExchangeRates)
+      .mockRejectedValue(
+        new ApiError('Only finance officers, executive secretaries and directors can change exchange rates', 403, 'FORBIDDEN'),
+      );
     await user.click(screen.getByRole('button', { name: 'Edit Rates' }));
     await user.click(screen.getByRole('button', { name: 'Save Rates' }));
     const alert = await screen.findByRole('alert');

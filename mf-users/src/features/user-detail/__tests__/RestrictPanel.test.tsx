@@ -25,6 +25,8 @@ describe('Restrict Requests', () => {
     signInAs('finance_officer', 1);
     renderScreen(<RestrictPanel user={{ ...target, is_locked: true }} />, '/dashboard/view-user/7');
     await user.click(screen.getByRole('button', { name: 'Unlock' }));
-    expect(screen.getByText('Are you sure you want to unlock Neema Mushi? They will be able to submit and edit requests again.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Are you sure you want to unlock Neema Mushi? They will be able to submit and edit requests again.'),
+    ).toBeInTheDocument();
   });
 });

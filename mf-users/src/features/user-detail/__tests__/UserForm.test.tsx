@@ -42,15 +42,17 @@ describe('the user detail form', () => {
     expect(field(/^Full Name/)).toHaveAttribute('readonly');
   });
 
-  it("keeps name, department, position and system role locked for a non-director admin", async () => {
+  it('keeps name, department, position and system role locked for a non-director admin', async () => {
     show(signInAs('finance_officer', 1));
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     for (const label of [/^Full Name/, /^Department/, /^Position/, /^System Role/, /^E-mail/]) expect(field(label)).toBeDisabled();
     expect(field(/^Phone Number/)).toBeEnabled();
-    expect(screen.getByText("Only directors can change the name, department, position and system role, and another user's e-mail address.")).toBeInTheDocument();
+    expect(
+      screen.getByText("Only directors can change the name, department, position and system role, and another user's e-mail address."),
+    ).toBeInTheDocument();
   });
 
-  it('lets the account holder change their own e-mail, and a director anyone\'s', async () => {
+  it("lets the account holder change their own e-mail, and a director anyone's", async () => {
     renderScreen(<UserForm user={target} actor={{ ...target }} onBack={jest.fn()} />, '/dashboard/view-user/7');
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     expect(field(/^E-mail/)).toBeEnabled();

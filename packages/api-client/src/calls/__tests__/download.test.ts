@@ -10,7 +10,9 @@ describe('filenameFromDisposition', () => {
   });
 
   it('prefers the UTF-8 name when both are given', () => {
-    expect(filenameFromDisposition(`attachment; filename="Bajeti.xlsx"; filename*=UTF-8''Bajeti%20%C3%A9.xlsx`, fallback)).toBe('Bajeti é.xlsx');
+    expect(filenameFromDisposition(`attachment; filename="Bajeti.xlsx"; filename*=UTF-8''Bajeti%20%C3%A9.xlsx`, fallback)).toBe(
+      'Bajeti é.xlsx',
+    );
   });
 
   it('drops folder parts and falls back when there is no usable name', () => {

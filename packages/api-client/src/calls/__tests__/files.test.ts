@@ -27,7 +27,12 @@ describe('files calls', () => {
         seen.push({ method: request.method ?? '', url, headers: request.headers, body: Buffer.concat(chunks).toString('latin1') });
         if (url.startsWith('/api/v1/files/presigned-post-url')) {
           response.setHeader('content-type', 'application/json');
-          response.end(JSON.stringify({ url: `${base}/bucket`, fields: { key: 'abc1234scan.pdf', 'Content-Type': 'application/pdf', policy: 'cG9saWN5' } }));
+          response.end(
+            JSON.stringify({
+              url: `${base}/bucket`,
+              fields: { key: 'abc1234scan.pdf', 'Content-Type': 'application/pdf', policy: 'cG9saWN5' },
+            }),
+          );
         } else if (url === '/bucket') {
           response.statusCode = 204;
           response.end();

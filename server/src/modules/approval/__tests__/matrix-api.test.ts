@@ -56,7 +56,14 @@ describe.each(DIALECTS)('approval matrix and exchange rates (%s)', (dialect) => 
 
     const rows = await audit(t, 'approval_matrix');
     expect(rows).toEqual([
-      { organization_id: 1, actor_id: directorId, entity_id: '1', action: 'update', before: { bands: DEFAULT_APPROVAL_MATRIX }, after: { bands: expected } },
+      {
+        organization_id: 1,
+        actor_id: directorId,
+        entity_id: '1',
+        action: 'update',
+        before: { bands: DEFAULT_APPROVAL_MATRIX },
+        after: { bands: expected },
+      },
     ]);
 
     // a second save replaces the first and its audit row keeps what it replaced
@@ -75,7 +82,12 @@ describe.each(DIALECTS)('approval matrix and exchange rates (%s)', (dialect) => 
     const first = await finance.saveRates({ usd: 2650.55, gbp: 3300 });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ data: { rates: { usd: 2650.55, gbp: 3300 }, modified_at: expect.any(String) } });
-    const stored = await t.app.db.selectFrom('exchange_rates').select(['currency', 'rate']).where('organization_id', '=', 1).orderBy('currency').execute();
+    const stored = await t.app.db
+      .selectFrom('exchange_rates')
+      .select(['currency', 'rate'])
+      .where('organization_id', '=', 1)
+      .orderBy('currency')
+      .execute();
     expect(stored.map((r) => [r.currency, Number(r.rate)])).toEqual([
       ['gbp', 330_000],
       ['usd', 265_055],

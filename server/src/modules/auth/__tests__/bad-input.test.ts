@@ -85,8 +85,18 @@ describe('bad input on PUT users/settings', () => {
 
   it('answers 400 to malformed bodies from a signed-in caller', async () => {
     const { token, user } = await signIn(t.app, 'staff@example.org');
-    for (const payload of ['{bad json', '{}', JSON.stringify({ user_id: String(user.id), settings: '{}' }), JSON.stringify({ user_id: user.id, settings: 'x'.repeat(1001) })]) {
-      const response = await t.app.inject({ method: 'PUT', url: '/api/v1/users/settings', headers: { ...json, ...authHeaders(token) }, payload });
+    for (const payload of [
+      '{bad json',
+      '{}',
+      JSON.stringify({ user_id: String(user.id), settings: '{}' }),
+      JSON.stringify({ user_id: user.id, settings: 'x'.repeat(1001) }),
+    ]) {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/users/settings',
+        headers: { ...json, ...authHeaders(token) },
+        payload,
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().code).toBe('BAD_REQUEST');
     }

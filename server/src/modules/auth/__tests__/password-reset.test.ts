@@ -6,7 +6,9 @@ const SENT = { message: 'Reset password code has been sent to your email' };
 const FAILED = { error: "Error. Couldn't reset password", code: 'BAD_REQUEST' };
 const refused = (why: string) => ({ error: `Error. Couldn't reset password: ${why}`, code: 'BAD_REQUEST' });
 const USED = refused('this link has already been used. To change your password again, ask for a new link with Reset Password.');
-const SUPERSEDED = refused('a newer link has been sent to your e-mail since this one. Open the latest e-mail, or ask for a new link with Reset Password.');
+const SUPERSEDED = refused(
+  'a newer link has been sent to your e-mail since this one. Open the latest e-mail, or ask for a new link with Reset Password.',
+);
 const EXPIRED = refused('this link has expired. Ask for a new link with Reset Password.');
 
 describe.each(DIALECTS)('password reset (%s)', (dialect) => {

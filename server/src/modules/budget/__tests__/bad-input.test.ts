@@ -15,9 +15,17 @@ const BAD_VALUES: Array<[string, Record<string, unknown>, string | RegExp]> = [
   ['an amount of 0', { amount: 0 }, 'Amount must be greater than 0'],
   ['a negative amount', { amount: -5 }, 'Amount must be greater than 0'],
   ['an amount of 10^13', { amount: 1e13 }, 'Amount must be at most 1,000,000,000,000'],
-  ['cost code 0', { code: 6100 }, /^Budget code 6100 does not fit Operating Cost \(6000\) and Stem Park Dar es Salaam \(100\): the cost code is 0, but it must be a whole number from 1 to 99$/],
+  [
+    'cost code 0',
+    { code: 6100 },
+    /^Budget code 6100 does not fit Operating Cost \(6000\) and Stem Park Dar es Salaam \(100\): the cost code is 0, but it must be a whole number from 1 to 99$/,
+  ],
   ['cost code 100', { code: 6200 }, /the cost code is 100, but it must be a whole number from 1 to 99$/],
-  ['a code made from another category', { code: 6101, meta_data: ['stemKits', 'stemParkDar'] }, /^Budget code 6101 does not fit Stem Kits \(8000\)/],
+  [
+    'a code made from another category',
+    { code: 6101, meta_data: ['stemKits', 'stemParkDar'] },
+    /^Budget code 6101 does not fit Stem Kits \(8000\)/,
+  ],
   ['a fractional code', { code: 6101.5 }, 'body.code: Expected integer'],
   ['a text code', { code: '6107' }, 'body.code: Expected integer'],
   ['an unknown category', { meta_data: ['rent', 'stemParkDar'] }, 'Expense category "rent" is not one of the expense categories'],
@@ -101,21 +109,32 @@ describe.each(DIALECTS)('bad input on the budget calls (%s)', (dialect) => {
     }
   });
 
-  it.each(BAD_VALUES)('refuses %s on POST budget and on PUT budget, naming the problem, writing nothing', async (_name, change, message) => {
-    const before = await budgetCounts(t.app);
-    const created = await send('POST', 'budget', { ...budgetBody(), ...change });
-    expect(created.statusCode).toBe(400);
-    expect(created.json()).toEqual({ error: expect.stringMatching(typeof message === 'string' ? `^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$` : message), code: 'BAD_REQUEST' });
-    const updated = await send('PUT', 'budget', { ...budgetBody({ code: 6101, name: 'Office supplies' }), id, ...change });
-    expect(updated.statusCode).toBe(400);
-    expect(updated.json().code).toBe('BAD_REQUEST');
-    expect(await budgetCounts(t.app)).toEqual(before);
-    expect((await send('GET', 'budget/6101', undefined)).json().data).toMatchObject({ name: 'Office supplies', amount: 25_000_000 });
-  });
+  it.each(BAD_VALUES)(
+    'refuses %s on POST budget and on PUT budget, naming the problem, writing nothing',
+    async (_name, change, message) => {
+      const before = await budgetCounts(t.app);
+      const created = await send('POST', 'budget', { ...budgetBody(), ...change });
+      expect(created.statusCode).toBe(400);
+      expect(created.json()).toEqual({
+        error: expect.stringMatching(typeof message === 'string' ? `^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$` : message),
+        code: 'BAD_REQUEST',
+      });
+      const updated = await send('PUT', 'budget', { ...budgetBody({ code: 6101, name: 'Office supplies' }), id, ...change });
+      expect(updated.statusCode).toBe(400);
+      expect(updated.json().code).toBe('BAD_REQUEST');
+      expect(await budgetCounts(t.app)).toEqual(before);
+      expect((await send('GET', 'budget/6101', undefined)).json().data).toMatchObject({ name: 'Office supplies', amount: 25_000_000 });
+    },
+  );
 
   it('answers malformed JSON and a body over 1 MB like every other call, writing nothing', async () => {
     const before = await budgetCounts(t.app);
-    const broken = await t.app.inject({ method: 'POST', url: '/api/v1/budget', headers: { 'content-type': 'application/json', ...authHeaders(token) }, payload: '{"name":' });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/budget',
+      headers: { 'content-type': 'application/json', ...authHeaders(token) },
+      payload: '{"name":',
+    });
     expect(broken.statusCode).toBe(400);
     const huge = await send('POST', 'budget', { ...budgetBody(), description: 'x'.repeat(1_100_000) });
     expect(huge.json()).toEqual({ error: 'Request body is too large', code: 'PAYLOAD_TOO_LARGE' });
@@ -127,7 +146,12 @@ describe.each(DIALECTS)('bad input on the budget calls (%s)', (dialect) => {
     expect((await finance.create(budgetBody({ code: 6108, department: 'finance' }))).statusCode).toBe(201);
     const staff = budgetApi(t.app, (await signIn(t.app, 'staff@example.org')).token);
     const before = await budgetCounts(t.app);
-    for (const response of [await staff.get(6108), await staff.balance(6108, '10'), await staff.download(6108), await staff.update({ id, current_status: 'archived' })]) {
+    for (const response of [
+      await staff.get(6108),
+      await staff.balance(6108, '10'),
+      await staff.download(6108),
+      await staff.update({ id, current_status: 'archived' }),
+    ]) {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
     }

@@ -11,7 +11,8 @@ jest.mock('../repository', () => {
   const actual: typeof import('../repository') = jest.requireActual('../repository');
   return {
     ...actual,
-    findBudget: (...args: Parameters<typeof actual.findBudget>) => (mockBlind && 'code' in args[2] ? Promise.resolve(undefined) : actual.findBudget(...args)),
+    findBudget: (...args: Parameters<typeof actual.findBudget>) =>
+      mockBlind && 'code' in args[2] ? Promise.resolve(undefined) : actual.findBudget(...args),
   };
 });
 

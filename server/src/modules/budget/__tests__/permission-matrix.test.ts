@@ -1,4 +1,12 @@
-import { DEPARTMENTS, SYSTEM_ROLES, canRemoveBudget, canSeeBudgetCode, hasFinancePermission, seesAllDepartmentBudgets, type SystemRole } from '@imprest/domain';
+import {
+  DEPARTMENTS,
+  SYSTEM_ROLES,
+  canRemoveBudget,
+  canSeeBudgetCode,
+  hasFinancePermission,
+  seesAllDepartmentBudgets,
+  type SystemRole,
+} from '@imprest/domain';
 import { unzip } from '../../../test-support/unzip';
 import { createTestApp, DIALECTS, type TestApp } from '../../../test-support/app';
 import { budgetApi, budgetBody, type BudgetApi } from '../../../test-support/budget';
@@ -50,14 +58,31 @@ const CALLS: Call[] = [
   { name: 'GET budget/codes', expect: () => 200, run: ({ api }) => api.codes() },
   { name: "GET budget/{code} of a code for 'all'", expect: () => 200, run: ({ api }) => api.get(6101) },
   { name: 'GET budget/{code} of their department', expect: () => 200, run: ({ api, department }) => api.get(departmentCode(department)) },
-  { name: 'GET budget/{code} of another department', expect: (r) => (r.allDepartments ? 200 : 404), run: ({ api }) => api.get(departmentCode(ELSEWHERE)) },
-  { name: 'GET budget/{code}/balance of their department', expect: () => 200, run: ({ api, department }) => api.balance(departmentCode(department), '10') },
-  { name: 'GET budget/{code}/balance of another department', expect: (r) => (r.allDepartments ? 200 : 404), run: ({ api }) => api.balance(departmentCode(ELSEWHERE), '10') },
-  { name: 'POST budget', expect: (r) => (r.finance ? 201 : 404), run: ({ api }) => api.create(budgetBody({ code: freshCode(), meta_data: ['mastercard', 'hq'] })) },
+  {
+    name: 'GET budget/{code} of another department',
+    expect: (r) => (r.allDepartments ? 200 : 404),
+    run: ({ api }) => api.get(departmentCode(ELSEWHERE)),
+  },
+  {
+    name: 'GET budget/{code}/balance of their department',
+    expect: () => 200,
+    run: ({ api, department }) => api.balance(departmentCode(department), '10'),
+  },
+  {
+    name: 'GET budget/{code}/balance of another department',
+    expect: (r) => (r.allDepartments ? 200 : 404),
+    run: ({ api }) => api.balance(departmentCode(ELSEWHERE), '10'),
+  },
+  {
+    name: 'POST budget',
+    expect: (r) => (r.finance ? 201 : 404),
+    run: ({ api }) => api.create(budgetBody({ code: freshCode(), meta_data: ['mastercard', 'hq'] })),
+  },
   {
     name: 'PUT budget (edit)',
     expect: (r) => (r.finance ? 200 : 404),
-    run: async ({ api }, t) => api.update({ ...budgetBody({ name: `Office supplies ${serial++}`, code: 6101, amount: 25_000_000 }), id: await idOf(t, 6101) }),
+    run: async ({ api }, t) =>
+      api.update({ ...budgetBody({ name: `Office supplies ${serial++}`, code: 6101, amount: 25_000_000 }), id: await idOf(t, 6101) }),
   },
   {
     name: 'PUT budget (archive, then re-activate)',
@@ -78,7 +103,19 @@ const CALLS: Call[] = [
       const now = new Date().toISOString();
       await t.app.db
         .insertInto('budget_codes')
-        .values({ organization_id: 1, name: 'To remove', code, description: '', amount: 100, amount_currency: 'tzs', department: 'all', current_status: 'active', meta_data: '["mastercard","hq"]', created_at: now, modified_at: now })
+        .values({
+          organization_id: 1,
+          name: 'To remove',
+          code,
+          description: '',
+          amount: 100,
+          amount_currency: 'tzs',
+          department: 'all',
+          current_status: 'active',
+          meta_data: '["mastercard","hq"]',
+          created_at: now,
+          modified_at: now,
+        })
         .execute();
       return api.remove({ id: await idOf(t, code) });
     },
@@ -105,11 +142,15 @@ describe.each(DIALECTS)('budget permission matrix (%s)', (dialect) => {
     const director = budgetApi(t.app, (await signIn(t.app, 'director@example.org')).token);
     for (const department of DEPARTMENTS) {
       const code = departmentCode(department);
-      expect((await director.create(budgetBody({ name: `For ${department}`, department, code, meta_data: ['youthBootCamps', 'hq'] }))).statusCode).toBe(201);
+      expect(
+        (await director.create(budgetBody({ name: `For ${department}`, department, code, meta_data: ['youthBootCamps', 'hq'] })))
+          .statusCode,
+      ).toBe(201);
     }
     for (const role of ROLES) {
       const { token, user } = await signIn(t.app, `${role}@example.org`);
-      const department = (await t.app.db.selectFrom('users').select('department').where('id', '=', user.id).executeTakeFirstOrThrow()).department;
+      const department = (await t.app.db.selectFrom('users').select('department').where('id', '=', user.id).executeTakeFirstOrThrow())
+        .department;
       expect(department).not.toBe(ELSEWHERE);
       callers.set(role, { api: budgetApi(t.app, token), department });
     }
@@ -126,7 +167,12 @@ describe.each(DIALECTS)('budget permission matrix (%s)', (dialect) => {
 
   it.each(ROLES)('%s lists and picks exactly the codes of the departments they see', async (role) => {
     const { api, department } = callers.get(role)!;
-    const rows = await t.app.db.selectFrom('budget_codes').select(['code', 'department', 'current_status']).where('organization_id', '=', 1).orderBy('code').execute();
+    const rows = await t.app.db
+      .selectFrom('budget_codes')
+      .select(['code', 'department', 'current_status'])
+      .where('organization_id', '=', 1)
+      .orderBy('code')
+      .execute();
     const seen = rows.filter((r) => RIGHTS[role].allDepartments || r.department === department || r.department === 'all');
     const listed = (await api.list('per_page=100')).json().budget_codes.map((b: { code: number }) => b.code);
     expect(listed).toEqual(seen.map((r) => r.code));
@@ -136,7 +182,9 @@ describe.each(DIALECTS)('budget permission matrix (%s)', (dialect) => {
       expect(listed).not.toContain(departmentCode(ELSEWHERE));
       expect(listed).toContain(departmentCode(department));
       // asking for another department changes nothing for them
-      expect((await api.list(`per_page=100&department=${ELSEWHERE}`)).json().budget_codes.map((b: { code: number }) => b.code)).toEqual(listed);
+      expect((await api.list(`per_page=100&department=${ELSEWHERE}`)).json().budget_codes.map((b: { code: number }) => b.code)).toEqual(
+        listed,
+      );
     }
   });
 });

@@ -11,7 +11,11 @@ describe.each(DIALECTS)('a budget code with prior requests (%s)', (dialect) => {
   let requests: Array<{ id: number; reviews: Array<{ id: number }> }>;
   /** 6101 as seeded: Office supplies, operating cost, Dar es Salaam, TZS 25,000,000. */
   const edit = (change: Record<string, unknown> = {}) =>
-    finance.update({ ...budgetBody({ name: 'Office supplies', amount: 25_000_000, code: 6101, meta_data: ['operatingCost', 'stemParkDar'] }), id, ...change });
+    finance.update({
+      ...budgetBody({ name: 'Office supplies', amount: 25_000_000, code: 6101, meta_data: ['operatingCost', 'stemParkDar'] }),
+      id,
+      ...change,
+    });
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -27,11 +31,22 @@ describe.each(DIALECTS)('a budget code with prior requests (%s)', (dialect) => {
     const detail = (await finance.get(6101)).json();
     expect(detail.data).toMatchObject({ amount: 25_000_000, committed: 400_000, balance: 24_600_000, requests_count: 2 });
     expect(detail.requests).toMatchObject({ page: 1, per_page: 10, total: 2 });
-    expect(detail.requests.data.map((r: { id: number; amount_requested: number; current_status: string }) => [r.id, r.amount_requested, r.current_status])).toEqual([
+    expect(
+      detail.requests.data.map((r: { id: number; amount_requested: number; current_status: string }) => [
+        r.id,
+        r.amount_requested,
+        r.current_status,
+      ]),
+    ).toEqual([
       [requests[1].id, 250_000, 'pending'],
       [requests[0].id, 150_000, 'pending'],
     ]);
-    expect((await finance.get(6101, 'page=2&per_page=1')).json().requests).toMatchObject({ data: [{ id: requests[0].id }], page: 2, per_page: 1, total: 2 });
+    expect((await finance.get(6101, 'page=2&per_page=1')).json().requests).toMatchObject({
+      data: [{ id: requests[0].id }],
+      page: 2,
+      per_page: 1,
+      total: 2,
+    });
     expect((await finance.balance(6101, '24600000')).json()).toEqual({ has_balance: true, currency: 'tzs', balance: 24_600_000 });
     expect((await finance.balance(6101, '24600000.01')).json()).toEqual({ has_balance: false, currency: 'tzs', balance: 24_600_000 });
   });
@@ -62,7 +77,14 @@ describe.each(DIALECTS)('a budget code with prior requests (%s)', (dialect) => {
   it('still takes a larger amount and new name, description and department, and archives', async () => {
     const response = await edit({ name: 'Office supplies 2026', amount: 40_000_000.5, description: 'More', department: 'finance' });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ name: 'Office supplies 2026', amount: 40_000_000.5, committed: 400_000, balance: 39_600_000.5, department: 'finance', code: 6101 });
+    expect(response.json().data).toMatchObject({
+      name: 'Office supplies 2026',
+      amount: 40_000_000.5,
+      committed: 400_000,
+      balance: 39_600_000.5,
+      department: 'finance',
+      code: 6101,
+    });
     expect((await finance.update({ id, current_status: 'archived' })).json().data.current_status).toBe('archived');
     expect((await finance.update({ id, current_status: 'active' })).json().data.current_status).toBe('active');
   });
@@ -76,7 +98,7 @@ describe.each(DIALECTS)('a budget code with prior requests (%s)', (dialect) => {
     expect((await finance.get(6101)).statusCode).toBe(200);
   });
 
-  it('frees a rejected request\'s amount but still counts it as a prior request', async () => {
+  it("frees a rejected request's amount but still counts it as a prior request", async () => {
     const finance2 = requestsApi(t.app, (await signIn(t.app, 'finance_officer@example.org')).token);
     const [first] = requests;
     await finance2.review({ request_id: first.id, review_id: first.reviews[0].id, status: 'rejected', comments: 'No' });

@@ -16,14 +16,29 @@ describe.each(DIALECTS)('reading budget codes (%s)', (dialect) => {
       [6103, 'Finance software', 'finance', 3],
       [6104, 'Odd 100%_name', 'all', 4],
     ] as const) {
-      expect((await finance.create(budgetBody({ code, name, department, meta_data: ['operatingCost', 'stemParkDar'], amount: 1000 * cost }))).statusCode).toBe(201);
+      expect(
+        (await finance.create(budgetBody({ code, name, department, meta_data: ['operatingCost', 'stemParkDar'], amount: 1000 * cost })))
+          .statusCode,
+      ).toBe(201);
     }
     // another organisation's code with a number used here too
     const other = await addOrganization(t.app, 'Elsewhere');
     const now = new Date().toISOString();
     await t.app.db
       .insertInto('budget_codes')
-      .values({ organization_id: other, name: 'Not ours', code: 6101, description: '', amount: 100, amount_currency: 'usd', department: 'all', current_status: 'active', meta_data: '["operatingCost","stemParkDar"]', created_at: now, modified_at: now })
+      .values({
+        organization_id: other,
+        name: 'Not ours',
+        code: 6101,
+        description: '',
+        amount: 100,
+        amount_currency: 'usd',
+        department: 'all',
+        current_status: 'active',
+        meta_data: '["operatingCost","stemParkDar"]',
+        created_at: now,
+        modified_at: now,
+      })
       .execute();
   });
   afterAll(() => t.close());

@@ -16,7 +16,13 @@ const STEPS = 70;
 type UsageRow = { budget_code_id: number; committed: number; spent: number; latest: number; requests: number };
 const normal = (rows: Array<Record<string, unknown>>): UsageRow[] =>
   rows
-    .map((r) => ({ budget_code_id: Number(r.budget_code_id), committed: Number(r.committed), spent: Number(r.spent), latest: Number(r.latest), requests: Number(r.requests) }))
+    .map((r) => ({
+      budget_code_id: Number(r.budget_code_id),
+      committed: Number(r.committed),
+      spent: Number(r.spent),
+      latest: Number(r.latest),
+      requests: Number(r.requests),
+    }))
     .sort((a, b) => a.budget_code_id - b.budget_code_id);
 
 /**
@@ -40,15 +46,26 @@ describe.each(DIALECTS)('budget usage kept in the same transactions (%s)', (dial
   it('equals the sum over the requests after every step, and the rebuild reproduces it', async () => {
     const rand = random(20_261_124);
     const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
-    const owners = [await loopCaller(t.app, 'staff@example.org'), await loopCaller(t.app, 'staff2@example.org'), await loopCaller(t.app, 'admin@example.org')];
+    const owners = [
+      await loopCaller(t.app, 'staff@example.org'),
+      await loopCaller(t.app, 'staff2@example.org'),
+      await loopCaller(t.app, 'admin@example.org'),
+    ];
     const finance = await loopCaller(t.app, 'finance_officer@example.org');
     const secretary = await loopCaller(t.app, 'executive_secretary@example.org');
     const chain = [finance, secretary];
     const codes = (await t.app.db.selectFrom('budget_codes').select(['id', 'code']).orderBy('code').limit(2).execute()).map((c) => c.code);
     const ownerOf = (id: number) => owners.find((o) => o.id === id)!;
     const latest = (status: RequestStatus) =>
-      t.app.db.selectFrom('requests').select(['id', 'request_owner_id', 'current_retirement']).where('is_latest', '=', 1).where('current_status', '=', status).orderBy('id').execute();
-    const retirementsIn = (status: RetirementStatus) => t.app.db.selectFrom('retirements').select(['id', 'owner_id']).where('status', '=', status).orderBy('id').execute();
+      t.app.db
+        .selectFrom('requests')
+        .select(['id', 'request_owner_id', 'current_retirement'])
+        .where('is_latest', '=', 1)
+        .where('current_status', '=', status)
+        .orderBy('id')
+        .execute();
+    const retirementsIn = (status: RetirementStatus) =>
+      t.app.db.selectFrom('retirements').select(['id', 'owner_id']).where('status', '=', status).orderBy('id').execute();
     const body = () => requestBody({ budget_code: pick(codes), amount_requested: (1000 + Math.floor(rand() * 5_000_000)) / 100 });
     const seen = new Set<string>();
 
@@ -56,7 +73,12 @@ describe.each(DIALECTS)('budget usage kept in the same transactions (%s)', (dial
       const step = (await finance.requests.get(id)).json().data.reviews.find((s: { status: string }) => s.status === 'pending');
       const status = pick(['approved', 'approved', 'rejected', 'request_edit'] as const);
       const reviewer: LoopCaller = step.reviewer_role === 'finance_officer' ? finance : secretary;
-      const acted = await reviewer.requests.review({ request_id: id, review_id: step.id, status, comments: status === 'approved' ? '' : 'Not like this' });
+      const acted = await reviewer.requests.review({
+        request_id: id,
+        review_id: step.id,
+        status,
+        comments: status === 'approved' ? '' : 'Not like this',
+      });
       expect(acted.statusCode).toBe(200);
       seen.add(`review ${status}`);
     };
@@ -64,7 +86,12 @@ describe.each(DIALECTS)('budget usage kept in the same transactions (%s)', (dial
       const accept = rand() < 0.7;
       for (const reviewer of chain) {
         const step = await pendingStep(reviewer.retirements, id);
-        const acted = await reviewer.retirements.review({ id, review_id: step.id, status: accept ? 'approved' : 'rejected', comments: accept ? '' : 'receipts missing' });
+        const acted = await reviewer.retirements.review({
+          id,
+          review_id: step.id,
+          status: accept ? 'approved' : 'rejected',
+          comments: accept ? '' : 'receipts missing',
+        });
         expect(acted.statusCode).toBe(200);
         if (!accept) break;
       }
@@ -76,7 +103,11 @@ describe.each(DIALECTS)('budget usage kept in the same transactions (%s)', (dial
       const open = [...(await latest('pending')), ...(await latest('on_progress'))];
       const returned = await latest('request_edit');
       const unretired = (await latest('approved')).filter((r) => r.current_retirement === null);
-      const [toSubmit, toReview, toReopen] = [await retirementsIn('pending'), await retirementsIn('on_progress'), await retirementsIn('rejected')];
+      const [toSubmit, toReview, toReopen] = [
+        await retirementsIn('pending'),
+        await retirementsIn('on_progress'),
+        await retirementsIn('rejected'),
+      ];
       if (roll < 0.25 || open.length === 0) {
         expect((await pick(owners).requests.create(body())).statusCode).toBe(201);
         seen.add('submit');
@@ -90,9 +121,27 @@ describe.each(DIALECTS)('budget usage kept in the same transactions (%s)', (dial
         expect((await finance.retirements.attach(pick(unretired).id)).statusCode).toBe(201);
       } else if (roll < 0.86 && toSubmit.length) {
         const r = pick(toSubmit);
-        const requested = Number((await t.app.db.selectFrom('requests').select('amount_requested').where('current_retirement', '=', r.id).executeTakeFirstOrThrow()).amount_requested);
+        const requested = Number(
+          (
+            await t.app.db
+              .selectFrom('requests')
+              .select('amount_requested')
+              .where('current_retirement', '=', r.id)
+              .executeTakeFirstOrThrow()
+          ).amount_requested,
+        );
         const spent = Math.floor(rand() * requested * 1.1) / 100;
-        expect((await ownerOf(r.owner_id).retirements.submit({ id: r.id, comments: '', amount_spent: spent, amount_currency: 'tzs', file_paths: [] })).statusCode).toBe(200);
+        expect(
+          (
+            await ownerOf(r.owner_id).retirements.submit({
+              id: r.id,
+              comments: '',
+              amount_spent: spent,
+              amount_currency: 'tzs',
+              file_paths: [],
+            })
+          ).statusCode,
+        ).toBe(200);
       } else if (roll < 0.95 && toReview.length) {
         await reviewRetirement(pick(toReview).id);
       } else if (toReopen.length) {
@@ -102,16 +151,30 @@ describe.each(DIALECTS)('budget usage kept in the same transactions (%s)', (dial
       expect({ stepNo, usage: await kept() }).toEqual({ stepNo, usage: await summed() });
     }
     // every kind of change happened, so the checks above covered each of them
-    expect([...seen].sort()).toEqual(['resubmit', 'retirement approved', 'retirement rejected', 'review approved', 'review rejected', 'review request_edit', 'submit']);
+    expect([...seen].sort()).toEqual([
+      'resubmit',
+      'retirement approved',
+      'retirement rejected',
+      'review approved',
+      'review rejected',
+      'review request_edit',
+      'submit',
+    ]);
     const final = await kept();
     expect(final.some((r) => r.spent > 0 && r.latest < r.requests)).toBe(true);
 
     // what the API answers is the kept row
     const budget = budgetApi(t.app, finance.token);
     for (const row of final) {
-      const code = (await t.app.db.selectFrom('budget_codes').select(['code', 'amount']).where('id', '=', row.budget_code_id).executeTakeFirstOrThrow()).code;
+      const code = (
+        await t.app.db.selectFrom('budget_codes').select(['code', 'amount']).where('id', '=', row.budget_code_id).executeTakeFirstOrThrow()
+      ).code;
       const answer = (await budget.get(code)).json();
-      expect({ committed: Math.round(answer.data.committed * 100), requests_count: answer.data.requests_count, total: answer.requests.total }).toEqual({
+      expect({
+        committed: Math.round(answer.data.committed * 100),
+        requests_count: answer.data.requests_count,
+        total: answer.requests.total,
+      }).toEqual({
         committed: row.committed,
         requests_count: row.requests,
         total: row.latest,
@@ -119,7 +182,10 @@ describe.each(DIALECTS)('budget usage kept in the same transactions (%s)', (dial
     }
 
     // a damaged table (a wrong sum, a lost row) comes back exactly from the rebuild
-    await t.app.db.updateTable('budget_usage').set({ committed: sql`committed + 7`, latest: 0 }).execute();
+    await t.app.db
+      .updateTable('budget_usage')
+      .set({ committed: sql`committed + 7`, latest: 0 })
+      .execute();
     await t.app.db.deleteFrom('budget_usage').where('budget_code_id', '=', final[0]!.budget_code_id).execute();
     expect(await kept()).not.toEqual(final);
     await rebuildBudgetUsage(t.app.db);

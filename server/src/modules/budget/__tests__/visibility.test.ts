@@ -47,7 +47,7 @@ describe.each(DIALECTS)('department visibility of budget codes (%s)', (dialect) 
     expect((await staff2.balance(6103, '1')).json()).toMatchObject({ has_balance: true });
   });
 
-  it('follows a change of the code\'s department at once', async () => {
+  it("follows a change of the code's department at once", async () => {
     const id = (await finance.get(6103)).json().data.id;
     await finance.update({ ...budgetBody({ code: 6103, name: 'Kit parts' }), id, department: 'engineering' });
     expect((await staff.get(6103)).statusCode).toBe(200);

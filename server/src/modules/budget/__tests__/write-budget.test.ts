@@ -34,7 +34,11 @@ describe.each(DIALECTS)('adding, editing, archiving and deleting budget codes (%
       created_at: expect.any(String),
       modified_at: expect.any(String),
     });
-    expect(await storedBudget(t.app, 6107)).toMatchObject({ amount: 150_000_029, meta_data: '["operatingCost","stemParkDar"]', organization_id: 1 });
+    expect(await storedBudget(t.app, 6107)).toMatchObject({
+      amount: 150_000_029,
+      meta_data: '["operatingCost","stemParkDar"]',
+      organization_id: 1,
+    });
     expect((await finance.get(6107)).json().data).toEqual(data);
     expect((await budgetAudit(t.app)).at(-1)).toEqual({
       actor_id: financeId,
@@ -55,7 +59,11 @@ describe.each(DIALECTS)('adding, editing, archiving and deleting budget codes (%
   });
 
   it("defaults department to 'all' and description to empty, and keeps amounts such as 1.15 exact", async () => {
-    const { description: _d, department: _dep, ...body } = budgetBody({ code: 2001, meta_data: ['mastercard', 'hq'], amount: 1.15, amount_currency: 'usd' });
+    const {
+      description: _d,
+      department: _dep,
+      ...body
+    } = budgetBody({ code: 2001, meta_data: ['mastercard', 'hq'], amount: 1.15, amount_currency: 'usd' });
     const { data } = (await finance.create(body)).json();
     expect(data).toMatchObject({ code: 2001, department: 'all', description: '', amount: 1.15, balance: 1.15, amount_currency: 'usd' });
     expect((await storedBudget(t.app, 2001))!.amount).toBe(115);
@@ -96,7 +104,16 @@ describe.each(DIALECTS)('adding, editing, archiving and deleting budget codes (%
     });
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
-    expect(data).toMatchObject({ id, name: 'Office rent 2026', amount: 900_000, amount_currency: 'usd', department: 'finance', code: 8012, meta_data: ['stemKits', 'hq'], balance: 900_000 });
+    expect(data).toMatchObject({
+      id,
+      name: 'Office rent 2026',
+      amount: 900_000,
+      amount_currency: 'usd',
+      department: 'finance',
+      code: 8012,
+      meta_data: ['stemKits', 'hq'],
+      balance: 900_000,
+    });
     expect(data.modified_at > data.created_at).toBe(true);
     expect(await storedBudget(t.app, 6107)).toBeUndefined();
     expect((await finance.get(8012)).json().data).toEqual(data);
@@ -104,8 +121,22 @@ describe.each(DIALECTS)('adding, editing, archiving and deleting budget codes (%
       actor_id: financeId,
       entity_id: String(id),
       action: 'update',
-      before: { name: 'Office rent', amount: 1_500_000.29, amount_currency: 'tzs', department: 'all', code: 6107, meta_data: ['operatingCost', 'stemParkDar'] },
-      after: { name: 'Office rent 2026', amount: 900_000, amount_currency: 'usd', department: 'finance', code: 8012, meta_data: ['stemKits', 'hq'] },
+      before: {
+        name: 'Office rent',
+        amount: 1_500_000.29,
+        amount_currency: 'tzs',
+        department: 'all',
+        code: 6107,
+        meta_data: ['operatingCost', 'stemParkDar'],
+      },
+      after: {
+        name: 'Office rent 2026',
+        amount: 900_000,
+        amount_currency: 'usd',
+        department: 'finance',
+        code: 8012,
+        meta_data: ['stemKits', 'hq'],
+      },
     });
   });
 
@@ -140,8 +171,20 @@ describe.each(DIALECTS)('adding, editing, archiving and deleting budget codes (%
     const active = await finance.update({ id, current_status: 'active' });
     expect(active.json().data.current_status).toBe('active');
     expect((await budgetAudit(t.app)).slice(-2)).toEqual([
-      { actor_id: financeId, entity_id: String(id), action: 'archive', before: { current_status: 'active' }, after: { current_status: 'archived' } },
-      { actor_id: financeId, entity_id: String(id), action: 'reactivate', before: { current_status: 'archived' }, after: { current_status: 'active' } },
+      {
+        actor_id: financeId,
+        entity_id: String(id),
+        action: 'archive',
+        before: { current_status: 'active' },
+        after: { current_status: 'archived' },
+      },
+      {
+        actor_id: financeId,
+        entity_id: String(id),
+        action: 'reactivate',
+        before: { current_status: 'archived' },
+        after: { current_status: 'active' },
+      },
     ]);
   });
 
@@ -171,7 +214,13 @@ describe.each(DIALECTS)('adding, editing, archiving and deleting budget codes (%
       actor_id: financeId,
       entity_id: String(id),
       action: 'delete',
-      before: expect.objectContaining({ name: 'Office rent 2026', code: 8012, amount: 900_000, meta_data: ['stemKits', 'hq'], current_status: 'active' }),
+      before: expect.objectContaining({
+        name: 'Office rent 2026',
+        code: 8012,
+        amount: 900_000,
+        meta_data: ['stemKits', 'hq'],
+        current_status: 'active',
+      }),
       after: null,
     });
     // the number is free again
@@ -181,10 +230,26 @@ describe.each(DIALECTS)('adding, editing, archiving and deleting budget codes (%
 
   it('never touches another organisation: its codes read as missing', async () => {
     const now = new Date().toISOString();
-    const other = await t.app.db.insertInto('organizations').values({ name: 'Elsewhere', created_at: now }).returning('id').executeTakeFirstOrThrow();
+    const other = await t.app.db
+      .insertInto('organizations')
+      .values({ name: 'Elsewhere', created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const theirs = await t.app.db
       .insertInto('budget_codes')
-      .values({ organization_id: other.id, name: 'Theirs', code: 9001, description: '', amount: 100, amount_currency: 'tzs', department: 'all', current_status: 'active', meta_data: '["youthBootCamps","hq"]', created_at: now, modified_at: now })
+      .values({
+        organization_id: other.id,
+        name: 'Theirs',
+        code: 9001,
+        description: '',
+        amount: 100,
+        amount_currency: 'tzs',
+        department: 'all',
+        current_status: 'active',
+        meta_data: '["youthBootCamps","hq"]',
+        created_at: now,
+        modified_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const before = await budgetCounts(t.app);

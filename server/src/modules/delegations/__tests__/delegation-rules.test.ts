@@ -16,7 +16,9 @@ describe.each(DIALECTS)('delegation (%s)', (dialect) => {
     t = await createTestApp(dialect);
     await useDirectorChain(t.app);
     [staff, admin, petty, finance, secretary, director, chairman] = await Promise.all(
-      ['staff', 'admin', 'petty_cash_custodian', 'finance_officer', 'executive_secretary', 'director', 'board_chairman'].map((r) => reviewer(t.app, `${r}@example.org`)),
+      ['staff', 'admin', 'petty_cash_custodian', 'finance_officer', 'executive_secretary', 'director', 'board_chairman'].map((r) =>
+        reviewer(t.app, `${r}@example.org`),
+      ),
     );
   });
   afterAll(() => t.close());
@@ -43,27 +45,53 @@ describe.each(DIALECTS)('delegation (%s)', (dialect) => {
     expect((await act(admin, request)).statusCode).toBe(404);
 
     const delegation = await created(director, { delegate_id: admin.id, ...days(0, 5), note: 'Leave in Zanzibar' });
-    expect(delegation).toMatchObject({ state: 'running', delegator_name: 'Amina Kessy', delegator_role: 'director', delegate_name: 'Baraka Mwakyusa', note: 'Leave in Zanzibar' });
+    expect(delegation).toMatchObject({
+      state: 'running',
+      delegator_name: 'Amina Kessy',
+      delegator_role: 'director',
+      delegate_name: 'Baraka Mwakyusa',
+      note: 'Leave in Zanzibar',
+    });
     expect((await admin.requests.get(request.id)).statusCode).toBe(200);
     const mailId = await lastMailId(t.app);
     const approved = await act(admin, request);
     expect(approved.statusCode).toBe(200);
     const step = approved.json().data.reviews[2];
     expect(approved.json().data.current_status).toBe('approved');
-    expect(step).toMatchObject({ reviewer_id: admin.id, reviewer_name: 'Baraka Mwakyusa', on_behalf_of_id: director.id, on_behalf_of_name: 'Amina Kessy' });
+    expect(step).toMatchObject({
+      reviewer_id: admin.id,
+      reviewer_name: 'Baraka Mwakyusa',
+      on_behalf_of_id: director.id,
+      on_behalf_of_name: 'Amina Kessy',
+    });
     const owner = (await mailsSince(t.app, mailId)).find((m) => m.to_address === 'staff@example.org');
     expect(owner?.subject).toMatch(/approved/);
-    const audit = await t.app.db.selectFrom('audit_log').select(['actor_id', 'after_json']).where('entity', '=', 'request').where('entity_id', '=', String(request.id)).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const audit = await t.app.db
+      .selectFrom('audit_log')
+      .select(['actor_id', 'after_json'])
+      .where('entity', '=', 'request')
+      .where('entity_id', '=', String(request.id))
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(audit.actor_id).toBe(admin.id);
-    expect(JSON.parse(audit.after_json!).step).toMatchObject({ reviewer_id: admin.id, on_behalf_of_id: director.id, on_behalf_of_name: 'Amina Kessy' });
+    expect(JSON.parse(audit.after_json!).step).toMatchObject({
+      reviewer_id: admin.id,
+      on_behalf_of_id: director.id,
+      on_behalf_of_name: 'Amina Kessy',
+    });
   });
 
-  it('mail for the delegator\'s step goes to the delegate too, with its own link, unless the delegate muted notifications', async () => {
+  it("mail for the delegator's step goes to the delegate too, with its own link, unless the delegate muted notifications", async () => {
     await created(director, { delegate_id: admin.id, ...days(0, 2) });
     let mailId = await lastMailId(t.app);
     await atDirector();
     const told = (await mailsSince(t.app, mailId)).filter((m) => m.subject.startsWith('Request to review'));
-    expect(told.map((m) => m.to_address)).toEqual(['finance_officer@example.org', 'executive_secretary@example.org', 'director@example.org', 'admin@example.org']);
+    expect(told.map((m) => m.to_address)).toEqual([
+      'finance_officer@example.org',
+      'executive_secretary@example.org',
+      'director@example.org',
+      'admin@example.org',
+    ]);
     const links = told.map((m) => /review-action\?token=(\S+)/.exec(m.text_body)?.[1]);
     expect(new Set(links).size).toBe(4);
 
@@ -99,7 +127,7 @@ describe.each(DIALECTS)('delegation (%s)', (dialect) => {
     expect(await t.app.db.selectFrom('delegations').select('id').execute()).toHaveLength(2);
   });
 
-  it('the controls hold for delegates: never their own request, never the delegator\'s, never two steps of one request', async () => {
+  it("the controls hold for delegates: never their own request, never the delegator's, never two steps of one request", async () => {
     await created(director, { delegate_id: admin.id, ...days(0, 3) });
     // The delegate's own request.
     const own = await atDirector(admin);
@@ -121,16 +149,23 @@ describe.each(DIALECTS)('delegation (%s)', (dialect) => {
     await t.app.db.deleteFrom('delegations').execute();
     const forFinance = await created(finance, { delegate_id: director.id, ...days(0, 0) });
     const request = await submitted(staff);
-    expect((await act(director, request)).json().data.reviews[0]).toMatchObject({ reviewer_id: director.id, on_behalf_of_name: 'Grace Lyimo' });
+    expect((await act(director, request)).json().data.reviews[0]).toMatchObject({
+      reviewer_id: director.id,
+      on_behalf_of_name: 'Grace Lyimo',
+    });
     expect((await finance.end(forFinance.id)).statusCode).toBe(200);
     await created(director, { delegate_id: admin.id, ...days(0, 2) });
     expect((await act(secretary, request)).statusCode).toBe(200);
     const second = await act(admin, request);
     expect([second.statusCode, second.json().error]).toEqual([403, DELEGATE_MESSAGES.delegatorActed('Amina Kessy')]);
-    await t.app.db.updateTable('users').set({ deleted_at: new Date().toISOString() }).where('email', '=', 'director2@example.org').execute();
+    await t.app.db
+      .updateTable('users')
+      .set({ deleted_at: new Date().toISOString() })
+      .where('email', '=', 'director2@example.org')
+      .execute();
   });
 
-  it('a delegate acts only in the delegator\'s own role (no chain), only while it runs; directors see and end every delegation', async () => {
+  it("a delegate acts only in the delegator's own role (no chain), only while it runs; directors see and end every delegation", async () => {
     const request = await atDirector();
     const scheduled = await created(director, { delegate_id: admin.id, ...days(1, 3) });
     expect(scheduled.state).toBe('scheduled');

@@ -17,11 +17,19 @@ describe.each(DIALECTS)('retirement mail to delegates (%s)', (dialect) => {
     const secretary = await loopCaller(t.app, 'executive_secretary@example.org');
     const admin = await reviewer(t.app, 'admin@example.org');
     const retirement = (await finance.retirements.attach(await approvedRequest(staff, [finance, secretary]))).json().data;
-    const away = await (await reviewer(t.app, 'finance_officer@example.org')).delegate({ delegate_id: admin.id, starts_on: dateFromToday(0), ends_on: dateFromToday(2) });
+    const away = await (
+      await reviewer(t.app, 'finance_officer@example.org')
+    ).delegate({ delegate_id: admin.id, starts_on: dateFromToday(0), ends_on: dateFromToday(2) });
     expect(away.statusCode).toBe(201);
     const mark = await lastMailId(t.app);
-    expect((await staff.retirements.submit({ id: retirement.id, comments: '', amount_spent: 10, amount_currency: 'tzs', file_paths: [] })).statusCode).toBe(200);
-    const told = (await mailsSince(t.app, mark)).filter((m) => m.subject.startsWith('Retirement to review')).map((m) => m.to_address).sort();
+    expect(
+      (await staff.retirements.submit({ id: retirement.id, comments: '', amount_spent: 10, amount_currency: 'tzs', file_paths: [] }))
+        .statusCode,
+    ).toBe(200);
+    const told = (await mailsSince(t.app, mark))
+      .filter((m) => m.subject.startsWith('Retirement to review'))
+      .map((m) => m.to_address)
+      .sort();
     expect(told).toEqual(['admin@example.org', 'finance_officer@example.org']);
   });
 });

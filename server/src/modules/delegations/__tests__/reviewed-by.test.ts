@@ -29,7 +29,11 @@ describe.each(DIALECTS)('who reviewed, and for whom (%s)', (dialect) => {
     await approvedRequest(staff, [finance], { name_of_establishment: 'Half Way Ltd' });
     await approvedRequest(staff, [], { name_of_establishment: 'Untouched Ltd' });
     const { token, user } = await signIn(t.app, 'director@example.org');
-    const response = await t.app.inject({ method: 'GET', url: `/api/v1/requests/download/director?id=${user.id}`, headers: { authorization: `Bearer ${token}` } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/requests/download/director?id=${user.id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.statusCode).toBe(200);
     const rows = rowsOf(unzipText(response.rawPayload)['xl/worksheets/sheet1.xml']).map(textsOf);
     expect(rows[0].at(-1)).toBe('Reviewed by');
@@ -46,9 +50,21 @@ describe.each(DIALECTS)('who reviewed, and for whom (%s)', (dialect) => {
     const attached = await finance.retirements.attach(id);
     expect(attached.statusCode).toBe(201);
     const retirement = attached.json().data;
-    expect((await staff.retirements.submit({ id: retirement.id, comments: 'Bus fare', amount_spent: 200_000, amount_currency: 'tzs', file_paths: [] })).statusCode).toBe(200);
+    expect(
+      (
+        await staff.retirements.submit({
+          id: retirement.id,
+          comments: 'Bus fare',
+          amount_spent: 200_000,
+          amount_currency: 'tzs',
+          file_paths: [],
+        })
+      ).statusCode,
+    ).toBe(200);
     const first = await pendingStep(finance.retirements, retirement.id);
-    expect((await finance.retirements.review({ id: retirement.id, review_id: first.id, status: 'approved', comments: '' })).statusCode).toBe(200);
+    expect(
+      (await finance.retirements.review({ id: retirement.id, review_id: first.id, status: 'approved', comments: '' })).statusCode,
+    ).toBe(200);
     return retirement.id as number;
   }
   const ownerMail = async (mark: number) => (await mailsSince(t.app, mark)).filter((m) => m.to_address === 'staff@example.org');

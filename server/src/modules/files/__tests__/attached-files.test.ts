@@ -24,7 +24,11 @@ describe.each(DIALECTS)('files attached to requests (%s)', (dialect) => {
 
   const linkFor = async (email: string, key: string) => {
     const { token } = await signIn(t.app, email);
-    return t.app.inject({ method: 'GET', url: `/api/v1/files/presigned-get-url?file_name=${encodeURIComponent(key)}`, headers: authHeaders(token) });
+    return t.app.inject({
+      method: 'GET',
+      url: `/api/v1/files/presigned-get-url?file_name=${encodeURIComponent(key)}`,
+      headers: authHeaders(token),
+    });
   };
 
   it.each(['staff@example.org', 'finance_officer@example.org', 'executive_secretary@example.org', 'director@example.org'])(
@@ -51,11 +55,17 @@ describe.each(DIALECTS)('files attached to requests (%s)', (dialect) => {
 
   it("refuses a request listing somebody else's upload, writing nothing", async () => {
     const { token } = await signIn(t.app, 'staff2@example.org');
-    const before = await t.app.db.selectFrom('requests').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.app.db
+      .selectFrom('requests')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const refused = await requestsApi(t.app, token).create(requestBody({ file_paths: [attached] }));
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ error: expect.stringMatching(/not one of your uploads/) });
-    const after = await t.app.db.selectFrom('requests').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.app.db
+      .selectFrom('requests')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 });

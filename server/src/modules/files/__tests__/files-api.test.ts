@@ -7,8 +7,15 @@ import { assertFilesUsable } from '../access';
 import { POST_POLICY_TTL_MS } from '../service';
 
 // A 1×1 PNG and a PDF-like buffer with every byte value, so any text mangling shows.
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201e2f1d0f20000000049454e44ae426082', 'hex');
-const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.from(Array.from({ length: 256 }, (_, i) => i)), Buffer.from('\r\n--not-a-boundary\r\n%%EOF\n')]);
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201e2f1d0f20000000049454e44ae426082',
+  'hex',
+);
+const PDF = Buffer.concat([
+  Buffer.from('%PDF-1.4\n'),
+  Buffer.from(Array.from({ length: 256 }, (_, i) => i)),
+  Buffer.from('\r\n--not-a-boundary\r\n%%EOF\n'),
+]);
 
 /** Every file under DATA_DIR/files (temp files included). */
 function storedFiles(t: TestApp): string[] {
@@ -33,7 +40,11 @@ describe.each(DIALECTS)('files API (%s)', (dialect) => {
   afterAll(() => t.close());
 
   const presignPost = async (name: string, as = token) => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/v1/files/presigned-post-url?file_name=${encodeURIComponent(name)}`, headers: authHeaders(as) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/files/presigned-post-url?file_name=${encodeURIComponent(name)}`,
+      headers: authHeaders(as),
+    });
     return response;
   };
   const post = async (name: string) => {
@@ -41,7 +52,8 @@ describe.each(DIALECTS)('files API (%s)', (dialect) => {
     expect(response.statusCode).toBe(200);
     return response.json() as Presigned;
   };
-  const upload = (presigned: Presigned, file: Buffer, fields = presigned.fields) => t.app.inject({ method: 'POST', url: presigned.url, ...form(fields, file) });
+  const upload = (presigned: Presigned, file: Buffer, fields = presigned.fields) =>
+    t.app.inject({ method: 'POST', url: presigned.url, ...form(fields, file) });
   const getUrl = (key: string, as = token) =>
     t.app.inject({ method: 'GET', url: `/api/v1/files/presigned-get-url?file_name=${encodeURIComponent(key)}`, headers: authHeaders(as) });
   const uploadedRows = async () => t.app.db.selectFrom('files').selectAll().where('uploaded_at', 'is not', null).execute();
@@ -72,7 +84,12 @@ describe.each(DIALECTS)('files API (%s)', (dialect) => {
     expect(key).toMatch(new RegExp(`^[a-z0-9]{7}${name.replace('.', '\\.')}$`));
     expect(presigned.fields['Content-Type']).toBe(type);
     const policy = JSON.parse(Buffer.from(presigned.fields.policy, 'base64').toString());
-    expect(policy.conditions).toEqual([{ bucket: 'local' }, ['eq', '$key', key], ['content-length-range', 1, 64 * 1024], ['eq', '$Content-Type', type]]);
+    expect(policy.conditions).toEqual([
+      { bucket: 'local' },
+      ['eq', '$key', key],
+      ['content-length-range', 1, 64 * 1024],
+      ['eq', '$Content-Type', type],
+    ]);
     expect(Date.parse(policy.expiration) - Date.now()).toBeLessThanOrEqual(POST_POLICY_TTL_MS);
 
     const stored = await upload(presigned, bytes);
@@ -113,7 +130,10 @@ describe.each(DIALECTS)('files API (%s)', (dialect) => {
     const presigned = await post('mine.pdf');
     const other = await post('other.pdf');
     await expectRefused(await upload(presigned, PDF, { ...presigned.fields, key: other.fields.key }), 400);
-    await expectRefused(await upload(presigned, PDF, { ...presigned.fields, 'x-imprest-signature': other.fields['x-imprest-signature'] }), 400);
+    await expectRefused(
+      await upload(presigned, PDF, { ...presigned.fields, 'x-imprest-signature': other.fields['x-imprest-signature'] }),
+      400,
+    );
     const forged = Buffer.from(
       JSON.stringify({ ...JSON.parse(Buffer.from(presigned.fields.policy, 'base64').toString()), expiration: '2999-01-01T00:00:00.000Z' }),
     ).toString('base64');
@@ -143,16 +163,25 @@ describe.each(DIALECTS)('files API (%s)', (dialect) => {
     await expectNothingStored();
   });
 
-  it.each(['page.html', 'setup.exe', 'notes.txt', '../../etc/passwd', '../x.pdf', 'a/b.pdf', 'a\\b.pdf', 'a\u0000.pdf', 'a\nb.pdf', '', '   '])(
-    'refuses the name %j, issuing no key',
-    async (name) => {
-      const before = await t.app.db.selectFrom('files').select('id').execute();
-      const response = await presignPost(name);
-      await expectRefused(response, 400);
-      expect(await t.app.db.selectFrom('files').select('id').execute()).toEqual(before);
-      await expectNothingStored();
-    },
-  );
+  it.each([
+    'page.html',
+    'setup.exe',
+    'notes.txt',
+    '../../etc/passwd',
+    '../x.pdf',
+    'a/b.pdf',
+    'a\\b.pdf',
+    'a\u0000.pdf',
+    'a\nb.pdf',
+    '',
+    '   ',
+  ])('refuses the name %j, issuing no key', async (name) => {
+    const before = await t.app.db.selectFrom('files').select('id').execute();
+    const response = await presignPost(name);
+    await expectRefused(response, 400);
+    expect(await t.app.db.selectFrom('files').select('id').execute()).toEqual(before);
+    await expectNothingStored();
+  });
 
   it('makes names safe: leading dots, quotes and long names', async () => {
     const presigned = await post(`..${'"q"'.repeat(2)}${'n'.repeat(200)}.PDF`);
@@ -183,7 +212,10 @@ describe.each(DIALECTS)('files API (%s)', (dialect) => {
     };
     await expectRefused(await t.app.inject({ method: 'GET', url: tampered('key', pending.fields.key) }), 404);
     await expectRefused(await t.app.inject({ method: 'GET', url: tampered('key', '../../etc/passwd') }), 404);
-    await expectRefused(await t.app.inject({ method: 'GET', url: tampered('expires', String(Number(parsed.searchParams.get('expires')) + 60)) }), 404);
+    await expectRefused(
+      await t.app.inject({ method: 'GET', url: tampered('expires', String(Number(parsed.searchParams.get('expires')) + 60)) }),
+      404,
+    );
     await expectRefused(await t.app.inject({ method: 'GET', url: tampered('signature', 'x'.repeat(43)) }), 404);
     t.clock.advance(6 * 60 * 1000);
     try {
@@ -203,7 +235,10 @@ describe.each(DIALECTS)('files API (%s)', (dialect) => {
     const presigned = await post('broken.pdf');
     await expectRefused(await t.app.inject({ method: 'POST', url: '/api/v1/files/upload', payload: { a: 1 } }), 400);
     const { payload, headers } = form(presigned.fields, PDF);
-    await expectRefused(await t.app.inject({ method: 'POST', url: '/api/v1/files/upload', headers, payload: payload.subarray(0, payload.length - 20) }), 400);
+    await expectRefused(
+      await t.app.inject({ method: 'POST', url: '/api/v1/files/upload', headers, payload: payload.subarray(0, payload.length - 20) }),
+      400,
+    );
     await expectNothingStored();
   });
 });

@@ -13,7 +13,11 @@ const PDF = Buffer.from('%PDF-1.4\nclean-up\n%%EOF\n');
 const HOUR = 60 * 60 * 1000;
 
 const presign = (t: TestApp, token: string, name: string) =>
-  t.app.inject({ method: 'GET', url: `/api/v1/files/presigned-post-url?file_name=${encodeURIComponent(name)}`, headers: authHeaders(token) });
+  t.app.inject({
+    method: 'GET',
+    url: `/api/v1/files/presigned-post-url?file_name=${encodeURIComponent(name)}`,
+    headers: authHeaders(token),
+  });
 const rowKeys = async (t: TestApp) => (await t.app.db.selectFrom('files').select('key').orderBy('key').execute()).map((r) => r.key);
 
 /**
@@ -56,7 +60,11 @@ describe.each(DIALECTS)('unattached upload clean-up, local store (%s)', (dialect
     expect(kept.attached_at).not.toBeNull();
     // the owner still opens the attached file
     const { token } = await signIn(t.app, 'staff@example.org');
-    const link = await t.app.inject({ method: 'GET', url: `/api/v1/files/presigned-get-url?file_name=${attached}`, headers: authHeaders(token) });
+    const link = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/files/presigned-get-url?file_name=${attached}`,
+      headers: authHeaders(token),
+    });
     expect((await t.app.inject({ method: 'GET', url: (link.json() as { url: string }).url })).rawPayload.equals(PDF)).toBe(true);
     expect((await presign(t, token, 'room-again.pdf')).statusCode).toBe(200);
     // a second pass has nothing to do: the attached file is not looked at again

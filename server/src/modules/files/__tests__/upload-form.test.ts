@@ -13,7 +13,10 @@ interface Part {
   headers: string[];
   body: Buffer | string;
 }
-const field = (name: string, value: string, extra: string[] = []): Part => ({ headers: [`Content-Disposition: form-data; name="${name}"`, ...extra], body: value });
+const field = (name: string, value: string, extra: string[] = []): Part => ({
+  headers: [`Content-Disposition: form-data; name="${name}"`, ...extra],
+  body: value,
+});
 const form = (parts: Part[]) => ({
   headers: { 'content-type': `multipart/form-data; boundary="${BOUNDARY}"` },
   payload: Buffer.concat([
@@ -38,7 +41,11 @@ describe('upload form shapes (local store)', () => {
   afterAll(() => t.close());
 
   const presign = async (name: string) => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/v1/files/presigned-post-url?file_name=${encodeURIComponent(name)}`, headers: authHeaders(token) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/files/presigned-post-url?file_name=${encodeURIComponent(name)}`,
+      headers: authHeaders(token),
+    });
     expect(response.statusCode).toBe(200);
     return response.json() as Presigned;
   };
@@ -50,10 +57,29 @@ describe('upload form shapes (local store)', () => {
   };
 
   it.each([
-    ['an RFC 5987 filename* alone', [`Content-Disposition: form-data; name="file"; filename*=UTF-8''Ripoti%20ya%20safari%20%E2%82%AC.pdf`, 'Content-Type: application/pdf']],
-    ['filename and filename* together', [`Content-Disposition: form-data; name="file"; filename="Ripoti.pdf"; filename*=UTF-8''Ripoti%20%E2%82%AC.pdf`]],
-    ['no filename, typed application/octet-stream', ['Content-Disposition: form-data; name="file"', 'Content-Type: application/octet-stream']],
-    ['a file part with its own type and transfer encoding', ['Content-Disposition: form-data; name="file"; filename="a.pdf"', 'Content-Type: application/pdf; name=a.pdf', 'Content-Transfer-Encoding: binary']],
+    [
+      'an RFC 5987 filename* alone',
+      [
+        `Content-Disposition: form-data; name="file"; filename*=UTF-8''Ripoti%20ya%20safari%20%E2%82%AC.pdf`,
+        'Content-Type: application/pdf',
+      ],
+    ],
+    [
+      'filename and filename* together',
+      [`Content-Disposition: form-data; name="file"; filename="Ripoti.pdf"; filename*=UTF-8''Ripoti%20%E2%82%AC.pdf`],
+    ],
+    [
+      'no filename, typed application/octet-stream',
+      ['Content-Disposition: form-data; name="file"', 'Content-Type: application/octet-stream'],
+    ],
+    [
+      'a file part with its own type and transfer encoding',
+      [
+        'Content-Disposition: form-data; name="file"; filename="a.pdf"',
+        'Content-Type: application/pdf; name=a.pdf',
+        'Content-Transfer-Encoding: binary',
+      ],
+    ],
   ])('stores a file part with %s', async (_label, fileHeaders) => {
     const presigned = await presign('Ripoti ya safari.pdf');
     const response = await send([...policyFields(presigned), { headers: fileHeaders, body: PDF }]);
@@ -63,7 +89,10 @@ describe('upload form shapes (local store)', () => {
 
   it('reads fields that carry their own content type and charset', async () => {
     const presigned = await presign('typed fields.pdf');
-    const response = await send([...policyFields(presigned, ['Content-Type: text/plain; charset=utf-8']), { headers: ['Content-Disposition: form-data; name="file"; filename="x.pdf"'], body: PDF }]);
+    const response = await send([
+      ...policyFields(presigned, ['Content-Type: text/plain; charset=utf-8']),
+      { headers: ['Content-Disposition: form-data; name="file"; filename="x.pdf"'], body: PDF },
+    ]);
     expect(response.statusCode).toBe(204);
     expect(stored(presigned.fields.key)?.equals(PDF)).toBe(true);
   });
@@ -87,12 +116,18 @@ describe('upload form shapes (local store)', () => {
 
   it('stops a chunked body (no Content-Length) past the size limit with 413, then takes one within it', async () => {
     const presigned = await presign('chunked.pdf');
-    const { headers, payload } = form([...policyFields(presigned), { headers: ['Content-Disposition: form-data; name="file"; filename="x.pdf"'], body: Buffer.alloc(64 * 1024 + 1, 7) }]);
+    const { headers, payload } = form([
+      ...policyFields(presigned),
+      { headers: ['Content-Disposition: form-data; name="file"; filename="x.pdf"'], body: Buffer.alloc(64 * 1024 + 1, 7) },
+    ]);
     const chunked = () => Readable.from([payload.subarray(0, 1000), payload.subarray(1000)]);
     const refused = await t.app.inject({ method: 'POST', url: '/api/v1/files/upload', headers, payload: chunked() });
     expect(refused.statusCode).toBe(413);
     expect(stored(presigned.fields.key)).toBeNull();
-    const ok = form([...policyFields(presigned), { headers: ['Content-Disposition: form-data; name="file"; filename="x.pdf"'], body: PDF }]);
+    const ok = form([
+      ...policyFields(presigned),
+      { headers: ['Content-Disposition: form-data; name="file"; filename="x.pdf"'], body: PDF },
+    ]);
     const accepted = await t.app.inject({ method: 'POST', url: '/api/v1/files/upload', headers, payload: Readable.from([ok.payload]) });
     expect(accepted.statusCode).toBe(204);
     expect(fs.readdirSync(path.join(t.dataDir, 'files', '.tmp'))).toEqual([]);

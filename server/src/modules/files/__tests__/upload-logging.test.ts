@@ -10,14 +10,24 @@ import { startTestS3, postToBucket, type TestS3 } from '../../../test-support/s3
 
 const PDF = Buffer.from('%PDF-1.4\nlogged?\n%%EOF\n');
 const presign = (t: TestApp, token: string, name: string) =>
-  t.app.inject({ method: 'GET', url: `/api/v1/files/presigned-post-url?file_name=${encodeURIComponent(name)}`, headers: authHeaders(token) });
+  t.app.inject({
+    method: 'GET',
+    url: `/api/v1/files/presigned-post-url?file_name=${encodeURIComponent(name)}`,
+    headers: authHeaders(token),
+  });
 const getUrl = (t: TestApp, token: string, key: string) =>
   t.app.inject({ method: 'GET', url: `/api/v1/files/presigned-get-url?file_name=${encodeURIComponent(key)}`, headers: authHeaders(token) });
 
 describe('redactSignedUrl', () => {
   it.each([
-    ['/api/v1/files/download?key=abc1234a.pdf&expires=99&signature=s3cr3t', `/api/v1/files/download?key=abc1234a.pdf&expires=99&signature=${REDACTED}`],
-    ['https://s3.example/b/k.pdf?X-Amz-Credential=AK%2Fx&X-Amz-Signature=ff00#frag', `https://s3.example/b/k.pdf?X-Amz-Credential=${REDACTED}&X-Amz-Signature=${REDACTED}#frag`],
+    [
+      '/api/v1/files/download?key=abc1234a.pdf&expires=99&signature=s3cr3t',
+      `/api/v1/files/download?key=abc1234a.pdf&expires=99&signature=${REDACTED}`,
+    ],
+    [
+      'https://s3.example/b/k.pdf?X-Amz-Credential=AK%2Fx&X-Amz-Signature=ff00#frag',
+      `https://s3.example/b/k.pdf?X-Amz-Credential=${REDACTED}&X-Amz-Signature=${REDACTED}#frag`,
+    ],
     ['/api/v1/requests?page=2&search=signature', '/api/v1/requests?page=2&search=signature'],
     ['/dashboard', '/dashboard'],
   ])('%s', (url, expected) => expect(redactSignedUrl(url)).toBe(expected));
@@ -38,7 +48,9 @@ describe('signed links stay out of the log', () => {
       expect((await t.app.inject({ method: 'GET', url: url.replace(/expires=\d+/, 'expires=1') })).statusCode).toBe(404);
 
       expect(log.text()).not.toContain(signature);
-      const downloads = log.entries().filter((e) => String((e.req as { url?: string } | undefined)?.url ?? '').startsWith('/api/v1/files/download'));
+      const downloads = log
+        .entries()
+        .filter((e) => String((e.req as { url?: string } | undefined)?.url ?? '').startsWith('/api/v1/files/download'));
       expect(downloads.length).toBe(2);
       for (const entry of downloads) expect((entry.req as { url: string }).url).toContain(`signature=${REDACTED}`);
     } finally {
@@ -84,14 +96,20 @@ describe('a client aborting an upload mid-body', () => {
       // Headers and the first 60 KB (fields and the start of the file), then the connection drops.
       const socket = net.connect(port, '127.0.0.1');
       await new Promise((resolve) => socket.once('connect', resolve));
-      socket.write(`POST /api/v1/files/upload HTTP/1.1\r\nHost: x\r\nContent-Type: ${headers['content-type']}\r\nContent-Length: ${payload.length}\r\n\r\n`);
+      socket.write(
+        `POST /api/v1/files/upload HTTP/1.1\r\nHost: x\r\nContent-Type: ${headers['content-type']}\r\nContent-Length: ${payload.length}\r\n\r\n`,
+      );
       socket.write(payload.subarray(0, 60_000));
-      await until(() => fs.existsSync(path.join(t.dataDir, 'files', '.tmp')) && fs.readdirSync(path.join(t.dataDir, 'files', '.tmp')).length > 0);
+      await until(
+        () => fs.existsSync(path.join(t.dataDir, 'files', '.tmp')) && fs.readdirSync(path.join(t.dataDir, 'files', '.tmp')).length > 0,
+      );
       socket.destroy();
       await until(() => log.entries().some((e) => e.msg === 'upload interrupted by the client'));
       await new Promise((resolve) => setTimeout(resolve, 100)); // anything logged after it
 
-      const upload = log.entries().filter((e) => e.reqId === log.entries().find((x) => x.msg === 'upload interrupted by the client')!.reqId);
+      const upload = log
+        .entries()
+        .filter((e) => e.reqId === log.entries().find((x) => x.msg === 'upload interrupted by the client')!.reqId);
       expect(upload.filter((e) => e.level >= 40)).toEqual([]);
       expect(log.entries().filter((e) => e.level >= 50)).toEqual([]);
       expect(fs.readdirSync(path.join(t.dataDir, 'files', '.tmp'))).toEqual([]);

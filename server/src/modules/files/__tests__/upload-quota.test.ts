@@ -14,8 +14,13 @@ describe.each(DIALECTS)('upload quota (%s)', (dialect) => {
   afterAll(() => t.close());
 
   const presign = (token: string, name: string) =>
-    t.app.inject({ method: 'GET', url: `/api/v1/files/presigned-post-url?file_name=${encodeURIComponent(name)}`, headers: authHeaders(token) });
-  const filesOf = async (userId: number) => (await t.app.db.selectFrom('files').select('key').where('uploader_id', '=', userId).execute()).length;
+    t.app.inject({
+      method: 'GET',
+      url: `/api/v1/files/presigned-post-url?file_name=${encodeURIComponent(name)}`,
+      headers: authHeaders(token),
+    });
+  const filesOf = async (userId: number) =>
+    (await t.app.db.selectFrom('files').select('key').where('uploader_id', '=', userId).execute()).length;
   async function expectOverQuota(token: string, userId: number) {
     const before = await filesOf(userId);
     const response = await presign(token, 'one-more.pdf');

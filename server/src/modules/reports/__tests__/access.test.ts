@@ -5,7 +5,14 @@ import { approvedRequest, loopCaller } from '../../../test-support/retirements';
 import { unzipText } from '../../../test-support/unzip';
 
 const FINANCE = new Set(['finance_officer', 'executive_secretary', 'director']);
-const REPORTS = ['budget-vs-actual', 'outstanding', 'turnaround', 'download/budget-vs-actual', 'download/outstanding', 'download/turnaround'];
+const REPORTS = [
+  'budget-vs-actual',
+  'outstanding',
+  'turnaround',
+  'download/budget-vs-actual',
+  'download/outstanding',
+  'download/turnaround',
+];
 
 /** Issue 16: the reports are for finance; a record's history for finance and for its owner; each role tried. */
 describe.each(DIALECTS)('reports and history access (%s)', (dialect) => {
@@ -23,7 +30,10 @@ describe.each(DIALECTS)('reports and history access (%s)', (dialect) => {
       [tokens[role], ids[role]] = [token, user.id];
     }
     const staff = await loopCaller(t.app, 'staff@example.org');
-    requestId = await approvedRequest(staff, [await loopCaller(t.app, 'finance_officer@example.org'), await loopCaller(t.app, 'executive_secretary@example.org')]);
+    requestId = await approvedRequest(staff, [
+      await loopCaller(t.app, 'finance_officer@example.org'),
+      await loopCaller(t.app, 'executive_secretary@example.org'),
+    ]);
     budgetId = (await t.app.db.selectFrom('budget_codes').select('id').where('code', '=', 6101).executeTakeFirstOrThrow()).id;
   });
   afterAll(() => t.close());
@@ -41,7 +51,8 @@ describe.each(DIALECTS)('reports and history access (%s)', (dialect) => {
     expect(answer.headers['content-type']).toContain('spreadsheetml');
     const sheet = unzipText(answer.rawPayload)['xl/worksheets/sheet1.xml']!;
     expect(sheet).toContain('APPROVAL NUMBER');
-    const number = (await t.app.db.selectFrom('requests').select('approval_number').where('id', '=', requestId).executeTakeFirstOrThrow()).approval_number!;
+    const number = (await t.app.db.selectFrom('requests').select('approval_number').where('id', '=', requestId).executeTakeFirstOrThrow())
+      .approval_number!;
     expect(sheet).toContain(number);
   });
 
@@ -60,7 +71,9 @@ describe.each(DIALECTS)('reports and history access (%s)', (dialect) => {
     expect(history.map((h: { action_label: string }) => h.action_label)).toEqual(['Reviewed', 'Reviewed', 'Created']);
     const approval = history[0];
     expect(approval.actor_name).toBe('Faraji Mollel');
-    expect(approval.changes).toEqual(expect.arrayContaining([{ field: 'current_status', label: 'Status', before: 'On progress', after: 'Approved' }]));
+    expect(approval.changes).toEqual(
+      expect.arrayContaining([{ field: 'current_status', label: 'Status', before: 'On progress', after: 'Approved' }]),
+    );
     expect(approval.changes.some((c: { field: string }) => c.field.endsWith('_id') || c.field === 'step.id')).toBe(false);
   });
 });

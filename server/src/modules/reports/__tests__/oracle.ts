@@ -22,20 +22,30 @@ type Tables = Awaited<ReturnType<typeof tables>>;
 
 /** Per code: committed and spent in cents, for expenditure dates in [from, to]. */
 export function budgetSums(t: Tables, from: string, to: string) {
-  return [...t.codes].sort((a, b) => a.code - b.code).map((code) => {
-    let committed = 0;
-    let spent = 0;
-    for (const r of t.requests) {
-      if (r.budget_code_id !== code.id || r.is_latest !== 1 || !COMMITTING.has(r.current_status)) continue;
-      if (r.expenditure_date < from || r.expenditure_date > to) continue;
-      if (r.retired_amount === null) committed += Number(r.amount_requested);
-      else spent += Number(r.retired_amount);
-    }
-    return { code: code.code, currency: code.amount_currency, amount: Number(code.amount), committed, spent, remaining: Number(code.amount) - committed - spent };
-  });
+  return [...t.codes]
+    .sort((a, b) => a.code - b.code)
+    .map((code) => {
+      let committed = 0;
+      let spent = 0;
+      for (const r of t.requests) {
+        if (r.budget_code_id !== code.id || r.is_latest !== 1 || !COMMITTING.has(r.current_status)) continue;
+        if (r.expenditure_date < from || r.expenditure_date > to) continue;
+        if (r.retired_amount === null) committed += Number(r.amount_requested);
+        else spent += Number(r.retired_amount);
+      }
+      return {
+        code: code.code,
+        currency: code.amount_currency,
+        amount: Number(code.amount),
+        committed,
+        spent,
+        remaining: Number(code.amount) - committed - spent,
+      };
+    });
 }
 
-export const tzs = (cents: number, currency: string, rates: ExchangeRates) => Math.sign(cents) * Math.round(toTzs(Math.abs(cents) / 100, currency, rates) * 100);
+export const tzs = (cents: number, currency: string, rates: ExchangeRates) =>
+  Math.sign(cents) * Math.round(toTzs(Math.abs(cents) / 100, currency, rates) * 100);
 
 export function outstandingRows(t: Tables, now: Date, timeZone: string) {
   const today = calendarDateAt(now, timeZone);
@@ -64,12 +74,18 @@ const hours = (from: unknown, to: unknown) => Math.floor((Date.parse(iso(to)) - 
 export function turnaroundSamples(t: Tables, timeZone: string) {
   const month = (at: unknown) => calendarDateAt(iso(at), timeZone).slice(0, 7);
   const approval = new Map<string, number[]>();
-  for (const r of t.requests) if (r.approved_at) (approval.get(month(r.approved_at)) ?? approval.set(month(r.approved_at), []).get(month(r.approved_at))!).push(hours(r.created_at, r.approved_at));
+  for (const r of t.requests)
+    if (r.approved_at)
+      (approval.get(month(r.approved_at)) ?? approval.set(month(r.approved_at), []).get(month(r.approved_at))!).push(
+        hours(r.created_at, r.approved_at),
+      );
   const steps = new Map<string, number[]>();
   for (const s of t.reviews) {
     if (!s.acted_at) continue;
     const request = t.requests.find((r) => r.id === s.request_id)!;
-    const before = t.reviews.filter((p) => p.request_id === s.request_id && p.position < s.position && p.acted_at).map((p) => Date.parse(iso(p.acted_at)));
+    const before = t.reviews
+      .filter((p) => p.request_id === s.request_id && p.position < s.position && p.acted_at)
+      .map((p) => Date.parse(iso(p.acted_at)));
     const start = before.length ? new Date(Math.max(...before)) : request.created_at;
     const key = `${month(s.acted_at)} ${s.reviewer_role}`;
     (steps.get(key) ?? steps.set(key, []).get(key)!).push(hours(start, s.acted_at));

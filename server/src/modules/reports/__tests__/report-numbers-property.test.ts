@@ -37,15 +37,36 @@ describe.each(DIALECTS)('report numbers against independent sums (%s)', (dialect
   it('budget vs actual, outstanding advances and turnaround match the rows', async () => {
     const rand = random(20_261_216);
     const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
-    const owners = [await loopCaller(t.app, 'staff@example.org'), await loopCaller(t.app, 'staff2@example.org'), await loopCaller(t.app, 'admin@example.org')];
+    const owners = [
+      await loopCaller(t.app, 'staff@example.org'),
+      await loopCaller(t.app, 'staff2@example.org'),
+      await loopCaller(t.app, 'admin@example.org'),
+    ];
     const finance = await loopCaller(t.app, 'finance_officer@example.org');
     const secretary = await loopCaller(t.app, 'executive_secretary@example.org');
     const codes = (await t.app.db.selectFrom('budget_codes').select('code').orderBy('code').limit(3).execute()).map((c) => c.code);
     const ownerOf = (id: number) => owners.find((o) => o.id === id)!;
     const latest = (status: string) =>
-      t.app.db.selectFrom('requests').select(['id', 'request_owner_id', 'current_retirement']).where('is_latest', '=', 1).where('current_status', '=', status as 'approved').orderBy('id').execute();
-    const retirementsIn = (status: string) => t.app.db.selectFrom('retirements').select(['id', 'owner_id']).where('status', '=', status as 'pending').orderBy('id').execute();
-    const body = () => requestBody({ budget_code: pick(codes), amount_requested: (1000 + Math.floor(rand() * 5_000_000)) / 100, expenditure_date: addCalendarDays(calendarDateAt(t.clock(), TZ), Math.floor(rand() * 60)) });
+      t.app.db
+        .selectFrom('requests')
+        .select(['id', 'request_owner_id', 'current_retirement'])
+        .where('is_latest', '=', 1)
+        .where('current_status', '=', status as 'approved')
+        .orderBy('id')
+        .execute();
+    const retirementsIn = (status: string) =>
+      t.app.db
+        .selectFrom('retirements')
+        .select(['id', 'owner_id'])
+        .where('status', '=', status as 'pending')
+        .orderBy('id')
+        .execute();
+    const body = () =>
+      requestBody({
+        budget_code: pick(codes),
+        amount_requested: (1000 + Math.floor(rand() * 5_000_000)) / 100,
+        expenditure_date: addCalendarDays(calendarDateAt(t.clock(), TZ), Math.floor(rand() * 60)),
+      });
 
     for (let step = 0; step < STEPS; step += 1) {
       t.clock.advance(Math.floor(rand() * 5 * 3_600_000));
@@ -62,7 +83,10 @@ describe.each(DIALECTS)('report numbers against independent sums (%s)', (dialect
         const s = (await finance.requests.get(id)).json().data.reviews.find((r: { status: string }) => r.status === 'pending');
         const status = pick(['approved', 'approved', 'approved', 'rejected', 'request_edit'] as const);
         const reviewer = s.reviewer_role === 'finance_officer' ? finance : secretary;
-        expect((await reviewer.requests.review({ request_id: id, review_id: s.id, status, comments: status === 'approved' ? '' : 'No' })).statusCode).toBe(200);
+        expect(
+          (await reviewer.requests.review({ request_id: id, review_id: s.id, status, comments: status === 'approved' ? '' : 'No' }))
+            .statusCode,
+        ).toBe(200);
       } else if (roll < 0.72 && returned.length) {
         const parent = pick(returned);
         expect((await ownerOf(parent.request_owner_id).requests.resubmit({ ...body(), parent_request: parent.id })).statusCode).toBe(201);
@@ -70,8 +94,26 @@ describe.each(DIALECTS)('report numbers against independent sums (%s)', (dialect
         expect((await finance.retirements.attach(pick(unretired).id)).statusCode).toBe(201);
       } else if (roll < 0.88 && toSubmit.length) {
         const r = pick(toSubmit);
-        const requested = Number((await t.app.db.selectFrom('requests').select('amount_requested').where('current_retirement', '=', r.id).executeTakeFirstOrThrow()).amount_requested);
-        expect((await ownerOf(r.owner_id).retirements.submit({ id: r.id, comments: '', amount_spent: Math.floor(rand() * requested) / 100, amount_currency: 'tzs', file_paths: [] })).statusCode).toBe(200);
+        const requested = Number(
+          (
+            await t.app.db
+              .selectFrom('requests')
+              .select('amount_requested')
+              .where('current_retirement', '=', r.id)
+              .executeTakeFirstOrThrow()
+          ).amount_requested,
+        );
+        expect(
+          (
+            await ownerOf(r.owner_id).retirements.submit({
+              id: r.id,
+              comments: '',
+              amount_spent: Math.floor(rand() * requested) / 100,
+              amount_currency: 'tzs',
+              file_paths: [],
+            })
+          ).statusCode,
+        ).toBe(200);
       } else if (toReview.length) {
         const id = pick(toReview).id;
         for (const reviewer of [finance, secretary]) {
@@ -82,28 +124,59 @@ describe.each(DIALECTS)('report numbers against independent sums (%s)', (dialect
     }
 
     // a code in US dollars, converted through the organisation's rate
-    await t.app.db.insertInto('exchange_rates').values({ organization_id: 1, currency: 'usd', rate: 250_010, modified_by: null, modified_at: new Date().toISOString() }).execute();
+    await t.app.db
+      .insertInto('exchange_rates')
+      .values({ organization_id: 1, currency: 'usd', rate: 250_010, modified_by: null, modified_at: new Date().toISOString() })
+      .execute();
     await t.app.db.updateTable('budget_codes').set({ amount_currency: 'usd', amount: 123_456_789 }).where('code', '=', codes[1]!).execute();
     const rates = { usd: 2500.1 };
     const rows = await tables(t.app.db);
     expect(rows.requests.filter((r) => r.retired_amount !== null).length).toBeGreaterThan(0);
 
     const today = calendarDateAt(t.clock(), TZ);
-    for (const [from, to] of [[`${today.slice(0, 4)}-01-01`, `${today.slice(0, 4)}-12-31`], [addCalendarDays(today, 10), addCalendarDays(today, 40)]] as const) {
+    for (const [from, to] of [
+      [`${today.slice(0, 4)}-01-01`, `${today.slice(0, 4)}-12-31`],
+      [addCalendarDays(today, 10), addCalendarDays(today, 40)],
+    ] as const) {
       const report = await get(finance, `budget-vs-actual?from=${from}&to=${to}`);
       const expected = budgetSums(rows, from, to);
-      const shown = report.codes.map((c: Record<string, number>) => ({ code: c.code, currency: c.currency, amount: cents(c.amount), committed: cents(c.committed), spent: cents(c.spent), remaining: cents(c.remaining) }));
+      const shown = report.codes.map((c: Record<string, number>) => ({
+        code: c.code,
+        currency: c.currency,
+        amount: cents(c.amount),
+        committed: cents(c.committed),
+        spent: cents(c.spent),
+        remaining: cents(c.remaining),
+      }));
       expect(shown).toEqual(expected);
-      const tzsOf = expected.map((e) => ({ amount: tzs(e.amount, e.currency, rates), committed: tzs(e.committed, e.currency, rates), spent: tzs(e.spent, e.currency, rates), remaining: tzs(e.remaining, e.currency, rates) }));
-      expect(report.codes.map((c: Record<string, number>) => ({ amount: cents(c.amount_tzs), committed: cents(c.committed_tzs), spent: cents(c.spent_tzs), remaining: cents(c.remaining_tzs) }))).toEqual(tzsOf);
+      const tzsOf = expected.map((e) => ({
+        amount: tzs(e.amount, e.currency, rates),
+        committed: tzs(e.committed, e.currency, rates),
+        spent: tzs(e.spent, e.currency, rates),
+        remaining: tzs(e.remaining, e.currency, rates),
+      }));
+      expect(
+        report.codes.map((c: Record<string, number>) => ({
+          amount: cents(c.amount_tzs),
+          committed: cents(c.committed_tzs),
+          spent: cents(c.spent_tzs),
+          remaining: cents(c.remaining_tzs),
+        })),
+      ).toEqual(tzsOf);
       const sum = (f: 'amount' | 'committed' | 'spent' | 'remaining') => tzsOf.reduce((s, x) => s + x[f], 0);
-      expect({ amount: cents(report.total.amount), committed: cents(report.total.committed), spent: cents(report.total.spent), remaining: cents(report.total.remaining) }).toEqual({
+      expect({
+        amount: cents(report.total.amount),
+        committed: cents(report.total.committed),
+        spent: cents(report.total.spent),
+        remaining: cents(report.total.remaining),
+      }).toEqual({
         amount: sum('amount'),
         committed: sum('committed'),
         spent: sum('spent'),
         remaining: sum('remaining'),
       });
-      for (const rollup of ['categories', 'branches', 'departments']) expect(report[rollup].reduce((s: number, r: { committed: number }) => s + cents(r.committed)!, 0)).toBe(sum('committed'));
+      for (const rollup of ['categories', 'branches', 'departments'])
+        expect(report[rollup].reduce((s: number, r: { committed: number }) => s + cents(r.committed)!, 0)).toBe(sum('committed'));
     }
 
     // outstanding advances now, and as the clock passes their due dates
@@ -111,20 +184,46 @@ describe.each(DIALECTS)('report numbers against independent sums (%s)', (dialect
       t.clock.advance(days * 86_400_000);
       const expected = outstandingRows(rows, t.clock(), TZ);
       const report = await get(finance, 'outstanding?per_page=200');
-      expect(report.rows.map((r: { request_id: number; due_date: string; days_past_due: number; bucket: string }) => [r.request_id, r.due_date, r.days_past_due, r.bucket])).toEqual(expected.map((e) => [e.id, e.due, e.days, e.bucket]));
+      expect(
+        report.rows.map((r: { request_id: number; due_date: string; days_past_due: number; bucket: string }) => [
+          r.request_id,
+          r.due_date,
+          r.days_past_due,
+          r.bucket,
+        ]),
+      ).toEqual(expected.map((e) => [e.id, e.due, e.days, e.bucket]));
       expect(report.count).toBe(expected.length);
       const byBucket = (b: string) => expected.filter((e) => e.bucket === b).reduce((s, e) => s + e.cents, 0);
-      expect([cents(report.total.not_due), cents(report.total.days_0_14), cents(report.total.days_15_30), cents(report.total.over_30)]).toEqual(['not_due', 'days_0_14', 'days_15_30', 'over_30'].map(byBucket));
-      for (const person of report.by_person) expect(cents(person.amount)).toBe(expected.filter((e) => String(e.owner) === person.key).reduce((s, e) => s + e.cents, 0));
+      expect([
+        cents(report.total.not_due),
+        cents(report.total.days_0_14),
+        cents(report.total.days_15_30),
+        cents(report.total.over_30),
+      ]).toEqual(['not_due', 'days_0_14', 'days_15_30', 'over_30'].map(byBucket));
+      for (const person of report.by_person)
+        expect(cents(person.amount)).toBe(expected.filter((e) => String(e.owner) === person.key).reduce((s, e) => s + e.cents, 0));
     }
     expect(outstandingRows(rows, t.clock(), TZ).some((e) => e.bucket === 'over_30')).toBe(true);
 
     // turnaround over the months the walk covered
     const samples = turnaroundSamples(rows, TZ);
     const report = await get(finance, `turnaround?from=${today.slice(0, 4)}-01&to=${calendarDateAt(t.clock(), TZ).slice(0, 7)}`);
-    expect(report.approval).toEqual([...samples.approval].sort().map(([month, h]) => ({ month, count: h.length, median_hours: nearestRank(h, 0.5), p90_hours: nearestRank(h, 0.9) })));
-    expect(report.steps.map((s: { month: string; role: string; count: number; median_hours: number; p90_hours: number }) => [`${s.month} ${s.role}`, s.count, s.median_hours, s.p90_hours])).toEqual(
-      [...samples.steps].sort(([a], [b]) => a.localeCompare(b)).map(([key, h]) => [key, h.length, nearestRank(h, 0.5), nearestRank(h, 0.9)]),
+    expect(report.approval).toEqual(
+      [...samples.approval]
+        .sort()
+        .map(([month, h]) => ({ month, count: h.length, median_hours: nearestRank(h, 0.5), p90_hours: nearestRank(h, 0.9) })),
+    );
+    expect(
+      report.steps.map((s: { month: string; role: string; count: number; median_hours: number; p90_hours: number }) => [
+        `${s.month} ${s.role}`,
+        s.count,
+        s.median_hours,
+        s.p90_hours,
+      ]),
+    ).toEqual(
+      [...samples.steps]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([key, h]) => [key, h.length, nearestRank(h, 0.5), nearestRank(h, 0.9)]),
     );
     expect(report.approval.some((m: { median_hours: number }) => m.median_hours > 0)).toBe(true);
     const latestCount = rows.requests.filter((r) => r.is_latest === 1).length;

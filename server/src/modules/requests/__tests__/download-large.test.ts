@@ -5,7 +5,12 @@ import { requestBody, requestsApi } from '../../../test-support/requests';
 import { unzipText } from '../../../test-support/unzip';
 
 const COPIES = 20_000;
-const suppliersOf = (sheet: string) => [...sheet.matchAll(/<row r="(\d+)">(?:<c [^>]*>(?:<is>.*?<\/is>|<v>.*?<\/v>)<\/c>){5}<c r="F\d+" t="inlineStr"><is><t xml:space="preserve">([^<]*)<\/t>/g)].map((m) => m[2]);
+const suppliersOf = (sheet: string) =>
+  [
+    ...sheet.matchAll(
+      /<row r="(\d+)">(?:<c [^>]*>(?:<is>.*?<\/is>|<v>.*?<\/v>)<\/c>){5}<c r="F\d+" t="inlineStr"><is><t xml:space="preserve">([^<]*)<\/t>/g,
+    ),
+  ].map((m) => m[2]);
 
 /**
  * A download of 20,000 requests: read from the database a page at a time (keyset pages: three
@@ -36,7 +41,10 @@ describe.each(DIALECTS)('GET requests/download/{role} with 20,000 requests (%s)'
     const { token, user } = await signIn(t.app, 'director@example.org');
     const director = requestsApi(t.app, token);
     await director.download('director', user.id); // compiles the code the measured runs take
-    const runs = [await longestLoopHold(() => director.download('director', user.id)), await longestLoopHold(() => director.download('director', user.id))];
+    const runs = [
+      await longestLoopHold(() => director.download('director', user.id)),
+      await longestLoopHold(() => director.download('director', user.id)),
+    ];
     const response = runs[1].result;
     expect(response.statusCode).toBe(200);
     const suppliers = suppliersOf(unzipText(response.rawPayload)['xl/worksheets/sheet1.xml']);

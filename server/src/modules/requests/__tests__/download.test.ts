@@ -30,12 +30,27 @@ describe.each(DIALECTS)('GET requests/download/{role} (%s)', (dialect) => {
     const response = await staff.download('user', staffId);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="Neema Mushi requests.xlsx"; filename*=UTF-8''Neema%20Mushi%20requests.xlsx`);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="Neema Mushi requests.xlsx"; filename*=UTF-8''Neema%20Mushi%20requests.xlsx`,
+    );
     const sheet = unzipText(response.rawPayload)['xl/worksheets/sheet1.xml'];
     const rows = rowsOf(sheet);
     expect(rows).toHaveLength(2);
     expect(textsOf(rows[0])).toEqual(DOWNLOAD_HEADERS);
-    expect(textsOf(rows[1])).toEqual(['', 'Neema Mushi', 'Engineering', 'Travel', 'Public Transport', 'Tahmeed &amp; Sons &lt;Ltd&gt;', 'TZS', '6101', 'Cash', 'Tax Inclusive', 'Pending', '']);
+    expect(textsOf(rows[1])).toEqual([
+      '',
+      'Neema Mushi',
+      'Engineering',
+      'Travel',
+      'Public Transport',
+      'Tahmeed &amp; Sons &lt;Ltd&gt;',
+      'TZS',
+      '6101',
+      'Cash',
+      'Tax Inclusive',
+      'Pending',
+      '',
+    ]);
     expect(rows[1]).toContain('<c r="H2" s="2"><v>1250000.5</v></c>');
     expect(rows[1]).toContain('<c r="G2" s="3"><v>');
     expect(await requestCounts(t.app)).toEqual(before);
@@ -52,13 +67,19 @@ describe.each(DIALECTS)('GET requests/download/{role} (%s)', (dialect) => {
     await addUser(t.app, { email: 'zuhura@example.org', fullname: 'Zuhura "Zu" Ñambo' });
     const { token, user } = await signIn(t.app, 'zuhura@example.org');
     const disposition = (await requestsApi(t.app, token).download('user', user.id)).headers['content-disposition'];
-    expect(disposition).toBe(`attachment; filename="Zuhura _Zu_ _ambo requests.xlsx"; filename*=UTF-8''Zuhura%20%22Zu%22%20%C3%91ambo%20requests.xlsx`);
+    expect(disposition).toBe(
+      `attachment; filename="Zuhura _Zu_ _ambo requests.xlsx"; filename*=UTF-8''Zuhura%20%22Zu%22%20%C3%91ambo%20requests.xlsx`,
+    );
   });
 
   it("refuses another user's id or a mode that is not the caller's (403), and a missing id (400)", async () => {
     expect((await staff.download('user', staffId + 1)).statusCode).toBe(403);
     expect((await staff.download('finance_officer', staffId)).statusCode).toBe(403);
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/requests/download/user', headers: { authorization: `Bearer ${(await signIn(t.app, 'staff@example.org')).token}` } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/requests/download/user',
+      headers: { authorization: `Bearer ${(await signIn(t.app, 'staff@example.org')).token}` },
+    });
     expect(response.statusCode).toBe(400);
   });
 });

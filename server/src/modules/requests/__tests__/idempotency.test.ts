@@ -36,7 +36,10 @@ describe.each(DIALECTS)('Idempotency-Key on POST requests (%s)', (dialect) => {
   it('refuses a key used on another route (409) and a malformed key (400), writing nothing', async () => {
     await staff.create(requestBody(), 'key-2');
     const before = await requestCounts(t.app);
-    expect((await staff.resubmit({ ...requestBody(), parent_request: 1 }, 'key-2')).json()).toEqual({ error: KEY_USED_ELSEWHERE, code: 'CONFLICT' });
+    expect((await staff.resubmit({ ...requestBody(), parent_request: 1 }, 'key-2')).json()).toEqual({
+      error: KEY_USED_ELSEWHERE,
+      code: 'CONFLICT',
+    });
     for (const key of ['has space', 'x'.repeat(201), 'naïve']) {
       const response = await t.app.inject({
         method: 'POST',

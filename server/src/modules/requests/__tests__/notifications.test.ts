@@ -11,14 +11,23 @@ describe.each(DIALECTS)('request e-mails with cascading notification (%s)', (dia
   let secretary: RequestsApi;
   const recipients = async (since: number) => (await mailsSince(t.app, since)).map((m) => [m.to_address, m.subject]);
   const mute = (email: string, on: boolean) =>
-    t.app.db.updateTable('users').set({ settings: JSON.stringify({ mute_notification: on }) }).where('email', '=', email).execute();
+    t.app.db
+      .updateTable('users')
+      .set({ settings: JSON.stringify({ mute_notification: on }) })
+      .where('email', '=', email)
+      .execute();
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
     const bands = DEFAULT_APPROVAL_MATRIX.map((band) => ({ ...band, cascading_notification: true }));
-    await t.app.db.insertInto('approval_matrices').values({ organization_id: 1, bands: JSON.stringify(bands), modified_by: null, modified_at: new Date().toISOString() }).execute();
+    await t.app.db
+      .insertInto('approval_matrices')
+      .values({ organization_id: 1, bands: JSON.stringify(bands), modified_by: null, modified_at: new Date().toISOString() })
+      .execute();
     [staff, finance, secretary] = await Promise.all(
-      ['staff', 'finance_officer', 'executive_secretary'].map(async (role) => requestsApi(t.app, (await signIn(t.app, `${role}@example.org`)).token)),
+      ['staff', 'finance_officer', 'executive_secretary'].map(async (role) =>
+        requestsApi(t.app, (await signIn(t.app, `${role}@example.org`)).token),
+      ),
     );
   });
   afterAll(() => t.close());
@@ -57,7 +66,9 @@ describe.each(DIALECTS)('request e-mails with cascading notification (%s)', (dia
     await mute('staff@example.org', true);
     let since = await lastMailId(t.app);
     const data = (await staff.create(requestBody({ amount_requested: 10 }))).json().data;
-    expect(await recipients(since)).toEqual([['finance_officer@example.org', 'Request to review: Travel request of TZS 10 by Neema Mushi']]);
+    expect(await recipients(since)).toEqual([
+      ['finance_officer@example.org', 'Request to review: Travel request of TZS 10 by Neema Mushi'],
+    ]);
     since = await lastMailId(t.app);
     await finance.review({ request_id: data.id, review_id: data.reviews[0].id, status: 'request_edit', comments: 'Which bus?' });
     expect(await recipients(since)).toEqual([]);

@@ -24,7 +24,10 @@ describe.each(DIALECTS)('reading requests (%s)', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    await t.app.db.insertInto('approval_matrices').values({ organization_id: 1, bands: JSON.stringify(BANDS), modified_by: null, modified_at: new Date().toISOString() }).execute();
+    await t.app.db
+      .insertInto('approval_matrices')
+      .values({ organization_id: 1, bands: JSON.stringify(BANDS), modified_by: null, modified_at: new Date().toISOString() })
+      .execute();
     const other = await addOrganization(t.app, 'Elsewhere');
     await addUser(t.app, { email: 'director@elsewhere.org', organization_id: other, system_role: 'director' });
     for (const email of [...SYSTEM_ROLES.map((r) => `${r}@example.org`), 'staff2@example.org', 'director@elsewhere.org']) {
@@ -32,36 +35,63 @@ describe.each(DIALECTS)('reading requests (%s)', (dialect) => {
     }
     made.pettyCash = (await create('staff', { amount_requested: 500, purpose: 'pettyCash', mode_of_service: 'other' })).id;
     made.travel = (await create('staff', { amount_requested: 2_000_000, name_of_establishment: 'Tahmeed Coach' })).id;
-    made.kits = (await create('staff2', { amount_requested: 200_000_000, budget_code: 8205, purpose: 'kits', mode_of_service: 'product' })).id;
+    made.kits = (
+      await create('staff2', { amount_requested: 200_000_000, budget_code: 8205, purpose: 'kits', mode_of_service: 'product' })
+    ).id;
     made.custodian = (await create('petty_cash_custodian', { amount_requested: 2_000_000 })).id;
     // Returned from petty cash and resubmitted larger: the custodian keeps seeing it through version 1's chain.
     const first = await create('staff', { amount_requested: 800, purpose: 'meals', mode_of_service: 'catering' });
-    await as('petty_cash_custodian').api.review({ request_id: first.id, review_id: first.reviews[0].id, status: 'request_edit', comments: 'Too little' });
+    await as('petty_cash_custodian').api.review({
+      request_id: first.id,
+      review_id: first.reviews[0].id,
+      status: 'request_edit',
+      comments: 'Too little',
+    });
     made.returnedV1 = first.id;
-    made.resubmitted = (await as('staff').api.resubmit({ ...requestBody({ amount_requested: 3_000_000, purpose: 'meals', mode_of_service: 'catering' }), parent_request: first.id })).json().data.id;
+    made.resubmitted = (
+      await as('staff').api.resubmit({
+        ...requestBody({ amount_requested: 3_000_000, purpose: 'meals', mode_of_service: 'catering' }),
+        parent_request: first.id,
+      })
+    ).json().data.id;
   });
   afterAll(() => t.close());
 
   /** The latest versions and every version, with the roles of all their versions' chains, from the database. */
   async function stored() {
-    const rows = await t.app.db.selectFrom('requests').select(['id', 'organization_id', 'request_owner_id', 'root_request_id', 'is_latest']).execute();
-    const steps = await t.app.db.selectFrom('reviews').innerJoin('requests', 'requests.id', 'reviews.request_id').select(['requests.root_request_id', 'reviews.reviewer_role']).execute();
+    const rows = await t.app.db
+      .selectFrom('requests')
+      .select(['id', 'organization_id', 'request_owner_id', 'root_request_id', 'is_latest'])
+      .execute();
+    const steps = await t.app.db
+      .selectFrom('reviews')
+      .innerJoin('requests', 'requests.id', 'reviews.request_id')
+      .select(['requests.root_request_id', 'reviews.reviewer_role'])
+      .execute();
     const chainOf = (root: number | null) => steps.filter((s) => s.root_request_id === root).map((s) => s.reviewer_role);
     return rows.map((r) => ({ ...r, chain: chainOf(r.root_request_id) }));
   }
 
-  it("lists in admin mode exactly what canSeeRequest lets each role see, and the detail agrees (404 for everything else, never 403)", async () => {
+  it('lists in admin mode exactly what canSeeRequest lets each role see, and the detail agrees (404 for everything else, never 403)', async () => {
     const requests = await stored();
     for (const [name, caller] of callers) {
       const seen = requests.filter((r) => canSeeRequest(caller, r, r.chain));
       const listed = (await caller.api.list(caller.system_role, caller.id, 'per_page=100')).json() as Listed;
-      expect([name, idsOf(listed).sort()]).toEqual([name, seen.filter((r) => r.is_latest === 1).map((r) => r.id).sort()]);
+      expect([name, idsOf(listed).sort()]).toEqual([
+        name,
+        seen
+          .filter((r) => r.is_latest === 1)
+          .map((r) => r.id)
+          .sort(),
+      ]);
       for (const request of requests) {
         const status = (await caller.api.get(request.id)).statusCode;
         expect([name, request.id, status]).toEqual([name, request.id, seen.includes(request) ? 200 : 404]);
       }
     }
-    expect(idsOf((await as('petty_cash_custodian').api.list('petty_cash_custodian', as('petty_cash_custodian').id)).json())).toContain(made.resubmitted);
+    expect(idsOf((await as('petty_cash_custodian').api.list('petty_cash_custodian', as('petty_cash_custodian').id)).json())).toContain(
+      made.resubmitted,
+    );
     expect((await as('board_chairman').api.get(made.kits)).statusCode).toBe(200);
     expect((await as('board_chairman').api.get(made.travel)).json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
   });
@@ -71,7 +101,12 @@ describe.each(DIALECTS)('reading requests (%s)', (dialect) => {
     const all = (await staff.api.list('user', staff.id)).json();
     expect(all).toMatchObject({ page: 1, per_page: 10, total: 3 });
     expect(idsOf(all)).toEqual([made.resubmitted, made.travel, made.pettyCash]);
-    expect((await staff.api.list('user', staff.id, 'page=2&per_page=1')).json()).toMatchObject({ requests: [{ id: made.travel }], page: 2, per_page: 1, total: 3 });
+    expect((await staff.api.list('user', staff.id, 'page=2&per_page=1')).json()).toMatchObject({
+      requests: [{ id: made.travel }],
+      page: 2,
+      per_page: 1,
+      total: 3,
+    });
     expect(idsOf((await staff.api.list('user', staff.id, 'search=tahmeed')).json())).toEqual([made.travel]);
     expect(idsOf((await staff.api.list('user', staff.id, 'search=PETTY')).json())).toEqual([made.pettyCash]);
     expect(idsOf((await staff.api.list('user', staff.id, 'search=6101')).json())).toHaveLength(3);
@@ -96,7 +131,8 @@ describe.each(DIALECTS)('reading requests (%s)', (dialect) => {
     expect((await staff.api.list('user', as('staff2').id)).json()).toEqual({ error: ONLY_YOUR_OWN, code: 'FORBIDDEN' });
     expect((await staff.api.list('director', staff.id)).json()).toEqual({ error: unknownMode('director'), code: 'FORBIDDEN' });
     expect((await as('director').api.list('finance_officer', as('director').id)).statusCode).toBe(403);
-    for (const query of ['per_page=101', 'page=0', 'status=open', 'search=' + 'x'.repeat(101)]) expect((await staff.api.list('user', staff.id, query)).statusCode).toBe(400);
+    for (const query of ['per_page=101', 'page=0', 'status=open', 'search=' + 'x'.repeat(101)])
+      expect((await staff.api.list('user', staff.id, query)).statusCode).toBe(400);
     expect((await staff.api.get('abc')).statusCode).toBe(400);
     expect((await staff.api.get(999_999)).statusCode).toBe(404);
   });
@@ -121,9 +157,19 @@ describe.each(DIALECTS)('reading requests (%s)', (dialect) => {
     const staff = as('staff');
     expect((await staff.api.summary(staff.id)).json()).toEqual({ pending: 2, approved: 1, rejected: 0, pending_retirement: 1 });
     const finance = as('finance_officer');
-    expect((await finance.api.summary(finance.id, 'finance_officer')).json()).toEqual({ pending: 3, approved: 1, rejected: 0, pending_retirement: 1 });
+    expect((await finance.api.summary(finance.id, 'finance_officer')).json()).toEqual({
+      pending: 3,
+      approved: 1,
+      rejected: 0,
+      pending_retirement: 1,
+    });
     const chairman = as('board_chairman');
-    expect((await chairman.api.summary(chairman.id, 'board_chairman')).json()).toEqual({ pending: 0, approved: 0, rejected: 0, pending_retirement: 0 });
+    expect((await chairman.api.summary(chairman.id, 'board_chairman')).json()).toEqual({
+      pending: 0,
+      approved: 0,
+      rejected: 0,
+      pending_retirement: 0,
+    });
     expect((await staff.api.summary(as('staff2').id)).statusCode).toBe(403);
     expect((await finance.api.summary(finance.id, 'director')).statusCode).toBe(403);
   });

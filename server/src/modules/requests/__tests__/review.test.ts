@@ -15,14 +15,19 @@ describe.each(DIALECTS)('PUT reviews (%s)', (dialect) => {
   let secretary: RequestsApi;
   let ids: { staff: number; finance: number; secretary: number };
 
-  const submit = async (change: Record<string, unknown> = {}) => (await staff.create(requestBody({ amount_requested: 100_000, ...change }))).json().data;
+  const submit = async (change: Record<string, unknown> = {}) =>
+    (await staff.create(requestBody({ amount_requested: 100_000, ...change }))).json().data;
   const stepIds = (data: { reviews: Array<{ id: number }> }) => data.reviews.map((r) => r.id);
-  const act = (api: RequestsApi, data: { id: number }, reviewId: number, status: string, comments = '') => api.review({ request_id: data.id, review_id: reviewId, status, comments });
-  const committed = async () => (await budgetApi(t.app, (await signIn(t.app, 'director@example.org')).token).get(6101)).json().data.committed;
+  const act = (api: RequestsApi, data: { id: number }, reviewId: number, status: string, comments = '') =>
+    api.review({ request_id: data.id, review_id: reviewId, status, comments });
+  const committed = async () =>
+    (await budgetApi(t.app, (await signIn(t.app, 'director@example.org')).token).get(6101)).json().data.committed;
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    const sessions = await Promise.all(['staff', 'finance_officer', 'executive_secretary'].map((role) => signIn(t.app, `${role}@example.org`)));
+    const sessions = await Promise.all(
+      ['staff', 'finance_officer', 'executive_secretary'].map((role) => signIn(t.app, `${role}@example.org`)),
+    );
     [staff, finance, secretary] = sessions.map((s) => requestsApi(t.app, s.token));
     ids = { staff: sessions[0].user.id, finance: sessions[1].user.id, secretary: sessions[2].user.id };
   });
@@ -35,10 +40,29 @@ describe.each(DIALECTS)('PUT reviews (%s)', (dialect) => {
     let mailId = await lastMailId(t.app);
 
     // Older clients send the reviewer; the caller is recorded whatever they say.
-    const step1 = await finance.review({ request_id: data.id, review_id: first, status: 'approved', reviewer_id: 999, reviewer_name: 'Mallory', reviewer_title: 'Boss' });
+    const step1 = await finance.review({
+      request_id: data.id,
+      review_id: first,
+      status: 'approved',
+      reviewer_id: 999,
+      reviewer_name: 'Mallory',
+      reviewer_title: 'Boss',
+    });
     expect(step1.statusCode).toBe(200);
-    expect(step1.json().data).toMatchObject({ current_status: 'on_progress', next_reviewer_role: 'executive_secretary', approval_number: null });
-    expect(step1.json().data.reviews[0]).toMatchObject({ status: 'approved', reviewer_id: ids.finance, reviewer_name: 'Grace Lyimo', reviewer_title: 'admin', comments: '', is_complete: true, is_edit: false });
+    expect(step1.json().data).toMatchObject({
+      current_status: 'on_progress',
+      next_reviewer_role: 'executive_secretary',
+      approval_number: null,
+    });
+    expect(step1.json().data.reviews[0]).toMatchObject({
+      status: 'approved',
+      reviewer_id: ids.finance,
+      reviewer_name: 'Grace Lyimo',
+      reviewer_title: 'admin',
+      comments: '',
+      is_complete: true,
+      is_edit: false,
+    });
     expect(step1.json().data.reviews[0].acted_at).toEqual(expect.any(String));
     expect((await mailsSince(t.app, mailId)).map((m) => m.to_address)).toEqual(['executive_secretary@example.org']);
     expect(told).toHaveBeenLastCalledWith(1, data.id);
@@ -56,14 +80,24 @@ describe.each(DIALECTS)('PUT reviews (%s)', (dialect) => {
     await act(finance, again, stepIds(again)[0], 'approved');
     expect((await act(secretary, again, stepIds(again)[1], 'approved')).json().data.approval_number).toBe(`${YEAR}-00002`);
 
-    const audit = await t.app.db.selectFrom('audit_log').selectAll().where('entity', '=', 'request').where('entity_id', '=', String(data.id)).orderBy('id').execute();
+    const audit = await t.app.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'request')
+      .where('entity_id', '=', String(data.id))
+      .orderBy('id')
+      .execute();
     expect(audit.map((a) => [a.action, a.actor_id])).toEqual([
       ['create', ids.staff],
       ['review', ids.finance],
       ['review', ids.secretary],
     ]);
     expect(JSON.parse(audit[2].before_json!)).toMatchObject({ current_status: 'on_progress', next_reviewer_role: 'executive_secretary' });
-    expect(JSON.parse(audit[2].after_json!)).toMatchObject({ current_status: 'approved', approval_number: `${YEAR}-00001`, step: { status: 'approved', comments: 'Fine' } });
+    expect(JSON.parse(audit[2].after_json!)).toMatchObject({
+      current_status: 'approved',
+      approval_number: `${YEAR}-00001`,
+      step: { status: 'approved', comments: 'Fine' },
+    });
     told.mockRestore();
   });
 
@@ -85,9 +119,17 @@ describe.each(DIALECTS)('PUT reviews (%s)', (dialect) => {
   it('requires a comment to reject or return, at most 2000 characters, and writes nothing without', async () => {
     const data = await submit();
     const before = await requestCounts(t.app);
-    expect((await act(finance, data, stepIds(data)[0], 'rejected', '   ')).json()).toEqual({ error: 'Say why the request is rejected in the comments', code: 'BAD_REQUEST' });
-    expect((await act(finance, data, stepIds(data)[0], 'request_edit')).json()).toEqual({ error: 'Say what to change in the comments', code: 'BAD_REQUEST' });
-    expect((await act(finance, data, stepIds(data)[0], 'approved', 'x'.repeat(2001))).json().error).toBe('Comments must be at most 2000 characters');
+    expect((await act(finance, data, stepIds(data)[0], 'rejected', '   ')).json()).toEqual({
+      error: 'Say why the request is rejected in the comments',
+      code: 'BAD_REQUEST',
+    });
+    expect((await act(finance, data, stepIds(data)[0], 'request_edit')).json()).toEqual({
+      error: 'Say what to change in the comments',
+      code: 'BAD_REQUEST',
+    });
+    expect((await act(finance, data, stepIds(data)[0], 'approved', 'x'.repeat(2001))).json().error).toBe(
+      'Comments must be at most 2000 characters',
+    );
     expect((await act(finance, data, stepIds(data)[0], 'pending')).statusCode).toBe(400);
     expect(await requestCounts(t.app)).toEqual(before);
   });
@@ -120,7 +162,13 @@ describe.each(DIALECTS)('PUT reviews (%s)', (dialect) => {
     expect((await act(finance, data, stepIds(other)[0], 'approved')).statusCode).toBe(404);
     expect((await finance.review({ request_id: 999_999, review_id: first, status: 'approved' })).statusCode).toBe(404);
     // Only the second request's submission wrote anything.
-    expect(await requestCounts(t.app)).toEqual({ ...before, requests: before.requests + 1, reviews: before.reviews + 2, audit_log: before.audit_log + 1, outbox: before.outbox + 1 });
+    expect(await requestCounts(t.app)).toEqual({
+      ...before,
+      requests: before.requests + 1,
+      reviews: before.reviews + 2,
+      audit_log: before.audit_log + 1,
+      outbox: before.outbox + 1,
+    });
 
     expect((await act(finance, data, first, 'approved')).statusCode).toBe(200);
     expect((await act(finance, data, first, 'approved')).json()).toEqual({ error: STEP_TAKEN, code: 'CONFLICT' });

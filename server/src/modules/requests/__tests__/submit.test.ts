@@ -2,7 +2,15 @@ import { REQUEST_MESSAGES } from '@imprest/domain';
 import { createTestApp, DIALECTS, type TestApp } from '../../../test-support/app';
 import { budgetApi, budgetBody } from '../../../test-support/budget';
 import { signIn } from '../../../test-support/http';
-import { dateFromToday, lastMailId, mailsSince, requestBody, requestCounts, requestsApi, type RequestsApi } from '../../../test-support/requests';
+import {
+  dateFromToday,
+  lastMailId,
+  mailsSince,
+  requestBody,
+  requestCounts,
+  requestsApi,
+  type RequestsApi,
+} from '../../../test-support/requests';
 import { addUser } from '../../../test-support/users';
 import { ACCOUNT_LOCKED, unusableCode } from '../submit-request';
 
@@ -10,7 +18,8 @@ describe.each(DIALECTS)('POST requests (%s)', (dialect) => {
   let t: TestApp;
   let staff: RequestsApi;
   let staffId: number;
-  const committedOn = async (code: number) => (await budgetApi(t.app, (await signIn(t.app, 'finance_officer@example.org')).token).get(code)).json().data;
+  const committedOn = async (code: number) =>
+    (await budgetApi(t.app, (await signIn(t.app, 'finance_officer@example.org')).token).get(code)).json().data;
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -44,7 +53,14 @@ describe.each(DIALECTS)('POST requests (%s)', (dialect) => {
       approval_number: null,
       file_paths: [],
     });
-    expect(data.reviews.map((r: { position: number; reviewer_role: string; status: string; user_id: number }) => [r.position, r.reviewer_role, r.status, r.user_id])).toEqual([
+    expect(
+      data.reviews.map((r: { position: number; reviewer_role: string; status: string; user_id: number }) => [
+        r.position,
+        r.reviewer_role,
+        r.status,
+        r.user_id,
+      ]),
+    ).toEqual([
       [0, 'finance_officer', 'pending', staffId],
       [1, 'executive_secretary', 'pending', staffId],
     ]);
@@ -52,11 +68,19 @@ describe.each(DIALECTS)('POST requests (%s)', (dialect) => {
     expect(stored).toMatchObject({ amount_requested: 125_000_050, root_request_id: data.id, organization_id: 1 });
     expect((await committedOn(6101)).committed).toBe(before + 1_250_000.5);
 
-    const audit = await t.app.db.selectFrom('audit_log').selectAll().where('entity', '=', 'request').where('entity_id', '=', String(data.id)).execute();
+    const audit = await t.app.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'request')
+      .where('entity_id', '=', String(data.id))
+      .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: 'create', actor_id: staffId });
     expect(JSON.parse(audit[0].before_json!)).toBeNull();
-    expect(JSON.parse(audit[0].after_json!)).toMatchObject({ amount_requested: 1_250_000.5, chain: ['finance_officer', 'executive_secretary'] });
+    expect(JSON.parse(audit[0].after_json!)).toMatchObject({
+      amount_requested: 1_250_000.5,
+      chain: ['finance_officer', 'executive_secretary'],
+    });
 
     const mails = await mailsSince(t.app, mailId);
     expect(mails.map((m) => m.to_address)).toEqual(['finance_officer@example.org']);
@@ -69,7 +93,11 @@ describe.each(DIALECTS)('POST requests (%s)', (dialect) => {
   it('gives 150,000,000 TZS and more the band A chain (director last)', async () => {
     const data = (await staff.create(requestBody({ budget_code: 8205, amount_requested: 150_000_000 }))).json().data;
     expect(data.band).toBe('A');
-    expect(data.reviews.map((r: { reviewer_role: string }) => r.reviewer_role)).toEqual(['finance_officer', 'executive_secretary', 'director']);
+    expect(data.reviews.map((r: { reviewer_role: string }) => r.reviewer_role)).toEqual([
+      'finance_officer',
+      'executive_secretary',
+      'director',
+    ]);
   });
 
   it('converts other currencies with the exchange rates before choosing the band', async () => {
@@ -78,11 +106,21 @@ describe.each(DIALECTS)('POST requests (%s)', (dialect) => {
     const usd = requestBody({ budget_code: 6110, amount_currency: 'usd', amount_requested: 60_000 });
     const before = await requestCounts(t.app);
     const noRate = await staff.create(usd);
-    expect(noRate.json()).toEqual({ error: "This request cannot be routed for approval: no exchange rate for currency 'usd'", code: 'BAD_REQUEST' });
+    expect(noRate.json()).toEqual({
+      error: "This request cannot be routed for approval: no exchange rate for currency 'usd'",
+      code: 'BAD_REQUEST',
+    });
     expect(await requestCounts(t.app)).toEqual(before);
 
-    await t.app.db.insertInto('exchange_rates').values({ organization_id: 1, currency: 'usd', rate: 250_000, modified_by: null, modified_at: new Date().toISOString() }).execute();
-    expect((await staff.create(usd)).json().data).toMatchObject({ band: 'A', amount_currency: 'usd', next_reviewer_role: 'finance_officer' });
+    await t.app.db
+      .insertInto('exchange_rates')
+      .values({ organization_id: 1, currency: 'usd', rate: 250_000, modified_by: null, modified_at: new Date().toISOString() })
+      .execute();
+    expect((await staff.create(usd)).json().data).toMatchObject({
+      band: 'A',
+      amount_currency: 'usd',
+      next_reviewer_role: 'finance_officer',
+    });
     expect((await staff.create({ ...usd, amount_requested: 39_999.99 })).json().data.band).toBe('B');
   });
 
@@ -123,7 +161,8 @@ describe.each(DIALECTS)('POST requests (%s)', (dialect) => {
     await finance.update({ id: archived.id, current_status: 'archived' });
     await finance.create(budgetBody({ code: 6112, department: 'finance' }));
     const before = await requestCounts(t.app);
-    for (const code of [6111, 6112]) expect((await staff.create(requestBody({ budget_code: code }))).json()).toEqual({ error: unusableCode(code), code: 'BAD_REQUEST' });
+    for (const code of [6111, 6112])
+      expect((await staff.create(requestBody({ budget_code: code }))).json()).toEqual({ error: unusableCode(code), code: 'BAD_REQUEST' });
     expect(await requestCounts(t.app)).toEqual(before);
   });
 
@@ -136,11 +175,19 @@ describe.each(DIALECTS)('POST requests (%s)', (dialect) => {
   });
 
   it('does not mail a reviewer who muted notifications', async () => {
-    await t.app.db.updateTable('users').set({ settings: '{"mute_notification":true}' }).where('email', '=', 'finance_officer@example.org').execute();
+    await t.app.db
+      .updateTable('users')
+      .set({ settings: '{"mute_notification":true}' })
+      .where('email', '=', 'finance_officer@example.org')
+      .execute();
     const mailId = await lastMailId(t.app);
     expect((await staff.create(requestBody({ amount_requested: 10 }))).statusCode).toBe(201);
     expect(await mailsSince(t.app, mailId)).toEqual([]);
-    await t.app.db.updateTable('users').set({ settings: '{"mute_notification":false}' }).where('email', '=', 'finance_officer@example.org').execute();
+    await t.app.db
+      .updateTable('users')
+      .set({ settings: '{"mute_notification":false}' })
+      .where('email', '=', 'finance_officer@example.org')
+      .execute();
   });
 
   it('answers anonymous callers 401', async () => {

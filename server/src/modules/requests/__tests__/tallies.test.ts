@@ -1,4 +1,11 @@
-import { REQUEST_STATUSES, SYSTEM_ROLES, hasFinancePermission, requestScopeFor, type RequestStatus, type SystemRole } from '@imprest/domain';
+import {
+  REQUEST_STATUSES,
+  SYSTEM_ROLES,
+  hasFinancePermission,
+  requestScopeFor,
+  type RequestStatus,
+  type SystemRole,
+} from '@imprest/domain';
 import { createTestApp, DIALECTS, type TestApp } from '../../../test-support/app';
 import { chainRoleBands } from '../../../test-support/approval';
 import { requestBody, requestCaller, type RequestCaller } from '../../../test-support/requests';
@@ -27,7 +34,10 @@ describe.each(DIALECTS)('list totals from request_tallies (%s)', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    await t.app.db.insertInto('approval_matrices').values({ organization_id: 1, bands: JSON.stringify(chainRoleBands()), modified_by: null, modified_at: new Date().toISOString() }).execute();
+    await t.app.db
+      .insertInto('approval_matrices')
+      .values({ organization_id: 1, bands: JSON.stringify(chainRoleBands()), modified_by: null, modified_at: new Date().toISOString() })
+      .execute();
     // room for every request the sequence makes, so no submission is refused for its balance
     await t.app.db.updateTable('budget_codes').set({ amount: 1e15 }).execute();
     for (const email of [...SYSTEM_ROLES.map((r) => `${r}@example.org`), 'staff2@example.org']) {
@@ -37,7 +47,13 @@ describe.each(DIALECTS)('list totals from request_tallies (%s)', (dialect) => {
   afterAll(() => t.close());
 
   const latestIn = (statuses: RequestStatus[]) =>
-    t.app.db.selectFrom('requests').select(['id', 'request_owner_id']).where('is_latest', '=', 1).where('current_status', 'in', statuses).orderBy('id').execute();
+    t.app.db
+      .selectFrom('requests')
+      .select(['id', 'request_owner_id'])
+      .where('is_latest', '=', 1)
+      .where('current_status', 'in', statuses)
+      .orderBy('id')
+      .execute();
 
   /** One action of a random user: a submission, a review of the next step (approve, reject, return) or a resubmission. */
   async function act() {
@@ -49,14 +65,28 @@ describe.each(DIALECTS)('list totals from request_tallies (%s)', (dialect) => {
       expect(response.statusCode).toBe(201);
     } else if (roll < 0.85 || returned.length === 0) {
       const { id } = pick(open);
-      const step = await t.app.db.selectFrom('reviews').selectAll().where('request_id', '=', id).where('status', '=', 'pending').orderBy('position').executeTakeFirstOrThrow();
+      const step = await t.app.db
+        .selectFrom('reviews')
+        .selectAll()
+        .where('request_id', '=', id)
+        .where('status', '=', 'pending')
+        .orderBy('position')
+        .executeTakeFirstOrThrow();
       const status = pick(['approved', 'approved', 'rejected', 'request_edit'] as const);
-      const response = await byRole(step.reviewer_role).api.review({ request_id: id, review_id: step.id, status, comments: status === 'approved' ? '' : 'Not like this' });
+      const response = await byRole(step.reviewer_role).api.review({
+        request_id: id,
+        review_id: step.id,
+        status,
+        comments: status === 'approved' ? '' : 'Not like this',
+      });
       expect(response.statusCode).toBe(200);
     } else {
       const parent = pick(returned);
       const owner = callers.find((c) => c.id === parent.request_owner_id)!;
-      const response = await owner.api.resubmit({ ...requestBody({ amount_requested: pick(AMOUNTS), budget_code: 8205 }), parent_request: parent.id });
+      const response = await owner.api.resubmit({
+        ...requestBody({ amount_requested: pick(AMOUNTS), budget_code: 8205 }),
+        parent_request: parent.id,
+      });
       expect(response.statusCode).toBe(201);
     }
   }
@@ -81,7 +111,13 @@ describe.each(DIALECTS)('list totals from request_tallies (%s)', (dialect) => {
       for (const mode of ['user', caller.system_role]) {
         const scope = requestScopeFor(caller, mode)!;
         for (const status of ['all', ...REQUEST_STATUSES] as const) {
-          const filter = { viewer: caller, organizationId: caller.organization_id, viewerId: caller.id, scope, status: status === 'all' ? undefined : status };
+          const filter = {
+            viewer: caller,
+            organizationId: caller.organization_id,
+            viewerId: caller.id,
+            scope,
+            status: status === 'all' ? undefined : status,
+          };
           const counted = (await listRequests(t.app.db, filter)).rows.map((r) => r.id);
           const listed = await pagedThrough(caller, mode, status);
           expect({ caller: caller.system_role, scope, status, totals: listed.totals, ids: listed.ids.sort() }).toEqual({
@@ -114,11 +150,17 @@ describe.each(DIALECTS)('list totals from request_tallies (%s)', (dialect) => {
     for (const caller of callers) {
       const own = latest.filter((r) => r.request_owner_id === caller.id);
       const open = own.filter((r) => ['pending', 'on_progress', 'request_edit'].includes(r.current_status)).length;
-      expect({ who: caller.system_role, tiles: (await caller.api.summary(caller.id)).json() }).toEqual({ who: caller.system_role, tiles: { pending: open, ...tiles(own) } });
+      expect({ who: caller.system_role, tiles: (await caller.api.summary(caller.id)).json() }).toEqual({
+        who: caller.system_role,
+        tiles: { pending: open, ...tiles(own) },
+      });
       if (caller.system_role === 'staff') continue;
       const scoped = hasFinancePermission(caller) ? latest : latest.filter((r) => chains.get(r.id)!.includes(caller.system_role));
       const awaiting = latest.filter(
-        (r) => r.next_reviewer_role === caller.system_role && r.request_owner_id !== caller.id && !acted.some((a) => a.request_id === r.id && a.reviewer_id === caller.id),
+        (r) =>
+          r.next_reviewer_role === caller.system_role &&
+          r.request_owner_id !== caller.id &&
+          !acted.some((a) => a.request_id === r.id && a.reviewer_id === caller.id),
       ).length;
       expect({ who: caller.system_role, tiles: (await caller.api.summary(caller.id, caller.system_role)).json() }).toEqual({
         who: caller.system_role,
@@ -128,7 +170,17 @@ describe.each(DIALECTS)('list totals from request_tallies (%s)', (dialect) => {
   }
 
   const tallies = async () =>
-    (await t.app.db.selectFrom('request_tallies').selectAll().where('n', '<>', 0).orderBy('organization_id').orderBy('chain_role').orderBy('status').orderBy('owner_id').execute()).map((r) => ({ ...r, n: Number(r.n) }));
+    (
+      await t.app.db
+        .selectFrom('request_tallies')
+        .selectAll()
+        .where('n', '<>', 0)
+        .orderBy('organization_id')
+        .orderBy('chain_role')
+        .orderBy('status')
+        .orderBy('owner_id')
+        .execute()
+    ).map((r) => ({ ...r, n: Number(r.n) }));
 
   it('keeps every list scope and status total, and every home tile, equal to the rows through submissions, reviews and resubmissions', async () => {
     const reached = new Set<string>();
@@ -143,7 +195,16 @@ describe.each(DIALECTS)('list totals from request_tallies (%s)', (dialect) => {
     }
     // the sequence reached every status and resubmitted, so each kind of tally move was made
     expect([...reached].sort()).toEqual([...REQUEST_STATUSES].sort());
-    expect(Number((await t.app.db.selectFrom('requests').select((eb) => eb.fn.max('version').as('v')).executeTakeFirstOrThrow()).v)).toBeGreaterThan(1);
+    expect(
+      Number(
+        (
+          await t.app.db
+            .selectFrom('requests')
+            .select((eb) => eb.fn.max('version').as('v'))
+            .executeTakeFirstOrThrow()
+        ).v,
+      ),
+    ).toBeGreaterThan(1);
     const chainRoles = await t.app.db.selectFrom('request_tallies').select('chain_role').distinct().where('n', '>', 0).execute();
     expect(chainRoles.map((r) => r.chain_role)).toEqual(expect.arrayContaining(['petty_cash_custodian', 'board_chairman']));
     await expectTotalsMatch();

@@ -26,15 +26,25 @@ describe.each(DIALECTS)("the owner's outstanding advances (%s)", (dialect) => {
       const step = await pendingStep(reviewer.retirements, retirement.id);
       await reviewer.retirements.review({ id: retirement.id, review_id: step.id, status: 'approved', comments: '' });
     }
-    expect((await t.app.db.selectFrom('requests').select('retirement_due').where('id', '=', second).executeTakeFirstOrThrow()).retirement_due).toBe(dateFromToday(4));
-    await t.app.db.updateTable('requests').set({ retirement_due: dateFromToday(-20) }).where('id', '=', first).execute();
+    expect(
+      (await t.app.db.selectFrom('requests').select('retirement_due').where('id', '=', second).executeTakeFirstOrThrow()).retirement_due,
+    ).toBe(dateFromToday(4));
+    await t.app.db
+      .updateTable('requests')
+      .set({ retirement_due: dateFromToday(-20) })
+      .where('id', '=', first)
+      .execute();
 
     const awaiting = (await staff.requests.create(requestBody({ amount_requested: 1000 }))).json().data;
     const seen = (await finance.requests.get(awaiting.id)).json().data;
     expect(seen.owner_advances).toEqual({ count: 2, totals: [{ currency: 'tzs', amount: 150_000.5 }], oldest_days_overdue: 20 });
     expect((await staff.requests.get(awaiting.id)).json().data.owner_advances).toBeUndefined();
 
-    await t.app.db.updateTable('requests').set({ retirement_due: dateFromToday(3) }).where('id', '=', first).execute();
+    await t.app.db
+      .updateTable('requests')
+      .set({ retirement_due: dateFromToday(3) })
+      .where('id', '=', first)
+      .execute();
     expect((await finance.requests.get(awaiting.id)).json().data.owner_advances.oldest_days_overdue).toBeNull();
   });
 });

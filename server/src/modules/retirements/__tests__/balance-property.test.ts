@@ -37,7 +37,11 @@ describe.each(DIALECTS)('the balance follows the retirements (%s)', (dialect) =>
   it('matches the model after every step of a random walk', async () => {
     const next = random(20261124);
     const pick = <T>(items: T[]) => items[Math.floor(next() * items.length)];
-    const owners = [await loopCaller(t.app, 'staff@example.org'), await loopCaller(t.app, 'staff2@example.org'), await loopCaller(t.app, 'admin@example.org')];
+    const owners = [
+      await loopCaller(t.app, 'staff@example.org'),
+      await loopCaller(t.app, 'staff2@example.org'),
+      await loopCaller(t.app, 'admin@example.org'),
+    ];
     const finance = await loopCaller(t.app, 'finance_officer@example.org');
     const secretary = await loopCaller(t.app, 'executive_secretary@example.org');
     const budget = budgetApi(t.app, finance.token);
@@ -47,7 +51,12 @@ describe.each(DIALECTS)('the balance follows the retirements (%s)', (dialect) =>
     const review = async (r: Tracked, accept: boolean) => {
       for (const reviewer of [finance, secretary]) {
         const step = (await reviewer.requests.get(r.id)).json().data.reviews.find((s: { status: string }) => s.status === 'pending');
-        const acted = await reviewer.requests.review({ request_id: r.id, review_id: step.id, status: accept ? 'approved' : 'rejected', comments: accept ? '' : 'no' });
+        const acted = await reviewer.requests.review({
+          request_id: r.id,
+          review_id: step.id,
+          status: accept ? 'approved' : 'rejected',
+          comments: accept ? '' : 'no',
+        });
         expect(acted.statusCode).toBe(200);
         if (!accept) return;
       }
@@ -55,7 +64,12 @@ describe.each(DIALECTS)('the balance follows the retirements (%s)', (dialect) =>
     const reviewRetirement = async (r: Tracked, accept: boolean) => {
       for (const reviewer of [finance, secretary]) {
         const step = await pendingStep(reviewer.retirements, r.retirement!.id);
-        const acted = await reviewer.retirements.review({ id: r.retirement!.id, review_id: step.id, status: accept ? 'approved' : 'rejected', comments: accept ? '' : 'receipts missing' });
+        const acted = await reviewer.retirements.review({
+          id: r.retirement!.id,
+          review_id: step.id,
+          status: accept ? 'approved' : 'rejected',
+          comments: accept ? '' : 'receipts missing',
+        });
         expect(acted.statusCode).toBe(200);
         if (!accept) return;
       }
@@ -84,7 +98,13 @@ describe.each(DIALECTS)('the balance follows the retirements (%s)', (dialect) =>
       } else if (roll < 0.75 && approved.some((r) => r.retirement?.status === 'pending')) {
         const r = pick(approved.filter((x) => x.retirement?.status === 'pending'));
         const spent = Math.floor(next() * r.requested * 1.1);
-        const submitted = await r.owner.retirements.submit({ id: r.retirement!.id, comments: '', amount_spent: spent / 100, amount_currency: 'tzs', file_paths: [] });
+        const submitted = await r.owner.retirements.submit({
+          id: r.retirement!.id,
+          comments: '',
+          amount_spent: spent / 100,
+          amount_currency: 'tzs',
+          file_paths: [],
+        });
         expect(submitted.statusCode).toBe(200);
         r.retirement = { ...r.retirement!, status: 'on_progress', spent };
       } else if (roll < 0.9 && approved.some((r) => r.retirement?.status === 'on_progress')) {
@@ -98,12 +118,18 @@ describe.each(DIALECTS)('the balance follows the retirements (%s)', (dialect) =>
         r.retirement!.status = 'pending';
       }
 
-      const model = tracked.filter((r) => r.status !== 'rejected').reduce((sum, r) => sum + (r.retirement?.status === 'approved' ? r.retirement.spent : r.requested), 0);
+      const model = tracked
+        .filter((r) => r.status !== 'rejected')
+        .reduce((sum, r) => sum + (r.retirement?.status === 'approved' ? r.retirement.spent : r.requested), 0);
       const now = (await budget.get(6101)).json().data;
       expect({ stepNo, balance: Math.round(now.balance * 100) }).toEqual({ stepNo, balance: Math.round(start.balance * 100) - model });
       for (const owner of owners) {
         const unretired = tracked.filter((r) => r.owner === owner && r.status === 'approved' && r.retirement?.status !== 'approved').length;
-        expect({ stepNo, owner: owner.id, tile: (await owner.requests.summary(owner.id)).json().pending_retirement }).toEqual({ stepNo, owner: owner.id, tile: unretired });
+        expect({ stepNo, owner: owner.id, tile: (await owner.requests.summary(owner.id)).json().pending_retirement }).toEqual({
+          stepNo,
+          owner: owner.id,
+          tile: unretired,
+        });
         expect((await owner.requests.list('user', owner.id, 'unretired=true&per_page=100')).json().total).toBe(unretired);
       }
     }

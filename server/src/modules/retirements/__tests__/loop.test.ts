@@ -34,38 +34,102 @@ describe.each(DIALECTS)('the retirement loop (%s)', (dialect) => {
     const attached = await finance.retirements.attach(id);
     expect(attached.statusCode).toBe(201);
     const retirement = attached.json().data;
-    expect(retirement).toMatchObject({ status: 'pending', due_date: dateFromToday(5), amount_spent: null, amount_currency: 'tzs', retirement_owner_id: staff.id, reviews: [], round: 0 });
+    expect(retirement).toMatchObject({
+      status: 'pending',
+      due_date: dateFromToday(5),
+      amount_spent: null,
+      amount_currency: 'tzs',
+      retirement_owner_id: staff.id,
+      reviews: [],
+      round: 0,
+    });
     expect(retirement.request).toMatchObject({ id, purpose: 'travel', amount_requested: 1_000_000, budget_code: 6101 });
     expect((await finance.retirements.attach(id)).json()).toEqual({ error: 'This request already has a retirement', code: 'CONFLICT' });
-    expect((await staff.requests.get(id)).json().data).toMatchObject({ current_retirement: retirement.id, retirement: { id: retirement.id, status: 'pending' } });
-    expect((await mailsSince(t.app, mark)).map((m) => [m.to_address, m.subject])).toEqual([['staff@example.org', expect.stringMatching(/^Please retire your request 2\d{3}-\d{5}$/)]]);
+    expect((await staff.requests.get(id)).json().data).toMatchObject({
+      current_retirement: retirement.id,
+      retirement: { id: retirement.id, status: 'pending' },
+    });
+    expect((await mailsSince(t.app, mark)).map((m) => [m.to_address, m.subject])).toEqual([
+      ['staff@example.org', expect.stringMatching(/^Please retire your request 2\d{3}-\d{5}$/)],
+    ]);
 
     const receipt = await uploadTestFile(t.app, staff.token, 'receipt.pdf', Buffer.from('%PDF-1.4 receipt'));
-    const submitted = await staff.retirements.submit({ id: retirement.id, comments: 'Bus and hotel', amount_spent: 800_000.5, amount_currency: 'tzs', file_paths: [receipt] });
+    const submitted = await staff.retirements.submit({
+      id: retirement.id,
+      comments: 'Bus and hotel',
+      amount_spent: 800_000.5,
+      amount_currency: 'tzs',
+      file_paths: [receipt],
+    });
     expect(submitted.statusCode).toBe(200);
-    expect(submitted.json().data).toMatchObject({ status: 'on_progress', amount_spent: 800_000.5, round: 1, next_reviewer_role: 'finance_officer', file_paths: [receipt] });
+    expect(submitted.json().data).toMatchObject({
+      status: 'on_progress',
+      amount_spent: 800_000.5,
+      round: 1,
+      next_reviewer_role: 'finance_officer',
+      file_paths: [receipt],
+    });
     expect(submitted.json().data.reviews.map((r: { reviewer_role: string; status: string }) => [r.reviewer_role, r.status])).toEqual([
       ['finance_officer', 'pending'],
       ['executive_secretary', 'pending'],
     ]);
     // The reviewers may read the receipt; while under review the budget still commits the amount requested.
-    const link = await t.app.inject({ method: 'GET', url: `/api/v1/files/presigned-get-url?file_name=${receipt}`, headers: { authorization: `Bearer ${secretary.token}` } });
+    const link = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/files/presigned-get-url?file_name=${receipt}`,
+      headers: { authorization: `Bearer ${secretary.token}` },
+    });
     expect(link.statusCode).toBe(200);
     expect(await committed()).toBe(1_000_000);
 
     const first = await pendingStep(finance.retirements, retirement.id);
-    expect((await secretary.retirements.review({ id: retirement.id, review_id: (await finance.retirements.get(retirement.id)).json().data.reviews[1].id, status: 'approved', comments: '' })).json()).toEqual({
+    expect(
+      (
+        await secretary.retirements.review({
+          id: retirement.id,
+          review_id: (await finance.retirements.get(retirement.id)).json().data.reviews[1].id,
+          status: 'approved',
+          comments: '',
+        })
+      ).json(),
+    ).toEqual({
       error: 'This retirement awaits the Finance Officer first',
       code: 'FORBIDDEN',
     });
-    const accepted = await finance.retirements.review({ id: retirement.id, review_id: first.id, status: 'approved', comments: 'Receipts match', is_funds_returned: true, reviewer_name: 'Spoofed', reviewer_id: 1 });
+    const accepted = await finance.retirements.review({
+      id: retirement.id,
+      review_id: first.id,
+      status: 'approved',
+      comments: 'Receipts match',
+      is_funds_returned: true,
+      reviewer_name: 'Spoofed',
+      reviewer_id: 1,
+    });
     expect(accepted.statusCode).toBe(200);
-    expect(accepted.json().data).toMatchObject({ status: 'on_progress', next_reviewer_role: 'executive_secretary', is_funds_returned: true });
-    expect(accepted.json().data.reviews[0]).toMatchObject({ status: 'approved', reviewer_id: finance.id, reviewer_name: 'Grace Lyimo', is_funds_returned: true, is_complete: true });
-    expect((await finance.retirements.review({ id: retirement.id, review_id: first.id, status: 'approved', comments: '' })).statusCode).toBe(409);
+    expect(accepted.json().data).toMatchObject({
+      status: 'on_progress',
+      next_reviewer_role: 'executive_secretary',
+      is_funds_returned: true,
+    });
+    expect(accepted.json().data.reviews[0]).toMatchObject({
+      status: 'approved',
+      reviewer_id: finance.id,
+      reviewer_name: 'Grace Lyimo',
+      is_funds_returned: true,
+      is_complete: true,
+    });
+    expect(
+      (await finance.retirements.review({ id: retirement.id, review_id: first.id, status: 'approved', comments: '' })).statusCode,
+    ).toBe(409);
 
     const second = await pendingStep(secretary.retirements, retirement.id);
-    const done = await secretary.retirements.review({ id: retirement.id, review_id: second.id, status: 'approved', comments: '', is_funds_returned: true });
+    const done = await secretary.retirements.review({
+      id: retirement.id,
+      review_id: second.id,
+      status: 'approved',
+      comments: '',
+      is_funds_returned: true,
+    });
     expect(done.json().data).toMatchObject({ status: 'approved', next_reviewer_role: null, decided_at: expect.any(String) });
     expect(await committed()).toBe(800_000.5);
     expect((await staff.requests.summary(staff.id)).json().pending_retirement).toBe(0);
@@ -77,17 +141,34 @@ describe.each(DIALECTS)('the retirement loop (%s)', (dialect) => {
   it('keeps a rejected submission as history when the owner asks to resubmit, and reviews the new one from the first step', async () => {
     const id = await approvedRequest(staff, [finance, secretary], { amount_requested: 500_000 });
     const retirement = (await finance.retirements.attach(id)).json().data;
-    await staff.retirements.submit({ id: retirement.id, comments: 'first try', amount_spent: 500_000, amount_currency: 'tzs', file_paths: [] });
+    await staff.retirements.submit({
+      id: retirement.id,
+      comments: 'first try',
+      amount_spent: 500_000,
+      amount_currency: 'tzs',
+      file_paths: [],
+    });
     const step = await pendingStep(finance.retirements, retirement.id);
     expect((await finance.retirements.review({ id: retirement.id, review_id: step.id, status: 'rejected', comments: '' })).json()).toEqual({
       error: 'Say why the retirement is rejected in the comments',
       code: 'BAD_REQUEST',
     });
-    const rejected = await finance.retirements.review({ id: retirement.id, review_id: step.id, status: 'rejected', comments: 'No receipts' });
+    const rejected = await finance.retirements.review({
+      id: retirement.id,
+      review_id: step.id,
+      status: 'rejected',
+      comments: 'No receipts',
+    });
     expect(rejected.json().data).toMatchObject({ status: 'rejected', next_reviewer_role: null });
     expect(await committed()).toBe(500_000);
-    expect((await staff.retirements.submit({ id: retirement.id, comments: 'x', amount_spent: 1, amount_currency: 'tzs', file_paths: [] })).statusCode).toBe(409);
-    expect((await finance.retirements.reopen(retirement.id)).json()).toEqual({ error: 'Only the owner of a retirement submits it or asks to resubmit it', code: 'FORBIDDEN' });
+    expect(
+      (await staff.retirements.submit({ id: retirement.id, comments: 'x', amount_spent: 1, amount_currency: 'tzs', file_paths: [] }))
+        .statusCode,
+    ).toBe(409);
+    expect((await finance.retirements.reopen(retirement.id)).json()).toEqual({
+      error: 'Only the owner of a retirement submits it or asks to resubmit it',
+      code: 'FORBIDDEN',
+    });
 
     const reopened = await staff.retirements.reopen(retirement.id);
     expect(reopened.json().data).toMatchObject({ status: 'pending', amount_spent: 500_000, comments: 'first try', reviews: [] });
@@ -100,7 +181,13 @@ describe.each(DIALECTS)('the retirement loop (%s)', (dialect) => {
       ['pending', ''],
     ]);
 
-    const again = await staff.retirements.submit({ id: retirement.id, comments: 'with receipts', amount_spent: 450_000, amount_currency: 'tzs', file_paths: [] });
+    const again = await staff.retirements.submit({
+      id: retirement.id,
+      comments: 'with receipts',
+      amount_spent: 450_000,
+      amount_currency: 'tzs',
+      file_paths: [],
+    });
     expect(again.json().data).toMatchObject({ status: 'on_progress', round: 2, next_reviewer_role: 'finance_officer' });
     expect(again.json().data.reviews.every((r: { status: string; round: number }) => r.status === 'pending' && r.round === 2)).toBe(true);
     expect((await staff.retirements.get(retirement.id)).json().data.history.map((h: { round: number }) => h.round)).toEqual([1]);
@@ -112,7 +199,18 @@ describe.each(DIALECTS)('the retirement loop (%s)', (dialect) => {
     const director = await loopCaller(t.app, 'director@example.org');
     expect((await staff.retirements.attach(id)).statusCode).toBe(404);
     const retirement = (await finance.retirements.attach(id)).json().data;
-    const counts = async () => Promise.all(['retirements', 'retirement_reviews', 'retirement_submissions', 'audit_log'].map(async (table) => (await t.app.db.selectFrom(table as 'retirements').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n));
+    const counts = async () =>
+      Promise.all(
+        ['retirements', 'retirement_reviews', 'retirement_submissions', 'audit_log'].map(
+          async (table) =>
+            (
+              await t.app.db
+                .selectFrom(table as 'retirements')
+                .select((eb) => eb.fn.countAll().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+        ),
+      );
     const before = await counts();
     const body = { id: retirement.id, comments: '', amount_spent: 10, amount_currency: 'tzs', file_paths: [] };
     expect((await staff2.retirements.submit(body)).json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
@@ -129,20 +227,32 @@ describe.each(DIALECTS)('the retirement loop (%s)', (dialect) => {
       const response = await staff.retirements.submit({ ...body, ...change });
       expect({ change, status: response.statusCode }).toEqual({ change, status });
     }
-    expect((await staff.retirements.submit({ ...body, amount_currency: 'usd' })).json().error).toBe("The retirement is in the request's currency (TZS)");
+    expect((await staff.retirements.submit({ ...body, amount_currency: 'usd' })).json().error).toBe(
+      "The retirement is in the request's currency (TZS)",
+    );
     expect(await counts()).toEqual(before);
     await staff.retirements.submit(body);
     const step = await pendingStep(finance.retirements, retirement.id);
-    expect((await staff.retirements.review({ id: retirement.id, review_id: step.id, status: 'approved', comments: '' })).statusCode).toBe(404);
-    expect((await director.retirements.review({ id: retirement.id, review_id: step.id, status: 'approved', comments: '' })).json()).toEqual({ error: 'This step is for the Finance Officer', code: 'FORBIDDEN' });
-    expect((await finance.retirements.review({ id: retirement.id, review_id: step.id, status: 'request_edit', comments: 'x' })).statusCode).toBe(400);
+    expect((await staff.retirements.review({ id: retirement.id, review_id: step.id, status: 'approved', comments: '' })).statusCode).toBe(
+      404,
+    );
+    expect((await director.retirements.review({ id: retirement.id, review_id: step.id, status: 'approved', comments: '' })).json()).toEqual(
+      { error: 'This step is for the Finance Officer', code: 'FORBIDDEN' },
+    );
+    expect(
+      (await finance.retirements.review({ id: retirement.id, review_id: step.id, status: 'request_edit', comments: 'x' })).statusCode,
+    ).toBe(400);
   });
 
   it('lists each caller their scope, the pending queue by role, and downloads what the list shows', async () => {
     const staff2 = await loopCaller(t.app, 'staff2@example.org');
     const chairman = await loopCaller(t.app, 'board_chairman@example.org');
     const mine = (await finance.retirements.attach(await approvedRequest(staff, [finance, secretary]))).json().data;
-    const theirs = (await finance.retirements.attach(await approvedRequest(staff2, [finance, secretary], { purpose: 'procurement', mode_of_service: 'goods' }))).json().data;
+    const theirs = (
+      await finance.retirements.attach(
+        await approvedRequest(staff2, [finance, secretary], { purpose: 'procurement', mode_of_service: 'goods' }),
+      )
+    ).json().data;
     const ids = (response: { statusCode: number; body: string; json(): { retirements: Array<{ id: number }> } }) => {
       if (response.statusCode !== 200) throw new Error(response.body);
       return response.json().retirements.map((r) => r.id);

@@ -22,7 +22,10 @@ describe.each(DIALECTS)('the overdue-retirement job (%s)', (dialect) => {
   beforeEach(async () => {
     await t.app.db.updateTable('requests').set({ current_retirement: null }).execute();
     await t.app.db.deleteFrom('retirements').execute();
-    await t.app.db.updateTable('users').set({ is_locked: 0, lock_reason: null, settings: serializeUserSettings({ mute_notification: false }) }).execute();
+    await t.app.db
+      .updateTable('users')
+      .set({ is_locked: 0, lock_reason: null, settings: serializeUserSettings({ mute_notification: false }) })
+      .execute();
   });
 
   it('reminds the owner 14 and 25 days after the due date, each once, and only while the retirement is owed', async () => {
@@ -57,7 +60,11 @@ describe.each(DIALECTS)('the overdue-retirement job (%s)', (dialect) => {
     const deps = overdueDeps(t);
     await owedRetirement(t.app.db, staff, DUE, 'rejected');
     const mutedRetirement = await owedRetirement(t.app.db, staff2, DUE);
-    await t.app.db.updateTable('users').set({ settings: serializeUserSettings({ mute_notification: true }) }).where('id', '=', staff2).execute();
+    await t.app.db
+      .updateTable('users')
+      .set({ settings: serializeUserSettings({ mute_notification: true }) })
+      .where('id', '=', staff2)
+      .execute();
     const before = await lastMailId(t.app);
 
     expect((await runOverdueJob(deps, dayAfterDue(27))).reminded).toBe(1);
@@ -65,7 +72,11 @@ describe.each(DIALECTS)('the overdue-retirement job (%s)', (dialect) => {
     expect(mails.map((m) => m.to_address)).toEqual(['staff@example.org']);
     expect(mails[0].text_body).toContain('27 days ago');
     // the muted owner's reminders count as sent: unmuting does not bring back stale ones
-    const muted = await t.app.db.selectFrom('retirements').select('reminders_sent').where('id', '=', mutedRetirement).executeTakeFirstOrThrow();
+    const muted = await t.app.db
+      .selectFrom('retirements')
+      .select('reminders_sent')
+      .where('id', '=', mutedRetirement)
+      .executeTakeFirstOrThrow();
     expect(muted.reminders_sent).toBe(2);
   });
 
@@ -83,7 +94,13 @@ describe.each(DIALECTS)('the overdue-retirement job (%s)', (dialect) => {
     expect(await lockOf(t.app, staff)).toEqual({ is_locked: 1, lock_reason: 'overdue' });
     expect(await lockOf(t.app, staff2)).toEqual({ is_locked: 0, lock_reason: null });
     expect(deps.heard).toEqual([staff]);
-    const audit = await t.app.db.selectFrom('audit_log').selectAll().where('entity', '=', 'user').where('entity_id', '=', String(staff)).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const audit = await t.app.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'user')
+      .where('entity_id', '=', String(staff))
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ action: 'lock', actor_id: null });
     expect(JSON.parse(audit.after_json!)).toEqual({ is_locked: true, lock_reason: 'overdue', today: '2026-02-10' });
 
@@ -106,7 +123,13 @@ describe.each(DIALECTS)('the overdue-retirement job (%s)', (dialect) => {
     await t.app.db.updateTable('retirements').set({ status: 'on_progress' }).where('id', '=', second).execute();
     expect(await t.app.db.transaction().execute((trx) => refreshOverdueLock(trx, staff, today))).toBe('unlocked');
     expect(await lockOf(t.app, staff)).toEqual({ is_locked: 0, lock_reason: null });
-    const audit = await t.app.db.selectFrom('audit_log').select(['action', 'after_json']).where('entity', '=', 'user').where('entity_id', '=', String(staff)).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const audit = await t.app.db
+      .selectFrom('audit_log')
+      .select(['action', 'after_json'])
+      .where('entity', '=', 'user')
+      .where('entity_id', '=', String(staff))
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(audit.action).toBe('unlock');
 
     // a reviewer rejects it: owed again and overdue, locked again at once; approved elsewhere, the job lifts it
@@ -123,7 +146,9 @@ describe.each(DIALECTS)('the overdue-retirement job (%s)', (dialect) => {
     const deps = overdueDeps(t);
     const id = await owedRetirement(t.app.db, staff, DUE);
     await t.app.db.updateTable('users').set({ is_locked: 1, lock_reason: 'manual' }).where('id', '=', staff).execute();
-    const audits = async () => (await t.app.db.selectFrom('audit_log').select('id').where('entity', '=', 'user').where('entity_id', '=', String(staff)).execute()).length;
+    const audits = async () =>
+      (await t.app.db.selectFrom('audit_log').select('id').where('entity', '=', 'user').where('entity_id', '=', String(staff)).execute())
+        .length;
     const before = await audits();
 
     expect(await runOverdueJob(deps, dayAfterDue(45))).toMatchObject({ locked: 0, unlocked: 0 });

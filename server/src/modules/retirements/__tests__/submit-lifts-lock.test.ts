@@ -18,11 +18,17 @@ describe.each(DIALECTS)('submitting a retirement and the account lock (%s)', (di
 
   async function overdueRetirement(): Promise<number> {
     const retirement = (await finance.retirements.attach(await approvedRequest(staff, [finance, secretary]))).json().data;
-    await t.app.db.updateTable('retirements').set({ due_date: dateFromToday(-45) }).where('id', '=', retirement.id).execute();
+    await t.app.db
+      .updateTable('retirements')
+      .set({ due_date: dateFromToday(-45) })
+      .where('id', '=', retirement.id)
+      .execute();
     return retirement.id;
   }
-  const lockOf = () => t.app.db.selectFrom('users').select(['is_locked', 'lock_reason']).where('id', '=', staff.id).executeTakeFirstOrThrow();
-  const submit = (id: number) => staff.retirements.submit({ id, comments: 'receipts', amount_spent: 100, amount_currency: 'tzs', file_paths: [] });
+  const lockOf = () =>
+    t.app.db.selectFrom('users').select(['is_locked', 'lock_reason']).where('id', '=', staff.id).executeTakeFirstOrThrow();
+  const submit = (id: number) =>
+    staff.retirements.submit({ id, comments: 'receipts', amount_spent: 100, amount_currency: 'tzs', file_paths: [] });
 
   it('lifts an overdue lock once nothing else is overdue, and only then', async () => {
     const first = await overdueRetirement();
@@ -34,7 +40,12 @@ describe.each(DIALECTS)('submitting a retirement and the account lock (%s)', (di
     expect(await lockOf()).toEqual({ is_locked: 1, lock_reason: 'overdue' });
     expect((await submit(second)).statusCode).toBe(200);
     expect(await lockOf()).toEqual({ is_locked: 0, lock_reason: null });
-    const audit = await t.app.db.selectFrom('audit_log').select(['action', 'actor_id']).where('entity', '=', 'user').where('entity_id', '=', String(staff.id)).execute();
+    const audit = await t.app.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_id'])
+      .where('entity', '=', 'user')
+      .where('entity_id', '=', String(staff.id))
+      .execute();
     expect(audit).toEqual([{ action: 'unlock', actor_id: null }]);
   });
 

@@ -14,8 +14,17 @@ describe.each(DIALECTS)('bulk accept and the queue (%s)', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect);
     await useDirectorChain(t.app);
-    await addUser(t.app, { email: 'secretary2@example.org', fullname: 'Second Secretary', role: 'admin', system_role: 'executive_secretary' });
-    [staff, finance, secretary, secretary2] = await Promise.all(['staff@example.org', 'finance_officer@example.org', 'executive_secretary@example.org', 'secretary2@example.org'].map((e) => reviewer(t.app, e)));
+    await addUser(t.app, {
+      email: 'secretary2@example.org',
+      fullname: 'Second Secretary',
+      role: 'admin',
+      system_role: 'executive_secretary',
+    });
+    [staff, finance, secretary, secretary2] = await Promise.all(
+      ['staff@example.org', 'finance_officer@example.org', 'executive_secretary@example.org', 'secretary2@example.org'].map((e) =>
+        reviewer(t.app, e),
+      ),
+    );
   });
   afterAll(() => t.close());
 
@@ -36,7 +45,10 @@ describe.each(DIALECTS)('bulk accept and the queue (%s)', (dialect) => {
     await addUser(t.app, { email: 'far@example.org', organization_id: otherOrg, role: 'staff', system_role: 'staff' });
     const missing = 99_999;
 
-    const response = await secretary.bulkAccept({ request_ids: [...five.map((r) => r.id), own.id, taken.id, early.id, missing], comments: 'All in order' });
+    const response = await secretary.bulkAccept({
+      request_ids: [...five.map((r) => r.id), own.id, taken.id, early.id, missing],
+      comments: 'All in order',
+    });
     expect(response.statusCode).toBe(200);
     const results = response.json().results;
     expect(results.slice(0, 5)).toEqual(five.map((r) => ({ request_id: r.id, ok: true, status: 'on_progress' })));
@@ -46,7 +58,16 @@ describe.each(DIALECTS)('bulk accept and the queue (%s)', (dialect) => {
       { request_id: early.id, ok: false, error: awaitsFirst('finance_officer'), code: 'FORBIDDEN' },
       { request_id: missing, ok: false, error: 'Not found', code: 'NOT_FOUND' },
     ]);
-    const steps = await t.app.db.selectFrom('reviews').select(['request_id', 'status', 'reviewer_id', 'comments']).where('position', '=', 1).where('request_id', 'in', five.map((r) => r.id)).execute();
+    const steps = await t.app.db
+      .selectFrom('reviews')
+      .select(['request_id', 'status', 'reviewer_id', 'comments'])
+      .where('position', '=', 1)
+      .where(
+        'request_id',
+        'in',
+        five.map((r) => r.id),
+      )
+      .execute();
     expect(steps.every((s) => s.status === 'approved' && s.reviewer_id === secretary.id && s.comments === 'All in order')).toBe(true);
     expect((await secretary.bulkAccept({ request_ids: [] })).statusCode).toBe(400);
   });
@@ -59,7 +80,12 @@ describe.each(DIALECTS)('bulk accept and the queue (%s)', (dialect) => {
       expect(bulk.json().results[0].ok).toBe(true);
       expect(bulkWon).toBe(single.statusCode !== 200);
       if (!bulkWon) expect(bulk.json().results[1].code).toBe('CONFLICT');
-      const step = await t.app.db.selectFrom('reviews').selectAll().where('request_id', '=', items[1].id).where('position', '=', 1).executeTakeFirstOrThrow();
+      const step = await t.app.db
+        .selectFrom('reviews')
+        .selectAll()
+        .where('request_id', '=', items[1].id)
+        .where('position', '=', 1)
+        .executeTakeFirstOrThrow();
       expect(step.reviewer_id).toBe(bulkWon ? secretary.id : secretary2.id);
     }
   });
@@ -69,10 +95,19 @@ describe.each(DIALECTS)('bulk accept and the queue (%s)', (dialect) => {
     const before = (await director.queue()).json();
     const request = await atSecretary();
     await act(secretary, request);
-    await t.app.db.updateTable('requests').set({ modified_at: new Date(Date.now() - 4 * DAY - 1000).toISOString() }).where('id', '=', request.id).execute();
+    await t.app.db
+      .updateTable('requests')
+      .set({ modified_at: new Date(Date.now() - 4 * DAY - 1000).toISOString() })
+      .where('id', '=', request.id)
+      .execute();
     const queue = (await director.queue()).json();
     expect(queue.waiting).toBe(before.waiting + 1);
-    expect(queue.oldest).toMatchObject({ request_id: request.id, request_owner_name: 'Neema Mushi', days_waiting: 4, on_behalf_of_name: null });
+    expect(queue.oldest).toMatchObject({
+      request_id: request.id,
+      request_owner_name: 'Neema Mushi',
+      days_waiting: 4,
+      on_behalf_of_name: null,
+    });
     const { token } = await signIn(t.app, 'staff@example.org');
     expect((await requestsApi(t.app, token).create(requestBody())).statusCode).toBe(201);
     expect((await staff.queue()).statusCode).toBe(404);

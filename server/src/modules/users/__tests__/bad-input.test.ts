@@ -28,7 +28,10 @@ function cases(staffId: number): Case[] {
   return [
     post('an object instead of an array', row()),
     post('an empty array', []),
-    post(`${BULK_USERS_MAX + 1} rows`, Array.from({ length: BULK_USERS_MAX + 1 }, (_, i) => row(i))),
+    post(
+      `${BULK_USERS_MAX + 1} rows`,
+      Array.from({ length: BULK_USERS_MAX + 1 }, (_, i) => row(i)),
+    ),
     post('a missing field', [noEmail]),
     post('a number for a name', [{ ...row(), fullname: 42 }]),
     post('null for a phone', [{ ...row(), phone_number: null }]),
@@ -115,7 +118,11 @@ describe.each(DIALECTS)('bad input on the users calls (%s)', (dialect) => {
     const before = await rowCounts(t.app);
     const created = await send('POST', 'users', [row(1), { ...row(2), ...change }]);
     expect(created.statusCode).toBe(400);
-    expect(created.json()).toEqual({ error: expect.stringMatching(/^Row 2: /), code: 'BAD_REQUEST', rows: [expect.objectContaining({ row: 2, field: Object.keys(change)[0] })] });
+    expect(created.json()).toEqual({
+      error: expect.stringMatching(/^Row 2: /),
+      code: 'BAD_REQUEST',
+      rows: [expect.objectContaining({ row: 2, field: Object.keys(change)[0] })],
+    });
     const updated = await send('PUT', 'users', { user_id: staffId, ...change });
     expect(updated.statusCode).toBe(400);
     expect(updated.json()).toEqual({ error: expect.any(String), code: 'BAD_REQUEST' });
@@ -123,15 +130,28 @@ describe.each(DIALECTS)('bad input on the users calls (%s)', (dialect) => {
   });
 
   it('answers malformed JSON and a body over 1 MB like every other call', async () => {
-    const broken = await t.app.inject({ method: 'POST', url: '/api/v1/users', headers: { ...json, ...authHeaders(token) }, payload: '[{"fullname":' });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users',
+      headers: { ...json, ...authHeaders(token) },
+      payload: '[{"fullname":',
+    });
     expect(broken.statusCode).toBe(400);
-    const huge = await send('POST', 'users', Array.from({ length: 30 }, (_, i) => ({ ...row(i), fullname: 'x'.repeat(40_000) })));
+    const huge = await send(
+      'POST',
+      'users',
+      Array.from({ length: 30 }, (_, i) => ({ ...row(i), fullname: 'x'.repeat(40_000) })),
+    );
     expect(huge.statusCode).toBe(413);
     expect(huge.json().code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('accepts exactly BULK_USERS_MAX rows', async () => {
-    const response = await send('POST', 'users', Array.from({ length: BULK_USERS_MAX }, (_, i) => row(i + 1)));
+    const response = await send(
+      'POST',
+      'users',
+      Array.from({ length: BULK_USERS_MAX }, (_, i) => row(i + 1)),
+    );
     expect(response.statusCode).toBe(201);
     expect(response.json().users).toHaveLength(BULK_USERS_MAX);
   });

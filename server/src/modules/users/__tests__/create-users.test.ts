@@ -31,19 +31,40 @@ describe.each(DIALECTS)('POST users (%s)', (dialect) => {
     expect(response.statusCode).toBe(201);
     const { users } = response.json();
     expect(users).toEqual([
-      expect.objectContaining({ fullname: 'Asha Mushi', email: 'asha@example.org', phone_number: '0712345678', department: 'finance', role: 'staff', system_role: 'staff', is_locked: false, lock_reason: null, last_logged_in: null, organization_id: 1 }),
+      expect.objectContaining({
+        fullname: 'Asha Mushi',
+        email: 'asha@example.org',
+        phone_number: '0712345678',
+        department: 'finance',
+        role: 'staff',
+        system_role: 'staff',
+        is_locked: false,
+        lock_reason: null,
+        last_logged_in: null,
+        organization_id: 1,
+      }),
       expect.objectContaining({ fullname: 'Person 2', role: 'admin', system_role: 'finance_officer', department: 'accounting' }),
     ]);
     expect(users[0].settings).toBe('{"mute_notification":false}');
 
-    const stored = await t.app.db.selectFrom('users').select(['email', 'password_hash']).where('email', 'in', ['asha@example.org', 'person2@example.org']).execute();
+    const stored = await t.app.db
+      .selectFrom('users')
+      .select(['email', 'password_hash'])
+      .where('email', 'in', ['asha@example.org', 'person2@example.org'])
+      .execute();
     expect(stored.map((u) => u.password_hash)).toEqual([null, null]);
     // The spec's password travels but is never stored: it does not sign in.
-    const withIt = await t.app.inject({ method: 'POST', url: '/api/v1/users/authenticate', payload: { email: 'asha@example.org', password: 'ignored-password' } });
+    const withIt = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/authenticate',
+      payload: { email: 'asha@example.org', password: 'ignored-password' },
+    });
     expect(withIt.statusCode).toBe(401);
 
     const audit = await t.app.db.selectFrom('audit_log').selectAll().where('action', '=', 'create').orderBy('id').execute();
-    expect(audit.map((a) => [a.actor_id, a.entity, a.entity_id])).toEqual(users.map((u: { id: number }) => [director.user.id, 'user', String(u.id)]));
+    expect(audit.map((a) => [a.actor_id, a.entity, a.entity_id])).toEqual(
+      users.map((u: { id: number }) => [director.user.id, 'user', String(u.id)]),
+    );
     expect(JSON.parse(audit[0].after_json!)).toMatchObject({ email: 'asha@example.org', fullname: 'Asha Mushi' });
     expect(audit[0].after_json).not.toContain('ignored-password');
 
@@ -72,7 +93,8 @@ describe.each(DIALECTS)('POST users (%s)', (dialect) => {
       t.app.inject({ method: 'POST', url: '/api/v1/forgot-password/validate', payload: { token, email: 'person1@example.org', password } });
     expect((await set('my-own-secret-1')).json()).toEqual({ message: 'Password reset successful' });
     expect((await set('my-own-secret-2')).json()).toEqual({
-      error: "Error. Couldn't reset password: this link has already been used. To change your password again, ask for a new link with Reset Password.",
+      error:
+        "Error. Couldn't reset password: this link has already been used. To change your password again, ask for a new link with Reset Password.",
       code: 'BAD_REQUEST',
     });
 
@@ -138,7 +160,11 @@ describe.each(DIALECTS)('POST users (%s)', (dialect) => {
 
   it("reuses a deleted user's e-mail and ignores other organisations", async () => {
     await addUser(t.app, { email: 'person1@example.org', deleted_at: new Date().toISOString() });
-    const other = await t.app.db.insertInto('organizations').values({ name: 'Other', created_at: new Date().toISOString() }).returning('id').executeTakeFirstOrThrow();
+    const other = await t.app.db
+      .insertInto('organizations')
+      .values({ name: 'Other', created_at: new Date().toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await addUser(t.app, { email: 'person2@example.org', organization_id: other.id });
     const director = await asRole('director');
     expect((await director.create([person(1), person(2)])).statusCode).toBe(201);

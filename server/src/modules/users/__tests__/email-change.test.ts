@@ -23,9 +23,11 @@ describe.each(DIALECTS)('changing an e-mail address (%s)', (dialect) => {
   };
   const confirm = (token: string) => t.app.inject({ method: 'POST', url: '/api/v1/users/confirm-email', payload: { token } });
   const validate = (token: string) => t.app.inject({ method: 'GET', url: '/api/v1/users/validate-token', headers: authHeaders(token) });
-  const tryPassword = (email: string) => t.app.inject({ method: 'POST', url: '/api/v1/users/authenticate', payload: { email, password: 'demo-pass-2026' } });
+  const tryPassword = (email: string) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/users/authenticate', payload: { email, password: 'demo-pass-2026' } });
   const tokenIn = (text: string) => /confirm-email\?token=([\w-]+)/.exec(text)?.[1];
-  const emailOf = async (id: number) => (await t.app.db.selectFrom('users').select('email').where('id', '=', id).executeTakeFirstOrThrow()).email;
+  const emailOf = async (id: number) =>
+    (await t.app.db.selectFrom('users').select('email').where('id', '=', id).executeTakeFirstOrThrow()).email;
 
   it.each(SYSTEM_ROLES.filter((role) => hasAdminPermission({ system_role: role }) && !hasSuperAdminPermission({ system_role: role })))(
     'refuses %s the takeover chain: no new e-mail for a director, no reset link to the attacker, no sign-in',
@@ -82,7 +84,13 @@ describe.each(DIALECTS)('changing an e-mail address (%s)', (dialect) => {
     expect(after.map((m) => [m.to_address, m.subject])).toEqual([['staff@example.org', 'Your Imprest e-mail address was changed']]);
     // Single use.
     expect((await confirm(token)).json()).toEqual(LINK_INVALID);
-    const audit = await t.app.db.selectFrom('audit_log').select(['action', 'actor_id']).where('entity', '=', 'user').where('entity_id', '=', String(staff.id)).orderBy('id').execute();
+    const audit = await t.app.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_id'])
+      .where('entity', '=', 'user')
+      .where('entity_id', '=', String(staff.id))
+      .orderBy('id')
+      .execute();
     expect(audit.map((a) => a.action)).toEqual(['email_change_requested', 'email_change_confirmed']);
   });
 

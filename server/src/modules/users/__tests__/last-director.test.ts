@@ -46,7 +46,10 @@ describe.each(DIALECTS)('the last director (%s)', (dialect) => {
     const secondId = (await signIn(t.app, 'finance_officer@example.org')).user.id;
     expect((await second.remove(director.user.id)).statusCode).toBe(204);
     // Now the second is the only director who can sign in; the invited one does not count.
-    const refused = await usersApi(t.app, (await signIn(t.app, 'finance_officer@example.org')).token).update({ user_id: secondId, system_role: 'staff' });
+    const refused = await usersApi(t.app, (await signIn(t.app, 'finance_officer@example.org')).token).update({
+      user_id: secondId,
+      system_role: 'staff',
+    });
     expect(refused.json()).toEqual(LAST_DEMOTE);
   });
 

@@ -17,7 +17,8 @@ describe.each(DIALECTS)('GET users/department/{department}/{role} (%s)', (dialec
   beforeAll(async () => {
     t = await createTestApp(dialect);
     // 25 more people in IT, one deleted, one with LIKE wildcards in the name, one in another organisation.
-    for (let n = 1; n <= 25; n++) await addUser(t.app, { email: `it${n}@example.org`, fullname: `It Person ${String(n).padStart(2, '0')}`, department: 'it' });
+    for (let n = 1; n <= 25; n++)
+      await addUser(t.app, { email: `it${n}@example.org`, fullname: `It Person ${String(n).padStart(2, '0')}`, department: 'it' });
     await addUser(t.app, { email: 'gone@example.org', fullname: 'Gone Person', department: 'it', deleted_at: new Date().toISOString() });
     await addUser(t.app, { email: 'odd@example.org', fullname: 'Odd 100%_Name', department: 'content' });
     const other = await addOrganization(t.app, 'Elsewhere');
@@ -33,7 +34,11 @@ describe.each(DIALECTS)('GET users/department/{department}/{role} (%s)', (dialec
     const response = await director.list('all', 'director');
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    const everyone = [...DEMO_USERS.map((u) => u.fullname), 'Odd 100%_Name', ...Array.from({ length: 25 }, (_, i) => `It Person ${String(i + 1).padStart(2, '0')}`)];
+    const everyone = [
+      ...DEMO_USERS.map((u) => u.fullname),
+      'Odd 100%_Name',
+      ...Array.from({ length: 25 }, (_, i) => `It Person ${String(i + 1).padStart(2, '0')}`),
+    ];
     const sorted = everyone.sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
     expect(body).toMatchObject({ page: 1, per_page: 10, total: everyone.length });
     expect(names(body)).toEqual(sorted.slice(0, 10));

@@ -44,7 +44,7 @@ describe.each(DIALECTS)('one user: GET, PUT, DELETE, restrict (%s)', (dialect) =
   });
 
   describe('PUT users', () => {
-    it("lets a director change anything, trims values, updates modified_at, audits before/after and answers the user", async () => {
+    it('lets a director change anything, trims values, updates modified_at, audits before/after and answers the user', async () => {
       const director = await as('director');
       const staffId = await userIdOf(t.app, 'staff@example.org');
       const before = (await director.get(staffId)).json().user;
@@ -101,7 +101,14 @@ describe.each(DIALECTS)('one user: GET, PUT, DELETE, restrict (%s)', (dialect) =
       const admin = await as('admin');
       const staff = await as('staff');
       const before = await rowCounts(t.app);
-      for (const change of [{ fullname: 'Someone Else' }, { department: 'it' }, { role: 'admin' }, { system_role: 'admin' }, { role: 'director' }, { system_role: 'director' }]) {
+      for (const change of [
+        { fullname: 'Someone Else' },
+        { department: 'it' },
+        { role: 'admin' },
+        { system_role: 'admin' },
+        { role: 'director' },
+        { system_role: 'director' },
+      ]) {
         for (const caller of [admin, staff]) {
           const response = await caller.update({ user_id: staff.id, ...change });
           expect(response.statusCode).toBe(403);
@@ -142,7 +149,10 @@ describe.each(DIALECTS)('one user: GET, PUT, DELETE, restrict (%s)', (dialect) =
       const demote = () => director.update({ user_id: director.id, system_role: 'finance_officer' });
       const refused = await demote();
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({ error: 'The last director of the organisation cannot be given another system role', code: 'CONFLICT' });
+      expect(refused.json()).toEqual({
+        error: 'The last director of the organisation cannot be given another system role',
+        code: 'CONFLICT',
+      });
       // A deleted director does not count.
       await addUser(t.app, { email: 'old-director@example.org', system_role: 'director', deleted_at: new Date().toISOString() });
       expect((await demote()).statusCode).toBe(409);
@@ -223,7 +233,10 @@ describe.each(DIALECTS)('one user: GET, PUT, DELETE, restrict (%s)', (dialect) =
       const finance = await as('executive_secretary');
       const overdue = await addUser(t.app, { email: 'late@example.org', is_locked: 1, lock_reason: 'overdue' });
       expect((await finance.restrict({ user_id: overdue.id, lock_status: true })).json().user.lock_reason).toBe('manual');
-      expect((await finance.restrict({ user_id: overdue.id, lock_status: false })).json().user).toMatchObject({ is_locked: false, lock_reason: null });
+      expect((await finance.restrict({ user_id: overdue.id, lock_status: false })).json().user).toMatchObject({
+        is_locked: false,
+        lock_reason: null,
+      });
     });
 
     it('refuses your own account (409) and hides the call without finance permission (404)', async () => {

@@ -41,7 +41,15 @@ interface Call {
   run(ctx: { app: FastifyInstance; token: string; role: SystemRole; target: { id: number } }): Promise<{ statusCode: number }>;
 }
 
-const person = (email: string, extra: object = {}) => ({ fullname: 'New Person', department: 'it', phone_number: '0712000111', email, role: 'staff', system_role: 'staff', ...extra });
+const person = (email: string, extra: object = {}) => ({
+  fullname: 'New Person',
+  department: 'it',
+  phone_number: '0712000111',
+  email,
+  role: 'staff',
+  system_role: 'staff',
+  ...extra,
+});
 let serial = 0;
 const fresh = () => `matrix${++serial}@example.org`;
 
@@ -55,7 +63,8 @@ const RECORD_CALLS: Call[] = [
   {
     name: 'PUT users (phone)',
     expect: (r, t) => (t === 'own' || (t === 'other' && r.admin) ? 200 : 404),
-    run: ({ app, token, target }) => usersApi(app, token).update({ user_id: target.id, phone_number: '0799000' + String(100 + serial++).slice(-3) }),
+    run: ({ app, token, target }) =>
+      usersApi(app, token).update({ user_id: target.id, phone_number: '0799000' + String(100 + serial++).slice(-3) }),
   },
   {
     // The e-mail is the sign-in identity: another user's only by a director (issue 17).
@@ -82,13 +91,22 @@ const RECORD_CALLS: Call[] = [
     name: 'PUT users/settings',
     expect: (_r, t) => (t === 'own' ? 200 : 404),
     run: ({ app, token, target }) =>
-      app.inject({ method: 'PUT', url: '/api/v1/users/settings', headers: authHeaders(token), payload: { user_id: target.id, settings: '{"mute_notification":true}' } }),
+      app.inject({
+        method: 'PUT',
+        url: '/api/v1/users/settings',
+        headers: authHeaders(token),
+        payload: { user_id: target.id, settings: '{"mute_notification":true}' },
+      }),
   },
 ];
 
 /** Calls on no one record. */
 const SECTION_CALLS: Call[] = [
-  { name: 'POST users (staff)', expect: (r) => (r.admin ? 201 : 404), run: ({ app, token }) => usersApi(app, token).create([person(fresh())]) },
+  {
+    name: 'POST users (staff)',
+    expect: (r) => (r.admin ? 201 : 404),
+    run: ({ app, token }) => usersApi(app, token).create([person(fresh())]),
+  },
   {
     name: 'POST users (director position)',
     expect: (r) => (r.director ? 201 : r.admin ? 403 : 404),
@@ -99,8 +117,16 @@ const SECTION_CALLS: Call[] = [
     expect: (r) => (r.director ? 201 : r.admin ? 403 : 404),
     run: ({ app, token }) => usersApi(app, token).create([person(fresh(), { system_role: 'director' })]),
   },
-  { name: 'GET users list, admin mode', expect: (r) => (r.admin ? 200 : 404), run: ({ app, token, role }) => usersApi(app, token).list('all', role) },
-  { name: 'GET users list, staff mode', expect: (r) => (r.admin ? 200 : 404), run: ({ app, token }) => usersApi(app, token).list('it', 'user') },
+  {
+    name: 'GET users list, admin mode',
+    expect: (r) => (r.admin ? 200 : 404),
+    run: ({ app, token, role }) => usersApi(app, token).list('all', role),
+  },
+  {
+    name: 'GET users list, staff mode',
+    expect: (r) => (r.admin ? 200 : 404),
+    run: ({ app, token }) => usersApi(app, token).list('it', 'user'),
+  },
 ];
 
 const ROLES = [...SYSTEM_ROLES];
@@ -136,14 +162,18 @@ describe.each(DIALECTS)('users permission matrix (%s)', (dialect) => {
   }
 
   const recordCases = RECORD_CALLS.flatMap((call) =>
-    ROLES.flatMap((role) => (['own', 'other', 'outsider'] as const).map((target) => [call.name, role, target, call.expect(RIGHTS[role], target), call] as const)),
+    ROLES.flatMap((role) =>
+      (['own', 'other', 'outsider'] as const).map((target) => [call.name, role, target, call.expect(RIGHTS[role], target), call] as const),
+    ),
   );
   it.each(recordCases)('%s as %s on %s record → %d', async (_name, role, target, status, call) => {
     const response = await call.run({ app: t.app, token: sessions.get(role)!.token, role, target: await targetFor(role, target) });
     expect(response.statusCode).toBe(status);
   });
 
-  const sectionCases = SECTION_CALLS.flatMap((call) => ROLES.map((role) => [call.name, role, call.expect(RIGHTS[role], 'other'), call] as const));
+  const sectionCases = SECTION_CALLS.flatMap((call) =>
+    ROLES.map((role) => [call.name, role, call.expect(RIGHTS[role], 'other'), call] as const),
+  );
   it.each(sectionCases)('%s as %s → %d', async (_name, role, status, call) => {
     const response = await call.run({ app: t.app, token: sessions.get(role)!.token, role, target: { id: 0 } });
     expect(response.statusCode).toBe(status);
@@ -151,7 +181,8 @@ describe.each(DIALECTS)('users permission matrix (%s)', (dialect) => {
 
   it.each(ROLES.map((role) => [role, RIGHTS[role].director] as const))('%s sees Last Logged In of others: %s', async (role, shown) => {
     const api = usersApi(t.app, sessions.get(role)!.token);
-    const staffId = (await t.app.db.selectFrom('users').select('id').where('email', '=', 'staff2@example.org').executeTakeFirstOrThrow()).id;
+    const staffId = (await t.app.db.selectFrom('users').select('id').where('email', '=', 'staff2@example.org').executeTakeFirstOrThrow())
+      .id;
     await signIn(t.app, 'staff2@example.org');
     const viewed = RIGHTS[role].admin ? (await api.get(staffId)).json().user : null;
     const listed = RIGHTS[role].admin ? (await api.list('stemKits', role)).json().users[0] : null;

@@ -44,11 +44,20 @@ describe.each(DIALECTS)('rights follow the account, not the token (%s)', (dialec
     const director = usersApi(t.app, (await signIn(t.app, 'director@example.org')).token);
     expect((await director.remove(admin.user.id)).statusCode).toBe(204);
     const api = usersApi(t.app, admin.token);
-    for (const response of [await validate(admin.token), await api.list('all', 'admin'), await api.get(admin.user.id), await api.update({ user_id: admin.user.id, phone_number: '0700000000' })]) {
+    for (const response of [
+      await validate(admin.token),
+      await api.list('all', 'admin'),
+      await api.get(admin.user.id),
+      await api.update({ user_id: admin.user.id, phone_number: '0700000000' }),
+    ]) {
       expect(response.statusCode).toBe(401);
       expect(response.json().code).toBe('UNAUTHENTICATED');
     }
-    const again = await t.app.inject({ method: 'POST', url: '/api/v1/users/authenticate', payload: { email: 'admin@example.org', password: 'demo-pass-2026' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/authenticate',
+      payload: { email: 'admin@example.org', password: 'demo-pass-2026' },
+    });
     expect(again.statusCode).toBe(401);
   });
 
@@ -68,7 +77,12 @@ describe.each(DIALECTS)('rights follow the account, not the token (%s)', (dialec
       usersApi(t.app, second.token).update({ user_id: second.user.id, system_role: 'admin' }),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    const directors = await t.app.db.selectFrom('users').select('id').where('system_role', '=', 'director').where('deleted_at', 'is', null).execute();
+    const directors = await t.app.db
+      .selectFrom('users')
+      .select('id')
+      .where('system_role', '=', 'director')
+      .where('deleted_at', 'is', null)
+      .execute();
     expect(directors).toHaveLength(1);
   });
 });
