@@ -20,6 +20,8 @@ import { reportIndexes } from './migration-steps/0015_report_indexes';
 import { retirementDue } from './migration-steps/0016_retirement_due';
 import { delegation } from './migration-steps/0017_delegation';
 import { outstandingDue } from './migration-steps/0018_outstanding_due';
+import { reviewReminders } from './migration-steps/0019_review_reminders';
+import { searchIndex } from './migration-steps/0020_search_index';
 
 /**
  * Every migration in order, each in its own file under migration-steps/ carrying its own SQL (none
@@ -48,6 +50,8 @@ function provider(dialect: DialectName): MigrationProvider {
         '0016_retirement_due': retirementDue(dialect),
         '0017_delegation': delegation(dialect),
         '0018_outstanding_due': outstandingDue(),
+        '0019_review_reminders': reviewReminders(dialect),
+        '0020_search_index': searchIndex(dialect),
       };
     },
   };
