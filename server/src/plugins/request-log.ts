@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 
 /** pino's levels, most to least severe: REQUEST_LOG_LEVEL must be one of them. */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -16,8 +16,8 @@ const rank = (level: LogLevel) => (level === 'silent' ? -1 : LOG_LEVELS.indexOf(
  * LOG_LEVEL still governs everything else: startup, jobs, mail; server errors are logged by the
  * error handler at 'error' whatever this says.
  */
-export function requestLogOptions(level: LogLevel): Pick<FastifyServerOptions, 'disableRequestLogging'> {
-  return { disableRequestLogging: rank(level) < rank('info') };
+export function requestLogOptions(level: LogLevel): Pick<FastifyServerOptions, 'logController'> {
+  return { logController: new LogController({ disableRequestLogging: rank(level) < rank('info') }) };
 }
 
 /** A line at 'warn' for each slow answer, when the request level lets warnings through. */
