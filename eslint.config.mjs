@@ -1,5 +1,5 @@
 // One lint config for the workspace. Beyond the recommended rules it holds the import direction
-// of ARCHITECTURE §1: domain ← api-client, ui ← remotes and shell; domain ← server; inside an app,
+// of docs/architecture.md §Shape: domain ← api-client, ui ← remotes and shell; domain ← server; inside an app,
 // no feature reaches into another; the rules of hooks and jsx-a11y's recommended set for the UI;
 // and the build files (.cjs, .mjs) as Node code.
 import jsxA11y from 'eslint-plugin-jsx-a11y';

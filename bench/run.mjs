@@ -22,7 +22,7 @@ import { heading, kb, num, pct, table } from './lib/table.mjs';
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 const APPS = ['shell', 'mf-requests', 'mf-retirements', 'mf-budget', 'mf-users', 'mf-settings'];
 const BUDGETS = { signIn: 150_000, dashboard: 300_000 };
-/** ARCHITECTURE.md §2: "Keep federation overhead under 10 KB gz." */
+/** docs/architecture.md §Frontend: "Keep federation overhead under 10 KB gz." */
 const FEDERATION_GOAL_GZ = 10_000;
 const ACCOUNT = { email: 'director@example.org', password: 'demo-pass-2026', fullname: 'Amina Kessy' };
 const WHOLE_RUN_TIMEOUT_MS = 15 * 60_000;

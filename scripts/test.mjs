@@ -30,6 +30,7 @@ const step = (name, status) => {
 
 step('Type checks', pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']));
 step('Lint', pnpm(['-r', '--workspace-concurrency=2', 'run', 'lint']));
+step('Docs citations', run('node', ['scripts/check-docs-citations.mjs']));
 step('Format (Prettier)', run('npx', ['--no-install', 'prettier', '--check', '--log-level', 'warn', '.']));
 step(
   'Unit, component and API tests (jest)',

@@ -11,7 +11,7 @@ const require = createRequire(path.join(ROOT, 'server', 'package.json'));
 const SQLite = require('better-sqlite3');
 
 const DAY_MS = 86_400_000;
-/** ARCHITECTURE §4: band B below 150,000,000 TZS (two steps), band A from it (three). */
+/** docs/product-rules.md: band B below 150,000,000 TZS (two steps), band A from it (three). */
 const CHAINS = {
   B: ['finance_officer', 'executive_secretary'],
   A: ['finance_officer', 'executive_secretary', 'director'],
@@ -221,7 +221,7 @@ function insertRequests(dataDir, count, { seed = 20_261_122, now = Date.now() } 
           expenditure_justification: `Seeded request ${n + 1} for the requests bench: ${purpose} for the ${owner.department} team.`,
           amount_requested: shillings * 100,
           budget_code_id: code.id,
-          // a request is in its code's currency (ARCHITECTURE §4), as the server stores it
+          // a request is in its code's currency (docs/product-rules.md), as the server stores it
           amount_currency: code.amount_currency,
           tax_status: pick(rand, TAX),
           payment_mode: pick(rand, PAYMENT_MODES),

@@ -164,7 +164,7 @@ export class RequestDetailPage {
   }
 }
 
-/** What a spec types into the request form; selects take option values (SPEC §3 option keys). */
+/** What a spec types into the request form; selects take option values (docs/records.md option keys). */
 export interface RequestFormValues {
   purpose: string;
   mode: string;

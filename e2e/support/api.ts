@@ -20,7 +20,7 @@ export async function tokenIsAccepted(api: APIRequestContext, token: string): Pr
   return response.ok();
 }
 
-/** The headers of a signed-in call (SPEC §7: a bearer token plus a token header). */
+/** The headers of a signed-in call (docs/contracts.md §Calls: a bearer token plus a token header). */
 export function signedIn(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}`, token };
 }

@@ -1,4 +1,4 @@
-// SPEC §2 "Budget", §5 budget form rules, issue 4: a finance officer adds a budget code, finds it,
+// docs/screens.md "Budget", docs/product-rules.md §Validation budget form rules, issue 4: a finance officer adds a budget code, finds it,
 // raises its amount, archives it; staff see codes but cannot add, edit or download.
 import { readFileSync } from 'node:fs';
 import { test, expect } from '../fixtures';

@@ -1,5 +1,5 @@
 // The director signs in and walks every section: the title SPEC "Page titles" derives, the screen
-// the section's remote renders, and the header's 'New ...' button of SPEC §2 Layout.
+// the section's remote renders, and the header's 'New ...' button of docs/screens.md Layout.
 import { test, expect } from '../fixtures';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
 

@@ -1,4 +1,4 @@
-// ARCHITECTURE §2: a remote that cannot be loaded degrades to a panel for its section with a Retry
+// docs/architecture.md §Frontend: a remote that cannot be loaded degrades to a panel for its section with a Retry
 // button; the rest of the app keeps working. The server here has every build except mf-budget.
 import { test, expect } from '../fixtures';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';

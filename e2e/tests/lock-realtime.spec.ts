@@ -1,4 +1,4 @@
-// SPEC §2 Layout, §4 "Account lock" and "Realtime": a change to a user reaches their open app at
+// docs/screens.md Layout, docs/product-rules.md §Statuses "Account lock" and "Realtime": a change to a user reaches their open app at
 // once, without a reload — the lock banner and the hidden New Requests button, a lost role, and
 // a deletion that signs them out.
 import { test, expect } from '../fixtures';

@@ -1,4 +1,4 @@
-// SPEC §4 "Mode" and §2 Layout: who starts in which mode, who may switch, and what staff cannot see.
+// docs/product-rules.md §Statuses "Mode" and docs/screens.md Layout: who starts in which mode, who may switch, and what staff cannot see.
 import { test, expect } from '../fixtures';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
 

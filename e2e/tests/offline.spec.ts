@@ -1,4 +1,4 @@
-// SPEC §1: once the service worker is installed, the green 'App ready to work offline' banner
+// docs/screens.md §Shell: once the service worker is installed, the green 'App ready to work offline' banner
 // shows; it can be dismissed.
 import { test, expect } from '../fixtures';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';

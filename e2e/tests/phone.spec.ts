@@ -1,4 +1,4 @@
-// SPEC §2 Layout at phone and desktop sizes, with screenshots of sign-in, dashboard and settings
+// docs/screens.md Layout at phone and desktop sizes, with screenshots of sign-in, dashboard and settings
 // attached to the report (and kept in test-results/screenshots/).
 import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';

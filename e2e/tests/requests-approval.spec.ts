@@ -1,5 +1,5 @@
-// SPEC §2 "Request form", "Requests list", "Request detail", §4 request and review states,
-// ARCHITECTURE §4 "Reviews" and "Request status": a staff member asks for money through the
+// docs/screens.md "Request form", "Requests list", "Request detail", docs/product-rules.md §Statuses request and review states,
+// docs/product-rules.md §Requests and "Request status": a staff member asks for money through the
 // form; the finance officer and then the executive secretary accept; the approval number
 // (YYYY-NNNNN) appears, and the staff member sees the request Approved.
 import { test, expect } from '../fixtures';

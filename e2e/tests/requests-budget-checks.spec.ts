@@ -1,5 +1,5 @@
-// SPEC §5 (the balance check when a code is picked or the amount is left; submission blocked on
-// overspend and on a currency other than the code's), §4 "Budget status" (an archived code is not
+// docs/product-rules.md §Validation (the balance check when a code is picked or the amount is left; submission blocked on
+// overspend and on a currency other than the code's), docs/product-rules.md §Statuses "Budget status" (an archived code is not
 // available to new requests), issue 4's last step.
 import { test, expect } from '../fixtures';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';

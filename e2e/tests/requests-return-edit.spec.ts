@@ -1,5 +1,5 @@
-// SPEC §2 "Request detail" (versions, preview modes), "Request form" (editing after a return,
-// 'Resubmit Changes'), §4 request_edit, ARCHITECTURE §4 "Request status" (a resubmission is a new
+// docs/screens.md "Request detail" (versions, preview modes), "Request form" (editing after a return,
+// 'Resubmit Changes'), docs/product-rules.md §Statuses request_edit, docs/product-rules.md §Requests (a resubmission is a new
 // version; earlier versions are read-only): the finance officer returns a request, the owner
 // changes the amount and resubmits, and the detail shows both versions.
 import { test, expect } from '../fixtures';

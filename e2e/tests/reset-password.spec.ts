@@ -1,4 +1,4 @@
-// SPEC §2 public routes and §8: asking for a reset link, the e-mailed link, choosing a new password.
+// docs/screens.md public routes and docs/product-rules.md §Messages: asking for a reset link, the e-mailed link, choosing a new password.
 import { test, expect } from '../fixtures';
 import { resetPasswordByMail } from '../support/api';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';

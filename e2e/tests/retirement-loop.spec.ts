@@ -1,4 +1,4 @@
-// SPEC §2 "Request detail", "Retirement list", "Retirement form", §4 retirement states; issue 10:
+// docs/screens.md "Request detail", "Retirement list", "Retirement form", docs/product-rules.md §Statuses retirement states; issue 10:
 // approve → Request Retirement → the owner submits with a receipt → the chain accepts with Cash
 // Returned → Completed; and a rejection → Request to Resubmit. Screens photographed at desktop and
 // phone width for a look.

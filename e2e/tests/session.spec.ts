@@ -1,4 +1,4 @@
-// SPEC §4: logging out forgets the session; a stored session survives a reload only while the
+// docs/product-rules.md §Statuses: logging out forgets the session; a stored session survives a reload only while the
 // server still accepts its token.
 import { test, expect } from '../fixtures';
 import { tokenIsAccepted } from '../support/api';

@@ -1,4 +1,4 @@
-// SPEC §8: a failed sign-in says 'Invalid credentials'; typing in either field clears it.
+// docs/product-rules.md §Messages: a failed sign-in says 'Invalid credentials'; typing in either field clears it.
 import { test, expect } from '../fixtures';
 import { ACCOUNTS } from '../support/accounts';
 

@@ -1,4 +1,4 @@
-// SPEC §2 "Users" detail and §5/§6: who may edit which values, who may delete, who sees Last Logged In.
+// docs/screens.md "Users" detail and docs/product-rules.md §Validation/docs/product-rules.md §Roles: who may edit which values, who may delete, who sees Last Logged In.
 import { test, expect } from '../fixtures';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
 import { apiSignIn, createUsers, uniqueTag, type UserRecord } from '../support/api';

@@ -1,4 +1,4 @@
-/** The routes of the budget section as the shell mounts it (SPEC §2). */
+/** The routes of the budget section as the shell mounts it (docs/screens.md). */
 export const PATHS = {
   list: '/dashboard/budget',
   reports: '/dashboard/budget/reports',

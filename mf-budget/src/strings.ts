@@ -1,6 +1,6 @@
 import { BUDGET_LOCKED } from '@imprest/domain';
 
-/** Texts of the budget section. Where SPEC.md gives a text it is used word for word, spelling included. */
+/** Texts of the budget section. Where the specification gives a text it is used word for word, spelling included. */
 export const TEXT = {
   type: 'budget codes',
   status: { active: 'Active', archived: 'Archived' },

@@ -1,6 +1,6 @@
 import type { RequestRecord } from '@imprest/domain';
 
-/** The routes of the requests section as the shell mounts it (SPEC §2). */
+/** The routes of the requests section as the shell mounts it (docs/screens.md). */
 export const PATHS = {
   home: '/dashboard',
   list: '/dashboard/requests',
@@ -13,7 +13,7 @@ export const PATHS = {
   view: (id: number) => `/dashboard/view-request/${id}`,
 } as const;
 
-/** Navigation state of the form when it edits a returned request (SPEC §2 "Dashboard routes"). */
+/** Navigation state of the form when it edits a returned request (docs/screens.md "Dashboard routes"). */
 export interface RequestFormState {
   currentRequest?: RequestRecord;
   isEdit?: boolean;

@@ -8,7 +8,7 @@ const STATUS = {
   request_edit: 'Returned for Edits',
 } as const satisfies Record<RequestStatus, string>;
 
-/** Texts of the requests section. Where SPEC.md gives a text it is used word for word. */
+/** Texts of the requests section. Where the specification gives a text it is used word for word. */
 export const TEXT = {
   requests: 'Requests',
   newRequest: 'New Requests',

@@ -1,6 +1,6 @@
 import { RETIREMENT_STATUS_LABELS, type RetirementStatusFilter } from '@imprest/domain';
 
-/** Texts of the retirements section. Where SPEC.md gives a text it is used word for word. */
+/** Texts of the retirements section. Where the specification gives a text it is used word for word. */
 export const TEXT = {
   loading: 'Loading',
   type: 'retirements',

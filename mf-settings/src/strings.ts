@@ -1,4 +1,4 @@
-/** Texts of the settings section, worded as SPEC.md has them. */
+/** Texts of the settings section, worded as the specification has them. */
 export const TEXT = {
   notifications: 'Notifications',
   notificationsHelp: 'Receive an e-mail when a request or retirement needs your action or changes status.',

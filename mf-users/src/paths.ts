@@ -1,4 +1,4 @@
-/** The routes of the users section as the shell mounts it (SPEC §2). */
+/** The routes of the users section as the shell mounts it (docs/screens.md). */
 export const PATHS = {
   users: '/dashboard/users',
   newUsers: '/dashboard/new-users',

@@ -1,4 +1,4 @@
-/** Texts of the users section. Where SPEC.md gives a text it is used word for word. */
+/** Texts of the users section. Where the specification gives a text it is used word for word. */
 export const TEXT = {
   type: 'users',
   loading: 'Loading',

@@ -103,7 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   const { db, dialect } = database;
   const handle = database;
-  // Shared state across instances (ARCHITECTURE §3 "Scale-out"); none without REDIS_URL.
+  // Shared state across instances (docs/architecture.md §Server "Scale-out"); none without REDIS_URL.
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log.child({ module: 'redis' })) : null;
   const realtime = createRealtime(app.server, {
     adapter: await pickRealtimeAdapter(redis),

@@ -1,4 +1,4 @@
-/** Every text the shell shows, worded as SPEC.md has it. */
+/** Every text the shell shows, worded as the specification has it. */
 export const TEXT = {
   product: 'Imprest',
   tagline: 'The simple way to manage requests within your organization.',

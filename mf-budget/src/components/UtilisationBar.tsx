@@ -16,7 +16,7 @@ function colourOf(share: number): string {
   return 'teal.500';
 }
 
-/** How much of a code requests have committed, to see at a glance (ARCHITECTURE §4 "Budget balance"). */
+/** How much of a code requests have committed, to see at a glance (docs/product-rules.md §Money). */
 export function UtilisationBar({ amount, committed, currency, compact = false }: UtilisationBarProps) {
   const share = budgetUtilisation(amount, committed);
   const percent = Math.round(share * 100);

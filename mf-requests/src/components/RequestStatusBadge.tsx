@@ -10,7 +10,7 @@ const PALETTE: Record<RequestStatus, string> = {
   request_edit: 'orange',
 };
 
-/** A request's or a review step's status (SPEC §4); review statuses are a subset of the request's. */
+/** A request's or a review step's status (docs/product-rules.md §Statuses); review statuses are a subset of the request's. */
 export function RequestStatusBadge({ status }: { status: RequestStatus }) {
   return (
     <Badge colorPalette={PALETTE[status]} whiteSpace="nowrap">

@@ -6,7 +6,7 @@ import { RequestStatusBadge } from './RequestStatusBadge';
 const { columns } = TEXT;
 
 /**
- * NAME, PURPOSE, EXPENDITURE DATE, AMOUNT, STATUS (SPEC §2 "Requests list"). Phones keep name
+ * NAME, PURPOSE, EXPENDITURE DATE, AMOUNT, STATUS (docs/screens.md "Requests list"). Phones keep name
  * (with purpose and date under it), amount and status.
  */
 export const REQUEST_COLUMNS: Column<RequestRecord>[] = [

@@ -4,7 +4,7 @@ import { TEXT } from '../strings';
 
 const PALETTE: Record<RetirementStatus, string> = { pending: 'yellow', on_progress: 'blue', approved: 'green', rejected: 'red' };
 
-/** A retirement's status as SPEC §4 names it: Not Submitted, Under Review, Approved, Rejected. */
+/** A retirement's status as docs/product-rules.md §Statuses names it: Not Submitted, Under Review, Approved, Rejected. */
 export function RetirementStatusBadge({ status }: { status: RetirementStatus }) {
   return (
     <Badge colorPalette={PALETTE[status]} whiteSpace="nowrap">

@@ -29,7 +29,7 @@ const display: Partial<Record<UserField, (value: string) => string>> = {
 
 const ORDER: UserField[] = ['fullname', 'department', 'role', 'phone_number', 'email', 'system_role'];
 
-/** The six fields of a user (SPEC §2 "Users"), for the add form and the detail page alike. */
+/** The six fields of a user (docs/screens.md "Users"), for the add form and the detail page alike. */
 export function UserFields({ form, readOnly = false, locked = [], allowDirector }: UserFieldsProps) {
   const { values, errors, touched } = form;
   return (
@@ -65,7 +65,7 @@ export function UserFields({ form, readOnly = false, locked = [], allowDirector 
               inputMode={phone ? 'numeric' : undefined}
               autoComplete={phone ? 'tel' : field === 'email' ? 'email' : 'name'}
               bg="bg"
-              // SPEC §5: phone inputs keep digits only, as typed
+              // docs/product-rules.md §Validation: phone inputs keep digits only, as typed
               onChange={(e) => void form.setFieldValue(field, phone ? digitsOnly(e.target.value) : e.target.value)}
               onBlur={() => void form.setFieldTouched(field)}
             />

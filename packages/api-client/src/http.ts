@@ -6,7 +6,7 @@ import { recordFetchedAt } from './offline/fetched-at';
 
 export const API_BASE = '/api/v1';
 
-/** An answer other than 200, 201 or 204 (SPEC §7), carrying the server's message. */
+/** An answer other than 200, 201 or 204 (docs/contracts.md §Calls), carrying the server's message. */
 export class ApiError extends Error {
   constructor(
     message: string,

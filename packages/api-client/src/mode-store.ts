@@ -7,7 +7,7 @@ interface ModeState {
   currentMode: Mode;
 }
 
-/** Staff or Admin mode (SPEC §4 "Mode"); staff by default. */
+/** Staff or Admin mode (docs/product-rules.md §Statuses "Mode"); staff by default. */
 export const useMode = create<ModeState>()(() => ({ currentMode: 'staff' }));
 
 export function setMode(currentMode: Mode): void {

@@ -5,7 +5,7 @@ import { forgetSession, whileSigningOut } from './session-end';
 import { ApiError } from './http';
 import { parseUserSettings, serializeUserSettings, type UserSettings } from '@imprest/domain';
 
-/** Sign in; the flags follow pending → fulfilled | rejected (SPEC §3 "Session state"). */
+/** Sign in; the flags follow pending → fulfilled | rejected (docs/records.md "Session state"). */
 export async function signIn(email: string, password: string): Promise<boolean> {
   setSession({ login: 'pending', sessionEnded: false });
   try {

@@ -28,7 +28,7 @@ const initial: SessionState = {
 
 export const SESSION_STORAGE_KEY = 'imprest.session';
 
-/** Session state (SPEC §3 "Session state"); token and currentUser are kept in local storage. */
+/** Session state (docs/records.md "Session state"); token and currentUser are kept in local storage. */
 export const useSession = create<SessionState>()(
   persist(() => initial, {
     name: SESSION_STORAGE_KEY,

@@ -1,5 +1,5 @@
 /**
- * What a saved approval matrix and a set of exchange rates must satisfy (ARCHITECTURE §4
+ * What a saved approval matrix and a set of exchange rates must satisfy (docs/product-rules.md
  * "Approval matrix"). The edit screen and PUT approval-matrix / exchange-rates call the same
  * functions, so the form refuses exactly what the server refuses.
  */

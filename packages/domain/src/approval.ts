@@ -1,4 +1,4 @@
-/** The approval matrix and the reviewer chain of a request (SPEC §6, ARCHITECTURE §4). */
+/** The approval matrix and the reviewer chain of a request (docs/product-rules.md §Roles, docs/product-rules.md). */
 import { MINOR_PER_MAJOR, fromMinorUnits, toMinorUnits } from './money';
 import { REVIEWER_SEQUENCE, type SystemRole } from './roles';
 

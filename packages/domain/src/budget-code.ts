@@ -2,7 +2,7 @@ import type { Static } from '@sinclair/typebox';
 import type { BudgetCodeSchema, BudgetRequestSchema } from './contract/budget';
 import { BRANCHES, COST_CODE_MAX, COST_CODE_MIN, EXPENSE_CATEGORIES, type Branch, type ExpenseCategory } from './budget';
 
-/** SPEC §4: a code is active or archived; an archived code takes no new requests. */
+/** docs/product-rules.md §Statuses: a code is active or archived; an archived code takes no new requests. */
 export const BUDGET_STATUSES = ['active', 'archived'] as const;
 export type BudgetStatus = (typeof BUDGET_STATUSES)[number];
 

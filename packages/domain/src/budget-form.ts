@@ -1,7 +1,7 @@
 import { fullBudgetCode, type Branch, type ExpenseCategory } from './budget';
 import type { Currency } from './options';
 
-/** What the budget form holds (SPEC §3 "Budget form fields"): the amount as typed, with commas. */
+/** What the budget form holds (docs/records.md "Budget form fields"): the amount as typed, with commas. */
 export interface BudgetFormValues {
   name: string;
   amount: string;
@@ -28,7 +28,7 @@ export interface BudgetInput {
 const AMOUNT_TEXT = /^\d+(\.\d{0,2})?$/;
 
 /**
- * An amount as typed, commas removed and read as a decimal (SPEC §5). Null when it is not a plain
+ * An amount as typed, commas removed and read as a decimal (docs/product-rules.md §Validation). Null when it is not a plain
  * number with at most two decimals.
  */
 export function parseAmountText(text: string | null | undefined): number | null {

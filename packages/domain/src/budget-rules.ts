@@ -13,7 +13,7 @@ import { toMinorUnits } from './money';
 import { CURRENCIES, DEPARTMENTS, type Currency } from './options';
 import { seesAllDepartmentBudgets, type SystemRole } from './roles';
 
-/** SPEC §5: the text shown when a change touches what prior requests fix. */
+/** docs/product-rules.md §Validation: the text shown when a change touches what prior requests fix. */
 export const BUDGET_LOCKED = "Due to the existence of prior requests, curreny and code numbers can't be modified.";
 
 export interface BudgetViewer {
@@ -27,7 +27,7 @@ export function budgetDepartmentsFor(department: string): string[] {
 }
 
 /**
- * Which departments' codes a user sees (SPEC §6); null means every department. Finance officers,
+ * Which departments' codes a user sees (docs/product-rules.md §Roles); null means every department. Finance officers,
  * executive secretaries, directors and board chairmen see all; everyone else their own and 'all'.
  */
 export function visibleBudgetDepartments(user: BudgetViewer): string[] | null {
@@ -40,7 +40,7 @@ export function canSeeBudgetCode(user: BudgetViewer, budget: { department: strin
   return departments === null || departments.includes(budget.department);
 }
 
-/** Only a code nothing was ever requested against can be deleted (SPEC §5); others are archived. */
+/** Only a code nothing was ever requested against can be deleted (docs/product-rules.md §Validation); others are archived. */
 export function canRemoveBudget(budget: { requests_count: number }): boolean {
   return budget.requests_count === 0;
 }
@@ -81,7 +81,7 @@ export function budgetAmountProblem(amount: number): string | null {
 
 /**
  * The first thing wrong with a budget's values as a sentence for the user, or null. The full code
- * must be category + branch + a cost code of 1..99 (SPEC §3): the server never trusts it as sent.
+ * must be category + branch + a cost code of 1..99 (docs/records.md): the server never trusts it as sent.
  */
 export function budgetValuesProblem(values: BudgetValues): string | null {
   const name = values.name.trim();
@@ -111,7 +111,7 @@ export interface StoredBudget {
 }
 
 /**
- * Why an edit of a stored code is refused (SPEC §5), or null. With prior requests the currency,
+ * Why an edit of a stored code is refused (docs/product-rules.md §Validation), or null. With prior requests the currency,
  * category, branch and code are fixed and the amount may only grow; no amount may fall below what
  * requests have committed. Amounts in major units, as the form holds them.
  */

@@ -1,4 +1,4 @@
-/** Budget-code maths (SPEC §3 "Budget code"): category + branch + cost code, four digits. */
+/** Budget-code maths (docs/records.md "Budget code"): category + branch + cost code, four digits. */
 export const EXPENSE_CATEGORIES = {
   mastercard: 2000,
   unicef: 3000,

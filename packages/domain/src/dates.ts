@@ -44,7 +44,7 @@ export function startOfCalendarDate(date: string, timeZone: string): Date {
   return new Date(startOfDay(new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), 12, 0, timeZone)).getTime());
 }
 
-/** DD/MM/YYYY (SPEC §9) of a calendar date, exactly as written. */
+/** DD/MM/YYYY (docs/product-rules.md §Limits) of a calendar date, exactly as written. */
 export function formatCalendarDate(date: string): string {
   return format(utcDay(date), 'dd/MM/yyyy');
 }

@@ -1,4 +1,4 @@
-/** The body of every non-2xx answer (ARCHITECTURE §3). */
+/** The body of every non-2xx answer (docs/architecture.md §Server). */
 export interface ApiErrorBody {
   error: string;
   code: string;

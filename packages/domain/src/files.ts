@@ -1,4 +1,4 @@
-/** Files (SPEC §3): classification by extension only, accepted upload types, display names. */
+/** Files (docs/records.md): classification by extension only, accepted upload types, display names. */
 export const ACCEPTED_UPLOAD_EXTENSIONS = ['pdf', 'jpg', 'png', 'zip', 'doc', 'docx', 'xlsx', 'xls', 'csv'] as const;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 

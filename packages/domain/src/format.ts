@@ -1,7 +1,7 @@
 import { formatCalendarDate, formatInstant, looksLikeCalendarDate } from './dates';
 
 /**
- * Dates are shown in en-GB order (SPEC §9): 22/11/2026. A calendar date (YYYY-MM-DD) shows as
+ * Dates are shown in en-GB order (docs/product-rules.md §Limits): 22/11/2026. A calendar date (YYYY-MM-DD) shows as
  * written; an instant shows on the wall clock of `timeZone`, by default the viewer's own.
  */
 function toDate(value: string | Date | null | undefined): Date | null {
@@ -31,7 +31,7 @@ function calendarDateShown(value: string): string {
   }
 }
 
-/** Keeps digits and one decimal point, as number inputs do (SPEC §5). */
+/** Keeps digits and one decimal point, as number inputs do (docs/product-rules.md §Validation). */
 export function cleanNumberInput(text: string): string {
   const kept = text.replace(/[^\d.]/g, '');
   const dot = kept.indexOf('.');

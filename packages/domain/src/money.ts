@@ -1,6 +1,6 @@
 /**
  * Money is stored exactly, as whole minor units (cents), and travels as a JSON number in major
- * units with at most two decimals (ARCHITECTURE §3, §5). The conversion reads the number's
+ * units with at most two decimals (docs/architecture.md §Server, docs/contracts.md). The conversion reads the number's
  * decimal text, never multiplies a float by 100: 1.15 * 100 is 114.99999999999999.
  */
 export const MINOR_PER_MAJOR = 100;

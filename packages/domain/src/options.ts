@@ -1,4 +1,4 @@
-/** Option lists of SPEC §3. */
+/** Option lists of docs/records.md. */
 export const DEPARTMENTS = [
   'administration',
   'accounting',
@@ -28,7 +28,7 @@ export type TaxStatus = (typeof TAX_STATUSES)[number];
 
 /**
  * Keys whose label is not their words capitalised. The purpose key 'accomodation' keeps the
- * spelling of SPEC §3; people read it spelled right.
+ * spelling of docs/records.md; people read it spelled right.
  */
 const SPECIAL_LABELS: Record<string, string> = { it: 'IT', hq: 'HQ', accomodation: 'Accommodation' };
 

@@ -1,4 +1,4 @@
-/** Who sees which requests (SPEC §6; ARCHITECTURE §3 "A forbidden object looks the same as a missing one"). */
+/** Who sees which requests (docs/product-rules.md §Roles; docs/architecture.md §Server "A forbidden object looks the same as a missing one"). */
 import { hasFinancePermission, type SystemRole } from './roles';
 
 export interface RequestViewer {
@@ -22,7 +22,7 @@ export function canSeeRequest(
   return viewer.id === request.request_owner_id || hasFinancePermission(viewer) || chainRoles.includes(viewer.system_role);
 }
 
-/** The staff-mode list role (SPEC §6: "the role 'user' in staff mode and the system role in admin mode"). */
+/** The staff-mode list role (docs/product-rules.md §Roles: "the role 'user' in staff mode and the system role in admin mode"). */
 export const STAFF_LIST_MODE = 'user';
 
 export type RequestScope = { kind: 'own' } | { kind: 'organisation' } | { kind: 'own_or_chain'; role: SystemRole };

@@ -41,7 +41,7 @@ export interface RequestChange {
   after: string;
 }
 
-/** A budget code as the request form lists it (SPEC §2): 'code - name'. */
+/** A budget code as the request form lists it (docs/screens.md): 'code - name'. */
 export function budgetCodeLabel(code: number, name: string | null | undefined): string {
   return name ? `${code} - ${name}` : String(code);
 }

@@ -1,4 +1,4 @@
-/** Request and review status rules (SPEC §4, §5; ARCHITECTURE §4 "Reviews", "Request status"). */
+/** Request and review status rules (docs/product-rules.md §Statuses, docs/product-rules.md §Validation; docs/product-rules.md §Requests, "Request status"). */
 import { hasAdminPermission, roleRank, type SystemRole } from './roles';
 
 export const REQUEST_STATUSES = ['pending', 'on_progress', 'approved', 'rejected', 'request_edit'] as const;
@@ -13,7 +13,7 @@ export interface ReviewLike {
   status: ReviewStatus;
   /** Set once somebody acted on the step. */
   reviewer_id?: number | null;
-  /** Empty means the reviewer has not yet commented (SPEC §3). */
+  /** Empty means the reviewer has not yet commented (docs/records.md). */
   comments?: string | null;
 }
 
@@ -43,9 +43,9 @@ export interface ReviewCheck {
 }
 
 /**
- * SPEC §5: an admin reviewer acts only if they have not reviewed yet, no approval number
+ * docs/product-rules.md §Validation: an admin reviewer acts only if they have not reviewed yet, no approval number
  * exists and the request is not rejected or returned; and only a holder of the first pending
- * step's role who is not the owner (ARCHITECTURE §4) — so a later step can never go first.
+ * step's role who is not the owner (docs/product-rules.md) — so a later step can never go first.
  */
 export function canReview({ reviewer, request, reviews }: ReviewCheck): boolean {
   if (!hasAdminPermission(reviewer) || reviewer.id === request.request_owner_id) return false;
@@ -59,7 +59,7 @@ export function canReview({ reviewer, request, reviews }: ReviewCheck): boolean 
 const isEmpty = (comments: string | null | undefined) => !comments || comments.trim() === '';
 
 /**
- * SPEC §4: awaiting action if a step whose role ranks at or below the viewer's has no comment.
+ * docs/product-rules.md §Statuses: awaiting action if a step whose role ranks at or below the viewer's has no comment.
  * A step somebody acted on counts as done even without one: approving needs no comment.
  */
 export function isAwaitingAction(reviews: readonly ReviewLike[], viewerRole: SystemRole): boolean {
@@ -81,7 +81,7 @@ export function reviewerOrdinal(index: number): string {
 
 export const APPROVAL_SEQUENCE_MAX = 99_999;
 
-/** `{YYYY}-{sequence per organisation, 5 digits}`, e.g. 2026-00042 (ARCHITECTURE §4). */
+/** `{YYYY}-{sequence per organisation, 5 digits}`, e.g. 2026-00042 (docs/product-rules.md). */
 export function formatApprovalNumber(year: number, sequence: number): string {
   if (!Number.isInteger(year) || year < 1000 || year > 9999) throw new RangeError('year must have four digits');
   if (!Number.isInteger(sequence) || sequence < 1 || sequence > APPROVAL_SEQUENCE_MAX) {

@@ -1,5 +1,5 @@
 /**
- * The values of a request form (SPEC §2 "Request form", §5) and of a review, checked the same way
+ * The values of a request form (docs/screens.md "Request form", docs/product-rules.md §Validation) and of a review, checked the same way
  * by the form and by the server. The server adds what only it knows: the budget code exists, is
  * active and visible, its currency, its balance, the files' owner.
  */
@@ -19,7 +19,7 @@ import {
 export const REQUEST_FILES_MAX = 20;
 export const REVIEW_COMMENTS_MAX = 2000;
 
-/** SPEC §8, word for word: what the form and the server say when a request does not fit its code. */
+/** docs/product-rules.md §Messages, word for word: what the form and the server say when a request does not fit its code. */
 export const REQUEST_MESSAGES = {
   overBalance: 'The entered amount exceeds the available balance in the budget code',
   currencyDiffers: 'The selected currency differs from the budget code currency.',
@@ -30,7 +30,7 @@ export interface RequestProblem {
   message: string;
 }
 
-/** SPEC §2: the supplier field is 'Name of Transporter' for travel, 'Name of Establishment' otherwise; its errors use the same words. */
+/** docs/screens.md: the supplier field is 'Name of Transporter' for travel, 'Name of Establishment' otherwise; its errors use the same words. */
 export function supplierLabel(purpose: unknown): string {
   return purpose === 'travel' ? 'Name of Transporter' : 'Name of Establishment';
 }
@@ -65,7 +65,7 @@ function filesProblem(paths: unknown): string | null {
 
 /**
  * Every problem of a request's values, in form order, each naming its field; [] when none.
- * `today` is YYYY-MM-DD in the organisation's time zone (calendarDateIn): SPEC §2 allows no date
+ * `today` is YYYY-MM-DD in the organisation's time zone (calendarDateIn): docs/screens.md allows no date
  * before today. Supplier and justification are required: finance pays the one and reads the other.
  */
 export function requestProblems(input: Partial<Record<keyof RequestInput, unknown>>, today: string): RequestProblem[] {

@@ -1,10 +1,10 @@
-/** The request and review records as the API carries them, and the request form's option lists (SPEC §3). */
+/** The request and review records as the API carries them, and the request form's option lists (docs/records.md). */
 import type { Static } from '@sinclair/typebox';
 import type { RequestRecordSchema, RequestSummarySchema, ReviewSchema } from './contract/requests';
 import type { Currency, PaymentMode, TaxStatus } from './options';
 import type { ReviewStatus } from './request-status';
 
-/** Purposes of expenditure and the modes each offers (SPEC §3 "Request categories"). */
+/** Purposes of expenditure and the modes each offers (docs/records.md "Request categories"). */
 export const REQUEST_PURPOSES = {
   travel: ['publicTransport', 'companyTransport', 'selfDrive', 'airTransport'],
   accomodation: ['hotel', 'hostel', 'camp', 'other'],
@@ -79,6 +79,6 @@ export interface ReviewInput {
   comments: string;
 }
 
-/** Status filter of the requests list (SPEC §9; 'all' is a filter only). */
+/** Status filter of the requests list (docs/product-rules.md §Limits; 'all' is a filter only). */
 export const REQUEST_STATUS_FILTERS = ['all', 'pending', 'on_progress', 'approved', 'rejected', 'request_edit'] as const;
 export type RequestStatusFilter = (typeof REQUEST_STATUS_FILTERS)[number];

@@ -1,4 +1,4 @@
-/** Retirement records and calls (SPEC §3 Retirement, §4, §7; issue 10). */
+/** Retirement records and calls (docs/records.md Retirement, docs/product-rules.md §Statuses, docs/contracts.md §Calls; issue 10). */
 import type { Currency } from './options';
 import type { ReviewStatus } from './request-status';
 import type { SystemRole } from './roles';
@@ -6,7 +6,7 @@ import type { SystemRole } from './roles';
 export const RETIREMENT_STATUSES = ['pending', 'on_progress', 'approved', 'rejected'] as const;
 export type RetirementStatus = (typeof RETIREMENT_STATUSES)[number];
 
-/** SPEC §4: how each status reads. */
+/** docs/product-rules.md §Statuses: how each status reads. */
 export const RETIREMENT_STATUS_LABELS: Record<RetirementStatus, string> = {
   pending: 'Not Submitted',
   on_progress: 'Under Review',
@@ -14,11 +14,11 @@ export const RETIREMENT_STATUS_LABELS: Record<RetirementStatus, string> = {
   rejected: 'Rejected',
 };
 
-/** SPEC §2 "Retirement list" status filter; 'all' is a filter only. */
+/** docs/screens.md "Retirement list" status filter; 'all' is a filter only. */
 export const RETIREMENT_STATUS_FILTERS = ['all', ...RETIREMENT_STATUSES] as const;
 export type RetirementStatusFilter = (typeof RETIREMENT_STATUS_FILTERS)[number];
 
-/** SPEC §9: the retirements list asks for 15 a page (sent as limit). */
+/** docs/product-rules.md §Limits: the retirements list asks for 15 a page (sent as limit). */
 export const RETIREMENTS_PAGE_SIZE = 15;
 
 /** One step of a retirement's review: the request's chain, in its order. */

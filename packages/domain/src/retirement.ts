@@ -1,4 +1,4 @@
-/** Retirement rules (SPEC §4, §8, §9; ARCHITECTURE §4 "Retirement", "Account lock"). */
+/** Retirement rules (docs/product-rules.md §Statuses, docs/product-rules.md §Messages, docs/product-rules.md §Limits; docs/product-rules.md §Retirements, "Account lock"). */
 import { calendarDateAt, calendarDaysBetween, looksLikeCalendarDate } from './dates';
 import { formatAmount } from './format';
 import { fromMinorUnits, toMinorUnits } from './money';
@@ -6,7 +6,7 @@ import { fromMinorUnits, toMinorUnits } from './money';
 export const RETIREMENT_GRACE_DAYS = 30;
 export const RETIREMENT_EARLY_WARNING_DAYS = 14;
 
-/** SPEC §8, word for word (its spelling included: the texts are what users already know). */
+/** docs/product-rules.md §Messages, word for word (its spelling included: the texts are what users already know). */
 export const RETIREMENT_WARNINGS = {
   pastDue:
     "You are retirement is past due the 30 days grace period. You're account might be blocked from making further requests. Please submit a retirement to avoid further penalties.",
@@ -20,7 +20,7 @@ export interface RetirementWarning {
   text: string;
 }
 
-/** The zone an organisation counts its days in unless it says otherwise (ARCHITECTURE §4). */
+/** The zone an organisation counts its days in unless it says otherwise (docs/product-rules.md). */
 export const DEFAULT_TIME_ZONE = 'Africa/Dar_es_Salaam';
 
 /** Whole calendar days from the due date (YYYY-MM-DD) to the day `now` falls on in the organisation's zone. */
@@ -38,7 +38,7 @@ export function isOverdue(dueDate: string, now: Date, timeZone?: string): boolea
 }
 
 /**
- * The warning a pending retirement shows (SPEC §8): an error once more than 30 days have passed
+ * The warning a pending retirement shows (docs/product-rules.md §Messages): an error once more than 30 days have passed
  * since the due date, the blocking warning once more than two weeks have, the grace-period one
  * before — counted in calendar days of the organisation, as the midnight lock counts them.
  */

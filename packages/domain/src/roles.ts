@@ -1,4 +1,4 @@
-/** System roles, lowest to highest rank (SPEC §6 "Role order"). */
+/** System roles, lowest to highest rank (docs/product-rules.md §Roles "Role order"). */
 export const SYSTEM_ROLES = [
   'staff',
   'admin',
@@ -12,7 +12,7 @@ export const SYSTEM_ROLES = [
 
 export type SystemRole = (typeof SYSTEM_ROLES)[number];
 
-/** The order in which reviewer steps of a chain are sorted (SPEC §6). */
+/** The order in which reviewer steps of a chain are sorted (docs/product-rules.md §Roles). */
 export const REVIEWER_SEQUENCE: readonly SystemRole[] = [
   'petty_cash_custodian',
   'finance_officer',
@@ -23,7 +23,7 @@ export const REVIEWER_SEQUENCE: readonly SystemRole[] = [
 
 const FINANCE_ROLES: readonly SystemRole[] = ['finance_officer', 'executive_secretary', 'director'];
 
-/** Roles that see every department's budget codes (SPEC §6). */
+/** Roles that see every department's budget codes (docs/product-rules.md §Roles). */
 const ALL_DEPARTMENT_BUDGET_ROLES: readonly SystemRole[] = ['finance_officer', 'director', 'board_chairman', 'executive_secretary'];
 
 export const ROLE_LABELS: Record<SystemRole, string> = {

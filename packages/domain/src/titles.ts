@@ -1,4 +1,4 @@
-/** Page titles and sections of the dashboard (SPEC §2 "Page titles"). */
+/** Page titles and sections of the dashboard (docs/screens.md "Page titles"). */
 const TITLES: Record<string, string> = {
   requests: 'Requests',
   'new-requests': 'New Requests',

@@ -1,7 +1,7 @@
 import { DEPARTMENTS } from './options';
 import { hasAdminPermission, hasFinancePermission, hasSuperAdminPermission, type SystemRole } from './roles';
 
-/** The position (User.role) a person holds; SPEC §3 "User form role groups". */
+/** The position (User.role) a person holds; docs/records.md "User form role groups". */
 export const POSITIONS = ['staff', 'admin', 'director'] as const;
 export type Position = (typeof POSITIONS)[number];
 
@@ -16,7 +16,7 @@ interface Actor {
   system_role: SystemRole;
 }
 
-/** Only directors may choose the director position (SPEC §5 "Users"). */
+/** Only directors may choose the director position (docs/product-rules.md §Validation "Users"). */
 export function canChooseDirectorPosition(actor: Actor): boolean {
   return hasSuperAdminPermission(actor);
 }
@@ -87,12 +87,12 @@ export function isPosition(value: unknown): value is Position {
   return typeof value === 'string' && (POSITIONS as readonly string[]).includes(value);
 }
 
-/** SPEC §6: the list query uses the role 'user' in staff mode and the system role in admin mode. */
+/** docs/product-rules.md §Roles: the list query uses the role 'user' in staff mode and the system role in admin mode. */
 export function userListRole(mode: 'staff' | 'admin', actor: { system_role: SystemRole }): string {
   return mode === 'staff' ? 'user' : actor.system_role;
 }
 
-/** Names, phones and e-mails are trimmed (SPEC §5); e-mails are compared lower-case. */
+/** Names, phones and e-mails are trimmed (docs/product-rules.md §Validation); e-mails are compared lower-case. */
 export function normalizeUserInput<T extends { fullname?: string; phone_number?: string; email?: string }>(input: T): T {
   return {
     ...input,

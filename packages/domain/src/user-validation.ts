@@ -12,7 +12,7 @@ import {
   normalizeUserInput,
 } from './user-rules';
 
-/** The values of a user that a person types or uploads (SPEC §2 "Users", §7 POST users). */
+/** The values of a user that a person types or uploads (docs/screens.md "Users", docs/contracts.md §Calls POST users). */
 export interface UserInput {
   fullname: string;
   department: string;

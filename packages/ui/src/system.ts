@@ -40,7 +40,7 @@ const imprestConfig = defineConfig({
     'html, body': { bg: 'bg.subtle', color: 'fg', fontFamily: 'body' },
   },
   theme: {
-    // SPEC §9: tablet 768, laptop 992, desktop 1170
+    // docs/product-rules.md §Limits: tablet 768, laptop 992, desktop 1170
     breakpoints: {
       sm: '480px',
       md: `${breakpoints.tablet}px`,

@@ -27,7 +27,7 @@ export function allows(caller: object, rule: AccessRule, decision: boolean): boo
   return decision;
 }
 
-/** As `allows`, but a refusal is a 404: a forbidden object looks the same as a missing one (ARCHITECTURE §3). */
+/** As `allows`, but a refusal is a 404: a forbidden object looks the same as a missing one (docs/architecture.md §Server). */
 export function assertAccess<T>(caller: object, rule: AccessRule, object: T | null | undefined, decide: (object: T) => boolean): T {
   noteAccess(caller, rule);
   if (object === null || object === undefined || !decide(object)) throw notFound();

@@ -304,7 +304,7 @@ export interface BudgetUsageTable {
   spent: number;
   /** Latest versions, any status. */
   latest: number;
-  /** Rows of any version and status (SPEC §5: a code with requests cannot be removed). */
+  /** Rows of any version and status (docs/product-rules.md §Validation: a code with requests cannot be removed). */
   requests: number;
 }
 

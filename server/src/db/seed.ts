@@ -19,7 +19,7 @@ interface DemoUser {
   phone_number: string;
 }
 
-/** One account per system role plus a second staff member (ARCHITECTURE §4 "First start"). */
+/** One account per system role plus a second staff member (docs/architecture.md §Operations). */
 export const DEMO_USERS: readonly DemoUser[] = [
   {
     email: 'staff@example.org',

@@ -89,7 +89,7 @@ async function purgeExpired(deps: { db: Kysely<Database>; clock: Clock }) {
 }
 
 /**
- * Runs `create` in one transaction with the key's claim and its stored answer (ARCHITECTURE §5):
+ * Runs `create` in one transaction with the key's claim and its stored answer (docs/contracts.md):
  * the first call creates and stores what it answered; a retry with the same key and body by the
  * same user gets that answer back (`replayed`) and creates nothing; the same key with another body
  * is refused (422, the IETF draft), as is one used on another route (409). A refused create (an

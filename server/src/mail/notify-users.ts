@@ -13,8 +13,8 @@ export interface Notice {
 const listening = (user: UserRow) => user.deleted_at === null && !parseUserSettings(user.settings).mute_notification;
 
 /**
- * Writes one notification per recipient into the outbox, in the caller's transaction (ARCHITECTURE
- * §3 "Mail"), ending with the link to the record; deleted users and those who muted notifications
+ * Writes one notification per recipient into the outbox, in the caller's transaction
+ * (docs/architecture.md §Server "Mail"), ending with the link to the record; deleted users and those who muted notifications
  * get none.
  */
 export async function notifyUsers(

@@ -66,7 +66,7 @@ export function registerAuthGuard(app: FastifyInstance, auth: AuthService): void
     if (!caller) throw unauthenticated();
     request.user = caller.user;
     request.sessionId = caller.sessionId;
-    // A forbidden route looks like a missing one (ARCHITECTURE §3), unless what it guards is no secret.
+    // A forbidden route looks like a missing one (docs/architecture.md §Server), unless what it guards is no secret.
     if (!isAllowed(permission, caller.user)) {
       const reason = request.routeOptions.config?.forbidden;
       throw reason ? new AppError('FORBIDDEN', reason) : notFound();

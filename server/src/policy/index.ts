@@ -2,7 +2,7 @@ import type { AccessRule } from '../access';
 import { hasAdminPermission, hasFinancePermission, hasSuperAdminPermission, type User } from '@imprest/domain';
 
 /**
- * The one place that says who may call what (ARCHITECTURE §3). Every route names one of these
+ * The one place that says who may call what (docs/architecture.md §Server). Every route names one of these
  * in `config.permission`; the auth plugin refuses to start with an /api route that does not.
  */
 export const PERMISSIONS = ['public', 'authenticated', 'admin', 'finance', 'super_admin'] as const;

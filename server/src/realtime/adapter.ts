@@ -13,7 +13,7 @@ export interface RealtimeAdapter {
 /**
  * Picks how events reach sockets. Without Redis, rooms live in this process. With it, the Redis
  * adapter fans every emit, `disconnectSockets` and room operation out to all server instances
- * (ARCHITECTURE §3 "Realtime"): an event caused on one instance reaches sockets held by another.
+ * (docs/architecture.md §Server "Realtime"): an event caused on one instance reaches sockets held by another.
  * The publisher is the shared connection; the subscriber must be a connection of its own.
  */
 export async function pickRealtimeAdapter(redis: SharedRedis | null): Promise<RealtimeAdapter> {

@@ -7,7 +7,7 @@ import type { Database } from '../db/schema';
 import type { RealtimeAdapter } from './adapter';
 import { requestAudience } from './request-audience';
 
-/** SPEC §7: path /socket.io, polling then websocket. */
+/** docs/contracts.md §Calls: path /socket.io, polling then websocket. */
 export const SOCKET_PATH = '/socket.io';
 
 /** What services tell open apps; emit only after the change committed. */
@@ -46,7 +46,7 @@ interface SocketData {
 type RealtimeServer = Server<ClientEvents, ServerEvents, Record<string, never>, SocketData>;
 type RealtimeSocket = Socket<ClientEvents, ServerEvents, Record<string, never>, SocketData>;
 
-/** The room of an organisation is its id as text, as the app joins it (SPEC §4 "Realtime"). */
+/** The room of an organisation is its id as text, as the app joins it (docs/product-rules.md §Statuses "Realtime"). */
 export const organizationRoom = (organizationId: number) => String(organizationId);
 const userRoom = (userId: number) => `user:${userId}`;
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;

@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
- * The one Redis connection an instance shares state through (ARCHITECTURE §3 "Scale-out"): the
+ * The one Redis connection an instance shares state through (docs/architecture.md §Server "Scale-out"): the
  * rate-limit counters and the realtime adapter's publisher (its subscriber is a duplicate, since
  * a subscribed connection can send nothing else). Null without REDIS_URL: everything then stays
  * in this process, as a single instance needs.

@@ -125,7 +125,7 @@ export function worksheetXml(headers: readonly string[], rows: readonly (readonl
   return sheetStart(cols, `A1:${columnName(width - 1)}${all.length}`) + rowsXml(all, 1) + SHEET_END;
 }
 
-/** Fonts, fills and borders Excel expects, then the four cell styles of STYLE (dates en-GB, SPEC §9). */
+/** Fonts, fills and borders Excel expects, then the four cell styles of STYLE (dates en-GB, docs/product-rules.md §Limits). */
 export const STYLES_XML =
   '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
   '<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +

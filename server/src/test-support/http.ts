@@ -10,7 +10,7 @@ export async function signIn(app: FastifyInstance, email: string, password = DEM
   };
 }
 
-/** Both headers, as the app sends them (SPEC §7). */
+/** Both headers, as the app sends them (docs/contracts.md §Calls). */
 export const authHeaders = (token: string) => ({ authorization: `Bearer ${token}`, token });
 
 /** Calls the API as a signed-in user, bodies sent as JSON text so any shape can be tried. */

@@ -16,7 +16,7 @@ export interface ClientSocket {
 type Connect = (url: string, options: Record<string, unknown>) => ClientSocket;
 
 const CLIENT = require.resolve('socket.io-client', { paths: [path.resolve(__dirname, '../../../packages/api-client')] });
-/** SPEC §9 client settings, reconnection off so a refused socket stays refused. */
+/** docs/product-rules.md §Limits client settings, reconnection off so a refused socket stays refused. */
 const OPTIONS = { path: '/socket.io', transports: ['polling', 'websocket'], reconnection: false, timeout: 5000 };
 
 export function nextEvent<T>(socket: ClientSocket, event: string, ms = 2000): Promise<T> {

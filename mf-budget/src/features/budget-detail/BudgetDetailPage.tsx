@@ -22,7 +22,7 @@ export default function BudgetDetailPage() {
   if (!actor) return null;
   if (code === null) return <Problem message={TEXT.notFound} />;
   if (query.error instanceof ApiError && query.error.status === 404) {
-    // after a delete the edit page sends the user here (SPEC §2): say what happened
+    // after a delete the edit page sends the user here (docs/screens.md): say what happened
     return deleted ? <Problem status="info" message={TEXT.deleted(code)} /> : <Problem message={TEXT.notFound} />;
   }
   if (!query.data) return query.isError ? <Problem message={errorMessage(query.error)} /> : <Loading />;

@@ -26,7 +26,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 interface BudgetOverviewProps {
   budget: BudgetCode;
-  /** Finance permission: Download Requests and Edit Budget (SPEC §6). */
+  /** Finance permission: Download Requests and Edit Budget (docs/product-rules.md §Roles). */
   canManage: boolean;
 }
 

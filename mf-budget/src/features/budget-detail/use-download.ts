@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { downloadBudget } from '@imprest/api-client';
 import { saveBlob } from '@imprest/ui';
 
-/** Download Requests: the code's requests as a spreadsheet. A failure is only logged (SPEC §8). */
+/** Download Requests: the code's requests as a spreadsheet. A failure is only logged (docs/product-rules.md §Messages). */
 export function useDownload(code: number) {
   const [busy, setBusy] = useState(false);
   const download = async () => {

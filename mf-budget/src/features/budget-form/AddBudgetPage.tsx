@@ -11,7 +11,7 @@ import { BudgetForm } from './BudgetForm';
 import { FormCard } from './FormCard';
 import { NEW_BUDGET } from './form-values';
 
-/** /dashboard/new-budget: Cancel goes back one step; success shows 'Budget Added Successful!' (SPEC §2). */
+/** /dashboard/new-budget: Cancel goes back one step; success shows 'Budget Added Successful!' (docs/screens.md). */
 export default function AddBudgetPage() {
   const actor = useSession((s) => s.currentUser);
   const navigate = useNavigate();

@@ -11,7 +11,7 @@ import { MissingRateNote } from './MissingRateNote';
 
 type FieldName = keyof BudgetFormValues;
 
-/** What prior requests freeze (SPEC §5). */
+/** What prior requests freeze (docs/product-rules.md §Validation). */
 export const LOCKED_FIELDS: readonly FieldName[] = ['currency', 'categories', 'branch', 'code'];
 
 const SELECTS: Partial<Record<FieldName, Option[]>> = {

@@ -10,7 +10,7 @@ import { BudgetFields } from './BudgetFields';
 
 interface BudgetFormProps {
   initialValues: BudgetFormValues;
-  /** Prior requests exist: currency, category, branch and code stay as they are (SPEC §5). */
+  /** Prior requests exist: currency, category, branch and code stay as they are (docs/product-rules.md §Validation). */
   locked?: boolean;
   /** What requests have committed: the amount may not go below it. */
   minAmount?: number;
@@ -32,7 +32,7 @@ function errorsNow(values: BudgetFormValues, schema: Schema): FormikErrors<Budge
   }
 }
 
-/** Add and Edit Budget: the fields, Cancel, and Save, which stays disabled while any error exists (SPEC §5). */
+/** Add and Edit Budget: the fields, Cancel, and Save, which stays disabled while any error exists (docs/product-rules.md §Validation). */
 export function BudgetForm({ initialValues, locked = false, minAmount = 0, alert, onSubmit, onCancel }: BudgetFormProps) {
   // a locked code (prior requests) may only grow; otherwise it may not drop below what is committed
   const schema = useMemo(

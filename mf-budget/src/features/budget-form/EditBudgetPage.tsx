@@ -12,7 +12,7 @@ import { FormCard } from './FormCard';
 
 /**
  * /dashboard/edit-budget/{code}. Cancel, and Go Back after a save, return to the code's detail in
- * place of this history entry (SPEC §2); a save may have changed the code itself.
+ * place of this history entry (docs/screens.md); a save may have changed the code itself.
  */
 export default function EditBudgetPage() {
   const code = codeParam(useParams().code);

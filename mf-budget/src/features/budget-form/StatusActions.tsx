@@ -12,7 +12,7 @@ import { OfflineReason } from './offline-reason';
 const { form } = TEXT;
 
 /**
- * Archive or Re-activate, and Delete while no request uses the code (SPEC §2, §5). After a delete
+ * Archive or Re-activate, and Delete while no request uses the code (docs/screens.md, docs/product-rules.md §Validation). After a delete
  * the user goes to the code's detail route, which then says it is gone.
  */
 export function StatusActions({ budget }: { budget: BudgetCode }) {

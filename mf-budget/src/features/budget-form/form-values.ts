@@ -16,7 +16,7 @@ import {
   type BudgetFormValues,
 } from '@imprest/domain';
 
-/** SPEC §3 and §9 defaults: department 'all', currency tzs, operating cost, the Dar es Salaam branch. */
+/** docs/records.md and docs/product-rules.md §Limits defaults: department 'all', currency tzs, operating cost, the Dar es Salaam branch. */
 export const NEW_BUDGET: BudgetFormValues = {
   name: '',
   amount: '',

@@ -14,7 +14,7 @@ const FILTER_OPTIONS = [{ value: ANY, label: TEXT.allDepartments }, ...DEPARTMEN
 
 /**
  * /dashboard/budget. Finance and the senior roles see every department's codes and may narrow by
- * department; everyone else gets their department's codes, as the server scopes them (SPEC §6).
+ * department; everyone else gets their department's codes, as the server scopes them (docs/product-rules.md §Roles).
  */
 export default function BudgetListPage() {
   const actor = useSession((s) => s.currentUser);

@@ -6,7 +6,7 @@ import { RecentRequests } from './RecentRequests';
 import { RetirementWarnings } from './RetirementWarnings';
 import { SummaryTiles } from './SummaryTiles';
 
-/** /dashboard: who you are, the request counts and the Recent Requests table, per mode (SPEC §2). */
+/** /dashboard: who you are, the request counts and the Recent Requests table, per mode (docs/screens.md). */
 export default function HomePage() {
   const user = useSession((s) => s.currentUser);
   const mode = useMode((s) => s.currentMode);

@@ -42,7 +42,7 @@ function PendingRecent({ user, role }: { user: User; role: SystemRole }) {
   return <RecentTable rows={list.data?.requests} loading={list.isFetching} hint={TEXT.recentHint.pending(ROLE_LABELS[role])} />;
 }
 
-/** Staff mode: the user's latest requests; admin mode: the requests waiting for their role (SPEC §2). */
+/** Staff mode: the user's latest requests; admin mode: the requests waiting for their role (docs/screens.md). */
 export function RecentRequests({ user, role }: { user: User; role?: SystemRole }) {
   return role ? <PendingRecent user={user} role={role} /> : <OwnRecent user={user} />;
 }

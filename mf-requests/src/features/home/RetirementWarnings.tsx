@@ -6,7 +6,7 @@ import { PATHS } from '../../paths';
 import { TEXT } from '../../strings';
 
 /**
- * The owner's pending retirements, each with its SPEC §8 due-date warning and a way to the form,
+ * The owner's pending retirements, each with its docs/product-rules.md §Messages due-date warning and a way to the form,
  * so money waiting to be accounted for is the first thing they see.
  */
 export function RetirementWarnings({ user, now = new Date() }: { user: User; now?: Date }) {

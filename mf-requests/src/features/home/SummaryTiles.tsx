@@ -44,7 +44,7 @@ function Count({ value }: { value: number | undefined }) {
 }
 
 /**
- * Profile, Role and the four counts (SPEC §2 "/dashboard"): the user's own requests in staff
+ * Profile, Role and the four counts (docs/screens.md "/dashboard"): the user's own requests in staff
  * mode, what awaits their role in admin mode.
  */
 export function SummaryTiles({ user, role }: { user: User; role?: SystemRole }) {

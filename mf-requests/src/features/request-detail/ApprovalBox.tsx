@@ -6,7 +6,7 @@ import { DETAIL_TEXT } from './strings';
 interface ApprovalBoxProps {
   approvalNumber: string;
   approvedAt: string | null;
-  /** Request Retirement or the embedded retirement, once approved (SPEC §2 "Request detail"). */
+  /** Request Retirement or the embedded retirement, once approved (docs/screens.md "Request detail"). */
   children?: ReactNode;
 }
 

@@ -4,7 +4,7 @@ import { DETAIL_TEXT } from './strings';
 
 const MATRIX_PATH = '/dashboard/approval-matrix';
 
-/** The title and See Approval Matrix, Print and Back (SPEC §2). */
+/** The title and See Approval Matrix, Print and Back (docs/screens.md). */
 export function DetailHeader({ purpose }: { purpose: string }) {
   const navigate = useNavigate();
   return (

@@ -8,7 +8,7 @@ import { DETAIL_TEXT } from './strings';
 const { retirement: text } = DETAIL_TEXT;
 
 /**
- * Request Retirement (finance permission, SPEC §2, §4): creates the pending retirement the owner
+ * Request Retirement (finance permission, docs/screens.md, docs/product-rules.md §Statuses): creates the pending retirement the owner
  * then fills in. One Idempotency-Key per page, so a double click creates one; the request is
  * refetched and shows the embedded retirement.
  */

@@ -19,7 +19,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 /**
  * The request's retirement inside the detail page: its status, retirement date and amount spent,
- * the SPEC §8 warning while nothing was submitted, and the way into the Retirement Form (the
+ * the docs/product-rules.md §Messages warning while nothing was submitted, and the way into the Retirement Form (the
  * retirements section's own screen, where it is filled in and reviewed).
  */
 export function RetirementPanel({ retirement: r, now = new Date() }: { retirement: Retirement; now?: Date }) {

@@ -39,7 +39,7 @@ interface ReviewSectionProps {
   refetch: () => unknown;
 }
 
-/** Admin mode: the reviewer's form when they may act on the first pending step, else why not (SPEC §5). */
+/** Admin mode: the reviewer's form when they may act on the first pending step, else why not (docs/product-rules.md §Validation). */
 export function ReviewSection({ viewer, request, refetch }: ReviewSectionProps) {
   const { send, outcome, busy, sending } = useReviewAction(refetch);
   const block = reviewBlock(viewer, request);

@@ -24,7 +24,7 @@ const COMPLETED: Record<RetirementStatus, StepState> = {
 
 /**
  * Received, each reviewer step (reviews in chain order), Approved, and Completed once a retirement
- * exists (SPEC §2), in the state of that retirement when it is known.
+ * exists (docs/screens.md), in the state of that retirement when it is known.
  */
 export function progressSteps(
   request: Pick<RequestRecord, 'reviews' | 'current_status' | 'current_retirement'>,

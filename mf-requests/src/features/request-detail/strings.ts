@@ -1,5 +1,5 @@
 /**
- * Texts of the request detail page; where SPEC.md words them, word for word. Field labels and
+ * Texts of the request detail page; where the specification words them, word for word. Field labels and
  * status names are the section's own (../../strings), so the form, list and detail read alike.
  */
 

@@ -1,4 +1,4 @@
-/** Which view of a request the viewer gets, and why a reviewer may not act (SPEC §2, §5). */
+/** Which view of a request the viewer gets, and why a reviewer may not act (docs/screens.md, docs/product-rules.md §Validation). */
 import { canReview, firstPendingReview, hasAdminPermission, type RequestRecord, type SystemRole, type User } from '@imprest/domain';
 
 export type PreviewMode = 'admin' | 'history' | 'edit' | 'preview';
@@ -6,7 +6,7 @@ export type PreviewMode = 'admin' | 'history' | 'edit' | 'preview';
 type Viewer = Pick<User, 'id' | 'system_role' | 'is_locked'>;
 
 /**
- * SPEC §2's four modes. An earlier version is read-only for everybody, so 'history' is decided
+ * docs/screens.md's four modes. An earlier version is read-only for everybody, so 'history' is decided
  * first: a reviewer looking back at version 1 must not get review buttons for it.
  */
 export function previewMode(viewer: Viewer, shown: RequestRecord, editing: boolean): PreviewMode {

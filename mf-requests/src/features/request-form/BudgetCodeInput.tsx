@@ -21,7 +21,7 @@ function optionFor(codes: BudgetCodeOption[], text: string): BudgetCodeOption | 
 }
 
 /**
- * The budget code pick list, filtered as one types (SPEC §2: 'code - name'). A native datalist:
+ * The budget code pick list, filtered as one types (docs/screens.md: 'code - name'). A native datalist:
  * the browser filters and offers the codes, with no combobox library in the form's chunk.
  */
 export function BudgetCodeInput({ value, codes = [], onChange, onBlur, invalid }: BudgetCodeInputProps) {

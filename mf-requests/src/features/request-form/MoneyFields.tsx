@@ -17,7 +17,7 @@ interface MoneyFieldsProps {
   budget: BalanceCheck;
 }
 
-/** Amount, currency, budget code, means of payment and tax status, with the budget checks (SPEC §2, §5). */
+/** Amount, currency, budget code, means of payment and tax status, with the budget checks (docs/screens.md, docs/product-rules.md §Validation). */
 export function MoneyFields({ form, codes, budget }: MoneyFieldsProps) {
   const { values } = form;
   const amount = bind(form, 'amount');

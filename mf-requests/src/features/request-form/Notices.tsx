@@ -10,7 +10,7 @@ function Notice({ children }: { children: string }) {
   );
 }
 
-/** SPEC §2: evidence is encouraged for anything but petty cash; food is reimbursed only. */
+/** docs/screens.md: evidence is encouraged for anything but petty cash; food is reimbursed only. */
 export function Notices({ purpose }: { purpose: string }) {
   const evidence = purpose !== 'pettyCash';
   const meals = purpose === 'meals';

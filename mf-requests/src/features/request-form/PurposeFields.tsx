@@ -8,7 +8,7 @@ import { firstModeOf } from './form-values';
 const { fields } = TEXT.form;
 const PURPOSE_OPTIONS = Object.keys(REQUEST_PURPOSES).map((value) => ({ value, label: optionLabel(value) }));
 
-/** Purpose of expenditure, then its own section: mode, supplier, date and justification (SPEC §2). */
+/** Purpose of expenditure, then its own section: mode, supplier, date and justification (docs/screens.md). */
 export function PurposeFields({ form, today }: { form: RequestForm; today: string }) {
   const { values } = form;
   const purpose = bind(form, 'purpose');
@@ -57,7 +57,7 @@ export function PurposeFields({ form, today }: { form: RequestForm; today: strin
         />
       </FormField>
       <FormField required label={fields.date} error={date.error}>
-        {/* min keeps the calendar from offering a day before today (SPEC §5); the schema refuses a typed one */}
+        {/* min keeps the calendar from offering a day before today (docs/product-rules.md §Validation); the schema refuses a typed one */}
         <Input
           type="date"
           name="expenditure_date"

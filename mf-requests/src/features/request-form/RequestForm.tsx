@@ -37,7 +37,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The request form (SPEC §2 "Request form"): new, or edit-and-resubmit of a returned request. */
+/** The request form (docs/screens.md "Request form"): new, or edit-and-resubmit of a returned request. */
 export function RequestForm({ user, parent, onDone, onCancel }: RequestFormProps) {
   // the user's own calendar day, fixed for this form: the earliest expenditure date
   const [today] = useState(() => localDateText());

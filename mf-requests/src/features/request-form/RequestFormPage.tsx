@@ -9,7 +9,7 @@ import { OFFLINE_FORM_TEXT } from './offline-text';
 
 /**
  * /dashboard/new-requests: a new request, or (navigation state {currentRequest, isEdit}) the
- * edit and resubmission of a returned one. A locked account may do neither (SPEC §2 "Layout").
+ * edit and resubmission of a returned one. A locked account may do neither (docs/screens.md "Layout").
  */
 export default function RequestFormPage() {
   const user = useSession((s) => s.currentUser);

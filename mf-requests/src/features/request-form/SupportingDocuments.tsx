@@ -10,7 +10,7 @@ interface SupportingDocumentsProps {
   onBusyChange: (busy: boolean) => void;
 }
 
-/** SPEC §2 "Optional supporting-document upload": several files, a removable chip each. */
+/** docs/screens.md "Optional supporting-document upload": several files, a removable chip each. */
 export function SupportingDocuments({ userId, keys, onChange, onBusyChange }: SupportingDocumentsProps) {
   // each file goes to the store as soon as it is chosen, or offline stays on the device with the draft
   const uploader = useMemo(() => uploadOrKeep(userId), [userId]);

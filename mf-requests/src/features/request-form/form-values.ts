@@ -8,7 +8,7 @@ import {
 } from '@imprest/domain';
 import { requestInputOf, type RequestFormValues } from '@imprest/domain/forms';
 
-/** SPEC §5 defaults: currency tzs, payment cash, tax inclusive; nothing chosen yet. */
+/** docs/product-rules.md §Validation defaults: currency tzs, payment cash, tax inclusive; nothing chosen yet. */
 export const EMPTY_VALUES: RequestFormValues = {
   purpose: '',
   mode_of_service: '',
@@ -22,7 +22,7 @@ export const EMPTY_VALUES: RequestFormValues = {
   tax_status: 'taxInclusive',
 };
 
-/** A returned request's values, to edit and resubmit (SPEC §2: "it holds the earlier values"). */
+/** A returned request's values, to edit and resubmit (docs/screens.md: "it holds the earlier values"). */
 export function valuesOf(request: RequestRecord): RequestFormValues {
   return {
     purpose: request.purpose,

@@ -10,9 +10,9 @@ interface Checked {
 }
 
 export interface BalanceCheck {
-  /** SPEC §5: the amount is more than the code has left; blocks submission. */
+  /** docs/product-rules.md §Validation: the amount is more than the code has left; blocks submission. */
   overBalance: boolean;
-  /** SPEC §5: the chosen currency is not the code's; blocks submission. */
+  /** docs/product-rules.md §Validation: the chosen currency is not the code's; blocks submission. */
   currencyDiffers: boolean;
   /** What the code has left, once checked for the amount on show. */
   balance: BudgetBalance | undefined;
@@ -29,7 +29,7 @@ const parsed = (code: string, amount: string): Checked | null => {
 };
 
 /**
- * The budget checks of the request form (SPEC §5). The balance is asked when a code is picked or
+ * The budget checks of the request form (docs/product-rules.md §Validation). The balance is asked when a code is picked or
  * the amount loses focus, not on every keystroke; a result only counts for the code and amount it
  * was asked for. The currency check needs no call: the pick list carries each code's currency.
  */

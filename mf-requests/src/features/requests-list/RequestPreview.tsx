@@ -41,7 +41,7 @@ function Step({ review }: { review: Review }) {
   );
 }
 
-/** The side panel a list row opens (SPEC §2 "Requests list"): the request's facts and its review steps. */
+/** The side panel a list row opens (docs/screens.md "Requests list"): the request's facts and its review steps. */
 export function RequestPreview({ request, onClose }: { request: RequestRecord | null; onClose: () => void }) {
   const navigate = useNavigate();
   const { facts } = preview;

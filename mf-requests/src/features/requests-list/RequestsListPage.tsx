@@ -15,7 +15,7 @@ const COLUMNS = [...REQUEST_COLUMNS, actionColumn];
 
 /**
  * /dashboard/requests: the user's own requests in staff mode, what their role may see in admin
- * mode (SPEC §6), searched, filtered by status and paged; a row opens its preview.
+ * mode (docs/product-rules.md §Roles), searched, filtered by status and paged; a row opens its preview.
  */
 export default function RequestsListPage() {
   const user = useSession((s) => s.currentUser);

@@ -28,7 +28,7 @@ function Problem({ message }: { message: string }) {
   );
 }
 
-/** /dashboard/retirements/{id}: the Retirement Form in admin, edit or preview mode (SPEC §2). */
+/** /dashboard/retirements/{id}: the Retirement Form in admin, edit or preview mode (docs/screens.md). */
 export default function RetirementFormPage() {
   const id = Number(useParams().id);
   const viewer = useSession((s) => s.currentUser);

@@ -7,7 +7,7 @@ import { TEXT } from '../../strings';
 
 const { form: text } = TEXT;
 
-/** 'Retirement Form', the request it accounts for, the status line, and on a pending one the SPEC §8 warning. */
+/** 'Retirement Form', the request it accounts for, the status line, and on a pending one the docs/product-rules.md §Messages warning. */
 export function RetirementHeader({ retirement: r, now = new Date() }: { retirement: Retirement; now?: Date }) {
   const warning = r.status === 'pending' ? retirementWarning(r.due_date, now) : null;
   return (

@@ -1,4 +1,4 @@
-/** Which view of a retirement the viewer gets, and whether they may act on it (SPEC §2 "Retirement form", §4). */
+/** Which view of a retirement the viewer gets, and whether they may act on it (docs/screens.md "Retirement form", docs/product-rules.md §Statuses). */
 import { canReview, firstPendingReview, hasAdminPermission, type Retirement, type SystemRole, type User } from '@imprest/domain';
 
 export type RetirementFormMode = 'admin' | 'edit' | 'preview';
@@ -9,7 +9,7 @@ const isOwner = (viewer: Viewer, r: Retirement) => viewer.id === r.retirement_ow
 
 /**
  * SPEC's three modes: admin when the viewer has admin permission and does not own the retirement;
- * edit when it is pending and the viewer owns it (only the owner fills it in, SPEC §4); preview
+ * edit when it is pending and the viewer owns it (only the owner fills it in, docs/product-rules.md §Statuses); preview
  * in every other case.
  */
 export function retirementFormMode(viewer: Viewer, r: Retirement): RetirementFormMode {

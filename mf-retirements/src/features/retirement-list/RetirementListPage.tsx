@@ -12,7 +12,7 @@ const FILTER_OPTIONS = RETIREMENT_STATUS_FILTERS.map((value) => ({ value, label:
 
 /**
  * /dashboard/retirements: the user's own retirements in staff mode, what their role may see in
- * admin mode (SPEC §6), searched (debounced 1000 ms), filtered by status, 15 a page; a row opens
+ * admin mode (docs/product-rules.md §Roles), searched (debounced 1000 ms), filtered by status, 15 a page; a row opens
  * the Retirement Form.
  */
 export default function RetirementListPage() {

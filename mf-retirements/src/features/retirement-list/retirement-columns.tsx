@@ -12,7 +12,7 @@ const money = (amount: number, currency: string) => (
 );
 
 /**
- * NAME, PURPOSE, RETIREMENT DATE, AMOUNT REQUESTED, AMOUNT SPENT, STATUS (SPEC §2). The retirement
+ * NAME, PURPOSE, RETIREMENT DATE, AMOUNT REQUESTED, AMOUNT SPENT, STATUS (docs/screens.md). The retirement
  * date is its due date. Nothing submitted yet reads 'Not Submitted'. Phones keep name (purpose and
  * date under it), amount spent and status.
  */

@@ -12,7 +12,7 @@ interface DownloadButtonProps {
 /**
  * Download Requests / Download Retirements: what the user sees in the current mode as a
  * spreadsheet, named by the server after the user — their own in staff mode ('user'), their
- * role's in admin mode (SPEC §6).
+ * role's in admin mode (docs/product-rules.md §Roles).
  */
 export function DownloadButton({ label, fetch }: DownloadButtonProps) {
   const user = useSession((s) => s.currentUser);

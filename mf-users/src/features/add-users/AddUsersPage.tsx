@@ -12,7 +12,7 @@ import { SingleUserForm } from './SingleUserForm';
 // papaparse and the preview load only when someone chooses to upload a CSV
 const BulkUsers = lazy(() => import('./BulkUsers').then((module) => ({ default: module.BulkUsers })));
 
-/** SPEC §3 user-type options. */
+/** docs/records.md user-type options. */
 type Kind = 'addSingleUser' | 'addMultipleUsers';
 const KINDS: { value: Kind; label: string }[] = [
   { value: 'addSingleUser', label: TEXT.add.single },

@@ -10,7 +10,7 @@ export interface BulkRow extends UserCsvRow {
 /** Messages per field of one row, absent when the field is fine; `row` for any other field. */
 export type RowMessages = Partial<Record<UserCsvField | 'row', string>>;
 
-/** SPEC §5: bulk-added users get the staff position and the staff system role. */
+/** docs/product-rules.md §Validation: bulk-added users get the staff position and the staff system role. */
 export function toNewUser(row: UserCsvRow): NewUser {
   const { fullname, department, phone_number, email } = normalizeUserInput(row);
   return { fullname, department, phone_number, email, role: 'staff', system_role: 'staff' };

@@ -9,7 +9,7 @@ export const USER_CSV_COLUMNS = {
   email: ['email', 'e-mail'],
 } as const;
 
-/** SPEC §9: the template's columns. */
+/** docs/product-rules.md §Limits: the template's columns. */
 export const TEMPLATE_COLUMNS = ['name', 'department', 'phone', 'email'] as const;
 
 export type UserCsvField = keyof typeof USER_CSV_COLUMNS;

@@ -45,7 +45,7 @@ export function BandFields({ index, draft, errors, last, onChange, onEnd, onBlur
         inputMode="numeric"
         autoComplete="off"
         bg="bg"
-        // SPEC §5: approval matrix amounts are whole TZS, digits only, shown with separators
+        // docs/product-rules.md §Validation: approval matrix amounts are whole TZS, digits only, shown with separators
         onChange={(e) => (field === 'end_value' ? onEnd(e.target.value) : onChange(field, matrixAmountText(e.target.value)))}
         onBlur={() => onBlur(field)}
       />

@@ -32,10 +32,10 @@ export interface MatrixFormErrors {
   matrix?: string;
 }
 
-/** SPEC §5: approval matrix amounts keep digits only (whole TZS), shown with thousands separators. */
+/** docs/product-rules.md §Validation: approval matrix amounts keep digits only (whole TZS), shown with thousands separators. */
 export const matrixAmountText = (text: string) => withThousands(digitsOnly(text));
 const amountText = (value: number | null) => (value === null ? '' : matrixAmountText(String(Math.trunc(value))));
-/** Stripped to digits before sending (SPEC §5); a blank amount is NaN, which the rules refuse. */
+/** Stripped to digits before sending (docs/product-rules.md §Validation); a blank amount is NaN, which the rules refuse. */
 const amountOf = (text: string) => (digitsOnly(text) === '' ? Number.NaN : Number(digitsOnly(text)));
 
 export function draftOf(band: ApprovalBand): BandDraft {

@@ -10,7 +10,7 @@ import { OfflineReason } from '../../components/OfflineReason';
 type Drafts = Record<string, string>;
 const draftsOf = (rates: ExchangeRates): Drafts =>
   Object.fromEntries(RATE_CURRENCIES.map((c) => [c, rates[c] === undefined ? '' : withThousands(String(rates[c]))]));
-/** The rates typed in, commas stripped (SPEC §5); a blank field means no rate for that currency. */
+/** The rates typed in, commas stripped (docs/product-rules.md §Validation); a blank field means no rate for that currency. */
 const ratesOf = (drafts: Drafts): Record<string, number> =>
   Object.fromEntries(RATE_CURRENCIES.filter((c) => drafts[c].trim() !== '').map((c) => [c, Number(drafts[c].replace(/,/g, ''))]));
 

@@ -7,7 +7,7 @@ import { useOnline } from '@imprest/api-client/offline';
 import { TEXT } from '../../strings';
 import { OfflineReason } from '../../components/OfflineReason';
 
-/** SPEC §2 "Restrict Requests": finance users lock or unlock a user's payment requests. */
+/** docs/screens.md "Restrict Requests": finance users lock or unlock a user's payment requests. */
 export function RestrictPanel({ user }: { user: User }) {
   // locking moves what a person may request: never queued, so offline it waits for a connection
   const online = useOnline();

@@ -90,7 +90,7 @@ export function UserForm({ user, actor, onBack, onDelete }: UserFormProps) {
         {result?.ok === true && result.pendingEmail && (
           <FormAlert status="info">{TEXT.detail.emailPending(result.pendingEmail, user.email)}</FormAlert>
         )}
-        {/* SPEC §8: an update failure shows the server's text */}
+        {/* docs/product-rules.md §Messages: an update failure shows the server's text */}
         {result?.ok === false && <FormAlert status="error">{result.reason}</FormAlert>}
         {!online && (editing || onDelete) && <OfflineReason />}
         <HStack justify="space-between" gap="3" wrap="wrap">

@@ -24,7 +24,7 @@ const ALL = 'all';
 
 /**
  * /dashboard/users. Staff mode lists the user's own department (role 'user'); admin mode lists
- * everyone under the caller's system role, filtered by department (SPEC §6). Realtime changes
+ * everyone under the caller's system role, filtered by department (docs/product-rules.md §Roles). Realtime changes
  * invalidate ['users'], which refetches this page.
  */
 function UsersList({ actor, mode }: { actor: User; mode: Mode }) {
@@ -79,7 +79,7 @@ function UsersList({ actor, mode }: { actor: User; mode: Mode }) {
   );
 }
 
-/** The Users section is for admins (SPEC §6); the server refuses the list to anyone else. */
+/** The Users section is for admins (docs/product-rules.md §Roles); the server refuses the list to anyone else. */
 export default function UsersListPage() {
   const actor = useSession((s) => s.currentUser);
   const mode = useMode((s) => s.currentMode);

@@ -18,7 +18,7 @@ export async function getApprovalMatrix(): Promise<{ data: ApprovalMatrixRecord 
   return (await http.get('approval-matrix')).data;
 }
 
-/** Super admin only (SPEC §6); applies to requests submitted from now on. */
+/** Super admin only (docs/product-rules.md §Roles); applies to requests submitted from now on. */
 export async function saveApprovalMatrix(bands: ApprovalBand[]): Promise<{ data: ApprovalMatrixRecord }> {
   return (await http.put('approval-matrix', { bands })).data;
 }

@@ -52,7 +52,7 @@ export async function updateBudget(body: BudgetUpdate): Promise<{ data: BudgetCo
   return (await http.put('budget', body)).data;
 }
 
-/** Archive or re-activate (SPEC §4). */
+/** Archive or re-activate (docs/product-rules.md §Statuses). */
 export async function setBudgetStatus(body: BudgetStatusChange): Promise<{ data: BudgetCode }> {
   return (await http.put('budget', body)).data;
 }

@@ -16,7 +16,7 @@ import { withKey, type CreateOptions } from '../idempotency';
 import { fetchDownload, type DownloadedFile } from './download';
 
 /**
- * Whose requests a list shows (SPEC §2, §6): 'user' = the caller's own (staff mode); the caller's
+ * Whose requests a list shows (docs/screens.md, docs/product-rules.md §Roles): 'user' = the caller's own (staff mode); the caller's
  * own system role = what that role may see (admin mode: finance roles every request of the
  * organisation, other reviewers those whose chain holds their role, plus their own).
  */

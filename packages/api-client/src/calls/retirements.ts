@@ -28,7 +28,7 @@ export interface RetirementPage {
   total: number;
 }
 
-/** GET retirement/requests: 15 a page (SPEC §9, sent as limit); `role` absent for the caller's own. */
+/** GET retirement/requests: 15 a page (docs/product-rules.md §Limits, sent as limit); `role` absent for the caller's own. */
 export async function listRetirements({ scope, page, search, status }: RetirementListQuery): Promise<RetirementPage> {
   const params = {
     page,

@@ -3,7 +3,7 @@ import type { UserPage } from '@imprest/domain/contract';
 import { http } from '../http';
 import { withKey, type CreateOptions } from '../idempotency';
 
-/** A person to add (POST users): the six fields of SPEC §2 "Users", as the domain validates them. */
+/** A person to add (POST users): the six fields of docs/screens.md "Users", as the domain validates them. */
 export type NewUser = UserInput;
 
 /** The contract's page of users. */

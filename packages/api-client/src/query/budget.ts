@@ -22,7 +22,7 @@ export const budgetKeys = {
   list: (query: BudgetListQuery) => ['budget', 'list', query] as const,
   detailOf: (code: number) => ['budget', 'detail', code] as const,
   detail: (code: number, query: BudgetRequestsQuery) => ['budget', 'detail', code, query] as const,
-  // SPEC §7 names this query all-budget-codes
+  // docs/contracts.md §Calls names this query all-budget-codes
   codes: ['budget', 'all-budget-codes'] as const,
   balance: (code: number, amount: number) => ['budget', 'balance', code, amount] as const,
 };

@@ -2,7 +2,7 @@ import { io, type Socket } from 'socket.io-client';
 // through the package name: the one shared session store, not a copy
 import { endRefusedSession, revalidateSession, useSession } from '@imprest/api-client';
 
-/** SPEC §9 realtime client settings. */
+/** docs/product-rules.md §Limits realtime client settings. */
 export const REALTIME_OPTIONS = {
   path: '/socket.io',
   transports: ['polling', 'websocket'],
@@ -40,7 +40,7 @@ export function onRequestUpdate(listener: (update: RequestUpdate) => void): () =
 const isRefusal = (body: { code?: unknown } | undefined) => body?.code === 'UNAUTHENTICATED';
 
 /**
- * The realtime connection (SPEC §4): joins the organisation's room; an update_user event for the
+ * The realtime connection (docs/product-rules.md §Statuses): joins the organisation's room; an update_user event for the
  * current user re-validates the token, so a lock, a role change or a deletion shows at once. A
  * refused token signs out, as a 401 does. `url` is the page's own origin unless given.
  */

@@ -16,7 +16,7 @@ const categories = Object.keys(EXPENSE_CATEGORIES) as ExpenseCategory[];
 const branches = Object.keys(BRANCHES) as Branch[];
 
 describe('the full budget code', () => {
-  it('sums category, branch and cost code into four digits (SPEC §3)', () => {
+  it('sums category, branch and cost code into four digits (docs/records.md)', () => {
     expect(fullBudgetCode('operatingCost', 'stemParkDar', 1)).toBe(6101);
     expect(fullBudgetCode('mastercard', 'hq', 99)).toBe(2099);
     expect(fullBudgetCode('youthBootCamps', 'stemParkTanga', 42)).toBe(9242);
@@ -66,7 +66,7 @@ describe('budgetUtilisation', () => {
 });
 
 describe('amounts as typed', () => {
-  it('drops the commas and reads a decimal (SPEC §5)', () => {
+  it('drops the commas and reads a decimal (docs/product-rules.md §Validation)', () => {
     expect(parseAmountText('1,250,000')).toBe(1250000);
     expect(parseAmountText('1,250.5')).toBe(1250.5);
     expect(parseAmountText('0.25')).toBe(0.25);

@@ -23,7 +23,7 @@ const valid: BudgetValues = {
   meta_data: ['operatingCost', 'stemParkDar'],
 };
 
-describe('who sees a budget code (SPEC §6)', () => {
+describe('who sees a budget code (docs/product-rules.md §Roles)', () => {
   it('lets finance and the senior roles see every department, everyone else theirs and "all"', () => {
     for (const system_role of SYSTEM_ROLES) {
       const user = { system_role, department: 'engineering' };
@@ -92,7 +92,7 @@ describe('budget values', () => {
   });
 });
 
-describe('changing a stored code (SPEC §5)', () => {
+describe('changing a stored code (docs/product-rules.md §Validation)', () => {
   const stored: StoredBudget = {
     amount: 1000,
     amount_currency: 'tzs',

@@ -31,7 +31,7 @@ describe('budgetFormSchema', () => {
     expect(errorsOf({ ...valid, amount: '1,000.25', code: 99, department: 'finance' })).toEqual({});
   });
 
-  it('names every missing required field in the words of SPEC §5', () => {
+  it('names every missing required field in the words of docs/product-rules.md §Validation', () => {
     expect(errorsOf({})).toEqual({
       name: 'name is a required field',
       amount: 'amount is a required field',

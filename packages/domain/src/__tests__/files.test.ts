@@ -20,7 +20,7 @@ describe('files', () => {
     expect(fileKind('notes.txt')).toBe('none');
     expect(fileKind('no-extension')).toBe('none');
   });
-  it('accepts the upload types of SPEC §3, or only CSV in CSV mode', () => {
+  it('accepts the upload types of docs/records.md, or only CSV in CSV mode', () => {
     expect(isAcceptedUpload('a.pdf')).toBe(true);
     expect(isAcceptedUpload('a.gif')).toBe(false);
     expect(isAcceptedUpload('users.csv', true)).toBe(true);

@@ -5,7 +5,7 @@ const due = '2026-03-01';
 const on = (day: string, hour = 12) => new Date(`${day}T${String(hour).padStart(2, '0')}:00:00+03:00`);
 
 describe('retirementWarning', () => {
-  it('carries the three texts of SPEC §8 word for word', () => {
+  it('carries the three texts of docs/product-rules.md §Messages word for word', () => {
     expect(RETIREMENT_WARNINGS.pastDue).toBe(
       "You are retirement is past due the 30 days grace period. You're account might be blocked from making further requests. Please submit a retirement to avoid further penalties.",
     );

@@ -17,7 +17,7 @@ export interface BudgetSchemaOptions {
 const blankToUndefined = (value: unknown, original: unknown) => (original === '' || original === null ? undefined : value);
 
 /**
- * The budget form (SPEC §5). Messages keep yup's own wording with the spec's field names, e.g.
+ * The budget form (docs/product-rules.md §Validation). Messages keep yup's own wording with the spec's field names, e.g.
  * 'code must be greater than or equal to 1'.
  */
 export function budgetFormSchema({ minAmount = 0, currency, increaseOnly = false }: BudgetSchemaOptions = {}) {

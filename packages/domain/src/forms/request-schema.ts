@@ -4,7 +4,7 @@ import { type Currency, type PaymentMode, type TaxStatus } from '../options';
 import type { RequestInput } from '../request';
 import { requestProblems } from '../request-validation';
 
-/** What the request form holds (SPEC §2 "Request form"): the amount as typed, with commas. */
+/** What the request form holds (docs/screens.md "Request form"): the amount as typed, with commas. */
 export interface RequestFormValues {
   /** '' until a purpose is chosen. */
   purpose: string;
@@ -22,7 +22,7 @@ export interface RequestFormValues {
 }
 
 export interface RequestSchemaOptions {
-  /** Today in the user's local time zone, YYYY-MM-DD: the earliest expenditure date (SPEC §5). */
+  /** Today in the user's local time zone, YYYY-MM-DD: the earliest expenditure date (docs/product-rules.md §Validation). */
   today: string;
 }
 
@@ -60,7 +60,7 @@ const FIELD: Record<keyof RequestFormValues, keyof RequestInput> = {
 };
 
 /**
- * The request form (SPEC §2, §5). An empty field gets a short 'is required'; everything else is
+ * The request form (docs/screens.md, docs/product-rules.md §Validation). An empty field gets a short 'is required'; everything else is
  * the rule the server applies (requestProblems): no date before today, an amount above 0 with at
  * most two decimals, a mode of the chosen purpose, the option lists.
  */

@@ -2,7 +2,7 @@ import { object, string } from 'yup';
 import { normalizeUserInput } from '../user-rules';
 import { DIRECTOR_ONLY, capitalize, grantsPrivilege, userFieldProblem, type UserField } from '../user-validation';
 
-/** The value as the server will see it: names, phones and e-mails trimmed (SPEC §5 "Users"). */
+/** The value as the server will see it: names, phones and e-mails trimmed (docs/product-rules.md §Validation "Users"). */
 function normalized(field: UserField, value: string | undefined): string {
   const input = normalizeUserInput({ [field]: value ?? '' } as Partial<Record<UserField, string>>);
   return input[field] ?? '';
@@ -23,7 +23,7 @@ export interface UserFormOptions {
   allowDirector: boolean;
 }
 
-/** The single-user form (add and edit): the six fields of SPEC §2 "Users". */
+/** The single-user form (add and edit): the six fields of docs/screens.md "Users". */
 export function userFormSchema({ allowDirector }: UserFormOptions) {
   const allowed = (field: 'role' | 'system_role') => (value: string | undefined) => allowDirector || !grantsPrivilege(field, value);
   return object({

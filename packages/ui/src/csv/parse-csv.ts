@@ -1,6 +1,6 @@
 import Papa, { type ParseError, type ParseResult } from 'papaparse';
 
-/** SPEC §9: a local file is read in chunks of 10485760 bytes. */
+/** docs/product-rules.md §Limits: a local file is read in chunks of 10485760 bytes. */
 export const CSV_LOCAL_CHUNK_SIZE = 10_485_760;
 
 /** The columns wanted, each with the header names it may go by (compared by normalizeHeader). */
@@ -15,7 +15,7 @@ export interface CsvTable<Key extends string> {
   problems: string[];
 }
 
-/** SPEC §5: empty lines are skipped; the double quote is both the quote and its escape. */
+/** docs/product-rules.md §Validation: empty lines are skipped; the double quote is both the quote and its escape. */
 const PARSE_CONFIG = { header: true, skipEmptyLines: true, quoteChar: '"', escapeChar: '"' } as const;
 
 /** Header names match regardless of case, spaces, underscores, hyphens and a byte-order mark. */

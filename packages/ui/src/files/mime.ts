@@ -1,6 +1,6 @@
 import { UPLOAD_CONTENT_TYPES, fileExtension } from '@imprest/domain';
 
-/** Content types by extension for what the preview can show (SPEC §3 classification). */
+/** Content types by extension for what the preview can show (docs/records.md classification). */
 const MORE_TYPES: Record<string, string> = {
   jpeg: 'image/jpeg',
   gif: 'image/gif',

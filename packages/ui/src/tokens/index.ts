@@ -28,5 +28,5 @@ export const palette = {
 
 export const fontStack = 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
-/** SPEC §9 responsive breakpoints, in pixels. */
+/** docs/product-rules.md §Limits responsive breakpoints, in pixels. */
 export const breakpoints = { tablet: 768, laptop: 992, desktop: 1170 } as const;

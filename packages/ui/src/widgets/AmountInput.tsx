@@ -11,7 +11,7 @@ interface AmountInputProps {
 }
 
 /**
- * A money amount as typed (SPEC §5): digits and one decimal point, shown with thousands
+ * A money amount as typed (docs/product-rules.md §Validation): digits and one decimal point, shown with thousands
  * separators. The value keeps its commas; parseAmountText strips them before sending.
  */
 export function AmountInput({ value, onChange, onBlur, name, id, disabled }: AmountInputProps) {

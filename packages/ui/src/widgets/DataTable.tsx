@@ -15,7 +15,7 @@ interface DataTableProps<Row> {
   rows: Row[] | undefined;
   rowKey: (row: Row) => string | number;
   loading?: boolean;
-  /** The plural noun for 'No {type} found!' (SPEC §2 Layout). */
+  /** The plural noun for 'No {type} found!' (docs/screens.md Layout). */
   type: string;
   onRowClick?: (row: Row) => void;
   caption?: string;

@@ -8,7 +8,7 @@ import type { ZipEntry } from '../files/zip';
 
 const Dialog = chakra('dialog');
 
-/** The open and close animation (SPEC §2 "Shared widgets"). */
+/** The open and close animation (docs/screens.md "Shared widgets"). */
 export const PREVIEW_ANIMATION_MS = 300;
 
 export const PREVIEW_TEXT = {
@@ -27,7 +27,7 @@ export interface FilePreviewProps {
   /** The bytes of a stored file (the app passes api-client's fetchFileBlob). A 404 rejects with `status: 404`. */
   load: (key: string) => Promise<Blob>;
   onClose: () => void;
-  /** The generic error handler for a failed download (SPEC §8); logged when not given. */
+  /** The generic error handler for a failed download (docs/product-rules.md §Messages); logged when not given. */
   onError?: (error: unknown) => void;
 }
 
@@ -259,7 +259,7 @@ function ZipListing({ blob, onOpen }: { blob: Blob; onOpen: (entry: ZipEntry) =>
       .then(
         (entries) => live && setListing({ status: 'ready', entries }),
         (error: unknown) => {
-          // SPEC §8: an unzip failure is only logged
+          // docs/product-rules.md §Messages: an unzip failure is only logged
           console.error(error);
           if (live) setListing({ status: 'failed' });
         },

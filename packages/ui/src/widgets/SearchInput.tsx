@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Input } from '@chakra-ui/react';
 
-/** SPEC §9: search waits 1000 ms after the last keystroke. */
+/** docs/product-rules.md §Limits: search waits 1000 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 1000;
 
 interface SearchInputProps {

@@ -5,7 +5,7 @@ type Status = 'error' | 'success' | 'warning' | 'info';
 
 /**
  * One line of feedback under a form; role=alert so screen readers announce it. `detail` follows
- * the line, e.g. the server's reason after a fixed error text of SPEC §8.
+ * the line, e.g. the server's reason after a fixed error text of docs/product-rules.md §Messages.
  */
 export function FormAlert({ status, children, detail }: { status: Status; children: ReactNode; detail?: ReactNode }) {
   return (

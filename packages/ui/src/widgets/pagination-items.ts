@@ -1,4 +1,4 @@
-/** SPEC §9: page sizes offered, the default, when the changer appears, how far "…" jumps. */
+/** docs/product-rules.md §Limits: page sizes offered, the default, when the changer appears, how far "…" jumps. */
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 export const PAGE_SIZE_CHANGER_ABOVE = 50;

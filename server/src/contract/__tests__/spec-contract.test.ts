@@ -4,11 +4,11 @@ import { authHeaders } from '../../test-support/http';
 import { dateFromToday, lastMailId, mailsSince } from '../../test-support/requests';
 
 /**
- * Issue 11: a client written to SPEC §7 works unchanged. Every call is made here as SPEC writes it —
- * its payloads, the SPEC §3 entities sent back as read — and every answer is read for the shape SPEC
+ * Issue 11: a client written to docs/contracts.md §Calls works unchanged. Every call is made here as SPEC writes it —
+ * its payloads, the docs/records.md entities sent back as read — and every answer is read for the shape SPEC
  * gives it. Where SPEC is ambiguous the OpenAPI descriptions say which readings are accepted.
  */
-describe.each(DIALECTS)('the SPEC §7 contract (%s)', (dialect) => {
+describe.each(DIALECTS)('the docs/contracts.md §Calls contract (%s)', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -163,7 +163,7 @@ describe.each(DIALECTS)('the SPEC §7 contract (%s)', (dialect) => {
     const finance = await signIn('finance_officer@example.org');
     const secretary = await signIn('executive_secretary@example.org');
     const receipt = await uploadTestFile(t.app, staff.token, 'invoice.pdf', Buffer.from('%PDF-1.4 invoice'));
-    // SPEC §3 Request fields, the server-owned ones included as a client fills them.
+    // docs/records.md Request fields, the server-owned ones included as a client fills them.
     const request = {
       purpose: 'travel',
       amount_requested: 150000,

@@ -4,7 +4,7 @@ import { jsonCaller, signIn } from '../../test-support/http';
 import { rowCounts } from '../../test-support/users';
 import { KEY_USED_ELSEWHERE } from '..';
 
-/** ARCHITECTURE §5: every create call honours Idempotency-Key — budget codes and users as requests do. */
+/** docs/contracts.md: every create call honours Idempotency-Key — budget codes and users as requests do. */
 describe.each(DIALECTS)('Idempotency-Key on POST budget and POST users (%s)', (dialect) => {
   let t: TestApp;
   let call: ReturnType<typeof jsonCaller>;

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
 
-/** The organisation's matrix; the default (ARCHITECTURE §4) until someone saved one. */
+/** The organisation's matrix; the default (docs/product-rules.md) until someone saved one. */
 export async function loadApprovalMatrix(db: Db, organizationId: number): Promise<ApprovalBand[]> {
   const row = await db.selectFrom('approval_matrices').select('bands').where('organization_id', '=', organizationId).executeTakeFirst();
   return row

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
-/** argon2id with the OWASP minimum (ARCHITECTURE §3): 19 MiB, 2 passes, 1 lane. */
+/** argon2id with the OWASP minimum (docs/architecture.md §Server): 19 MiB, 2 passes, 1 lane. */
 const ARGON2ID = 2; // Algorithm.Argon2id; a const enum cannot be imported under isolatedModules
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 

@@ -1,7 +1,7 @@
 import type { NewMail } from '../../mail/outbox-repository';
 import { TOKEN_TTL_MS } from './set-password-token';
 
-/** The shell's link page reads token and email and forwards to /new-password (SPEC §2). */
+/** The shell's link page reads token and email and forwards to /new-password (docs/screens.md). */
 export function setPasswordLink(appUrl: string, token: string, email: string): string {
   return `${appUrl}/reset-link?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
 }
@@ -33,7 +33,7 @@ export function resetPasswordMail(args: {
   };
 }
 
-/** The e-mail inviting a new user to choose their password (ARCHITECTURE §4 "New users"). */
+/** The e-mail inviting a new user to choose their password (docs/product-rules.md §New users). */
 export function invitationMail(args: {
   appUrl: string;
   organizationId: number;

@@ -19,7 +19,7 @@ export const INVALID_CREDENTIALS = 'Invalid credentials';
 export const RESET_SENT = 'Reset password code has been sent to your email';
 export const RESET_DONE = 'Password reset successful';
 export const RESET_FAILED = "Error. Couldn't reset password";
-/** Why a genuine link (its token and e-mail match) no longer works, after SPEC §8's failure text. */
+/** Why a genuine link (its token and e-mail match) no longer works, after docs/product-rules.md §Messages's failure text. */
 export const RESET_LINK = {
   used: `${RESET_FAILED}: this link has already been used. To change your password again, ask for a new link with Reset Password.`,
   superseded: `${RESET_FAILED}: a newer link has been sent to your e-mail since this one. Open the latest e-mail, or ask for a new link with Reset Password.`,

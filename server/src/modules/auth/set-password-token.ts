@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database, SetPasswordTokenKind } from '../../db/schema';
 import { insertResetToken } from './repository';
 
-/** How long a mailed link sets a password (ARCHITECTURE §3 "Auth", §4 "New users"). */
+/** How long a mailed link sets a password (docs/architecture.md §Server "Auth", docs/product-rules.md §New users). */
 export const TOKEN_TTL_MS: Record<SetPasswordTokenKind, number> = {
   reset: 60 * 60 * 1000,
   invite: 7 * 24 * 60 * 60 * 1000,

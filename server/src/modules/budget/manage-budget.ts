@@ -176,7 +176,7 @@ export async function updateBudget(ctx: AppContext, caller: UserRow, input: Budg
   );
 }
 
-/** Archive (an archived code takes no new requests, SPEC §4) or re-activate. */
+/** Archive (an archived code takes no new requests, docs/product-rules.md §Statuses) or re-activate. */
 async function setStatus(ctx: AppContext, caller: UserRow, id: number, status: BudgetStatus): Promise<BudgetCode> {
   return ctx.db.transaction().execute(async (trx) => {
     const before = await lockedBudget(ctx, trx, caller, id);
@@ -197,7 +197,7 @@ async function setStatus(ctx: AppContext, caller: UserRow, id: number, status: B
   });
 }
 
-/** POST budget/remove: only a code without requests (SPEC §5); the audit log keeps what it was. */
+/** POST budget/remove: only a code without requests (docs/product-rules.md §Validation); the audit log keeps what it was. */
 export async function removeBudget(ctx: AppContext, caller: UserRow, id: number): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const before = await lockedBudget(ctx, trx, caller, id);

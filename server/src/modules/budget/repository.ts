@@ -17,10 +17,10 @@ export interface BudgetUsageRow extends BudgetRow {
 
 /**
  * The one query every budget read goes through, so the list, the detail, the balance check and
- * the edit rules all see the same numbers. ARCHITECTURE §4 "Budget balance": a request commits
+ * the edit rules all see the same numbers. docs/product-rules.md §Money: a request commits
  * its amount_requested (its retired amount once retired) while pending, on_progress, request_edit
  * or approved; rejected requests and superseded versions commit nothing; balance = amount − committed.
- * requests_count counts the code's requests of any version and status (SPEC §5 locks and delete).
+ * requests_count counts the code's requests of any version and status (docs/product-rules.md §Validation locks and delete).
  * Both are kept in budget_usage (./usage.ts), one row per code, so a code costs the same to read
  * with 100,000 requests as with none; a code without requests has no row.
  */

@@ -2,7 +2,7 @@
  * budget_usage: what each code's requests hold against it, kept so that the budget list, the
  * detail and the submit's balance check read one row per code instead of summing every request
  * of the code (issue 14). A request commits coalesce(retired_amount, amount_requested) while it
- * is the latest version in a committing status (ARCHITECTURE §4 "Budget balance"); `spent` is the
+ * is the latest version in a committing status (docs/product-rules.md §Money); `spent` is the
  * retired part of that. The services that insert a request, supersede a version, change a status
  * or record a retirement move the row in the same transaction (usageChange);
  * refillBudgetUsage recomputes every row from the requests (`rebuild-tallies`; migration 0014 has its own copy).
@@ -11,7 +11,7 @@ import type { RequestStatus } from '@imprest/domain';
 import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 
-/** What a request commits while it is alive (ARCHITECTURE §4 "Budget balance"). */
+/** What a request commits while it is alive (docs/product-rules.md §Money). */
 export const COMMITTING_STATUSES = ['pending', 'on_progress', 'request_edit', 'approved'] as const;
 const committing = new Set<RequestStatus>(COMMITTING_STATUSES);
 

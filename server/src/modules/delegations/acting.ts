@@ -47,7 +47,7 @@ export function actedPersons(steps: readonly ActedStep[]): Set<number> {
 
 /**
  * In whose name the caller may act on a step of `role` (issue 15), or why not. Their own role
- * first; otherwise a delegation running today whose delegator holds the role. The SPEC §5 controls
+ * first; otherwise a delegation running today whose delegator holds the role. The docs/product-rules.md §Validation controls
  * hold for both people: neither owns the record, neither acted on another step of it (as themself
  * or as a delegate). Only the delegator's own role passes, never one delegated to them: no chains.
  */

@@ -23,7 +23,7 @@ export const MULTIPART_MARGIN_BYTES = 64 * 1024;
 const PREFIX_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
 /**
- * SPEC §3 allows a 5-to-7-character prefix, but displayFileName always drops 7: a shorter prefix
+ * docs/records.md allows a 5-to-7-character prefix, but displayFileName always drops 7: a shorter prefix
  * would eat the start of the name. So the prefix is always exactly STORED_PREFIX_LENGTH (7)
  * lower-case letters and digits (36^7 ≈ 7.8e10 keys; lower case so keys cannot collide on a
  * case-insensitive disk). The key column is unique, so a collision retries.

@@ -13,7 +13,7 @@ export interface ResolvedChain {
 
 /**
  * The chain a new request (or a resubmission, afresh) gets from the organisation's matrix and
- * rates (ARCHITECTURE §4 "Approval matrix"); the holders exclude the owner, so nobody reviews
+ * rates (docs/product-rules.md §Requests); the holders exclude the owner, so nobody reviews
  * their own request. A request that cannot be routed — no rate for its currency, no band, nobody
  * but the owner to review — is refused (400) rather than stored unreviewable.
  */

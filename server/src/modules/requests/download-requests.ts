@@ -59,7 +59,7 @@ async function* withReviewers(db: Kysely<Database>, pages: AsyncIterable<Request
 
 /**
  * GET requests/download/{role}?id=: every request the list of that mode shows (latest versions,
- * newest first) as a workbook named after the caller (SPEC §7), for Settings' download.
+ * newest first) as a workbook named after the caller (docs/contracts.md §Calls), for Settings' download.
  */
 export async function downloadRequests(ctx: AppContext, caller: UserRow, role: string, userId: number) {
   const scope = scopeOf(caller, role, userId);

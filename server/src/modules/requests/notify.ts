@@ -32,7 +32,7 @@ const send = (db: Db, appUrl: string, request: Request, users: UserRow[], mail: 
 
 /**
  * Holders of these roles who may hear of the request, and the delegates acting for them today
- * (issue 15): never its owner (ARCHITECTURE §4 "Notifications").
+ * (issue 15): never its owner (docs/product-rules.md §Notifications).
  */
 export async function stepHolders(db: Db, record: { organization_id: number; owner_id: number }, roles: SystemRole[], at: string) {
   const holding = await usersHolding(db, record.organization_id, roles);

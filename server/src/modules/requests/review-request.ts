@@ -50,7 +50,7 @@ export const stepOf = (role: keyof typeof ROLE_LABELS) => `This step is for the 
 export const awaitsFirst = (role: keyof typeof ROLE_LABELS) => `This request awaits the ${ROLE_LABELS[role]} first`;
 
 /**
- * Why the caller may not act on `step` (SPEC §5, ARCHITECTURE §4 "Reviews"), most telling reason
+ * Why the caller may not act on `step` (docs/product-rules.md §Validation, docs/product-rules.md §Requests), most telling reason
  * first, or in whose name they act (themself, or a delegator: issue 15). A step somebody already
  * acted on is a stale action (409) even for the same user clicking twice; canReview stays the last
  * word, with the role the caller acts in, so the reasons can never allow more than it does.

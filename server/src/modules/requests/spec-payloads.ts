@@ -24,7 +24,7 @@ const echoed = (what: string) =>
   );
 
 /**
- * The fields of SPEC §3's Request and of the server's own answers that a client may send back with
+ * The fields of docs/records.md's Request and of the server's own answers that a client may send back with
  * a request (issue 11): all ignored — the server owns them — except the owner, which must be the caller.
  */
 export const SERVER_OWNED_REQUEST_FIELDS = {
@@ -67,7 +67,7 @@ export function requestValuesOf<T extends Record<string, unknown>>(
 export const REVIEW_ID_MISMATCH = 'id and review_id name different reviews: send one of them';
 export const REVIEW_ID_MISSING = 'Name the review acted on: id (the Review entity) or review_id';
 
-/** PUT reviews names the step as the Review entity's `id` (SPEC §3) or as `review_id`; both may come if they agree. */
+/** PUT reviews names the step as the Review entity's `id` (docs/records.md) or as `review_id`; both may come if they agree. */
 export function reviewIdOf(body: { id?: number; review_id?: number }): number {
   if (body.id !== undefined && body.review_id !== undefined && body.id !== body.review_id)
     throw new AppError('BAD_REQUEST', REVIEW_ID_MISMATCH);

@@ -46,7 +46,7 @@ export const unusableCode = (code: number) => `Budget code ${code} is not an act
 type Trx = Transaction<Database>;
 
 /**
- * The version a resubmission replaces: the caller's own, latest, returned for edits (ARCHITECTURE §4
+ * The version a resubmission replaces: the caller's own, latest, returned for edits (docs/product-rules.md
  * "Request status"), with the reviewer roles of all its versions.
  */
 async function returnedParent(

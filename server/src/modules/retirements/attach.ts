@@ -16,7 +16,7 @@ import { toApiRetirement } from './schemas';
 
 /**
  * POST retirement/attach-retirement: a finance user's Request Retirement on an approved request
- * (ARCHITECTURE §4 "Retirement"). The request row is locked, so of two presses one creates it and
+ * (docs/product-rules.md §Retirements). The request row is locked, so of two presses one creates it and
  * the other gets 409 (the unique request_id settles it on SQLite too). The due date is the later of
  * the expenditure date and the approval date, as calendar dates in the organisation's zone.
  */

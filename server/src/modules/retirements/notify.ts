@@ -37,7 +37,7 @@ async function owner(db: Db, r: Retirement): Promise<UserRow[]> {
   return user ? [user] : [];
 }
 
-/** Holders of the step's role, never the owner (ARCHITECTURE §4 "Notifications"). */
+/** Holders of the step's role, never the owner (docs/product-rules.md §Notifications). */
 /** Holders of the step's role and the delegates standing in for them, never the owner (as for requests). */
 const holders = (db: Db, r: Retirement, role: SystemRole, at: string) => stepHolders(db, r, [role], at);
 

@@ -26,7 +26,7 @@ import { toApiRetirement } from './schemas';
 
 /**
  * Why the caller may not act on `step`, most telling reason first, or in whose name they act: the
- * rules of request reviews (ARCHITECTURE §4 "Reviews") over the current round — never the owner, a
+ * rules of request reviews (docs/product-rules.md §Requests) over the current round — never the owner, a
  * step already acted on is stale (409), once per round per person (as themself or as a delegate:
  * issue 15), the step's role (own or lent by a running delegation) and the first pending step only.
  */
@@ -58,7 +58,7 @@ function decide(
   return acting;
 }
 
-/** The request commits the amount spent from now on (ARCHITECTURE §4 "Budget balance"), its code's usage with it. */
+/** The request commits the amount spent from now on (docs/product-rules.md §Money), its code's usage with it. */
 async function retire(trx: Transaction<Database>, requestId: number, spent: number, at: string) {
   const before = await trx
     .selectFrom('requests')

@@ -31,7 +31,7 @@ export const ReviewBody = Type.Object(
     status: Type.Union([Type.Literal('approved'), Type.Literal('rejected')]),
     comments: Type.Optional(Comments),
     is_funds_returned: Type.Optional(Type.Boolean()),
-    // SPEC §7 sends who reviews; the reviewer is always the caller, so these are read and ignored.
+    // docs/contracts.md §Calls sends who reviews; the reviewer is always the caller, so these are read and ignored.
     reviewer_title: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
     reviewer_name: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
     reviewer_id: Type.Optional(Type.Union([Id, Type.Null()])),

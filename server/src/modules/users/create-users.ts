@@ -38,7 +38,7 @@ function refuse(code: 'BAD_REQUEST' | 'FORBIDDEN', problems: RowError[]): AppErr
 
 /**
  * POST users: all rows or none. Every new user gets an invitation with a set-password link
- * (ARCHITECTURE §4 "New users"), queued in the same transaction; nobody gets a known password.
+ * (docs/product-rules.md §New users), queued in the same transaction; nobody gets a known password.
  */
 export async function createUsers(
   ctx: AppContext,

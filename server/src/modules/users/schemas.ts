@@ -10,7 +10,7 @@ export { UserAnswer, UserPageSchema, UserSchema } from '@imprest/domain/contract
 const strict = { additionalProperties: false } as const;
 
 /**
- * The API form of a user as `viewer` may see it: Last Logged In only for directors (SPEC §2
+ * The API form of a user as `viewer` may see it: Last Logged In only for directors (docs/screens.md
  * "Users"), on every answer, the viewer's own record included.
  */
 export function toApiUser(row: UserRow, viewer: Pick<UserRow, 'id' | 'system_role'>): User {
@@ -90,7 +90,7 @@ export const UpdateUserBody = Type.Object(
     email: Type.Optional(userValues.email),
     role: Type.Optional(userValues.role),
     system_role: Type.Optional(userValues.system_role),
-    // A client may send back the user as it read it (SPEC §3 User): these are the server's, or changed
+    // A client may send back the user as it read it (docs/records.md User): these are the server's, or changed
     // by their own calls (users/restrict, users/settings), and are ignored here.
     id: Type.Optional(Type.Integer({ minimum: 1, description: "The user as the answers name it; when sent it must be user_id's" })),
     ...Object.fromEntries(

@@ -14,7 +14,7 @@ import { findLiveUserById, findLiveUserInOrg, listUsers, setSettings } from './r
 import { toApiUser } from './schemas';
 
 export const INVALID_SETTINGS = 'Invalid settings: expected {"mute_notification": true|false}';
-/** SPEC §6: 'user' in staff mode, the caller's system role in admin mode. */
+/** docs/product-rules.md §Roles: 'user' in staff mode, the caller's system role in admin mode. */
 export const STAFF_MODE_ROLE = 'user';
 export const DEFAULT_PER_PAGE = 10;
 

@@ -90,7 +90,7 @@ describe.each(DIALECTS)('sockets end with their session (%s)', (dialect) => {
     await pause(300);
 
     const who = names.filter((n) => heard[n].length > 0);
-    // The owner, the chain's roles and finance users (SPEC §6), exactly those whose detail call answers.
+    // The owner, the chain's roles and finance users (docs/product-rules.md §Roles), exactly those whose detail call answers.
     const maySee = (
       await Promise.all(names.map(async (n) => [n, (await requestsApi(t.app, sockets[n].token).get(id)).statusCode === 200] as const))
     )

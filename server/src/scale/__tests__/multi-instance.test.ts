@@ -19,7 +19,7 @@ import {
 
 /**
  * Two processes of the production build on different ports, sharing one PostgreSQL schema and
- * one Redis, checked only from outside: HTTP, socket.io and the database (ARCHITECTURE §3
+ * one Redis, checked only from outside: HTTP, socket.io and the database (docs/architecture.md §Server
  * "Scale-out"). CI starts PostgreSQL and Redis on loopback (.ci/run); without them this is skipped.
  */
 const CLIENT = require.resolve('socket.io-client', { paths: [path.resolve(__dirname, '../../../../packages/api-client')] });

@@ -7,7 +7,7 @@ import { Button, Notice, Stack, TextField } from '../light-ui/components';
 import { TEXT } from '../../strings';
 
 /**
- * SPEC §8's 'Error. Couldn't reset password', or the server's fuller words when it says why the
+ * docs/product-rules.md §Messages's 'Error. Couldn't reset password', or the server's fuller words when it says why the
  * link no longer works (used, superseded, expired): they start with the same text.
  */
 function failureOf(error: unknown): { text: string; linkProblem: boolean } {

@@ -5,7 +5,7 @@ import { navItemsFor } from './nav-items';
 
 const FooterLink = chakra(NavLink);
 
-/** Phone navigation at the bottom of the screen; it omits Retirements (SPEC §2 Layout). */
+/** Phone navigation at the bottom of the screen; it omits Retirements (docs/screens.md Layout). */
 export function MobileFooter({ user }: { user: User }) {
   return (
     <Box

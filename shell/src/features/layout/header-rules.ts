@@ -1,7 +1,7 @@
 import { hasAdminPermission, hasFinancePermission, newButtonFor, pageTitle, sectionOf, type User } from '@imprest/domain';
 
 /**
- * The header's 'New ...' button (SPEC §2 Layout): hidden on Users without admin permission, on
+ * The header's 'New ...' button (docs/screens.md Layout): hidden on Users without admin permission, on
  * Budget without finance permission, on Requests when the account is locked, and on the forms
  * that create things (their titles start with 'New').
  */

@@ -5,7 +5,7 @@ export interface NavItem {
   label: string;
   to: string;
   icon: typeof RequestsIcon;
-  /** The mobile footer omits Retirements (SPEC §2 Layout). */
+  /** The mobile footer omits Retirements (docs/screens.md Layout). */
   inFooter: boolean;
   visible: (user: User) => boolean;
 }

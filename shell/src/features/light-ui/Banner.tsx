@@ -17,7 +17,7 @@ export function BannerStack({ children }: { children: ReactNode }) {
   return <div className="imp-banners">{children}</div>;
 }
 
-/** The offline / update / install banners of SPEC §1, in the bottom-right corner. */
+/** The offline / update / install banners of docs/screens.md §Shell, in the bottom-right corner. */
 export function Banner({ tone, title, text, actionLabel, onAction, onDismiss }: BannerProps) {
   return (
     <div role="status" className={`imp-banner imp-banner-${tone}`} data-banner={tone}>

@@ -55,7 +55,7 @@ export function Notice({ tone, children }: { tone: 'error' | 'success' | 'info';
   );
 }
 
-/** Shown while the session token is pending or being validated (SPEC §2 Layout). */
+/** Shown while the session token is pending or being validated (docs/screens.md Layout). */
 export function FullScreenLoader({ label = 'Loading…' }: { label?: string }) {
   useLightStyles();
   return (

@@ -2,7 +2,7 @@ import { useOnline } from '@imprest/api-client/offline';
 import { Badge } from '@imprest/ui';
 import { OFFLINE_TEXT } from './text';
 
-/** The header's word that there is no connection (SPEC §4 offline support). */
+/** The header's word that there is no connection (docs/product-rules.md §Statuses offline support). */
 export function OfflineIndicator() {
   const online = useOnline();
   if (online) return null;

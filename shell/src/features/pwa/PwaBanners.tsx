@@ -2,7 +2,7 @@ import { Banner, BannerStack } from '../light-ui/Banner';
 import { usePwa } from './pwa-store';
 import { TEXT } from '../../strings';
 
-/** The green, blue and purple corner banners of SPEC §1; each can be dismissed. */
+/** The green, blue and purple corner banners of docs/screens.md §Shell; each can be dismissed. */
 export function PwaBanners() {
   const { offlineReady, updateAvailable, installPrompt, activateUpdate } = usePwa();
   if (!offlineReady && !updateAvailable && !installPrompt) return null;

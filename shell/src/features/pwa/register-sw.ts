@@ -4,7 +4,7 @@ import CACHES from '../../../pwa-caches.json';
 import { usePwa, type InstallPromptEvent } from './pwa-store';
 
 /**
- * Offline support (SPEC §4): registered → offline-ready, or update-available; pressing Reload
+ * Offline support (docs/product-rules.md §Statuses): registered → offline-ready, or update-available; pressing Reload
  * activates the waiting worker and the page reloads once it takes control.
  */
 export function registerServiceWorker(): void {

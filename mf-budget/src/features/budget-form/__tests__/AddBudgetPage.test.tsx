@@ -34,7 +34,7 @@ async function fillRequired() {
 }
 
 describe('Add Budget', () => {
-  it('starts with the defaults of SPEC §3', () => {
+  it('starts with the defaults of docs/records.md', () => {
     signInAs('finance_officer');
     renderScreen(<AddBudgetPage />);
     expect(selected(/^Department/)).toBe('All departments');

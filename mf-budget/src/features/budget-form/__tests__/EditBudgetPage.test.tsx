@@ -78,7 +78,7 @@ describe('Edit Budget', () => {
     ).toBeInTheDocument();
   });
 
-  it('lets a code with prior requests only grow (SPEC §5), as the server requires', async () => {
+  it('lets a code with prior requests only grow (docs/product-rules.md §Validation), as the server requires', async () => {
     signInAs('finance_officer');
     openEdit(aBudget({ amount: 1_000_000, committed: 400_000, requests_count: 2 }));
     await user.clear(field(/^Amount/));

@@ -3,7 +3,7 @@ import { aBudget } from '../../../test/budgets';
 import { NEW_BUDGET, liveCode, valuesOf } from '../form-values';
 
 describe('budget form values', () => {
-  it('hold the defaults of SPEC §3 for a new code', () => {
+  it('hold the defaults of docs/records.md for a new code', () => {
     expect(NEW_BUDGET).toMatchObject({ department: 'all', currency: 'tzs', categories: 'operatingCost', branch: 'stemParkDar', code: '' });
   });
 

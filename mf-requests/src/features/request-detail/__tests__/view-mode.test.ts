@@ -4,7 +4,7 @@ import { OWNER_ID, aRequest } from '../../../test/requests';
 const owner = { id: OWNER_ID, system_role: 'staff' as const, is_locked: false };
 const reviewer = { id: 5, system_role: 'finance_officer' as const, is_locked: false };
 
-describe('previewMode (SPEC §2)', () => {
+describe('previewMode (docs/screens.md)', () => {
   it("is 'admin' for a viewer with admin permission who is not the owner", () => {
     expect(previewMode(reviewer, aRequest(), false)).toBe('admin');
   });

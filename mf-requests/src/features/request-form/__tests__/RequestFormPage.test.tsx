@@ -28,7 +28,7 @@ const submit = () => screen.getByRole('button', { name: 'Submit Request' });
 const balanceCalls = () => api.calls.filter((c) => c.path.endsWith('/balance'));
 
 describe('the request form', () => {
-  it('fills name and department from the user and starts with the defaults of SPEC §5', () => {
+  it('fills name and department from the user and starts with the defaults of docs/product-rules.md §Validation', () => {
     signInAs('staff', { fullname: 'Asha Mushi', department: 'outreach' });
     open();
     expect(screen.getByLabelText(/^Name$/)).toHaveValue('Asha Mushi');
@@ -85,7 +85,7 @@ describe('the request form', () => {
     signInAs('staff');
     open();
     await enter(LABELS.date, dayFromToday(-1));
-    // written en-GB like every other date (SPEC §9), not as the ISO the input holds
+    // written en-GB like every other date (docs/product-rules.md §Limits), not as the ISO the input holds
     expect(
       await screen.findByText(`The expenditure date cannot be before today (${dayFromToday(0).split('-').reverse().join('/')})`),
     ).toBeInTheDocument();

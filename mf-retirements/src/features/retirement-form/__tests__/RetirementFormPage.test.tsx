@@ -40,7 +40,7 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISO
 
 describe('the Retirement Form', () => {
   describe('edit mode (the owner, pending)', () => {
-    it('warns by the due date word for word (SPEC §8)', () => {
+    it('warns by the due date word for word (docs/product-rules.md §Messages)', () => {
       signInAs('staff', { id: OWNER_ID });
       const { unmount } = openForm(aRetirement({ due_date: daysAgo(40) }));
       expect(page()).toHaveAttribute('data-mode', 'edit');

@@ -29,7 +29,7 @@ describe('reading a users CSV', () => {
     ]);
   });
 
-  it('builds the template with the columns of SPEC §9 and one example row that reads back', () => {
+  it('builds the template with the columns of docs/product-rules.md §Limits and one example row that reads back', () => {
     expect(userTemplateCsv()).toBe('name,department,phone,email\r\nAsha Mushi,Outreach,0712345678,asha.mushi@example.org\r\n');
     expect(readUserCsvText(userTemplateCsv())).toMatchObject({
       missingColumns: [],

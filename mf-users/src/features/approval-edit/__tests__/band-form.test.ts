@@ -9,7 +9,7 @@ const three = () => {
 };
 
 describe('the approval form values', () => {
-  it('keep amounts to digits, shown with separators and sent as whole numbers (SPEC §5)', () => {
+  it('keep amounts to digits, shown with separators and sent as whole numbers (docs/product-rules.md §Validation)', () => {
     expect(matrixAmountText('12a3,45.6')).toBe('123,456');
     const drafts = withEnd(draftsOf(DEFAULT_APPROVAL_MATRIX), 0, '200 000 000 TZS');
     expect(drafts[0].end_value).toBe('200,000,000');

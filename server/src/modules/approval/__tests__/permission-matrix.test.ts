@@ -5,7 +5,7 @@ import { signIn } from '../../../test-support/http';
 import { DIRECTORS_ONLY, FINANCE_ONLY } from '../routes';
 
 /**
- * Who may change what, written out from SPEC §6 and ARCHITECTURE §4 (not read from the code):
+ * Who may change what, written out from docs/product-rules.md §Roles and docs/product-rules.md (not read from the code):
  * the matrix is the director's (super admin); exchange rates are finance's (finance officer,
  * executive secretary, director). Everyone signed in reads both.
  */

@@ -13,7 +13,7 @@ import { budgetApi, budgetBody, type BudgetApi } from '../../../test-support/bud
 import { signIn } from '../../../test-support/http';
 
 /**
- * Who holds which budget right, written out from SPEC §6 (not read from the code): finance
+ * Who holds which budget right, written out from docs/product-rules.md §Roles (not read from the code): finance
  * permission (add, edit, archive, delete, download) is finance officer, executive secretary and
  * director; every department's codes are seen by those three and the board chairman; everyone
  * else sees the codes of their own department and those for 'all'.

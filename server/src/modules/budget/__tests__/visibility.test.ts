@@ -4,7 +4,7 @@ import { signIn } from '../../../test-support/http';
 
 const codesOf = (body: { budget_codes: Array<{ code: number }> }) => body.budget_codes.map((b) => b.code);
 
-/** SPEC §6: the budget list (and every other read of a code) is scoped to the user's department. */
+/** docs/product-rules.md §Roles: the budget list (and every other read of a code) is scoped to the user's department. */
 describe.each(DIALECTS)('department visibility of budget codes (%s)', (dialect) => {
   let t: TestApp;
   let finance: BudgetApi;

@@ -3,7 +3,7 @@ import { createTestApp, DIALECTS, type TestApp } from '../../../test-support/app
 import { signIn } from '../../../test-support/http';
 import { lastMailId, mailsSince, requestBody, requestsApi, type RequestsApi } from '../../../test-support/requests';
 
-/** ARCHITECTURE §4 "Notifications" with cascading_notification on: the later steps hear of each step. */
+/** docs/product-rules.md §Notifications with cascading_notification on: the later steps hear of each step. */
 describe.each(DIALECTS)('request e-mails with cascading notification (%s)', (dialect) => {
   let t: TestApp;
   let staff: RequestsApi;

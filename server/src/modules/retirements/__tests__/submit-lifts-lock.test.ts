@@ -2,7 +2,7 @@ import { createTestApp, DIALECTS, type TestApp } from '../../../test-support/app
 import { dateFromToday, requestBody } from '../../../test-support/requests';
 import { approvedRequest, loopCaller, type LoopCaller } from '../../../test-support/retirements';
 
-/** ARCHITECTURE §4 "Account lock": a locked owner still retires, and retiring lifts an overdue lock, never a manual one. */
+/** docs/product-rules.md §Account lock: a locked owner still retires, and retiring lifts an overdue lock, never a manual one. */
 describe.each(DIALECTS)('submitting a retirement and the account lock (%s)', (dialect) => {
   let t: TestApp;
   let staff: LoopCaller;

@@ -17,7 +17,7 @@ import { authHeaders, signIn } from '../../../test-support/http';
 import { addOrganization, addUser, usersApi } from '../../../test-support/users';
 
 /**
- * Who holds which right, written out from SPEC §6 (not read from the code): admin permission is
+ * Who holds which right, written out from docs/product-rules.md §Roles (not read from the code): admin permission is
  * every role but staff; finance permission is finance officer, executive secretary and director;
  * super admin (director rights: director position, identity edits, delete, last login) is director.
  */
@@ -36,7 +36,7 @@ type Target = 'own' | 'other' | 'outsider';
 type Rights = (typeof RIGHTS)[SystemRole];
 interface Call {
   name: string;
-  /** The status SPEC §5 "Users" and §6 call for: denials of an object look like a missing one. */
+  /** The status docs/product-rules.md §Validation "Users" and docs/product-rules.md §Roles call for: denials of an object look like a missing one. */
   expect(rights: Rights, target: Target): number;
   run(ctx: { app: FastifyInstance; token: string; role: SystemRole; target: { id: number } }): Promise<{ statusCode: number }>;
 }

@@ -2,7 +2,7 @@ import { createTestApp, DIALECTS, type TestApp } from '../../../test-support/app
 import { authHeaders, signIn } from '../../../test-support/http';
 import { addUser, userIdOf, usersApi } from '../../../test-support/users';
 
-/** A token carries no rights of its own: every call re-reads the caller (ARCHITECTURE §3 "Auth"). */
+/** A token carries no rights of its own: every call re-reads the caller (docs/architecture.md §Server "Auth"). */
 describe.each(DIALECTS)('rights follow the account, not the token (%s)', (dialect) => {
   let t: TestApp;
   beforeEach(async () => {
