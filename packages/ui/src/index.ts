@@ -23,3 +23,11 @@ export { FilePreview, PREVIEW_TEXT, PREVIEW_ANIMATION_MS, type FilePreviewProps 
 export { HistorySection, HISTORY_TEXT, type HistorySectionProps } from './widgets/HistorySection';
 export { Fact } from './widgets/Fact';
 export { AttachmentList, type AttachmentListProps } from './widgets/AttachmentList';
+export { ReviewStepPanel, ReviewSteps, type ReviewStepPanelProps } from './widgets/ReviewStepPanel';
+export {
+  DecisionButtons,
+  ReviewCommentField,
+  useReviewComment,
+  type Decision,
+  type ReviewCommentFieldProps,
+} from './widgets/ReviewComment';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useOnline } from '@imprest/api-client/offline';
 import { useReviewRetirement } from '@imprest/api-client/query';
-import { REVIEW_COMMENTS_MAX, cashReturnedLabel, firstPendingReview, type Retirement } from '@imprest/domain';
-import { Box, Button, Field, Flex, Heading, Stack, Text, Textarea, chakra } from '@imprest/ui';
+import { cashReturnedLabel, firstPendingReview, type Retirement } from '@imprest/domain';
+import { Box, DecisionButtons, Heading, ReviewCommentField, Stack, Text, chakra, useReviewComment } from '@imprest/ui';
 import { TEXT } from '../../strings';
 import { Outcome } from './Outcome';
 import { useActionOutcome } from './use-retirement-action';
@@ -11,6 +11,11 @@ import { OFFLINE_RETIREMENT_TEXT } from './offline-text';
 const { form: text } = TEXT;
 
 type Decision = 'approved' | 'rejected';
+
+const DECISIONS = [
+  { value: 'rejected', label: text.reject, palette: 'red', outline: true },
+  { value: 'approved', label: text.accept, palette: 'green' },
+] as const;
 
 /**
  * The reviewer whose step is first: a comment for the requester, Cash Returned when less was spent
@@ -25,9 +30,8 @@ export function ReviewBox({
   onReviewed: () => void;
   refetch: () => unknown;
 }) {
-  const [comment, setComment] = useState('');
+  const box = useReviewComment();
   const [cashReturned, setCashReturned] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const mutation = useReviewRetirement();
   // a review moves money: never queued, so offline it waits for a connection
   const online = useOnline();
@@ -38,9 +42,9 @@ export function ReviewBox({
   if (!step) return null;
 
   const decide = (status: Decision) => {
-    const comments = comment.trim();
-    if (status === 'rejected' && !comments) return setProblem(text.rejectNeedsComment);
-    setProblem(null);
+    const comments = box.comment.trim();
+    if (status === 'rejected' && !comments) return box.setProblem(text.rejectNeedsComment);
+    box.setProblem(null);
     handlers.onMutate();
     mutation.mutate(
       { id: r.id, review_id: step.id, status, comments, ...(cashLabel ? { is_funds_returned: cashReturned } : {}) },
@@ -55,20 +59,7 @@ export function ReviewBox({
         <Heading as="h3" size="md">
           {text.yourReview}
         </Heading>
-        <Field.Root invalid={problem !== null}>
-          <Field.Label>{text.fields.reviewComments}</Field.Label>
-          <Textarea
-            value={comment}
-            rows={3}
-            maxLength={REVIEW_COMMENTS_MAX}
-            bg="bg"
-            onChange={(e) => {
-              setComment(e.target.value);
-              if (e.target.value.trim()) setProblem(null);
-            }}
-          />
-          {problem && <Field.ErrorText>{problem}</Field.ErrorText>}
-        </Field.Root>
+        <ReviewCommentField label={text.fields.reviewComments} value={box.comment} onChange={box.onChange} problem={box.problem} />
         {cashLabel && (
           <chakra.label display="flex" alignItems="center" gap="2" fontWeight="medium">
             <chakra.input
@@ -88,25 +79,7 @@ export function ReviewBox({
             {OFFLINE_RETIREMENT_TEXT.reviewOffline}
           </Text>
         )}
-        <Flex gap="2" wrap="wrap">
-          <Button
-            colorPalette="red"
-            variant="outline"
-            disabled={mutation.isPending || !online}
-            loading={sending === 'rejected'}
-            onClick={() => decide('rejected')}
-          >
-            {text.reject}
-          </Button>
-          <Button
-            colorPalette="green"
-            disabled={mutation.isPending || !online}
-            loading={sending === 'approved'}
-            onClick={() => decide('approved')}
-          >
-            {text.accept}
-          </Button>
-        </Flex>
+        <DecisionButtons decisions={DECISIONS} disabled={mutation.isPending || !online} sending={sending} onDecide={decide} />
       </Stack>
     </Box>
   );
