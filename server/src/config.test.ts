@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
@@ -61,5 +62,19 @@ describe('loadConfig', () => {
   ])('refuses %p with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('the README configuration table', () => {
+  it('documents every variable loadConfig reads', () => {
+    const source = readFileSync(path.join(__dirname, 'config.ts'), 'utf8');
+    const read = [...new Set([...source.matchAll(/\(env, '([A-Z0-9_]+)'/g)].map((m) => m[1]))];
+    const readme = readFileSync(path.join(__dirname, '../../README.md'), 'utf8');
+    const table = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('\n## ', readme.indexOf('## Configuration') + 1));
+    const documented = new Set(
+      [...table.matchAll(/^\|([^|]+)\|/gm)].flatMap((m) => [...m[1].matchAll(/`([A-Z0-9_]+)`/g)].map((n) => n[1])),
+    );
+    expect(read.length).toBeGreaterThan(20);
+    expect(read.filter((name) => !documented.has(name))).toEqual([]);
   });
 });
