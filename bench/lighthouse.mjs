@@ -1,0 +1,86 @@
+// Lighthouse (mobile preset, performance only) on `/` and on `/dashboard` with a stored session,
+// each from a blank cache. Runs the Lighthouse CLI (LIGHTHOUSE_BIN, or `npx lighthouse@12`) against
+// a Chromium the bench starts, so the session can be put in local storage first.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from './lib/proc.mjs';
+
+const SESSION_KEY = 'imprest.session';
+
+function lighthouseCli(url, port) {
+  const bin = process.env.LIGHTHOUSE_BIN;
+  const [cmd, pre] = bin ? [bin, []] : ['npx', ['--yes', 'lighthouse@12']];
+  const args = [
+    ...pre,
+    url,
+    `--port=${port}`,
+    '--output=json',
+    '--quiet',
+    '--only-categories=performance',
+    // the session was put in local storage beforehand; the cache is blank all the same (see below)
+    '--disable-storage-reset',
+  ];
+  return new Promise((resolve, reject) => {
+    execFile(cmd, args, { maxBuffer: 64 * 1024 * 1024, timeout: 180_000 }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`lighthouse ${url}: ${error.message}\n${stderr.slice(-2000)}`));
+      else resolve(JSON.parse(stdout));
+    });
+  });
+}
+
+function summarize(report) {
+  const audit = (id) => report.audits[id]?.numericValue ?? null;
+  const lcpElement = report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null;
+  return {
+    score: Math.round((report.categories.performance.score ?? 0) * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    si: audit('speed-index'),
+    lcpElement,
+    bootup: (report.audits['bootup-time']?.details?.items ?? []).slice(0, 4).map((i) => ({ url: i.url, ms: Math.round(i.total) })),
+  };
+}
+
+/** One Lighthouse run per page, each in a browser of its own (nothing cached from the other). */
+export async function measureLighthouse({ baseUrl, chromium: executablePath, session }) {
+  const { chromium } = await import('@playwright/test');
+  const results = {};
+  for (const [name, route] of [
+    ['home', '/'],
+    ['dashboard', '/dashboard'],
+  ]) {
+    const port = await freePort();
+    const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'imprest-lh-'));
+    const context = await chromium.launchPersistentContext(userDataDir, {
+      executablePath,
+      headless: true,
+      serviceWorkers: 'block',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        `--remote-debugging-port=${port}`,
+      ],
+    });
+    try {
+      if (route === '/dashboard') {
+        // a static file of the origin: local storage gets the session, nothing of the app is cached
+        const page = await context.newPage();
+        await page.goto(`${baseUrl}/version.json`);
+        await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_KEY, JSON.stringify(session)]);
+        await page.close();
+      }
+      results[name] = summarize(await lighthouseCli(`${baseUrl}${route}`, port));
+    } finally {
+      await context.close().catch(() => {});
+      rmSync(userDataDir, { recursive: true, force: true });
+    }
+  }
+  return results;
+}

@@ -1,0 +1,128 @@
+// `node bench/speed.mjs [--runs=3] [--skip-lighthouse] [--skip-timings]`: the issue 14 frontend
+// goals against the production build — JavaScript bytes (frontend.mjs), the slow-link timings
+// (timings.mjs) and Lighthouse mobile (lighthouse.mjs), each run N times, medians printed.
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { measureFrontend } from './frontend.mjs';
+import { measureLighthouse } from './lighthouse.mjs';
+import { measureTimings } from './timings.mjs';
+import { cleanupAll, onCleanup } from './lib/proc.mjs';
+import { ROOT, startAppServer } from './lib/servers.mjs';
+import { heading, kb, table } from './lib/table.mjs';
+
+const ACCOUNT = { email: 'director@example.org', password: 'demo-pass-2026', fullname: 'Amina Kessy' };
+const GOALS = { signInToTiles: 2500, warmRevisit: 800, warmRevisitStalling: 800, home: 98, dashboard: 90, tbt: 200, lcp: 2500 };
+
+const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')));
+const runs = Number(args.runs ?? 3);
+
+const median = (xs) => {
+  const v = xs.filter((x) => x !== null && x !== undefined).sort((a, b) => a - b);
+  if (!v.length) return null;
+  return v.length % 2 ? v[(v.length - 1) / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
+};
+const s = (ms) => (ms === null ? 'never (>20 s)' : `${(ms / 1000).toFixed(2)} s`);
+const verdict = (ok) => (ok ? 'PASS' : 'OVER');
+
+async function main() {
+  const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (!existsSync(chromium)) throw new Error(`no Chromium at ${chromium}`);
+  const server = await startAppServer();
+  console.log(`server ${server.baseUrl}; ${runs} run(s) each`);
+  const results = { date: new Date().toISOString(), runs };
+
+  const fe = await measureFrontend({ baseUrl: server.baseUrl, chromium, account: ACCOUNT, registerCleanup: onCleanup });
+  results.bytes = { signIn: fe.signIn.bytes, afterSignIn: fe.afterSignIn.bytes, dashboardCold: fe.dashboardCold.bytes };
+  console.log(heading('JavaScript transferred (br)'));
+  console.log(
+    table(
+      ['page', 'scripts', 'transferred'],
+      [
+        ['/ (Sign In form)', fe.signIn.requests, kb(fe.signIn.bytes)],
+        ['after Sign In (increment)', fe.afterSignIn.requests, kb(fe.afterSignIn.bytes)],
+        ['/dashboard cold', fe.dashboardCold.requests, kb(fe.dashboardCold.bytes)],
+      ],
+      ['l', 'r', 'r'],
+    ),
+  );
+
+  if (args['skip-timings'] === undefined) {
+    const all = [];
+    for (let i = 0; i < runs; i += 1) {
+      const t = await measureTimings({ baseUrl: server.baseUrl, chromium, account: ACCOUNT });
+      console.log(
+        `  run ${i + 1}: ${Object.entries(t)
+          .map(([k, v]) => `${k} ${s(v)}`)
+          .join(', ')}`,
+      );
+      all.push(t);
+    }
+    const m = Object.fromEntries(Object.keys(all[0]).map((k) => [k, median(all.map((t) => t[k]))]));
+    results.timings = { runs: all, median: m };
+    console.log(heading('Phone at 400 kbps / 400 ms RTT, service worker on and throttled (medians)'));
+    console.log(
+      table(
+        ['step', 'median', 'goal', 'verdict'],
+        [
+          ['first visit: / until Sign In shows', s(m.signInForm), '—', ''],
+          ['Sign In → home tiles', s(m.signInToTiles), s(GOALS.signInToTiles), verdict(m.signInToTiles <= GOALS.signInToTiles)],
+          [
+            'warm revisit → usable /dashboard',
+            s(m.warmRevisit),
+            s(GOALS.warmRevisit),
+            verdict(m.warmRevisit !== null && m.warmRevisit <= GOALS.warmRevisit),
+          ],
+          [
+            'warm revisit, stalling link (60 s RTT)',
+            s(m.warmRevisitStalling),
+            s(GOALS.warmRevisitStalling),
+            verdict(m.warmRevisitStalling !== null && m.warmRevisitStalling <= GOALS.warmRevisitStalling),
+          ],
+        ],
+        ['l', 'r', 'r', 'l'],
+      ),
+    );
+  }
+
+  if (args['skip-lighthouse'] === undefined) {
+    const all = [];
+    for (let i = 0; i < runs; i += 1) {
+      const r = await measureLighthouse({ baseUrl: server.baseUrl, chromium, session: fe.session });
+      console.log(
+        `  run ${i + 1}: / ${r.home.score} (TBT ${Math.round(r.home.tbt)} ms, LCP ${Math.round(r.home.lcp)} ms), /dashboard ${r.dashboard.score} (TBT ${Math.round(r.dashboard.tbt)} ms, LCP ${Math.round(r.dashboard.lcp)} ms)`,
+      );
+      all.push(r);
+    }
+    results.lighthouse = { runs: all };
+    console.log(heading('Lighthouse mobile, performance (medians)'));
+    const rows = ['home', 'dashboard'].map((page) => {
+      const med = (k) => median(all.map((r) => r[page][k]));
+      const score = med('score');
+      const ok = page === 'home' ? score >= GOALS.home : score >= GOALS.dashboard && med('tbt') <= GOALS.tbt && med('lcp') <= GOALS.lcp;
+      return [
+        page === 'home' ? '/' : '/dashboard',
+        score,
+        `${Math.round(med('tbt'))} ms`,
+        s(med('lcp')),
+        s(med('fcp')),
+        med('cls')?.toFixed(3),
+        verdict(ok),
+      ];
+    });
+    console.log(table(['page', 'score', 'TBT', 'LCP', 'FCP', 'CLS', 'verdict'], rows, ['l', 'r', 'r', 'r', 'r', 'r', 'l']));
+    const last = all.at(-1).dashboard;
+    console.log(`  /dashboard LCP element: ${last.lcpElement ?? '?'}`);
+    console.log(`  /dashboard script start-up: ${last.bootup.map((b) => `${path.basename(b.url)} ${b.ms} ms`).join(', ')}`);
+  }
+  const out = args.json ?? path.join(ROOT, 'bench/speed-results.json');
+  writeFileSync(out, JSON.stringify(results, null, 2));
+  console.log(`\nwritten to ${out}`);
+}
+
+main()
+  .then(() => cleanupAll().then(() => process.exit(0)))
+  .catch(async (error) => {
+    console.error(`speed bench failed: ${error?.stack ?? error}`);
+    await cleanupAll();
+    process.exit(1);
+  });

@@ -1,0 +1,96 @@
+// Time to a usable screen on a phone on a slow link (SLOW_LINK, service workers on and throttled
+// too): first visit to `/` until Sign In shows, Sign In until the home tiles show, and a warm
+// return visit to `/dashboard` served by the service worker, on the slow link and on a stalling one.
+import { freePort, sleep } from './lib/proc.mjs';
+import { SLOW_LINK, STALLING_LINK, throttlePage, throttleServiceWorkers } from './lib/slow-link.mjs';
+
+const PHONE = { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
+const TIMEOUT = 60_000;
+
+async function signInFormVisible(page) {
+  await page.locator('form input[name="email"]').waitFor({ state: 'visible', timeout: TIMEOUT });
+  await page.locator('form').getByRole('button', { name: 'Sign In' }).waitFor({ state: 'visible', timeout: TIMEOUT });
+}
+
+/** The dashboard home (mf-requests): its Profile and Role tiles with the user's name. */
+export async function homeTilesVisible(page, fullname, timeout = TIMEOUT) {
+  await page.waitForURL((url) => url.pathname.startsWith('/dashboard'), { timeout });
+  const main = page.locator('main');
+  await main.getByText('Profile', { exact: true }).waitFor({ state: 'visible', timeout });
+  await main.getByText('Role', { exact: true }).waitFor({ state: 'visible', timeout });
+  await main.getByText(fullname, { exact: true }).first().waitFor({ state: 'visible', timeout });
+}
+
+/** Resolves once the page has had nothing in flight for `quietMs` (the after-sign-in caching included). */
+async function pageQuiet(cdp, quietMs = 2000, timeoutMs = 120_000) {
+  const inflight = new Set();
+  let last = Date.now();
+  const touch = () => (last = Date.now());
+  cdp.on('Network.requestWillBeSent', (e) => (touch(), e.request.url.includes('/socket.io/') || inflight.add(e.requestId)));
+  cdp.on('Network.loadingFinished', (e) => (touch(), inflight.delete(e.requestId)));
+  cdp.on('Network.loadingFailed', (e) => (touch(), inflight.delete(e.requestId)));
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (inflight.size === 0 && Date.now() - last >= quietMs) return;
+    await sleep(100);
+  }
+}
+
+const since = (t0) => Date.now() - t0;
+
+/** One run in a fresh browser; every time in milliseconds. */
+export async function measureTimings({ baseUrl, chromium: executablePath, account }) {
+  const { chromium } = await import('@playwright/test');
+  const port = await freePort();
+  const browser = await chromium.launch({
+    executablePath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      `--remote-debugging-port=${port}`,
+    ],
+  });
+  try {
+    const workers = await throttleServiceWorkers(port, SLOW_LINK);
+    const context = await browser.newContext({ baseURL: baseUrl, serviceWorkers: 'allow', ...PHONE });
+    const page = await context.newPage();
+    const cdp = await throttlePage(context, page, SLOW_LINK);
+    let t0 = Date.now();
+    await page.goto('/', { waitUntil: 'commit', timeout: TIMEOUT });
+    await signInFormVisible(page);
+    const signInForm = since(t0);
+    await page.locator('input[name="email"]').fill(account.email);
+    await page.locator('input[name="password"]').fill(account.password);
+    t0 = Date.now();
+    await page.locator('form').getByRole('button', { name: 'Sign In' }).click();
+    await homeTilesVisible(page, account.fullname);
+    const signInToTiles = since(t0);
+    // the worker installs and the sections are cached once the user is signed in: let that finish
+    await page.waitForFunction(() => navigator.serviceWorker?.controller, null, { timeout: 120_000 });
+    await pageQuiet(cdp);
+    await page.close();
+
+    const revisit = async (link) => {
+      await workers.set(link);
+      const again = await context.newPage();
+      await throttlePage(context, again, link);
+      const start = Date.now();
+      await again.goto('/dashboard', { waitUntil: 'commit', timeout: TIMEOUT });
+      await homeTilesVisible(again, account.fullname, 20_000).catch(() => null);
+      const ms = since(start);
+      await again.close();
+      return ms >= 20_000 ? null : ms;
+    };
+    const warmRevisit = await revisit(SLOW_LINK);
+    const warmRevisitStalling = await revisit(STALLING_LINK);
+    await workers.close();
+    return { signInForm, signInToTiles, warmRevisit, warmRevisitStalling };
+  } finally {
+    await browser.close().catch(() => {});
+  }
+}
