@@ -1,18 +1,10 @@
 /** The approval matrix and the reviewer chain of a request (docs/product-rules.md §Roles, docs/product-rules.md). */
+import type { ApprovalBand } from './contract/approval';
 import { MINOR_PER_MAJOR, fromMinorUnits, toMinorUnits } from './money';
 import { REVIEWER_SEQUENCE, type SystemRole } from './roles';
 
-/** One amount band: start_value inclusive, end_value exclusive (null = no upper end), in TZS. */
-export interface ApprovalBand {
-  start_value: number;
-  end_value: number | null;
-  description: string;
-  /** The band label, e.g. 'A' or 'B'. */
-  user_role: string;
-  /** Two or three reviewer roles; the chain sorts them by REVIEWER_SEQUENCE. */
-  reviewers: SystemRole[];
-  cascading_notification: boolean;
-}
+/** One amount band (start inclusive, end exclusive, in TZS): the contract's shape (contract/approval.ts). */
+export type { ApprovalBand };
 
 export type ApprovalMatrix = readonly ApprovalBand[];
 

@@ -1,18 +1,9 @@
 import type { ApprovalBand, ExchangeRates } from '@imprest/domain';
+import type { ApprovalMatrixRecord, ExchangeRatesRecord, MatrixInput, RatesInput } from '@imprest/domain/contract';
 import { http } from '../http';
 
-export interface ApprovalMatrixRecord {
-  bands: ApprovalBand[];
-  /** null while the organisation uses the default matrix. */
-  modified_at: string | null;
-  modified_by_name: string | null;
-}
-
-export interface ExchangeRatesRecord {
-  /** TZS per one unit, keyed by lower-case currency code (tzs is implied). */
-  rates: ExchangeRates;
-  modified_at: string | null;
-}
+/** The contract's answers: a server change that breaks them fails this package's type check. */
+export type { ApprovalMatrixRecord, ExchangeRatesRecord };
 
 export async function getApprovalMatrix(): Promise<{ data: ApprovalMatrixRecord }> {
   return (await http.get('approval-matrix')).data;
@@ -20,7 +11,7 @@ export async function getApprovalMatrix(): Promise<{ data: ApprovalMatrixRecord 
 
 /** Super admin only (docs/product-rules.md §Roles); applies to requests submitted from now on. */
 export async function saveApprovalMatrix(bands: ApprovalBand[]): Promise<{ data: ApprovalMatrixRecord }> {
-  return (await http.put('approval-matrix', { bands })).data;
+  return (await http.put('approval-matrix', { bands } satisfies MatrixInput)).data;
 }
 
 export async function getExchangeRates(): Promise<{ data: ExchangeRatesRecord }> {
@@ -29,5 +20,5 @@ export async function getExchangeRates(): Promise<{ data: ExchangeRatesRecord }>
 
 /** Finance permission; every listed currency but tzs needs a rate above 0. */
 export async function saveExchangeRates(rates: ExchangeRates): Promise<{ data: ExchangeRatesRecord }> {
-  return (await http.put('exchange-rates', { rates })).data;
+  return (await http.put('exchange-rates', { rates } satisfies RatesInput)).data;
 }

@@ -6,6 +6,7 @@ import {
   type RetirementStatusFilter,
   type RetirementSubmitInput,
 } from '@imprest/domain';
+import type { RetirementAttachInput, RetirementListParams, RetirementPage, RetirementReopenInput } from '@imprest/domain/contract';
 import { http } from '../http';
 import { withKey, type CreateOptions } from '../idempotency';
 import { fetchDownload, type DownloadedFile } from './download';
@@ -21,16 +22,12 @@ export interface RetirementListQuery {
   status?: RetirementStatusFilter;
 }
 
-export interface RetirementPage {
-  retirements: Retirement[];
-  page: number;
-  per_page: number;
-  total: number;
-}
+/** The contract's page of retirements: a server change that breaks it fails this package's type check. */
+export type { RetirementPage };
 
 /** GET retirement/requests: 15 a page (docs/product-rules.md §Limits, sent as limit); `role` absent for the caller's own. */
 export async function listRetirements({ scope, page, search, status }: RetirementListQuery): Promise<RetirementPage> {
-  const params = {
+  const params: RetirementListParams = {
     page,
     limit: RETIREMENTS_PAGE_SIZE,
     role: scope === 'user' ? undefined : scope,
@@ -46,7 +43,8 @@ export async function getRetirement(id: number): Promise<{ data: RetirementDetai
 
 /** Request Retirement (finance permission) on an approved request; 409 when it already has one. */
 export async function attachRetirement(requestId: number, options?: CreateOptions): Promise<{ data: Retirement }> {
-  return (await http.post('retirement/attach-retirement', { data: { id: requestId } }, withKey(options))).data;
+  return (await http.post('retirement/attach-retirement', { data: { id: requestId } } satisfies RetirementAttachInput, withKey(options)))
+    .data;
 }
 
 /** The owner's submission of a pending retirement: it goes to the request's reviewer chain. */
@@ -61,7 +59,7 @@ export async function reviewRetirement(body: RetirementReviewInput): Promise<{ d
 
 /** Request to Resubmit: the owner reopens a rejected retirement; the rejected round stays as history. */
 export async function reopenRetirement(id: number): Promise<{ data: Retirement }> {
-  return (await http.post('retirement/request-edit', { id })).data;
+  return (await http.post('retirement/request-edit', { id } satisfies RetirementReopenInput)).data;
 }
 
 /** The retirements the caller sees in a mode, as an .xlsx named after the caller. */

@@ -9,3 +9,5 @@ export * from './reports';
 export * from './history';
 export * from './delegations';
 export * from './review-links';
+export * from './retirements';
+export * from './approval';

@@ -1,141 +1,31 @@
-import {
-  CURRENCIES,
-  RETIREMENT_STATUS_FILTERS,
-  RETIREMENT_STATUSES,
-  SYSTEM_ROLES,
-  fromMinorUnits,
-  type Currency,
-  type Retirement,
-  type RetirementReview,
-  type RetirementSubmission,
-} from '@imprest/domain';
+import { fromMinorUnits, type Currency, type Retirement, type RetirementReview, type RetirementSubmission } from '@imprest/domain';
 import { Type } from '@sinclair/typebox';
 import type { RetirementReviewRow, RetirementSubmissionRow, RetirementWithRequest } from './repository';
 
+/** The answers and bodies are the contract's (shared with the browser client); this file adds the params. */
+export {
+  AttachRetirementBody as AttachBody,
+  OutstandingAdvancesSchema,
+  ReopenRetirementBody as ReopenBody,
+  RetirementAnswer,
+  RetirementDetailAnswer,
+  RetirementListQuerySchema as ListQuery,
+  RetirementPageSchema as RetirementPage,
+  RetirementSchema,
+  ReviewRetirementBody as ReviewBody,
+  SubmitRetirementBody as SubmitBody,
+} from '@imprest/domain/contract';
+
 const strict = { additionalProperties: false } as const;
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-const Amount = Type.Number({ minimum: 0, maximum: 1e13, description: 'Major units, at most two decimals' });
-const CurrencySchema = Type.Union(CURRENCIES.map((c) => Type.Literal(c)));
-const Comments = Type.String({ maxLength: 2000 });
-const FilePaths = Type.Array(Type.String({ minLength: 1, maxLength: 300 }), { maxItems: 20 });
 
-export const AttachBody = Type.Object({ data: Type.Object({ id: Id }, strict) }, strict);
-export const SubmitBody = Type.Object(
-  { id: Id, comments: Comments, amount_spent: Amount, amount_currency: CurrencySchema, file_paths: FilePaths },
-  strict,
-);
-export const ReviewBody = Type.Object(
-  {
-    id: Id,
-    review_id: Id,
-    status: Type.Union([Type.Literal('approved'), Type.Literal('rejected')]),
-    comments: Type.Optional(Comments),
-    is_funds_returned: Type.Optional(Type.Boolean()),
-    // docs/contracts.md §Calls sends who reviews; the reviewer is always the caller, so these are read and ignored.
-    reviewer_title: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
-    reviewer_name: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
-    reviewer_id: Type.Optional(Type.Union([Id, Type.Null()])),
-  },
-  strict,
-);
-export const ReopenBody = Type.Object({ id: Id }, strict);
 export const IdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) }, strict);
-export const ListQuery = Type.Object(
-  {
-    search: Type.Optional(Type.String({ maxLength: 200 })),
-    status: Type.Optional(Type.Union(RETIREMENT_STATUS_FILTERS.map((s) => Type.Literal(s)))),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-    role: Type.Optional(Type.String({ maxLength: 40 })),
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
-  },
-  strict,
-);
 export const PendingParams = Type.Object(
   { role: Type.String({ maxLength: 40 }), userId: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) },
   strict,
 );
 export const DownloadParams = Type.Object({ role: Type.String({ maxLength: 40 }) }, strict);
 export const DownloadQuery = Type.Object({ id: Id }, strict);
-
-const ReviewSchema = Type.Object({
-  id: Type.Integer(),
-  retirement_id: Type.Integer(),
-  round: Type.Integer(),
-  position: Type.Integer(),
-  reviewer_role: Type.Union(SYSTEM_ROLES.map((r) => Type.Literal(r))),
-  status: Type.String(),
-  reviewer_id: Type.Union([Type.Integer(), Type.Null()]),
-  reviewer_name: Type.Union([Type.String(), Type.Null()]),
-  reviewer_title: Type.Union([Type.String(), Type.Null()]),
-  on_behalf_of_name: Type.Optional(
-    Type.Union([Type.String(), Type.Null()], { description: 'When a delegate acted: the reviewer whose step it was' }),
-  ),
-  comments: Type.String(),
-  is_funds_returned: Type.Union([Type.Boolean(), Type.Null()]),
-  is_complete: Type.Boolean(),
-  acted_at: Type.Union([Type.String(), Type.Null()]),
-});
-
-export const RetirementSchema = Type.Object({
-  id: Type.Integer(),
-  status: Type.Union(RETIREMENT_STATUSES.map((s) => Type.Literal(s))),
-  due_date: Type.String({ description: 'YYYY-MM-DD in the organisation time zone: the later of the expenditure and approval dates' }),
-  comments: Type.String(),
-  amount_spent: Type.Union([Type.Number(), Type.Null()]),
-  amount_currency: CurrencySchema,
-  file_paths: Type.Array(Type.String()),
-  retirement_owner_id: Type.Integer(),
-  retirement_owner_name: Type.String(),
-  is_funds_returned: Type.Union([Type.Boolean(), Type.Null()]),
-  next_reviewer_role: Type.Union([Type.String(), Type.Null()]),
-  round: Type.Integer(),
-  reviews: Type.Array(ReviewSchema),
-  submitted_at: Type.Union([Type.String(), Type.Null()]),
-  decided_at: Type.Union([Type.String(), Type.Null()]),
-  created_at: Type.String(),
-  modified_at: Type.String(),
-  request: Type.Object({
-    id: Type.Integer(),
-    purpose: Type.String(),
-    mode_of_service: Type.String(),
-    amount_requested: Type.Number(),
-    amount_currency: CurrencySchema,
-    approval_number: Type.Union([Type.String(), Type.Null()]),
-    budget_code: Type.Integer(),
-    budget_name: Type.String(),
-    department: Type.String(),
-    expenditure_date: Type.String(),
-    request_owner_name: Type.String(),
-  }),
-});
-const SubmissionSchema = Type.Object({
-  round: Type.Integer(),
-  amount_spent: Type.Number(),
-  comments: Type.String(),
-  file_paths: Type.Array(Type.String()),
-  submitted_at: Type.String(),
-  reviews: Type.Array(ReviewSchema),
-});
-export const RetirementAnswer = Type.Object({ data: RetirementSchema });
-export const OutstandingAdvancesSchema = Type.Object(
-  {
-    count: Type.Integer({ description: 'Approved requests of the owner without an approved retirement' }),
-    totals: Type.Array(Type.Object({ currency: CurrencySchema, amount: Type.Number() })),
-    oldest_days_overdue: Type.Union([Type.Integer(), Type.Null()], {
-      description: 'Days the oldest is past its due date; null when none is',
-    }),
-  },
-  { description: "The owner's money not yet accounted for (shown to a viewer who is not the owner)" },
-);
-export const RetirementDetailAnswer = Type.Object({
-  data: Type.Intersect([RetirementSchema, Type.Object({ history: Type.Array(SubmissionSchema) })]),
-});
-export const RetirementPage = Type.Object({
-  retirements: Type.Array(RetirementSchema),
-  page: Type.Integer(),
-  per_page: Type.Integer(),
-  total: Type.Integer(),
-});
 
 const toApiReview = (r: RetirementReviewRow): RetirementReview => ({
   id: r.id,
