@@ -23,6 +23,7 @@ export { FilePreview, PREVIEW_TEXT, PREVIEW_ANIMATION_MS, type FilePreviewProps 
 export { HistorySection, HISTORY_TEXT, type HistorySectionProps } from './widgets/HistorySection';
 export { Fact } from './widgets/Fact';
 export { AttachmentList, type AttachmentListProps } from './widgets/AttachmentList';
+export { DateField, DATE_FIELD_TEXT } from './widgets/DateField';
 export { ReviewStepPanel, ReviewSteps, type ReviewStepPanelProps } from './widgets/ReviewStepPanel';
 export {
   DecisionButtons,

@@ -1,5 +1,6 @@
 import { object, string, type StringSchema } from 'yup';
 import { parseAmountText } from '../budget-form';
+import { dateTextProblem } from '../date-text';
 import { type Currency, type PaymentMode, type TaxStatus } from '../options';
 import type { RequestInput } from '../request';
 import { requestProblems } from '../request-validation';
@@ -73,6 +74,9 @@ export function requestFormSchema({ today }: RequestSchemaOptions) {
       function check(value) {
         // an amount that is not a number with two decimals gets the 'decimals' message alone
         if (field === 'amount' && parseAmountText(value) === null) return true;
+        // a date still being typed (12/03/20) or no day at all (31/02/2026), in the dd/mm/yyyy field's words
+        const typed = field === 'expenditure_date' ? dateTextProblem(value ?? '') : null;
+        if (typed) return this.createError({ message: typed });
         const problem = requestProblems(requestInputOf(this.parent as RequestFormValues), today).find((p) => p.field === FIELD[field]);
         return problem ? this.createError({ message: problem.message }) : true;
       },
