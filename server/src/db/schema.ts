@@ -14,6 +14,8 @@ export interface OrganizationTable {
   name: string;
   time_zone: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
+  /** Calendar days a request may wait at one step before its holders are reminded; 0: off (issue 15). */
+  review_reminder_days: ColumnType<number, number | undefined, number>;
 }
 
 export interface UserTable {

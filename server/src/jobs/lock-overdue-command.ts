@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
 import { runOverdueJob, type OverdueJobResult } from '../modules/retirements/overdue';
+import { sendAllReviewReminders } from './review-reminders';
 
 export const LOCK_OVERDUE_USAGE = 'lock-overdue [--at <ISO time with its zone, e.g. 2026-03-10T00:05:00+03:00>]';
 
@@ -37,7 +38,7 @@ export async function lockOverdueCommand(
   database: DatabaseHandle,
   args: readonly string[],
   print: (line: string) => void = console.log,
-): Promise<OverdueJobResult> {
+): Promise<OverdueJobResult & { review_reminders: number }> {
   let at: Date | null;
   try {
     at = parseLockOverdueArgs(args) ?? new Date();
@@ -48,8 +49,13 @@ export async function lockOverdueCommand(
   await migrateToLatest(database.db, database.dialect);
   const app = await buildApp({ config, database, logger: { level: 'warn' } });
   try {
-    const result = await runOverdueJob({ db: app.db, config, events: app.realtime.events }, at);
-    print(`lock-overdue at ${at.toISOString()}: ${result.locked} locked, ${result.unlocked} unlocked, ${result.reminded} reminded`);
+    const overdue = await runOverdueJob({ db: app.db, config, events: app.realtime.events }, at);
+    // the scheduled run reminds reviewers of waiting requests too (issue 15); so does this one
+    const result = { ...overdue, review_reminders: await sendAllReviewReminders({ db: app.db, config }, at) };
+    print(
+      `lock-overdue at ${at.toISOString()}: ${result.locked} locked, ${result.unlocked} unlocked, ${result.reminded} reminded, ` +
+        `${result.review_reminders} waiting reviews reminded`,
+    );
     return result;
   } finally {
     await app.close(); // closes the database too

@@ -8,6 +8,7 @@ import type { Clock } from '../clock';
 import { releaseJobLock, takeJobLock } from '../db/job-locks';
 import type { Database } from '../db/schema';
 import { noChanges, runOverdueJobFor, type OverdueJobDeps, type OverdueJobResult } from '../modules/retirements/overdue';
+import { sendReviewReminders } from './review-reminders';
 
 /** The job_locks lease, and the audit entity recording each organisation's completed runs. */
 export const OVERDUE_JOB = 'retirements.overdue';
@@ -21,6 +22,8 @@ const HOURLY = '0 * * * *';
 export interface OverdueRunResult extends OverdueJobResult {
   /** Organisations whose day was run by this pass (0: every one had its run already). */
   organizations: number;
+  /** Steps whose reviewers were reminded that a request waits (issue 15): the same daily run, under the same lease. */
+  review_reminders: number;
 }
 
 /** The calendar date of an organisation's last completed run, or null if it never ran. */
@@ -48,7 +51,8 @@ export interface OverdueScheduler {
 }
 
 /**
- * The midnight job of one server instance. With several instances on one database each fires,
+ * The midnight job of one server instance: overdue retirements, then reminders of requests
+ * waiting at a step (issue 15). With several instances on one database each fires,
  * but the job_locks lease lets one run at a time, and the run recorded per organisation and day
  * (an audit row) makes any later taker of the lease find nothing left to do that day.
  */
@@ -64,13 +68,17 @@ export function createOverdueScheduler(
   async function pass(): Promise<OverdueRunResult | null> {
     if (!(await takeJobLock(db, OVERDUE_JOB, holder, clock(), LEASE_MS))) return null;
     try {
-      const total: OverdueRunResult = { ...noChanges(), organizations: 0 };
+      const total: OverdueRunResult = { ...noChanges(), organizations: 0, review_reminders: 0 };
       for (const organization of await db.selectFrom('organizations').select(['id', 'time_zone']).orderBy('id').execute()) {
         const at = clock();
         const today = calendarDateAt(at, organization.time_zone);
         const last = await lastOverdueRun(db, organization.id);
         if (last !== null && last >= today) continue;
-        const result = await runOverdueJobFor(deps, organization, at);
+        const result = {
+          ...(await runOverdueJobFor(deps, organization, at)),
+          review_reminders: await sendReviewReminders(deps, organization, at),
+        };
+        if (result.review_reminders) deps.nudgeMail?.();
         await recordAudit(db, {
           organizationId: organization.id,
           actorId: null,
@@ -85,8 +93,9 @@ export function createOverdueScheduler(
         total.locked += result.locked;
         total.unlocked += result.unlocked;
         total.reminded += result.reminded;
+        total.review_reminders += result.review_reminders;
       }
-      if (total.organizations) log.info(total, 'overdue retirements: locks and reminders done');
+      if (total.organizations) log.info(total, 'overdue retirements and waiting reviews: locks and reminders done');
       return total;
     } finally {
       await releaseJobLock(db, OVERDUE_JOB, holder);

@@ -68,6 +68,7 @@ describe.each(DIALECTS)('lock-overdue, in process (%s)', (dialect) => {
         locked: 0,
         unlocked: 0,
         reminded: 1,
+        review_reminders: 0,
       });
       expect(await prepared.lockOf()).toEqual({ is_locked: 0, lock_reason: null });
       const next = `${addCalendarDays(DUE, 31)}T00:00:00+03:00`;
@@ -75,17 +76,19 @@ describe.each(DIALECTS)('lock-overdue, in process (%s)', (dialect) => {
         locked: 1,
         unlocked: 0,
         reminded: 0,
+        review_reminders: 0,
       });
       expect(await prepared.lockOf()).toEqual({ is_locked: 1, lock_reason: 'overdue' });
       expect(await lockOverdueCommand(config, prepared.connectAgain(), ['--at', next], (l) => lines.push(l))).toEqual({
         locked: 0,
         unlocked: 0,
         reminded: 0,
+        review_reminders: 0,
       });
       expect(lines).toEqual([
-        'lock-overdue at 2026-02-09T20:59:00.000Z: 0 locked, 0 unlocked, 1 reminded',
-        'lock-overdue at 2026-02-09T21:00:00.000Z: 1 locked, 0 unlocked, 0 reminded',
-        'lock-overdue at 2026-02-09T21:00:00.000Z: 0 locked, 0 unlocked, 0 reminded',
+        'lock-overdue at 2026-02-09T20:59:00.000Z: 0 locked, 0 unlocked, 1 reminded, 0 waiting reviews reminded',
+        'lock-overdue at 2026-02-09T21:00:00.000Z: 1 locked, 0 unlocked, 0 reminded, 0 waiting reviews reminded',
+        'lock-overdue at 2026-02-09T21:00:00.000Z: 0 locked, 0 unlocked, 0 reminded, 0 waiting reviews reminded',
       ]);
       // a run by hand is not the scheduled run: the real midnight still runs
       const recorded = await prepared.database.db.selectFrom('audit_log').select('id').where('entity', '=', 'job').execute();
@@ -103,7 +106,7 @@ describe('node server/dist/main.js lock-overdue (spawned with tsx, SQLite)', () 
       const env = { ...process.env, DATA_DIR: prepared.dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' };
       const tsx = path.join(SERVER, 'node_modules/.bin/tsx');
       const { stdout } = await run(tsx, ['src/main.ts', 'lock-overdue', '--at', '2026-02-10T00:05:00+03:00'], { cwd: SERVER, env });
-      expect(stdout.trim()).toBe('lock-overdue at 2026-02-09T21:05:00.000Z: 1 locked, 0 unlocked, 1 reminded');
+      expect(stdout.trim()).toBe('lock-overdue at 2026-02-09T21:05:00.000Z: 1 locked, 0 unlocked, 1 reminded, 0 waiting reviews reminded');
       expect(await prepared.lockOf()).toEqual({ is_locked: 1, lock_reason: 'overdue' });
       await expect(run(tsx, ['src/main.ts', 'lock-overdue', '--at', 'yesterday'], { cwd: SERVER, env })).rejects.toMatchObject({
         code: 1,

@@ -97,18 +97,20 @@ describe.each(DIALECTS)('the overdue scheduler (%s)', (dialect) => {
 
     const [first, second] = await Promise.all([a.runDue(), b.runDue()]);
     const ran = [first, second].filter((r) => r !== null && r.organizations > 0);
-    expect(ran).toEqual([{ organizations: 1, locked: 1, unlocked: 0, reminded: 2 }]);
+    expect(ran).toEqual([{ organizations: 1, locked: 1, unlocked: 0, reminded: 2, review_reminders: 0 }]);
     // later the same day, either instance finds the day done
     clock.set(new Date(clock().getTime() + 60 * 60 * 1000));
-    expect(await b.runDue()).toEqual({ organizations: 0, locked: 0, unlocked: 0, reminded: 0 });
-    expect(await a.runDue()).toEqual({ organizations: 0, locked: 0, unlocked: 0, reminded: 0 });
+    expect(await b.runDue()).toEqual({ organizations: 0, locked: 0, unlocked: 0, reminded: 0, review_reminders: 0 });
+    expect(await a.runDue()).toEqual({ organizations: 0, locked: 0, unlocked: 0, reminded: 0, review_reminders: 0 });
 
     expect(heard).toEqual([staff]);
     expect(await mailCount()).toBe(2);
     expect(await lockOf(staff)).toEqual({ is_locked: 1, lock_reason: 'overdue' });
     expect(await lastOverdueRun(instanceA.db, 1)).toBe(LOCK_DAY);
     const runs = await instanceA.db.selectFrom('audit_log').select('after_json').where('entity', '=', 'job').execute();
-    expect(runs.map((r) => JSON.parse(r.after_json!))).toEqual([{ date: LOCK_DAY, locked: 1, unlocked: 0, reminded: 2 }]);
+    expect(runs.map((r) => JSON.parse(r.after_json!))).toEqual([
+      { date: LOCK_DAY, locked: 1, unlocked: 0, reminded: 2, review_reminders: 0 },
+    ]);
   });
 
   it('skips while another instance holds the lease', async () => {
@@ -128,10 +130,16 @@ describe.each(DIALECTS)('the overdue scheduler (%s)', (dialect) => {
     clock.set(new Date(justAfterMidnight(LOCK_DAY).getTime() + 9 * 60 * 60 * 1000)); // 09:01, started late
 
     const restarted = scheduler(instanceB.db, clock);
-    expect(await restarted.start()).toEqual({ organizations: 1, locked: 1, unlocked: 0, reminded: 0 });
+    expect(await restarted.start()).toEqual({ organizations: 1, locked: 1, unlocked: 0, reminded: 0, review_reminders: 0 });
     expect(await lockOf(staff)).toEqual({ is_locked: 1, lock_reason: 'overdue' });
     // another start the same day has nothing to catch up
-    expect(await scheduler(instanceA.db, clock).start()).toEqual({ organizations: 0, locked: 0, unlocked: 0, reminded: 0 });
+    expect(await scheduler(instanceA.db, clock).start()).toEqual({
+      organizations: 0,
+      locked: 0,
+      unlocked: 0,
+      reminded: 0,
+      review_reminders: 0,
+    });
   });
 
   it("schedules croner in the organisation's zone: the next run is on the hour there, and it fires", async () => {

@@ -22,7 +22,7 @@ type Request = Pick<
 type Mail = Notice;
 
 /** What a message is about, as a reviewer scanning an inbox needs it. */
-const about = (r: Request) =>
+export const about = (r: Request) =>
   `${optionLabel(r.purpose)} request of ${formatAmount(fromMinorUnits(r.amount_requested), r.amount_currency)} by ${r.request_owner_name}`;
 const live = (user: UserRow | undefined): user is UserRow => !!user && user.deleted_at === null;
 
@@ -62,15 +62,20 @@ const awaitingMail = (
 ): Mail => ({
   subject: `Request to review: ${about(request)}`,
   lines: [`The ${about(request)} awaits your review as ${ROLE_LABELS[step.reviewer_role]}.`],
-  personal: async (user) => {
+  personal: actionLink(db, appUrl, request, step.id, version, at),
+});
+
+/** Each recipient's own single-use link to act on the step, bound to this version of the request (issue 15). */
+export const actionLink =
+  (db: Db, appUrl: string, request: Pick<Request, 'id' | 'organization_id'>, reviewId: number, version: string, at: string) =>
+  async (user: UserRow) => {
     const token = await issueReviewLink(
       db,
-      { organizationId: request.organization_id, userId: user.id, requestId: request.id, reviewId: step.id, requestVersion: version },
+      { organizationId: request.organization_id, userId: user.id, requestId: request.id, reviewId, requestVersion: version },
       at,
     );
     return ['', 'Review it from this link (it works once, for 72 hours, and only for you):', reviewLinkUrl(appUrl, token)];
-  },
-});
+  };
 
 /** Submitted or resubmitted: the first step's holders act; with cascading, the later steps hear of it. */
 export async function mailSubmitted(
