@@ -1,5 +1,5 @@
-import { formatAmount, formatDate, optionLabel, type RequestRecord } from '@imprest/domain';
-import { Stack, Text, type Column } from '@imprest/ui';
+import { optionLabel, type RequestRecord } from '@imprest/domain';
+import { DayCell, MoneyCell, OwnerCell, type Column } from '@imprest/ui';
 import { TEXT } from '../strings';
 import { RequestStatusBadge } from './RequestStatusBadge';
 
@@ -12,30 +12,10 @@ const { columns } = TEXT;
 export const REQUEST_COLUMNS: Column<RequestRecord>[] = [
   {
     header: columns.name,
-    cell: (request) => (
-      <Stack gap="0.5">
-        <Text fontWeight="medium" lineClamp={2}>
-          {request.request_owner_name}
-        </Text>
-        <Text hideFrom="md" fontSize="xs" color="fg.muted">
-          {optionLabel(request.purpose)} · {formatDate(request.expenditure_date)}
-        </Text>
-      </Stack>
-    ),
+    cell: (request) => <OwnerCell name={request.request_owner_name} purpose={request.purpose} date={request.expenditure_date} />,
   },
   { header: columns.purpose, cell: (request) => optionLabel(request.purpose), hideBelow: 'md' },
-  {
-    header: columns.date,
-    cell: (request) => <Text fontVariantNumeric="tabular-nums">{formatDate(request.expenditure_date)}</Text>,
-    hideBelow: 'md',
-  },
-  {
-    header: columns.amount,
-    cell: (request) => (
-      <Text whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-        {formatAmount(request.amount_requested, request.amount_currency)}
-      </Text>
-    ),
-  },
+  { header: columns.date, cell: (request) => <DayCell date={request.expenditure_date} />, hideBelow: 'md' },
+  { header: columns.amount, cell: (request) => <MoneyCell amount={request.amount_requested} currency={request.amount_currency} /> },
   { header: columns.status, cell: (request) => <RequestStatusBadge status={request.current_status} /> },
 ];

@@ -32,3 +32,5 @@ export {
   type Decision,
   type ReviewCommentFieldProps,
 } from './widgets/ReviewComment';
+export { ListFrame, type ListFrameProps } from './widgets/ListFrame';
+export { DayCell, MoneyCell, OwnerCell } from './widgets/list-cells';

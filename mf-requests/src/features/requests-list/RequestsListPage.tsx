@@ -3,7 +3,7 @@ import { errorMessage, useMode, useSession } from '@imprest/api-client';
 import { useRequestList } from '@imprest/api-client/query';
 import { REQUEST_STATUS_FILTERS, hasAdminPermission, type RequestRecord, type RequestStatusFilter } from '@imprest/domain';
 import { useSearchParams } from '@imprest/router';
-import { Button, DataTable, Flex, FormAlert, ListToolbar, Pagination, SearchInput, SelectInput, Stack, Text, usePaging } from '@imprest/ui';
+import { Button, Flex, ListFrame, Text, usePaging } from '@imprest/ui';
 import { REQUEST_COLUMNS } from '../../components/request-columns';
 import { TEXT } from '../../strings';
 import { actionColumn } from './action-column';
@@ -40,7 +40,26 @@ export default function RequestsListPage() {
   if (!user) return null;
 
   return (
-    <Stack gap="4">
+    <ListFrame
+      search={{ placeholder: TEXT.list.search, onSearch: refine(setSearch) }}
+      filter={{
+        ariaLabel: TEXT.list.statusFilter,
+        value: status,
+        options: FILTER_OPTIONS,
+        onChange: refine((value: string) => setStatus(value as RequestStatusFilter)),
+      }}
+      error={list.isError && !list.data ? errorMessage(list.error) : null}
+      table={{
+        columns: COLUMNS,
+        rows: list.data?.requests,
+        rowKey: (request) => request.id,
+        loading: list.isFetching,
+        type: TEXT.type,
+        onRowClick: setPreviewed,
+      }}
+      pagination={paginationOf(list.data)}
+      after={<RequestPreview request={previewed} onClose={() => setPreviewed(null)} />}
+    >
       {unretired && (
         <Flex align="center" gap="3" wrap="wrap" bg="teal.50" borderRadius="md" px="3" py="2" data-testid="unretired-filter">
           <Text fontSize="sm">{TEXT.list.unretired}</Text>
@@ -50,31 +69,6 @@ export default function RequestsListPage() {
         </Flex>
       )}
       {scope !== 'user' && <BulkAccept role={scope} userId={user.id} onDone={() => void list.refetch()} />}
-      <ListToolbar
-        search={<SearchInput onSearch={refine(setSearch)} placeholder={TEXT.list.search} />}
-        filter={
-          <SelectInput
-            ariaLabel={TEXT.list.statusFilter}
-            value={status}
-            options={FILTER_OPTIONS}
-            onChange={refine((value: string) => setStatus(value as RequestStatusFilter))}
-          />
-        }
-      />
-      {list.isError && !list.data ? (
-        <FormAlert status="error">{errorMessage(list.error)}</FormAlert>
-      ) : (
-        <DataTable
-          columns={COLUMNS}
-          rows={list.data?.requests}
-          rowKey={(request) => request.id}
-          loading={list.isFetching}
-          type={TEXT.type}
-          onRowClick={setPreviewed}
-        />
-      )}
-      <Pagination {...paginationOf(list.data)} />
-      <RequestPreview request={previewed} onClose={() => setPreviewed(null)} />
-    </Stack>
+    </ListFrame>
   );
 }

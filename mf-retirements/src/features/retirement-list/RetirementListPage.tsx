@@ -3,7 +3,7 @@ import { useNavigate } from '@imprest/router';
 import { errorMessage, useMode, useSession } from '@imprest/api-client';
 import { useRetirementList } from '@imprest/api-client/query';
 import { RETIREMENTS_PAGE_SIZE, RETIREMENT_STATUS_FILTERS, hasAdminPermission, type RetirementStatusFilter } from '@imprest/domain';
-import { DataTable, FormAlert, ListToolbar, Pagination, SearchInput, SelectInput, Stack } from '@imprest/ui';
+import { ListFrame, usePaging } from '@imprest/ui';
 import { PATHS } from '../../paths';
 import { TEXT } from '../../strings';
 import { RETIREMENT_COLUMNS } from './retirement-columns';
@@ -21,45 +21,30 @@ export default function RetirementListPage() {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<RetirementStatusFilter>('all');
-  const [page, setPage] = useState(1);
+  const { page, setPage, refine } = usePaging();
   const scope = user && mode === 'admin' && hasAdminPermission(user) ? user.system_role : 'user';
   const list = useRetirementList({ scope, page, search, status }, !!user);
   if (!user) return null;
 
-  // a new search or filter starts again at page 1
-  const refine =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
-
   return (
-    <Stack gap="4">
-      <ListToolbar
-        search={<SearchInput onSearch={refine(setSearch)} placeholder={TEXT.list.search} />}
-        filter={
-          <SelectInput
-            ariaLabel={TEXT.list.statusFilter}
-            value={status}
-            options={FILTER_OPTIONS}
-            onChange={refine((value: string) => setStatus(value as RetirementStatusFilter))}
-          />
-        }
-      />
-      {list.isError && !list.data ? (
-        <FormAlert status="error">{errorMessage(list.error)}</FormAlert>
-      ) : (
-        <DataTable
-          columns={RETIREMENT_COLUMNS}
-          rows={list.data?.retirements}
-          rowKey={(r) => r.id}
-          loading={list.isFetching}
-          type={TEXT.type}
-          onRowClick={(r) => navigate(PATHS.form(r.id))}
-        />
-      )}
-      <Pagination page={list.data?.page ?? page} pageSize={RETIREMENTS_PAGE_SIZE} total={list.data?.total ?? 0} onPageChange={setPage} />
-    </Stack>
+    <ListFrame
+      search={{ placeholder: TEXT.list.search, onSearch: refine(setSearch) }}
+      filter={{
+        ariaLabel: TEXT.list.statusFilter,
+        value: status,
+        options: FILTER_OPTIONS,
+        onChange: refine((value: string) => setStatus(value as RetirementStatusFilter)),
+      }}
+      error={list.isError && !list.data ? errorMessage(list.error) : null}
+      table={{
+        columns: RETIREMENT_COLUMNS,
+        rows: list.data?.retirements,
+        rowKey: (r) => r.id,
+        loading: list.isFetching,
+        type: TEXT.type,
+        onRowClick: (r) => navigate(PATHS.form(r.id)),
+      }}
+      pagination={{ page: list.data?.page ?? page, pageSize: RETIREMENTS_PAGE_SIZE, total: list.data?.total ?? 0, onPageChange: setPage }}
+    />
   );
 }
