@@ -1,33 +1,13 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { bodyRows, cellUnder } from './table';
+import { ListPage } from './list-page';
 
 /** `/dashboard/budget` (mf-budget): search, pagination, NAME / CODE / AMOUNT / DEPARTMENT / STATUS. */
-export class BudgetListPage {
-  readonly search: Locator;
-  readonly table: Locator;
-  readonly rows: Locator;
+export class BudgetListPage extends ListPage {
   readonly noneFound: Locator;
 
-  constructor(readonly page: Page) {
-    const main = page.getByRole('main');
-    this.search = main.getByRole('searchbox', { name: 'Search budget codes' });
-    this.table = main.getByRole('table');
-    this.rows = bodyRows(this.table);
-    this.noneFound = main.getByText('No budget codes found!', { exact: true });
-  }
-
-  async goto(): Promise<void> {
-    await this.page.goto('/dashboard/budget');
-    await expect(this.search).toBeVisible();
-  }
-
-  row(text: string): Locator {
-    return this.rows.filter({ hasText: text });
-  }
-
-  /** The row's cell under a column header, e.g. cell(row, 'STATUS'). */
-  cell(row: Locator, header: string): Promise<Locator> {
-    return cellUnder(this.table, row, header);
+  constructor(page: Page) {
+    super(page, '/dashboard/budget', 'Search budget codes');
+    this.noneFound = this.main.getByText('No budget codes found!', { exact: true });
   }
 
   /** The row's View link, named 'View {code} {name}'. */

@@ -1,37 +1,16 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { bodyRows, cellUnder } from './table';
+import { ListPage } from './list-page';
+import { bodyRows } from './table';
 
 /** `/dashboard/requests` (mf-requests): search, status filter, NAME / PURPOSE / EXPENDITURE DATE / AMOUNT / STATUS. */
-export class RequestsListPage {
-  readonly search: Locator;
+export class RequestsListPage extends ListPage {
   readonly status: Locator;
-  readonly table: Locator;
-  readonly rows: Locator;
   readonly noneFound: Locator;
 
-  constructor(readonly page: Page) {
-    const main = page.getByRole('main');
-    this.search = main.getByRole('searchbox', { name: 'Search requests' });
-    this.status = main.getByRole('combobox', { name: 'Status', exact: true });
-    this.table = main.getByRole('table');
-    this.rows = bodyRows(this.table);
-    this.noneFound = main.getByText('No requests found!', { exact: true });
-  }
-
-  async goto(): Promise<void> {
-    await this.page.goto('/dashboard/requests');
-    await expect(this.search).toBeVisible();
-  }
-
-  /** Searches (the list follows after the 1000 ms debounce) and waits for exactly one matching row. */
-  async find(text: string): Promise<Locator> {
-    await this.search.fill(text);
-    await expect(this.rows).toHaveCount(1);
-    return this.rows.first();
-  }
-
-  cell(row: Locator, header: string): Promise<Locator> {
-    return cellUnder(this.table, row, header);
+  constructor(page: Page) {
+    super(page, '/dashboard/requests', 'Search requests');
+    this.status = this.statusFilter();
+    this.noneFound = this.main.getByText('No requests found!', { exact: true });
   }
 
   /** The row's action link, named 'View {purpose} request of {owner}': opens the detail page. */

@@ -1,35 +1,13 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { bodyRows, cellUnder } from './table';
+import { ListPage } from './list-page';
 
 /** `/dashboard/retirements` (mf-retirements): search, status filter, the SPEC columns; a row opens the form. */
-export class RetirementListPage {
-  readonly search: Locator;
+export class RetirementListPage extends ListPage {
   readonly status: Locator;
-  readonly table: Locator;
-  readonly rows: Locator;
 
-  constructor(readonly page: Page) {
-    const main = page.getByRole('main');
-    this.search = main.getByRole('searchbox', { name: 'Search retirements' });
-    this.status = main.getByRole('combobox', { name: 'Status', exact: true });
-    this.table = main.getByRole('table');
-    this.rows = bodyRows(this.table);
-  }
-
-  async goto(): Promise<void> {
-    await this.page.goto('/dashboard/retirements');
-    await expect(this.search).toBeVisible();
-  }
-
-  /** Searches (after the 1000 ms debounce) and waits for exactly one matching row. */
-  async find(text: string): Promise<Locator> {
-    await this.search.fill(text);
-    await expect(this.rows).toHaveCount(1);
-    return this.rows.first();
-  }
-
-  cell(row: Locator, header: string): Promise<Locator> {
-    return cellUnder(this.table, row, header);
+  constructor(page: Page) {
+    super(page, '/dashboard/retirements', 'Search retirements');
+    this.status = this.statusFilter();
   }
 }
 
