@@ -1,5 +1,5 @@
 import { REQUEST_PURPOSES, isRequestPurpose, optionLabel } from '@imprest/domain';
-import { FormField, Input, SelectInput, SimpleGrid, Textarea } from '@imprest/ui';
+import { DateField, FormField, Input, SelectInput, SimpleGrid, Textarea } from '@imprest/ui';
 import { supplierLabel } from '../../components/supplier-label';
 import { TEXT } from '../../strings';
 import { bind, type RequestForm } from './form-helpers';
@@ -57,16 +57,8 @@ export function PurposeFields({ form, today }: { form: RequestForm; today: strin
         />
       </FormField>
       <FormField required label={fields.date} error={date.error}>
-        {/* min keeps the calendar from offering a day before today (docs/product-rules.md §Validation); the schema refuses a typed one */}
-        <Input
-          type="date"
-          name="expenditure_date"
-          min={today}
-          value={values.expenditure_date}
-          bg="bg"
-          onChange={(e) => date.set(e.target.value)}
-          onBlur={date.blur}
-        />
+        {/* typed dd/mm/yyyy; the calendar offers no day before today (docs/product-rules.md §Validation), the schema refuses a typed one */}
+        <DateField name="expenditure_date" min={today} value={values.expenditure_date} onChange={date.set} onBlur={date.blur} />
       </FormField>
       <FormField required label={fields.justification} error={justification.error} wide>
         <Textarea

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '@imprest/api-client';
-import { ROLE_LABELS, type User } from '@imprest/domain';
-import { Button, FormAlert, FormField, Input, SimpleGrid, SelectInput, Stack, Text, Textarea } from '@imprest/ui';
+import { ROLE_LABELS, dateTextProblem, isCalendarDate, type User } from '@imprest/domain';
+import { Button, DateField, FormAlert, FormField, Input, SimpleGrid, SelectInput, Stack, Text, Textarea } from '@imprest/ui';
 import { DELEGATION_TEXT as T } from '../../strings';
 import { useColleagues, useCreateDelegation } from './queries';
 
@@ -19,6 +19,11 @@ export function DelegationForm({ me }: { me: User }) {
   const [endsOn, setEndsOn] = useState('');
   const [note, setNote] = useState('');
   const [missing, setMissing] = useState(false);
+  // a day's problem shows once its box is left or the form is sent
+  const [left, setLeft] = useState({ starts: false, ends: false });
+  const startsProblem = dateTextProblem(startsOn);
+  const firstDay = isCalendarDate(startsOn) ? startsOn : undefined;
+  const endsProblem = dateTextProblem(endsOn, { min: firstDay });
   const colleagues = useColleagues(search.trim(), me.id);
   const create = useCreateDelegation();
   const options = (colleagues.data ?? []).map((u) => ({ value: String(u.id), label: `${u.fullname} (${ROLE_LABELS[u.system_role]})` }));
@@ -27,10 +32,11 @@ export function DelegationForm({ me }: { me: User }) {
     event.preventDefault();
     const complete = delegateId !== '' && startsOn !== '' && endsOn !== '';
     setMissing(!complete);
-    if (!complete) return;
+    setLeft({ starts: true, ends: true });
+    if (!complete || startsProblem || endsProblem) return;
     create.mutate(
       { delegate_id: Number(delegateId), starts_on: startsOn, ends_on: endsOn, ...(note.trim() ? { note: note.trim() } : {}) },
-      { onSuccess: () => (setDelegateId(''), setEndsOn(''), setNote('')) },
+      { onSuccess: () => (setDelegateId(''), setEndsOn(''), setNote(''), setLeft({ starts: false, ends: false })) },
     );
   };
 
@@ -46,11 +52,11 @@ export function DelegationForm({ me }: { me: User }) {
           <FormField label={T.delegate} required helper={colleagues.data && options.length === 0 ? T.noColleagues : undefined}>
             <SelectInput value={delegateId} options={options} onChange={setDelegateId} placeholder={T.chooseDelegate} />
           </FormField>
-          <FormField label={T.startsOn} required helper={T.datesHelp}>
-            <Input type="date" value={startsOn} onChange={(e) => setStartsOn(e.currentTarget.value)} />
+          <FormField label={T.startsOn} required helper={T.datesHelp} error={(left.starts && startsProblem) || undefined}>
+            <DateField value={startsOn} onChange={setStartsOn} onBlur={() => setLeft((l) => ({ ...l, starts: true }))} />
           </FormField>
-          <FormField label={T.endsOn} required>
-            <Input type="date" value={endsOn} min={startsOn || undefined} onChange={(e) => setEndsOn(e.currentTarget.value)} />
+          <FormField label={T.endsOn} required error={(left.ends && endsProblem) || undefined}>
+            <DateField value={endsOn} min={firstDay} onChange={setEndsOn} onBlur={() => setLeft((l) => ({ ...l, ends: true }))} />
           </FormField>
           <FormField label={T.note} wide>
             <Textarea value={note} maxLength={500} rows={2} onChange={(e) => setNote(e.currentTarget.value)} />

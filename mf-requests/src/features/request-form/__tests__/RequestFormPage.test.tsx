@@ -5,7 +5,7 @@ import { queryClient } from '@imprest/api-client/query';
 import { renderScreen, signInAs, startApi, type FakeApi } from '@imprest/test-utils';
 import RequestFormPage from '../RequestFormPage';
 import { budgetAnswers } from './api';
-import { LABELS, codesLoaded, dayFromToday, enter, field, selected } from './fill';
+import { LABELS, codesLoaded, dayFromToday, enGb, enter, field, selected } from './fill';
 
 // a whole form filled in jsdom, each change validated, takes seconds
 jest.setTimeout(20_000);
@@ -55,7 +55,9 @@ describe('the request form', () => {
       'Mastercard',
     ]);
     expect(field(LABELS.mode)).toBeDisabled();
-    expect(field(LABELS.date)).toHaveAttribute('min', dayFromToday(0));
+    // typed en-GB whatever the browser's locale; the calendar offers no day before today
+    expect(field(LABELS.date)).toHaveAttribute('placeholder', 'dd/mm/yyyy');
+    expect(screen.getByTestId('date-picker')).toHaveAttribute('min', dayFromToday(0));
   });
 
   it("names the supplier after the purpose, offers the purpose's modes and its notices", async () => {
@@ -84,13 +86,24 @@ describe('the request form', () => {
   it('refuses an expenditure date before today', async () => {
     signInAs('staff');
     open();
-    await enter(LABELS.date, dayFromToday(-1));
-    // written en-GB like every other date (docs/product-rules.md §Limits), not as the ISO the input holds
-    expect(
-      await screen.findByText(`The expenditure date cannot be before today (${dayFromToday(0).split('-').reverse().join('/')})`),
-    ).toBeInTheDocument();
-    await enter(LABELS.date, dayFromToday(0));
+    await enter(LABELS.date, enGb(dayFromToday(-1)));
+    // written en-GB like every other date (docs/product-rules.md §Limits), not as the ISO the form holds
+    expect(await screen.findByText(`The expenditure date cannot be before today (${enGb(dayFromToday(0))})`)).toBeInTheDocument();
+    await enter(LABELS.date, enGb(dayFromToday(0)));
     await waitFor(() => expect(screen.queryByText(/cannot be before today/)).not.toBeInTheDocument());
+  });
+
+  it('names a date typed in part or a day that does not exist', async () => {
+    signInAs('staff');
+    open();
+    await user.type(field(LABELS.date), '1203');
+    await user.tab();
+    expect(await screen.findByText('Enter the whole date as dd/mm/yyyy')).toBeInTheDocument();
+    await user.type(field(LABELS.date), '2030');
+    await waitFor(() => expect(screen.queryByText(/Enter the whole date/)).not.toBeInTheDocument());
+    await user.clear(field(LABELS.date));
+    await user.type(field(LABELS.date), '31022030');
+    expect(await screen.findByText('31/02/2030 is not a date: enter a real day as dd/mm/yyyy')).toBeInTheDocument();
   });
 
   it('checks the balance when a code is picked and when the amount is left, and blocks an amount above it', async () => {

@@ -29,13 +29,16 @@ export const LABELS = {
   tax: /^Amounts are:/,
 };
 
-/** A day `days` from today in the user's calendar, as a date input holds it. */
+/** A day `days` from today in the user's calendar, ISO, as the form holds it. */
 export function dayFromToday(days: number): string {
   const date = new Date();
   date.setDate(date.getDate() + days);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+/** An ISO day as the date field shows it and a person types it (dd/mm/yyyy). */
+export const enGb = (iso: string) => iso.split('-').reverse().join('/');
 
 /** Waits for the budget code pick list to arrive. */
 export async function codesLoaded() {
@@ -48,7 +51,7 @@ export async function fillTravel(date = dayFromToday(3)) {
   await enter(LABELS.purpose, 'travel');
   await enter(LABELS.mode, 'airTransport');
   await enter(LABELS.transporter, 'Precision Air');
-  await enter(LABELS.date, date);
+  await enter(LABELS.date, enGb(date));
   await enter(LABELS.justification, 'Board meeting in Arusha');
   await enter(LABELS.amount, '450,000.50');
   await enter(LABELS.code, '6101 - Office rent');

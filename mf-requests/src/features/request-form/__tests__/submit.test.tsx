@@ -6,7 +6,7 @@ import { aRequest, aReview } from '../../../test/requests';
 import { renderScreen, signInAs, startApi, type Call, type FakeApi, type Reply } from '@imprest/test-utils';
 import RequestFormPage from '../RequestFormPage';
 import { budgetAnswers } from './api';
-import { LABELS, codesLoaded, dayFromToday, enter, field, fillTravel, selected } from './fill';
+import { LABELS, codesLoaded, dayFromToday, enGb, enter, field, fillTravel, selected } from './fill';
 
 // a whole form filled in jsdom, each change validated, takes seconds
 jest.setTimeout(20_000);
@@ -112,7 +112,7 @@ describe('editing a returned request', () => {
     expect(selected(LABELS.purpose)).toBe('Accommodation');
     expect(selected(LABELS.mode)).toBe('Hostel');
     expect(field(LABELS.establishment)).toHaveValue('YMCA Moshi');
-    expect(field(LABELS.date)).toHaveValue(dayFromToday(5));
+    expect(field(LABELS.date)).toHaveValue(enGb(dayFromToday(5)));
     expect(field(LABELS.justification)).toHaveValue('Two nights for the outreach team');
     expect(field(LABELS.amount)).toHaveValue('180,000');
     expect(field(LABELS.code)).toHaveValue('6101 - Office rent');

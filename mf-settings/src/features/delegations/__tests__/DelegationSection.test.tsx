@@ -151,8 +151,9 @@ describe('Out of office', () => {
     await user.selectOptions(select, '6');
     const first = within(form).getByLabelText(/First day/);
     await user.clear(first);
-    await user.type(first, '2026-05-04');
-    await user.type(within(form).getByLabelText(/Last day/), '2026-05-08');
+    // typed en-GB whatever the browser's locale, sent as ISO
+    await user.type(first, '04/05/2026');
+    await user.type(within(form).getByLabelText(/Last day/), '08052026');
     await user.type(within(form).getByLabelText(/Note/), '  Leave in Mwanza ');
     await user.click(within(form).getByRole('button', { name: 'Delegate' }));
     expect(await within(form).findByText('Delegation saved')).toBeInTheDocument();
@@ -160,6 +161,28 @@ describe('Out of office', () => {
     await waitFor(() =>
       expect(within(screen.getByRole('list', { name: 'Current and upcoming delegations' })).getAllByRole('listitem')).toHaveLength(3),
     );
+  });
+
+  it('names a day that does not exist and a last day before the first, and sends nothing', async () => {
+    signInAs('finance_officer', { id: ME });
+    show();
+    await list();
+    const form = screen.getByRole('form', { name: 'Delegate my reviewing' });
+    const select = within(form).getByRole('combobox', { name: /Delegate/ });
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
+    await user.selectOptions(select, '6');
+    const first = within(form).getByLabelText(/First day/);
+    const last = within(form).getByLabelText(/Last day/);
+    await user.clear(first);
+    await user.type(first, '31/04/2026');
+    await user.type(last, '02/05/2026');
+    expect(within(form).getByText('31/04/2026 is not a date: enter a real day as dd/mm/yyyy')).toBeInTheDocument();
+    await user.clear(first);
+    await user.type(first, '04/05/2026');
+    await user.click(within(form).getByRole('button', { name: 'Delegate' }));
+    expect(within(form).getByText('The date cannot be before 04/05/2026')).toBeInTheDocument();
+    expect(last).toHaveAttribute('aria-invalid', 'true');
+    expect(posts()).toHaveLength(0);
   });
 
   it("shows the server's reason when it refuses, and finds colleagues by name", async () => {
@@ -182,7 +205,7 @@ describe('Out of office', () => {
       search: 'bara',
     });
     await user.selectOptions(select, '10');
-    await user.type(within(form).getByLabelText(/Last day/), '2026-12-31');
+    await user.type(within(form).getByLabelText(/Last day/), '31/12/2026');
     await user.click(within(form).getByRole('button', { name: 'Delegate' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(REFUSAL);
     expect(within(form).queryByText('Delegation saved')).not.toBeInTheDocument();
