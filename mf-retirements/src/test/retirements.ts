@@ -1,6 +1,7 @@
-import type { Retirement, RetirementDetail, RetirementReview, ReviewStatus, SystemRole } from '@imprest/domain';
+import type { RetirementDetail, RetirementReview, ReviewStatus, SystemRole } from '@imprest/domain';
+import { aRetirement } from '@imprest/test-utils';
 
-export const OWNER_ID = 1;
+export { RETIREMENT_OWNER_ID as OWNER_ID, aRetirement, asRow } from '@imprest/test-utils';
 
 /** A step of the retirement's chain as the API answers it; acted on unless pending. */
 export function aStep(
@@ -28,44 +29,6 @@ export function aStep(
   };
 }
 
-/** A retirement as GET retirement/{id} answers it: 250,000 TZS received for travel, chain FO → ES. */
-export function aRetirement(overrides: Partial<RetirementDetail> = {}): RetirementDetail {
-  return {
-    id: 7,
-    status: 'pending',
-    due_date: '2026-03-04',
-    comments: '',
-    amount_spent: null,
-    amount_currency: 'tzs',
-    file_paths: [],
-    retirement_owner_id: OWNER_ID,
-    retirement_owner_name: 'Asha Mushi',
-    is_funds_returned: null,
-    next_reviewer_role: null,
-    round: 0,
-    reviews: [],
-    submitted_at: null,
-    decided_at: null,
-    created_at: '2026-03-04T10:00:00.000Z',
-    modified_at: '2026-03-04T10:00:00.000Z',
-    request: {
-      id: 41,
-      purpose: 'travel',
-      mode_of_service: 'publicTransport',
-      amount_requested: 250000,
-      amount_currency: 'tzs',
-      approval_number: '2026-00042',
-      budget_code: 6107,
-      budget_name: 'Office rent',
-      department: 'outreach',
-      expenditure_date: '2026-03-04',
-      request_owner_name: 'Asha Mushi',
-    },
-    history: [],
-    ...overrides,
-  };
-}
-
 /** Submitted: 200,000.50 spent with a receipt, waiting for the finance officer. */
 export function aSubmitted(overrides: Partial<RetirementDetail> = {}): RetirementDetail {
   return aRetirement({
@@ -80,8 +43,3 @@ export function aSubmitted(overrides: Partial<RetirementDetail> = {}): Retiremen
     ...overrides,
   });
 }
-
-export const asRow = (r: RetirementDetail): Retirement => {
-  const { history: _history, ...row } = r;
-  return row;
-};

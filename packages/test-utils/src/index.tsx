@@ -65,3 +65,4 @@ export function signInAs(system_role: SystemRole, overrides: Partial<User> = {})
   setSession({ token: 'test-token', currentUser: user, tokenValidation: 'fulfilled' });
   return user;
 }
+export { OWNER_ID as RETIREMENT_OWNER_ID, aRetirement, asRow } from './retirements';

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession, type RequestView } from '@imprest/api-client';
 import { queryClient } from '@imprest/api-client/query';
-import { RETIREMENT_WARNINGS, type Retirement } from '@imprest/domain';
+import { RETIREMENT_WARNINGS, type RetirementDetail } from '@imprest/domain';
 import { Route, Routes } from '@imprest/router';
-import { renderScreen, signInAs, startApi, type FakeApi } from '@imprest/test-utils';
+import { aRetirement, asRow, renderScreen, signInAs, startApi, type FakeApi } from '@imprest/test-utils';
 import RequestDetailPage from '../RequestDetailPage';
 import { OWNER_ID, aDetail, aRequest, aReview, cacheRequest } from '../../../test/requests';
 
@@ -19,45 +19,15 @@ const approved = aRequest({
   reviews: [aReview(0, 'finance_officer', 'approved'), aReview(1, 'executive_secretary', 'approved', { id: 8, name: 'Juma Said' })],
 });
 
-const aRetirement = (overrides: Partial<Retirement> = {}): Retirement => ({
-  id: 7,
-  status: 'pending',
-  due_date: new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10),
-  comments: '',
-  amount_spent: null,
-  amount_currency: 'tzs',
-  file_paths: [],
-  retirement_owner_id: OWNER_ID,
-  retirement_owner_name: 'Asha Mushi',
-  is_funds_returned: null,
-  next_reviewer_role: null,
-  round: 0,
-  reviews: [],
-  submitted_at: null,
-  decided_at: null,
-  created_at: '2026-02-05T10:00:00.000Z',
-  modified_at: '2026-02-05T10:00:00.000Z',
-  request: {
-    id: 41,
-    purpose: 'travel',
-    mode_of_service: 'publicTransport',
-    amount_requested: 250000,
-    amount_currency: 'tzs',
-    approval_number: '2026-00042',
-    budget_code: 6107,
-    budget_name: 'Office rent',
-    department: 'outreach',
-    expenditure_date: '2026-03-04',
-    request_owner_name: 'Asha Mushi',
-  },
-  ...overrides,
-});
+/** The fixture retirement, 40 days past its due date, as the request carries it. */
+const aPastDue = (overrides: Partial<RetirementDetail> = {}) =>
+  asRow(aRetirement({ due_date: new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10), ...overrides }));
 
 beforeEach(async () => {
   api = await startApi((call) => {
     if (call.path === 'requests/request/41') return { body: { data: current } };
     if (call.path === 'retirement/attach-retirement') {
-      current = { ...current, current_retirement: 7, retirement: aRetirement() };
+      current = { ...current, current_retirement: 7, retirement: aPastDue() };
       return { status: 201, body: { data: current.retirement } };
     }
     return undefined;
@@ -116,7 +86,7 @@ describe('the request detail and its retirement', () => {
 
   it('reads Completed as done once the retirement is approved, with no warning', () => {
     signInAs('staff', { id: OWNER_ID });
-    open({ ...aDetail({ ...approved, current_retirement: 7 }), retirement: aRetirement({ status: 'approved', amount_spent: 200000 }) });
+    open({ ...aDetail({ ...approved, current_retirement: 7 }), retirement: aPastDue({ status: 'approved', amount_spent: 200000 }) });
     expect(steps().at(-1)).toHaveAttribute('data-state', 'approved');
     const panel = screen.getByRole('region', { name: 'Retirement' });
     expect(panel).toHaveTextContent('TZS 200,000');
