@@ -8,6 +8,7 @@ import { MemoryRouter, Route, Routes, useLocation } from '@imprest/router';
 import { UiProvider } from '@imprest/ui';
 
 export { startApi, type Call, type FakeApi, type Handler, type Reply } from './api-server';
+export { OWNER_ID as RETIREMENT_OWNER_ID, aRetirement, asRow } from './retirements';
 
 /** Shows where the router ended up, so tests can assert navigation. */
 function LocationProbe() {
@@ -65,4 +66,3 @@ export function signInAs(system_role: SystemRole, overrides: Partial<User> = {})
   setSession({ token: 'test-token', currentUser: user, tokenValidation: 'fulfilled' });
   return user;
 }
-export { OWNER_ID as RETIREMENT_OWNER_ID, aRetirement, asRow } from './retirements';
