@@ -33,6 +33,8 @@ import { delegationRoutes } from './modules/delegations/routes';
 import { createDelegationService } from './modules/delegations/service';
 import { reviewLinkRoutes } from './modules/review-links/routes';
 import { createReviewLinkService } from './modules/review-links/service';
+import { organizationSettingsRoutes } from './modules/organization-settings/routes';
+import { createOrganizationSettingsService } from './modules/organization-settings/service';
 import { reviewQueueRoutes } from './modules/review-queue/routes';
 import { createReviewQueueService } from './modules/review-queue/service';
 import { createUserService } from './modules/users/service';
@@ -174,6 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(delegationRoutes, { delegations: createDelegationService(ctx) });
       await api.register(reviewLinkRoutes, { links: createReviewLinkService(ctx, stores.store), limits });
       await api.register(reviewQueueRoutes, { queue: createReviewQueueService(ctx) });
+      await api.register(organizationSettingsRoutes, { settings: createOrganizationSettingsService(ctx) });
     },
     { prefix: '/api/v1' },
   );

@@ -27,6 +27,7 @@ export async function reviewer(app: FastifyInstance, email: string) {
     delegations: () => call('GET', 'delegations'),
     end: (id: number) => call('POST', `delegations/${id}/end`, {}),
     queue: () => call('GET', 'reviews/queue'),
+    awaiting: () => call('GET', 'reviews/queue/requests'),
     bulkAccept: (body: unknown) => call('POST', 'reviews/bulk-accept', body),
   };
 }

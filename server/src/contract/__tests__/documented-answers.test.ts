@@ -165,6 +165,11 @@ describe.each(DIALECTS)('answers match the OpenAPI document (%s)', (dialect) => 
     await open('POST', `review-links/${token}`, { status: 'approved' });
     await open('POST', `review-links/${token}`, { status: 'approved' });
     await secretary.call('GET', 'reviews/queue');
+    await secretary.call('GET', 'reviews/queue/requests');
+    await staff.call('GET', 'organization/settings');
+    await director.call('PUT', 'organization/settings', { review_reminder_days: 5 });
+    await director.call('PUT', 'organization/settings', { review_reminder_days: 61 });
+    await finance.call('PUT', 'organization/settings', { review_reminder_days: 5 });
     await secretary.call('POST', 'reviews/bulk-accept', { request_ids: [linked.id, request.id] });
     await staff.call('POST', 'users/logout');
     await signIn(t.app, 'staff@example.org', DEMO_PASSWORD);

@@ -1,8 +1,24 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { BulkReviewAnswer, ReviewQueueSchema } from '@imprest/domain/contract';
+import { BulkReviewAnswer, ReviewQueueSchema, requestRecordProperties } from '@imprest/domain/contract';
 import { errors } from '../../schemas';
-import type { ReviewQueueService } from './service';
+import { AWAITING_LIST_MAX, type ReviewQueueService } from './service';
+
+/** A request awaiting the caller, with the delegator they would act for (null: their own role). */
+const AwaitingList = Type.Object(
+  {
+    requests: Type.Array(
+      Type.Object(
+        {
+          ...requestRecordProperties,
+          on_behalf_of_name: Type.Union([Type.String(), Type.Null()], { description: 'The delegator the caller acts for; null: own role' }),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
 
 const signedIn: { security: Array<Record<string, string[]>>; tags: string[] } = {
   security: [{ bearer: [] }, { token: [] }],
@@ -26,6 +42,23 @@ export const reviewQueueRoutes: FastifyPluginAsyncTypebox<{ queue: ReviewQueueSe
       },
     },
     async (request) => queue.queue(request.user!),
+  );
+
+  app.get(
+    '/reviews/queue/requests',
+    {
+      config: {
+        permission: 'admin',
+        access: ['request.read'],
+        objectRule: "next step of the caller's role or a role delegated to them that they may take; not own; not already acted on",
+      },
+      schema: {
+        ...signedIn,
+        summary: `The requests the caller may accept now, oldest waiting first (at most ${AWAITING_LIST_MAX}), each with on whose behalf`,
+        response: { 200: AwaitingList, ...errors(401, 403) },
+      },
+    },
+    async (request) => queue.awaitingList(request.user!),
   );
 
   app.post(

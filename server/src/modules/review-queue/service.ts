@@ -3,11 +3,14 @@ import { noteAccess } from '../../access';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import { delegatedRoles, runningDelegations } from '../delegations/acting';
-import { reviewsOf } from '../requests/repository';
+import { actedPersons, capacityFor, delegatedRoles, runningDelegations } from '../delegations/acting';
+import { withReviews } from '../requests/read-requests';
+import { requestsWithBudget, reviewsOf } from '../requests/repository';
 import { reviewRequest } from '../requests/review-request';
 
 const DAY_MS = 86_400_000;
+/** The Accept selected panel shows at most this many, oldest first; the home's count says how many wait in all. */
+export const AWAITING_LIST_MAX = 100;
 
 /**
  * Latest requests whose first pending step is one of these roles, not the caller's own, oldest
@@ -99,7 +102,42 @@ export function createReviewQueueService(ctx: AppContext) {
     return { results };
   }
 
-  return { queue, bulkAccept };
+  /**
+   * GET reviews/queue/requests: the requests the caller may accept now, oldest waiting first, those
+   * of their role and those of a role a running delegation lends them, each saying on whose behalf
+   * (null: their own). A lent step the delegate may not take (the delegator's own request, or a
+   * delegator who acted on another step) is left out, as PUT reviews would refuse it.
+   */
+  async function awaitingList(caller: UserRow) {
+    noteAccess(caller, 'request.read');
+    const running = await runningDelegations(ctx.db, caller, ctx.clock);
+    const roles = [...new Set([...(hasAdminPermission(caller) ? [caller.system_role] : []), ...delegatedRoles(running)])];
+    if (roles.length === 0) return { requests: [] };
+    const ids = await awaiting(ctx, caller, roles)
+      .select('requests.id')
+      .orderBy('requests.modified_at')
+      .orderBy('requests.id')
+      .limit(AWAITING_LIST_MAX)
+      .execute();
+    if (ids.length === 0) return { requests: [] };
+    const rows = await requestsWithBudget(ctx.db)
+      .where(
+        'requests.id',
+        'in',
+        ids.map((r) => r.id),
+      )
+      .execute();
+    const order = new Map(ids.map((r, i) => [r.id, i]));
+    const records = (await withReviews(ctx.db, rows)).sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+    return {
+      requests: records.flatMap((record) => {
+        const decided = capacityFor(caller, record.next_reviewer_role!, record.request_owner_id, actedPersons(record.reviews), running);
+        return 'capacity' in decided ? [{ ...record, on_behalf_of_name: decided.capacity.onBehalfOf?.fullname ?? null }] : [];
+      }),
+    };
+  }
+
+  return { queue, awaitingList, bulkAccept };
 }
 
 export type ReviewQueueService = ReturnType<typeof createReviewQueueService>;

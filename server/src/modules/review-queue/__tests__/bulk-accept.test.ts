@@ -1,6 +1,6 @@
 import { createTestApp, DIALECTS, type TestApp } from '../../../test-support/app';
 import { act, reviewer, submitted, useDirectorChain, type Reviewer } from '../../../test-support/delegations';
-import { requestBody, requestsApi } from '../../../test-support/requests';
+import { dateFromToday, requestBody, requestsApi } from '../../../test-support/requests';
 import { signIn } from '../../../test-support/http';
 import { addOrganization, addUser } from '../../../test-support/users';
 import { OWN_REQUEST, STEP_TAKEN, awaitsFirst } from '../../requests/review-request';
@@ -111,5 +111,46 @@ describe.each(DIALECTS)('bulk accept and the queue (%s)', (dialect) => {
     const { token } = await signIn(t.app, 'staff@example.org');
     expect((await requestsApi(t.app, token).create(requestBody())).statusCode).toBe(201);
     expect((await staff.queue()).statusCode).toBe(404);
+  });
+
+  it("a delegate's panel lists their own and the lent steps they may take, and accepts a mix of both in one call", async () => {
+    const director = await reviewer(t.app, 'director@example.org');
+    const atDirector = async (owner: Reviewer) => {
+      const request = await atSecretary(owner);
+      expect((await act(secretary2, request)).statusCode).toBe(200);
+      return request;
+    };
+    const own = await atSecretary();
+    const lent = await atDirector(staff);
+    const away = await director.delegate({ delegate_id: secretary.id, starts_on: dateFromToday(0), ends_on: dateFromToday(1) });
+    expect(away.statusCode).toBe(201);
+    try {
+      const listed = (await secretary.awaiting()).json().requests as Array<{ id: number; on_behalf_of_name: string | null }>;
+      const row = (id: number) => listed.find((r) => r.id === id);
+      expect(row(own.id)).toMatchObject({ on_behalf_of_name: null, next_reviewer_role: 'executive_secretary' });
+      expect(row(lent.id)).toMatchObject({ on_behalf_of_name: 'Amina Kessy', next_reviewer_role: 'director' });
+      // without the delegation the lent step is not theirs
+      expect((await secretary2.awaiting()).json().requests.map((r: { id: number }) => r.id)).not.toContain(lent.id);
+
+      const response = await secretary.bulkAccept({ request_ids: [own.id, lent.id] });
+      expect(response.json().results).toEqual([
+        { request_id: own.id, ok: true, status: 'on_progress' },
+        { request_id: lent.id, ok: true, status: 'approved' },
+      ]);
+      const step = await t.app.db
+        .selectFrom('reviews')
+        .select(['reviewer_id', 'on_behalf_of_id'])
+        .where('request_id', '=', lent.id)
+        .where('reviewer_role', '=', 'director')
+        .executeTakeFirstOrThrow();
+      expect(step).toEqual({ reviewer_id: secretary.id, on_behalf_of_id: director.id });
+      // accepted: gone from the panel; the one now at the director's step was the delegate's own step, so never theirs
+      const after = (await secretary.awaiting()).json().requests.map((r: { id: number }) => r.id);
+      expect(after).not.toContain(own.id);
+      expect(after).not.toContain(lent.id);
+    } finally {
+      await director.end(away.json().data.id);
+    }
+    expect((await staff.awaiting()).statusCode).toBe(404);
   });
 });

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { errors } from '../../schemas';
+import { REMINDER_DAYS_MAX, type OrganizationSettingsService } from './service';
+
+const signedIn: { security: Array<Record<string, string[]>>; tags: string[] } = {
+  security: [{ bearer: [] }, { token: [] }],
+  tags: ['organization'],
+};
+const strict = { additionalProperties: false } as const;
+export const DIRECTORS_ONLY_SETTINGS = 'Only directors can change the organisation settings';
+
+const days = Type.Integer({
+  minimum: 0,
+  maximum: REMINDER_DAYS_MAX,
+  description: "Calendar days (the organisation's zone) a request may wait at one step before its reviewers are reminded; 0: off",
+});
+const SettingsAnswer = Type.Object({ data: Type.Object({ review_reminder_days: days }, strict) }, strict);
+
+/** The organisation's own settings (issue 15). Everyone signed in reads them; directors change them. */
+export const organizationSettingsRoutes: FastifyPluginAsyncTypebox<{ settings: OrganizationSettingsService }> = async (
+  app,
+  { settings },
+) => {
+  app.get(
+    '/organization/settings',
+    {
+      config: { permission: 'authenticated', access: ['organization'] },
+      schema: { ...signedIn, summary: "The caller's organisation's settings", response: { 200: SettingsAnswer, ...errors(401) } },
+    },
+    async (request) => ({ data: await settings.read(request.user!) }),
+  );
+
+  app.put(
+    '/organization/settings',
+    {
+      config: { permission: 'super_admin', access: ['organization'], objectRule: 'whole days 0–60', forbidden: DIRECTORS_ONLY_SETTINGS },
+      schema: {
+        ...signedIn,
+        summary: 'Change the organisation settings (directors)',
+        body: Type.Object(
+          {
+            // any number or null here: a wrong one gets the service's sentence rather than a schema message
+            review_reminder_days: Type.Union([Type.Number(), Type.Null()], {
+              description: `Whole days 0 to ${REMINDER_DAYS_MAX}; 0 or null: off`,
+            }),
+          },
+          strict,
+        ),
+        response: { 200: SettingsAnswer, ...errors(400, 401, 403, 413) },
+      },
+    },
+    async (request) => ({ data: await settings.save(request.user!, request.body) }),
+  );
+};
