@@ -1,27 +1,26 @@
 import { useEffect, useState } from 'react';
-import { bulkAccept, errorMessage, listPendingRequests } from '@imprest/api-client';
-import { formatAmount, optionLabel, type BulkReviewItem, type RequestRecord, type SystemRole } from '@imprest/domain';
+import { bulkAccept, errorMessage, fetchAwaitingReviews, type AwaitingReview } from '@imprest/api-client';
+import { formatAmount, optionLabel, type BulkReviewItem, type SystemRole } from '@imprest/domain';
 import { Box, Button, Flex, FormAlert, Stack, Text } from '@imprest/ui';
 
 /**
- * Admin mode (issue 15): the requests awaiting the reviewer's role, to select and "Accept selected"
+ * Admin mode (issue 15): the requests awaiting the reviewer's role, and those at a step they hold
+ * through a running delegation ("on behalf of" its delegator), to select and "Accept selected"
  * with one optional comment. The server acts on each one separately with every usual check and
  * answers per item; each row then says whether it was accepted and, if not, why. Reject and Return
  * stay one at a time on the request: they need their own comment.
  */
 export function BulkAccept({ role, userId, onDone }: { role: SystemRole; userId: number; onDone: () => void }) {
-  const [rows, setRows] = useState<RequestRecord[]>([]);
+  const [rows, setRows] = useState<AwaitingReview[]>([]);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [comments, setComments] = useState('');
   const [results, setResults] = useState<Map<number, BulkReviewItem>>(new Map());
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  // the server decides what the caller may accept (their role, delegations running today); read again when they change
   useEffect(() => {
-    listPendingRequests({ role, userId, page: 1, per_page: 100 }).then(
-      (page) => setRows(page.requests),
-      (error) => setProblem(errorMessage(error)),
-    );
+    fetchAwaitingReviews().then(setRows, (error) => setProblem(errorMessage(error)));
   }, [role, userId]);
 
   if (rows.length === 0 && !problem) return null;
@@ -60,6 +59,11 @@ export function BulkAccept({ role, userId, onDone }: { role: SystemRole; userId:
               <Text flex="1">
                 {r.request_owner_name} · {optionLabel(r.purpose)} · {formatAmount(r.amount_requested, r.amount_currency)}
               </Text>
+              {r.on_behalf_of_name && (
+                <Text fontSize="sm" color="fg.muted">
+                  on behalf of {r.on_behalf_of_name}
+                </Text>
+              )}
               {result && (
                 <Text fontSize="sm" color={result.ok ? 'green.700' : 'red.700'} role="status">
                   {result.ok ? 'Accepted' : `Not accepted: ${result.error}`}

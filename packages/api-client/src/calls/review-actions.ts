@@ -5,6 +5,7 @@ import type {
   ReviewLinkActInput,
   ReviewLinkActResult,
   ReviewLinkView,
+  RequestRecord,
   ReviewQueue,
 } from '@imprest/domain';
 import { http } from '../http';
@@ -44,4 +45,25 @@ export async function fetchReviewQueue(): Promise<ReviewQueue> {
 /** Accepts each request's step separately on the server; one answer per request, in order. */
 export async function bulkAccept(body: { request_ids: number[]; comments?: string }): Promise<BulkReviewItem[]> {
   return (await http.post('reviews/bulk-accept', body)).data.results;
+}
+
+/** A request the caller may accept now; on_behalf_of_name is the delegator they act for (null: their own role). */
+export type AwaitingReview = RequestRecord & { on_behalf_of_name: string | null };
+
+/** What the Accept selected panel lists: own and delegated steps, oldest waiting first. */
+export async function fetchAwaitingReviews(): Promise<AwaitingReview[]> {
+  return (await http.get('reviews/queue/requests')).data.requests;
+}
+
+/** The organisation's settings (issue 15: review reminders); directors change them. */
+export interface OrganizationSettings {
+  review_reminder_days: number;
+}
+
+export async function fetchOrganizationSettings(): Promise<OrganizationSettings> {
+  return (await http.get('organization/settings')).data.data;
+}
+
+export async function saveOrganizationSettings(body: { review_reminder_days: number | null }): Promise<OrganizationSettings> {
+  return (await http.put('organization/settings', body)).data.data;
 }

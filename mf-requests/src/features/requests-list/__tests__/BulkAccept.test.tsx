@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearSession } from '@imprest/api-client';
+import { queryClient } from '@imprest/api-client/query';
+import { renderScreen, signInAs, startApi, type FakeApi } from '@imprest/test-utils';
+import { aRequest, aReview } from '../../../test/requests';
+import { BulkAccept } from '../BulkAccept';
+
+const user = userEvent.setup({ delay: null });
+let api: FakeApi;
+
+// the executive secretary's own step, and the director's step lent to them while the director is away
+const OWN = { ...aRequest({ id: 41, request_owner_name: 'Asha Mushi' }), on_behalf_of_name: null };
+const LENT = {
+  ...aRequest({
+    id: 42,
+    request_owner_name: 'Juma Said',
+    next_reviewer_role: 'director',
+    reviews: [aReview(0, 'executive_secretary', 'approved'), aReview(1, 'director')],
+  }),
+  on_behalf_of_name: 'Amina Kessy',
+};
+
+beforeEach(async () => {
+  api = await startApi((call) => {
+    if (call.method === 'GET' && call.path === 'reviews/queue/requests') return { body: { requests: [OWN, LENT] } };
+    if (call.method === 'POST' && call.path === 'reviews/bulk-accept')
+      return {
+        body: {
+          results: [
+            { request_id: 41, ok: true, status: 'on_progress' },
+            { request_id: 42, ok: false, error: 'Already accepted by Second Secretary', code: 'CONFLICT' },
+          ],
+        },
+      };
+    return undefined;
+  });
+});
+
+afterEach(async () => {
+  await api.close();
+  clearSession();
+  queryClient.clear();
+});
+
+describe('Accept selected', () => {
+  it('lists own and delegated steps, says on whose behalf, and shows the answer for each', async () => {
+    const me = signInAs('executive_secretary');
+    const onDone = jest.fn();
+    renderScreen(<BulkAccept role={me.system_role} userId={me.id} onDone={onDone} />);
+    const panel = await screen.findByRole('region', { name: 'Awaiting your review' });
+    const own = await within(panel).findByText(/Asha Mushi/);
+    const lentRow = within(panel)
+      .getByText(/Juma Said/)
+      .closest('label')!;
+    expect(within(lentRow).getByText('on behalf of Amina Kessy')).toBeInTheDocument();
+    expect(within(own.closest('label')!).queryByText(/on behalf of/)).toBeNull();
+
+    await user.click(within(panel).getByRole('checkbox', { name: 'Select request 41 by Asha Mushi' }));
+    await user.click(within(panel).getByRole('checkbox', { name: 'Select request 42 by Juma Said' }));
+    await user.type(within(panel).getByRole('textbox', { name: /Comment for every accepted request/ }), 'In order');
+    await user.click(within(panel).getByRole('button', { name: 'Accept selected (2)' }));
+
+    expect(await within(panel).findByText('Accepted')).toBeInTheDocument();
+    expect(within(lentRow).getByRole('status')).toHaveTextContent('Not accepted: Already accepted by Second Secretary');
+    expect(api.calls.find((c) => c.path === 'reviews/bulk-accept')!.body).toEqual({ request_ids: [41, 42], comments: 'In order' });
+    expect(onDone).toHaveBeenCalled();
+  });
+});
