@@ -148,7 +148,7 @@ export interface RequestFormValues {
   purpose: string;
   mode: string;
   supplier: string;
-  /** YYYY-MM-DD */
+  /** YYYY-MM-DD; typed into the form as dd/mm/yyyy, as the date field shows it whatever the browser's locale */
   date: string;
   justification: string;
   amount: string;
@@ -222,7 +222,9 @@ export class RequestFormPage {
     await this.purpose.selectOption(values.purpose);
     await this.mode.selectOption(values.mode);
     await (values.purpose === 'travel' ? this.transporter : this.establishment).fill(values.supplier);
-    await this.date.fill(values.date);
+    const typed = values.date.split('-').reverse().join('/');
+    await this.date.fill(typed);
+    await expect(this.date).toHaveValue(typed);
     await this.justification.fill(values.justification);
     if (values.currency) await this.currency.selectOption(values.currency);
     await this.amount.fill(values.amount);
