@@ -38,3 +38,16 @@ export const DELEGATION_TEXT = {
   created: 'Delegation saved',
   missing: 'Choose a colleague and both days',
 } as const;
+
+/** Texts of the organisation section, directors only (issue 15: review reminders). */
+export const ORGANIZATION_TEXT = {
+  title: 'Organisation',
+  reminderDays: 'Remind reviewers after (days)',
+  reminderHelp:
+    'Calendar days a request may wait at one review step before its reviewers, and anyone reviewing for them, get a reminder e-mail; again after as many days. 0 or empty: no reminders.',
+  reminderProblem: 'Reminder days must be a whole number from 0 to 60 (0 or empty turns reminders off)',
+  off: 'Reminders are off.',
+  save: 'Save',
+  saved: 'Settings saved',
+  loadFailed: 'Failed to load the organisation settings',
+} as const;

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { downloadRequests, downloadRetirements, useSession } from '@imprest/api-client';
-import { hasAdminPermission } from '@imprest/domain';
+import { hasAdminPermission, hasSuperAdminPermission } from '@imprest/domain';
 import { Box, HStack, Heading, Stack, Text } from '@imprest/ui';
 import { DownloadButton } from './DownloadButton';
 import { NotificationSetting } from './NotificationSetting';
 import { DelegationSection } from '../delegations/DelegationSection';
-import { DELEGATION_TEXT, TEXT } from '../../strings';
+import { ReviewReminderSetting } from '../organization/ReviewReminderSetting';
+import { DELEGATION_TEXT, ORGANIZATION_TEXT, TEXT } from '../../strings';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -38,6 +39,12 @@ export default function SettingsPage() {
       {me && hasAdminPermission(me) && (
         <Section title={DELEGATION_TEXT.title}>
           <DelegationSection me={me} />
+        </Section>
+      )}
+      {/* the organisation's own settings are the directors' (the server refuses anyone else) */}
+      {hasSuperAdminPermission(me) && (
+        <Section title={ORGANIZATION_TEXT.title}>
+          <ReviewReminderSetting />
         </Section>
       )}
     </Stack>
