@@ -2,8 +2,10 @@ import type { RequestScope, RequestStatus, RequestViewer, SystemRole } from '@im
 import { chainHolds, inScope, requestsVisibleTo } from '../../access/requests';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { containsPattern, likeLower } from '../../db/like';
+import type { DialectName } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { requestsWithBudget, type RequestWithBudget } from './repository';
+import { indexedCandidates, indexedSearch, type IndexedSearch } from './search-index';
 import { tallyTotal, type TallyScope } from './tallies';
 
 type Db = Kysely<Database>;
@@ -19,7 +21,12 @@ export interface RequestListFilter {
   search?: string;
   /** Only approved requests whose money is not yet accounted for (no approved retirement): the home's Unretired tile. */
   unretired?: boolean;
+  /** The database's dialect: on SQLite a search reads its candidates from the text index (./search-index.ts). */
+  dialect?: DialectName;
 }
+
+/** A filter with what its search found in the text index, if it read one. */
+type IndexedFilter = RequestListFilter & { indexed?: IndexedSearch };
 
 export interface Page {
   limit: number;
@@ -49,10 +56,11 @@ export function matchesSearch(search: string) {
 const UNRETIRED = sql<boolean>`requests.current_status = 'approved' and requests.is_latest = 1 and requests.retired_amount is null`;
 
 /** The latest versions a list shows: the organisation's, in scope, by status and search. */
-function latestInScope(db: Db, filter: RequestListFilter) {
+function latestInScope(db: Db, filter: IndexedFilter) {
   let query = requestsWithBudget(db).where(requestsVisibleTo(filter.viewer, filter.scope)).where('requests.is_latest', '=', 1);
   if (filter.status) query = query.where('requests.current_status', '=', filter.status);
   if (filter.unretired) query = query.where(UNRETIRED);
+  if (filter.indexed) query = query.where(indexedCandidates(filter.indexed));
   if (filter.search) query = query.where(matchesSearch(filter.search));
   return query;
 }
@@ -69,7 +77,7 @@ async function countOf(db: Db, query: ReturnType<typeof latestInScope>): Promise
  * How many a list shows: without search from the tallies, whatever the number of requests; a search
  * counts its matches (with the budget code joined, as the code is searched too).
  */
-function totalOf(db: Db, filter: RequestListFilter): Promise<number> {
+function totalOf(db: Db, filter: IndexedFilter): Promise<number> {
   if (filter.search) return countOf(db, latestInScope(db, filter));
   return filter.unretired ? countUnretired(db, filter) : tallyTotal(db, filter);
 }
@@ -90,15 +98,16 @@ async function countUnretired(db: Db, filter: RequestListFilter): Promise<number
 }
 
 /** Every match, newest first (created_at, id): for reading page by page (keysetPages). */
-export function newestFirst(db: Db, filter: RequestListFilter) {
+export function newestFirst(db: Db, filter: IndexedFilter) {
   return latestInScope(db, filter).orderBy('requests.created_at', 'desc').orderBy('requests.id', 'desc');
 }
 
 /** One page of a list, newest first, and how many match; every match without `page` (the download). */
 export async function listRequests(db: Db, filter: RequestListFilter, page?: Page): Promise<{ rows: RequestWithBudget[]; total: number }> {
-  let query = newestFirst(db, filter);
+  const indexed: IndexedFilter = { ...filter, indexed: await indexedSearch(db, filter.dialect, filter.organizationId, filter.search) };
+  let query = newestFirst(db, indexed);
   if (page) query = query.limit(page.limit).offset(page.offset);
-  const [rows, total] = await Promise.all([query.execute(), page ? totalOf(db, filter) : null]);
+  const [rows, total] = await Promise.all([query.execute(), page ? totalOf(db, indexed) : null]);
   return { rows, total: total ?? rows.length };
 }
 

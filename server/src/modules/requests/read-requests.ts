@@ -97,6 +97,7 @@ export async function requestList(
     status,
     search: query.search?.trim() || undefined,
     unretired: query.unretired === true,
+    dialect: ctx.dialect,
   };
   const { rows, total } = await listRequests(ctx.db, filter, window);
   return { requests: await withReviews(ctx.db, rows), page, per_page: perPage, total };

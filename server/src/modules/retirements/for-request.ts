@@ -29,16 +29,14 @@ export async function retirementOfRequest(
  * asked for the retirement).
  */
 export async function outstandingAdvances(ctx: AppContext, organizationId: number, ownerId: number): Promise<OutstandingAdvances> {
-  const [rows, timeZone] = await Promise.all([
+  const [{ totals, oldestDue }, timeZone] = await Promise.all([
     unretiredTotals(ctx.db, organizationId, ownerId),
     organizationTimeZone(ctx.db, organizationId),
   ]);
-  const today = calendarDateIn(timeZone, ctx.clock());
-  const dues = rows.map((r) => r.oldest_due).filter((due): due is string => typeof due === 'string');
-  const late = dues.length ? calendarDaysBetween(dues.sort()[0], today) : 0;
+  const late = oldestDue ? calendarDaysBetween(oldestDue, calendarDateIn(timeZone, ctx.clock())) : 0;
   return {
-    count: rows.reduce((n, r) => n + Number(r.n), 0),
-    totals: rows.map((r) => ({ currency: r.amount_currency as Currency, amount: fromMinorUnits(Number(r.total)) })),
+    count: totals.reduce((n, r) => n + Number(r.n), 0),
+    totals: totals.map((r) => ({ currency: r.amount_currency as Currency, amount: fromMinorUnits(Number(r.total)) })),
     oldest_days_overdue: late > 0 ? late : null,
   };
 }

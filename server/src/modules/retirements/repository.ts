@@ -1,5 +1,5 @@
 import type { RetirementStatus, RequestScope, RequestViewer, SystemRole } from '@imprest/domain';
-import { type Insertable, type Kysely, type Selectable, type Updateable, sql } from 'kysely';
+import { type ExpressionBuilder, type Insertable, type Kysely, type Selectable, type Updateable, sql } from 'kysely';
 import { requestsVisibleTo } from '../../access/requests';
 import type { DialectName } from '../../db/database';
 import { matchesSearch } from '../requests/list-repository';
@@ -160,24 +160,40 @@ export async function listAwaitingRetirements(
 }
 
 /**
- * An owner's money not yet accounted for — approved latest requests without an approved retirement
- * — per currency: how many, how much (minor units) and the earliest due date. Read from the partial
- * index requests_unretired alone, so it costs the same however many requests exist.
+ * Approved latest versions whose money is not yet accounted for. Literals, not parameters: SQLite
+ * picks a partial index only for terms it can match at prepare time; with parameters it read the
+ * organisation's unretired rows through requests_report_outstanding (30 ms at 100,000 requests).
  */
-export function unretiredTotals(db: Db, organizationId: number, ownerId: number) {
-  return db
-    .selectFrom('requests')
-    .select((eb) => [
-      'requests.amount_currency',
-      eb.fn.countAll<number | string>().as('n'),
-      eb.fn.sum<number | string>('requests.amount_requested').as('total'),
-      eb.fn.min('requests.retirement_due').as('oldest_due'),
-    ])
-    .where('requests.organization_id', '=', organizationId)
-    .where('requests.request_owner_id', '=', ownerId)
-    .where('requests.current_status', '=', 'approved')
-    .where('requests.is_latest', '=', 1)
-    .where('requests.retired_amount', 'is', null)
-    .groupBy('requests.amount_currency')
-    .execute();
+const UNRETIRED = sql<boolean>`requests.current_status = 'approved' and requests.is_latest = 1 and requests.retired_amount is null`;
+
+/**
+ * An owner's money not yet accounted for — approved latest requests without an approved retirement
+ * — per currency: how many and how much (minor units), summed over the covering partial index
+ * requests_owner_advances (0020) without reading a row; and the earliest due date, the first entry
+ * of requests_unretired (0016).
+ */
+export async function unretiredTotals(db: Db, organizationId: number, ownerId: number) {
+  const owner = (eb: ExpressionBuilder<Database, 'requests'>) =>
+    eb.and([eb('requests.organization_id', '=', organizationId), eb('requests.request_owner_id', '=', ownerId), UNRETIRED]);
+  const [totals, oldest] = await Promise.all([
+    db
+      .selectFrom('requests')
+      .select((eb) => [
+        'requests.amount_currency',
+        eb.fn.countAll<number | string>().as('n'),
+        eb.fn.sum<number | string>('requests.amount_requested').as('total'),
+      ])
+      .where(owner)
+      .groupBy('requests.amount_currency')
+      .execute(),
+    db
+      .selectFrom('requests')
+      .select('requests.retirement_due')
+      .where(owner)
+      .where('requests.retirement_due', 'is not', null)
+      .orderBy('requests.retirement_due')
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return { totals, oldestDue: oldest?.retirement_due ?? null };
 }

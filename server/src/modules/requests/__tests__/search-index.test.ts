@@ -1,0 +1,163 @@
+import { requestScopeFor } from '@imprest/domain';
+import { sql } from 'kysely';
+import { createTestApp, DIALECTS, type TestApp } from '../../../test-support/app';
+import { sqlitePlansOf } from '../../../test-support/query-plans';
+import { requestBody, requestCaller, type RequestCaller } from '../../../test-support/requests';
+import { listRequests, type RequestListFilter } from '../list-repository';
+
+/** Establishments with the searched text in the middle of words, in several cases, with LIKE's wildcards and quotes. */
+const ESTABLISHMENTS = [
+  'Kilimanjaro Hotel',
+  'HOTEL Africana',
+  'Moteli ya Kati',
+  'Serena hotels & Lodges',
+  '100% Pure_Water',
+  'Say "hi" Café',
+  'Zanzibar Spice',
+];
+const TERMS = [
+  'hotel',
+  'OTEL',
+  'otel',
+  'tel',
+  'ote',
+  'manj',
+  'jaro hot',
+  '100%',
+  '%',
+  'e_w',
+  '0% p',
+  '"hi"',
+  'café',
+  'CAFÉ',
+  'ümlaut',
+  'ÜMLAUT',
+];
+// short terms scan (the index needs three characters); the owner's name, the purpose, the code and the approval number are searched too
+const MORE_TERMS = ['ia', 'x', 'staff', 'travel', 'avel', '610', '6101', '2026-', 'zzz', ' ', 'ka'];
+
+type Listed = { requests: Array<{ id: number }>; total: number };
+
+describe.each(DIALECTS)('the requests search through its text index (%s)', (dialect) => {
+  let t: TestApp;
+  const callers: Record<string, RequestCaller> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    for (const name of ['staff', 'staff2', 'finance_officer', 'executive_secretary']) {
+      callers[name] = await requestCaller(t.app, `${name}@example.org`);
+    }
+    for (const [i, name_of_establishment] of ESTABLISHMENTS.entries()) {
+      const owner = i % 2 ? callers.staff2 : callers.staff;
+      expect((await owner.api.create(requestBody({ name_of_establishment }))).statusCode).toBe(201);
+    }
+    // written as another service would: the index follows updates of the searched columns
+    await t.app.db
+      .updateTable('requests')
+      .set({ name_of_establishment: 'Café Ümlaut Hotel', approval_number: '2026-00042' })
+      .where('name_of_establishment', '=', 'Zanzibar Spice')
+      .execute();
+  });
+  afterAll(() => t.close());
+
+  /** The same list read by the scan alone: the filter without its dialect never reads the index. */
+  async function scanned(caller: RequestCaller, role: string, search: string) {
+    const viewer = await t.app.db.selectFrom('users').selectAll().where('id', '=', caller.id).executeTakeFirstOrThrow();
+    const filter: RequestListFilter = {
+      viewer,
+      organizationId: viewer.organization_id,
+      viewerId: viewer.id,
+      scope: requestScopeFor(viewer, role)!,
+      search,
+    };
+    const { rows, total } = await listRequests(t.app.db, filter, { limit: 100, offset: 0 });
+    return { ids: rows.map((r) => r.id), total };
+  }
+
+  it('answers every search exactly as the scan does, for each kind of viewer', async () => {
+    const found: Record<string, number> = {};
+    for (const [name, role] of [
+      ['finance_officer', 'finance_officer'],
+      ['staff', 'user'],
+      ['staff2', 'user'],
+      ['executive_secretary', 'executive_secretary'],
+    ]) {
+      for (const term of [...TERMS, ...MORE_TERMS]) {
+        const response = await callers[name].api.list(role, callers[name].id, `search=${encodeURIComponent(term)}&per_page=100`);
+        expect(response.statusCode).toBe(200);
+        const listed = response.json() as Listed;
+        expect({ term, name, ids: listed.requests.map((r) => r.id), total: listed.total }).toEqual({
+          term,
+          name,
+          ...(await scanned(callers[name], role, term)),
+        });
+        if (name === 'finance_officer') found[term] = listed.total;
+      }
+    }
+    // what the comparison covered: matches in the middle of words, any case (SQLite's lower() folds ASCII only), wildcards taken literally
+    expect(found).toMatchObject({
+      hotel: 4,
+      OTEL: 5,
+      manj: 1,
+      '100%': 1,
+      '%': 1,
+      e_w: 1,
+      '"hi"': 1,
+      ümlaut: dialect === 'sqlite' ? 0 : 1,
+      '2026-': 1,
+      zzz: 0,
+    });
+    expect(found['café']).toBe(2);
+  });
+
+  it('finds a request by the searched columns as they are now, not as they were', async () => {
+    const finance = callers.finance_officer;
+    const search = async (term: string) =>
+      ((await finance.api.list('finance_officer', finance.id, `search=${encodeURIComponent(term)}`)).json() as Listed).total;
+    expect(await search('zanzibar')).toBe(0);
+    expect(await search('00042')).toBe(1);
+  });
+
+  if (dialect === 'sqlite') {
+    it('takes its candidates from the FTS5 trigram table, and scans for a search shorter than three characters', async () => {
+      const viewer = await t.app.db.selectFrom('users').selectAll().where('id', '=', callers.finance_officer.id).executeTakeFirstOrThrow();
+      const plans = (search: string) =>
+        sqlitePlansOf(t.dataDir, (db) =>
+          listRequests(
+            db,
+            { viewer, organizationId: 1, viewerId: viewer.id, scope: { kind: 'organisation' }, search, dialect },
+            { limit: 10, offset: 0 },
+          ),
+        );
+      const indexed = await plans('hotel');
+      expect(indexed.filter((plan) => plan.includes('requests_search VIRTUAL TABLE'))).toHaveLength(2);
+      expect((await plans('ho')).some((plan) => plan.includes('requests_search'))).toBe(false);
+    });
+  } else {
+    it('has a pg_trgm index on each searched column, which the LIKE of the search uses', async () => {
+      const { rows: indexes } = await sql<{
+        indexname: string;
+        indexdef: string;
+      }>`select indexname, indexdef from pg_indexes where tablename = 'requests' and indexname like 'requests_search_%'`.execute(t.app.db);
+      expect(indexes.map((i) => i.indexname).sort()).toEqual(
+        ['approval_number', 'name_of_establishment', 'purpose', 'request_owner_name'].map((c) => `requests_search_${c}`),
+      );
+      for (const index of indexes) expect(index.indexdef).toContain('gin_trgm_ops');
+      const plan = await t.app.db.connection().execute(async (db) => {
+        await sql`set enable_seqscan = off`.execute(db);
+        try {
+          return (
+            await sql<{
+              'QUERY PLAN': string;
+            }>`explain select id from requests where lower(name_of_establishment) like ${'%hotel%'}`.execute(db)
+          ).rows
+            .map((r) => r['QUERY PLAN'])
+            .join('\n');
+        } finally {
+          await sql`reset enable_seqscan`.execute(db);
+        }
+      });
+      expect(plan).toContain('requests_search_name_of_establishment');
+    });
+  }
+});
