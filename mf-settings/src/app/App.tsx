@@ -1,11 +1,7 @@
-import { Route, Routes } from '@imprest/router';
+import { SectionRoutes } from '@imprest/ui';
 import SettingsPage from '../features/settings/SettingsPage';
 
-/** The settings section (paths relative to the shell's base). */
+/** The settings section; its path from the route table. */
 export default function App(_props: { basePath: string }) {
-  return (
-    <Routes>
-      <Route path="settings" element={<SettingsPage />} />
-    </Routes>
-  );
+  return <SectionRoutes remote="mf_settings" pages={{ settings: <SettingsPage /> }} />;
 }

@@ -1,6 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from '@imprest/router';
-import { Loading } from '../components/Loading';
+import { lazy } from 'react';
+import { SectionRoutes } from '@imprest/ui';
 import UsersListPage from '../features/users-list/UsersListPage';
 import { TEXT } from '../strings';
 
@@ -10,17 +9,19 @@ const UserDetailPage = lazy(() => import('../features/user-detail/UserDetailPage
 const ApprovalMatrixPage = lazy(() => import('../features/approval-matrix/ApprovalMatrixPage'));
 const ApprovalEditPage = lazy(() => import('../features/approval-edit/ApprovalEditPage'));
 
-/** The users section with the approval matrix (paths relative to the shell's base). */
+/** The users section with the approval matrix; paths from the route table. */
 export default function App(_props: { basePath: string }) {
   return (
-    <Suspense fallback={<Loading label={TEXT.loading} />}>
-      <Routes>
-        <Route path="users" element={<UsersListPage />} />
-        <Route path="new-users" element={<AddUsersPage />} />
-        <Route path="view-user/:id" element={<UserDetailPage />} />
-        <Route path="approval-matrix" element={<ApprovalMatrixPage />} />
-        <Route path="approval-object" element={<ApprovalEditPage />} />
-      </Routes>
-    </Suspense>
+    <SectionRoutes
+      remote="mf_users"
+      loadingLabel={TEXT.loading}
+      pages={{
+        users: <UsersListPage />,
+        newUsers: <AddUsersPage />,
+        viewUser: <UserDetailPage />,
+        approvalMatrix: <ApprovalMatrixPage />,
+        approvalObject: <ApprovalEditPage />,
+      }}
+    />
   );
 }

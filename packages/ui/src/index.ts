@@ -34,3 +34,4 @@ export {
 } from './widgets/ReviewComment';
 export { ListFrame, type ListFrameProps } from './widgets/ListFrame';
 export { DayCell, MoneyCell, OwnerCell } from './widgets/list-cells';
+export { PageLoading, SectionRoutes, type SectionRoutesProps } from './widgets/SectionRoutes';

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { DASHBOARD_BASE } from '@imprest/domain';
 import { Navigate, Route, Routes } from '@imprest/router';
 import { FullScreenLoader } from '../features/light-ui/components';
 import { SignInPage } from '../features/auth/SignInPage';
@@ -22,7 +23,8 @@ export const PATHS = {
   successAuth: '/success-auth',
   confirmEmail: '/confirm-email',
   reviewAction: '/review-action',
-  dashboard: '/dashboard',
+  /** Everything under it is the route table's (@imprest/domain titles.ts), mounted by the remotes. */
+  dashboard: DASHBOARD_BASE,
 } as const;
 
 export function AppRoutes() {

@@ -1,4 +1,13 @@
-import { newButtonFor, pageTitle, sectionOf } from '../titles';
+import {
+  DASHBOARD_ROUTES,
+  DASHBOARD_SECTIONS,
+  REMOTE_NAMES,
+  dashboardPath,
+  newButtonFor,
+  pageTitle,
+  remoteFor,
+  sectionOf,
+} from '../titles';
 
 describe('pageTitle', () => {
   it.each([
@@ -43,5 +52,43 @@ describe('newButtonFor', () => {
     expect(newButtonFor('/dashboard/users')).toEqual({ to: '/dashboard/new-users', label: 'New Users' });
     expect(newButtonFor('/dashboard/budget')).toEqual({ to: '/dashboard/new-budget', label: 'New Budget' });
     expect(newButtonFor('/dashboard')).toEqual({ to: '/dashboard/new-requests', label: 'New Requests' });
+  });
+});
+
+describe('the route table', () => {
+  it.each([
+    ['/dashboard', 'mf_requests'],
+    ['/dashboard/', 'mf_requests'],
+    ['/dashboard/view-request/3', 'mf_requests'],
+    ['/dashboard/retirements/8', 'mf_retirements'],
+    ['/dashboard/budget/reports', 'mf_budget'],
+    ['/dashboard/edit-budget/6101', 'mf_budget'],
+    ['/dashboard/approval-object', 'mf_users'],
+    ['/dashboard/settings', 'mf_settings'],
+    ['/dashboard/nowhere', null],
+  ])('gives %s to %s', (path, remote) => {
+    expect(remoteFor(path)).toBe(remote);
+  });
+
+  it('gives each first segment one owner and one title', () => {
+    const owners = new Map<string, Set<string>>();
+    const titles = new Map<string, Set<string>>();
+    for (const { remote, path, ...rest } of Object.values(DASHBOARD_ROUTES)) {
+      const first = path.split('/')[0];
+      owners.set(first, (owners.get(first) ?? new Set()).add(remote));
+      if ('title' in rest) titles.set(first, (titles.get(first) ?? new Set()).add(rest.title));
+    }
+    expect([...owners.values()].filter((set) => set.size > 1)).toEqual([]);
+    expect([...titles.values()].filter((set) => set.size > 1)).toEqual([]);
+  });
+
+  it("points each section's menu entry at a route of its own", () => {
+    for (const name of REMOTE_NAMES) {
+      const { route } = DASHBOARD_SECTIONS[name].menu;
+      expect(DASHBOARD_ROUTES[route].remote).toBe(name);
+      expect(remoteFor(dashboardPath(route))).toBe(name);
+    }
+    expect(dashboardPath('home')).toBe('/dashboard');
+    expect(dashboardPath('approvalMatrix')).toBe('/dashboard/approval-matrix');
   });
 });

@@ -1,4 +1,4 @@
-import { hasAdminPermission, type User } from '@imprest/domain';
+import { DASHBOARD_SECTIONS, REMOTE_NAMES, dashboardPath, hasAdminPermission, type RemoteName, type User } from '@imprest/domain';
 import { BudgetIcon, RequestsIcon, RetirementsIcon, SettingsIcon, UsersIcon } from '@imprest/ui';
 
 export interface NavItem {
@@ -10,15 +10,27 @@ export interface NavItem {
   visible: (user: User) => boolean;
 }
 
+const ICONS: Record<RemoteName, typeof RequestsIcon> = {
+  mf_requests: RequestsIcon,
+  mf_retirements: RetirementsIcon,
+  mf_users: UsersIcon,
+  mf_budget: BudgetIcon,
+  mf_settings: SettingsIcon,
+};
+
 const everyone = () => true;
 
-export const NAV_ITEMS: NavItem[] = [
-  { label: 'Requests', to: '/dashboard/requests', icon: RequestsIcon, inFooter: true, visible: everyone },
-  { label: 'Retirements', to: '/dashboard/retirements', icon: RetirementsIcon, inFooter: false, visible: everyone },
-  { label: 'Users', to: '/dashboard/users', icon: UsersIcon, inFooter: true, visible: hasAdminPermission },
-  { label: 'Budget', to: '/dashboard/budget', icon: BudgetIcon, inFooter: true, visible: everyone },
-  { label: 'Settings', to: '/dashboard/settings', icon: SettingsIcon, inFooter: true, visible: everyone },
-];
+/** One entry per section of the route table, in its order; only the icons are the shell's. */
+export const NAV_ITEMS: NavItem[] = REMOTE_NAMES.map((name) => {
+  const { label, menu } = DASHBOARD_SECTIONS[name];
+  return {
+    label,
+    to: dashboardPath(menu.route),
+    icon: ICONS[name],
+    inFooter: menu.footer,
+    visible: menu.adminOnly ? hasAdminPermission : everyone,
+  };
+});
 
 export function navItemsFor(user: User, where: 'menu' | 'footer'): NavItem[] {
   return NAV_ITEMS.filter((item) => item.visible(user) && (where === 'menu' || item.inFooter));
