@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { clearSession } from '@imprest/api-client';
 import { queryClient } from '@imprest/api-client/query';
 import { renderScreen, signInAs, startApi, type FakeApi } from '@imprest/test-utils';
-import SettingsPage from '../../settings/SettingsPage';
+import SettingsPage from '../SettingsPage';
 
 let api: FakeApi;
 let days: number;
