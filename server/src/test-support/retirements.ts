@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { DialectName } from '../db/database';
+import { createTestApp, type TestApp } from './app';
 import { authHeaders, signIn } from './http';
 import { requestBody, requestsApi } from './requests';
 
@@ -36,6 +38,30 @@ export async function loopCaller(app: FastifyInstance, email: string) {
   return { id: user.id, token, requests: requestsApi(app, token), retirements: retirementsApi(app, token) };
 }
 export type LoopCaller = Awaited<ReturnType<typeof loopCaller>>;
+
+/** The loop's three people: the owner (staff) and the default band B chain's reviewers. */
+export async function loopCallers(app: FastifyInstance) {
+  return {
+    staff: await loopCaller(app, 'staff@example.org'),
+    finance: await loopCaller(app, 'finance_officer@example.org'),
+    secretary: await loopCaller(app, 'executive_secretary@example.org'),
+  };
+}
+export type LoopCallers = Awaited<ReturnType<typeof loopCallers>>;
+
+/**
+ * A describe block's test app with the loop's callers, fresh for each test (`each`) or once for the
+ * file (`all`); `use` receives them once they signed in, so the tests keep their own names for them.
+ */
+export function loopSetup(dialect: DialectName, use: (loop: LoopCallers & { t: TestApp }) => void, per: 'each' | 'all' = 'each') {
+  const [before, after] = per === 'each' ? [beforeEach, afterEach] : [beforeAll, afterAll];
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp(dialect);
+    use({ t, ...(await loopCallers(t.app)) });
+  });
+  after(() => t.close());
+}
 
 /** A request of `owner` approved through the default band B chain (finance officer, executive secretary). */
 export async function approvedRequest(

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import type { TestApp } from './app';
+import type { DialectName } from '../db/database';
+import { createTestApp, type TestApp } from './app';
 import { signIn } from './http';
 
 /** The slice of socket.io-client we use; the client is a dependency of packages/api-client, not of the server. */
@@ -69,4 +70,21 @@ export async function socketClients(t: TestApp) {
       for (const socket of open.splice(0)) socket.disconnect();
     },
   };
+}
+export type SocketClients = Awaited<ReturnType<typeof socketClients>>;
+
+/**
+ * A describe block's test app, listening, once for the file, with its socket clients: every socket
+ * is closed after each test. `use` receives both once the app listens.
+ */
+export function socketSetup(dialect: DialectName, use: (setup: { t: TestApp; clients: SocketClients }) => void) {
+  let t: TestApp;
+  let clients: SocketClients;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    clients = await socketClients(t);
+    use({ t, clients });
+  });
+  afterEach(() => clients.closeAll());
+  afterAll(() => t.close());
 }

@@ -2,7 +2,7 @@ import { createTestApp, DIALECTS, type TestApp } from '../../test-support/app';
 import { authHeaders, signIn } from '../../test-support/http';
 import { reviewer } from '../../test-support/delegations';
 import { dateFromToday } from '../../test-support/requests';
-import { approvedRequest, loopCaller } from '../../test-support/retirements';
+import { approvedRequest, loopCallers } from '../../test-support/retirements';
 import { addOrganization, addUser } from '../../test-support/users';
 
 /**
@@ -17,9 +17,7 @@ describe.each(DIALECTS)("another organisation's records (%s)", (dialect) => {
   afterAll(() => t.close());
 
   it('answers 404 for each record and leaves every list and report without its rows', async () => {
-    const staff = await loopCaller(t.app, 'staff@example.org');
-    const finance = await loopCaller(t.app, 'finance_officer@example.org');
-    const secretary = await loopCaller(t.app, 'executive_secretary@example.org');
+    const { staff, finance, secretary } = await loopCallers(t.app);
     const requestId = await approvedRequest(staff, [finance, secretary]);
     const retirement = (await finance.retirements.attach(requestId)).json().data;
     await staff.retirements.submit({ id: retirement.id, comments: 'x', amount_spent: 10, amount_currency: 'tzs', file_paths: [] });

@@ -1,18 +1,12 @@
 import { createTestApp, DIALECTS, type TestApp } from '../../test-support/app';
 import { signIn } from '../../test-support/http';
 import { requestBody, requestsApi } from '../../test-support/requests';
-import { collect, nextEvent, pause, socketClients } from '../../test-support/sockets';
+import { collect, nextEvent, pause, socketClients, socketSetup, type SocketClients } from '../../test-support/sockets';
 import { addOrganization, addUser, userIdOf, usersApi } from '../../test-support/users';
 
 describe.each(DIALECTS)('realtime (%s)', (dialect) => {
-  let t: TestApp;
-  let clients: Awaited<ReturnType<typeof socketClients>>;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    clients = await socketClients(t);
-  });
-  afterEach(() => clients.closeAll());
-  afterAll(() => t.close());
+  let t: TestApp, clients: SocketClients;
+  socketSetup(dialect, (setup) => ({ t, clients } = setup));
 
   const connect = (options: Record<string, unknown>) => clients.connect(options);
   const joined = (email: string) => clients.joined(email);

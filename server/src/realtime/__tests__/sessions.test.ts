@@ -1,8 +1,8 @@
-import { createTestApp, DIALECTS, type TestApp } from '../../test-support/app';
+import { DIALECTS, type TestApp } from '../../test-support/app';
 import { authHeaders, signIn } from '../../test-support/http';
 import { readMailFolder, resetLinkIn } from '../../test-support/mail';
 import { requestBody, requestsApi } from '../../test-support/requests';
-import { collect, nextEvent, pause, socketClients, type ClientSocket } from '../../test-support/sockets';
+import { collect, nextEvent, pause, socketSetup, type ClientSocket, type SocketClients } from '../../test-support/sockets';
 import { addUser } from '../../test-support/users';
 
 const UNAUTHENTICATED = { error: 'Not signed in or the session has expired', code: 'UNAUTHENTICATED' };
@@ -16,14 +16,8 @@ function endOf(socket: ClientSocket, ms = 2000) {
 
 /** Issue 17: a socket lives no longer than its session, and update_request reaches only who may see the request. */
 describe.each(DIALECTS)('sockets end with their session (%s)', (dialect) => {
-  let t: TestApp;
-  let clients: Awaited<ReturnType<typeof socketClients>>;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    clients = await socketClients(t);
-  });
-  afterEach(() => clients.closeAll());
-  afterAll(() => t.close());
+  let t: TestApp, clients: SocketClients;
+  socketSetup(dialect, (setup) => ({ t, clients } = setup));
 
   it("closes a session's sockets at sign-out, and only that session's", async () => {
     const signedOut = await clients.joined('staff@example.org');

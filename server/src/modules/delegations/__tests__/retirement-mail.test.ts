@@ -1,7 +1,7 @@
 import { createTestApp, DIALECTS, type TestApp } from '../../../test-support/app';
 import { reviewer } from '../../../test-support/delegations';
 import { dateFromToday, lastMailId, mailsSince } from '../../../test-support/requests';
-import { approvedRequest, loopCaller } from '../../../test-support/retirements';
+import { approvedRequest, loopCallers } from '../../../test-support/retirements';
 
 /** Issue 15: while a delegation runs, the delegate hears of retirement steps as of request steps. */
 describe.each(DIALECTS)('retirement mail to delegates (%s)', (dialect) => {
@@ -12,9 +12,7 @@ describe.each(DIALECTS)('retirement mail to delegates (%s)', (dialect) => {
   afterAll(() => t.close());
 
   it("tells the finance officer's delegate that a retirement awaits the finance officer's step", async () => {
-    const staff = await loopCaller(t.app, 'staff@example.org');
-    const finance = await loopCaller(t.app, 'finance_officer@example.org');
-    const secretary = await loopCaller(t.app, 'executive_secretary@example.org');
+    const { staff, finance, secretary } = await loopCallers(t.app);
     const admin = await reviewer(t.app, 'admin@example.org');
     const retirement = (await finance.retirements.attach(await approvedRequest(staff, [finance, secretary]))).json().data;
     const away = await (

@@ -1,20 +1,11 @@
-import { createTestApp, DIALECTS, type TestApp } from '../../../test-support/app';
+import { DIALECTS, type TestApp } from '../../../test-support/app';
 import { dateFromToday, requestBody } from '../../../test-support/requests';
-import { approvedRequest, loopCaller, pendingStep, type LoopCaller } from '../../../test-support/retirements';
+import { approvedRequest, loopSetup, pendingStep, type LoopCaller } from '../../../test-support/retirements';
 
 /** Issue 10: whoever reviews a request sees how much of its owner's money is not yet accounted for. */
 describe.each(DIALECTS)("the owner's outstanding advances (%s)", (dialect) => {
-  let t: TestApp;
-  let staff: LoopCaller;
-  let finance: LoopCaller;
-  let secretary: LoopCaller;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    staff = await loopCaller(t.app, 'staff@example.org');
-    finance = await loopCaller(t.app, 'finance_officer@example.org');
-    secretary = await loopCaller(t.app, 'executive_secretary@example.org');
-  });
-  afterAll(() => t.close());
+  let t: TestApp, staff: LoopCaller, finance: LoopCaller, secretary: LoopCaller;
+  loopSetup(dialect, (loop) => ({ t, staff, finance, secretary } = loop), 'all');
 
   it('counts approved requests without an approved retirement, totals them per currency and says how late the oldest is', async () => {
     const first = await approvedRequest(staff, [finance, secretary], { amount_requested: 100_000 });

@@ -1,24 +1,15 @@
-import { createTestApp, DIALECTS, type TestApp } from '../../../test-support/app';
+import { DIALECTS, type TestApp } from '../../../test-support/app';
 import { budgetApi } from '../../../test-support/budget';
 import { uploadTestFile } from '../../../test-support/files';
 import { signIn } from '../../../test-support/http';
 import { dateFromToday, lastMailId, mailsSince } from '../../../test-support/requests';
-import { approvedRequest, loopCaller, pendingStep, type LoopCaller } from '../../../test-support/retirements';
+import { approvedRequest, loopCaller, loopSetup, pendingStep, type LoopCaller } from '../../../test-support/retirements';
 import { unzipText } from '../../../test-support/unzip';
 
 /** Issue 10: request → approve → Request Retirement → submit with receipts → review → completed, and the budget follows. */
 describe.each(DIALECTS)('the retirement loop (%s)', (dialect) => {
-  let t: TestApp;
-  let staff: LoopCaller;
-  let finance: LoopCaller;
-  let secretary: LoopCaller;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-    staff = await loopCaller(t.app, 'staff@example.org');
-    finance = await loopCaller(t.app, 'finance_officer@example.org');
-    secretary = await loopCaller(t.app, 'executive_secretary@example.org');
-  });
-  afterEach(() => t.close());
+  let t: TestApp, staff: LoopCaller, finance: LoopCaller, secretary: LoopCaller;
+  loopSetup(dialect, (loop) => ({ t, staff, finance, secretary } = loop));
 
   const committed = async () => {
     const budget = (await budgetApi(t.app, finance.token).get(6101)).json().data;

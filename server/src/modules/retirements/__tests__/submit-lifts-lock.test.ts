@@ -1,20 +1,11 @@
-import { createTestApp, DIALECTS, type TestApp } from '../../../test-support/app';
+import { DIALECTS, type TestApp } from '../../../test-support/app';
 import { dateFromToday, requestBody } from '../../../test-support/requests';
-import { approvedRequest, loopCaller, type LoopCaller } from '../../../test-support/retirements';
+import { approvedRequest, loopSetup, type LoopCaller } from '../../../test-support/retirements';
 
 /** docs/product-rules.md §Account lock: a locked owner still retires, and retiring lifts an overdue lock, never a manual one. */
 describe.each(DIALECTS)('submitting a retirement and the account lock (%s)', (dialect) => {
-  let t: TestApp;
-  let staff: LoopCaller;
-  let finance: LoopCaller;
-  let secretary: LoopCaller;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-    staff = await loopCaller(t.app, 'staff@example.org');
-    finance = await loopCaller(t.app, 'finance_officer@example.org');
-    secretary = await loopCaller(t.app, 'executive_secretary@example.org');
-  });
-  afterEach(() => t.close());
+  let t: TestApp, staff: LoopCaller, finance: LoopCaller, secretary: LoopCaller;
+  loopSetup(dialect, (loop) => ({ t, staff, finance, secretary } = loop));
 
   async function overdueRetirement(): Promise<number> {
     const retirement = (await finance.retirements.attach(await approvedRequest(staff, [finance, secretary]))).json().data;
