@@ -1,4 +1,4 @@
-import { calendarDateAt, isCalendarDate } from '@imprest/domain';
+import { isCalendarDate } from '@imprest/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { DialectName } from '../../db/database';
 import { AppError } from '../../errors';
@@ -41,56 +41,60 @@ export function monthsOf(query: { from?: string; to?: string }, today: string): 
   return { from, to };
 }
 
-/** The instants a range of months covers in the organisation's zone: [start, end). */
-export function monthInstants(months: Period, startOfDay: (date: string) => Date): { start: Date; end: Date } {
-  const [y, m] = months.to.split('-').map(Number) as [number, number];
-  const next = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
-  return { start: startOfDay(`${months.from}-01`), end: startOfDay(next) };
+/** Each month of a range (YYYY-MM) and the instant it starts in the organisation's zone; `starts` ends with the instant after the last month. */
+export interface MonthGrid {
+  labels: string[];
+  starts: Date[];
 }
 
-/** Minutes the zone is ahead of UTC at an instant. */
-export function zoneOffsetMinutes(timeZone: string, at: Date): number {
-  const local = calendarDateAt(at, timeZone);
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
-  const hm = (type: string) => Number(parts.find((p) => p.type === type)!.value);
-  const localMs = Date.parse(`${local}T00:00:00Z`) + (hm('hour') * 60 + hm('minute')) * 60_000;
-  return Math.round((localMs - (at.getTime() - (at.getTime() % 60_000))) / 60_000);
+/** The month after a YYYY-MM. */
+function nextMonth(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
 }
 
-/**
- * The month (YYYY-MM) an instant column falls in, in the organisation's zone. PostgreSQL converts
- * with the zone's rules; SQLite knows no zones, so it shifts by the zone's offset now — exact for
- * zones without daylight saving, as East Africa's are.
- */
-export function monthIn(dialect: DialectName, column: RawBuilder<unknown>, timeZone: string, now: Date): RawBuilder<string> {
-  if (dialect === 'postgres') return sql<string>`to_char(${column} at time zone ${zoneLiteral(timeZone)}, 'YYYY-MM')`;
-  return sql<string>`strftime('%Y-%m', ${column}, ${sql.lit(`${zoneOffsetMinutes(timeZone, now)} minutes`)})`;
+/** The months of a range and their first instants (startOfDay of each first day, in the organisation's zone). */
+export function monthGrid(months: Period, startOfDay: (date: string) => Date): MonthGrid {
+  const labels: string[] = [];
+  for (let month = months.from; month <= months.to; month = nextMonth(month)) labels.push(month);
+  return { labels, starts: [...labels, nextMonth(months.to)].map((month) => startOfDay(`${month}-01`)) };
 }
 
 /**
- * The zone written into the statement rather than bound: PostgreSQL matches a GROUP BY expression
- * to the selected one by its text, and two bound copies are two different parameters. The name
- * comes from the organisation's row; only an IANA-shaped name is written.
+ * Which month of the grid (0, 1, …) an instant column falls in, for rows already limited to the
+ * grid's range: compared with each month's first instant rather than converted to a local date per
+ * row, which at 100,000 requests cost more than the rest of the statement (to_char at time zone,
+ * strftime). PostgreSQL's width_bucket searches the sorted array; SQLite compares the ISO text it
+ * stores, halving the range in each CASE. Exact in any zone, daylight saving included. The instants
+ * are written into the statement, not bound: PostgreSQL matches a GROUP BY expression to the
+ * selected one by its text.
  */
-function zoneLiteral(timeZone: string) {
-  if (!/^[A-Za-z0-9_+\-/]+$/.test(timeZone)) throw new RangeError(`not a time zone name: ${timeZone}`);
-  return sql.lit(timeZone);
+export function monthBucket(dialect: DialectName, column: RawBuilder<unknown>, grid: MonthGrid): RawBuilder<number> {
+  const at = (i: number) => sql.lit(grid.starts[i]!.toISOString());
+  if (dialect === 'postgres') {
+    const firsts = sql.join(grid.labels.map((_, i) => at(i)));
+    return sql<number>`(width_bucket(${column}, array[${firsts}]::timestamptz[]) - 1)`;
+  }
+  const within = (lo: number, hi: number): RawBuilder<number> => {
+    if (hi - lo <= 1) return sql<number>`${sql.lit(lo)}`;
+    const mid = (lo + hi) >> 1;
+    return sql<number>`(case when ${column} < ${at(mid)} then ${within(lo, mid)} else ${within(mid, hi)} end)`;
+  };
+  // a bare integer in GROUP BY names a column by its place: a grid of one month is (0 + 0), not 0
+  return grid.labels.length === 1 ? sql<number>`(0 + 0)` : within(0, grid.labels.length);
 }
 
-/** A calendar date written into the statement, for the same reason as zoneLiteral. */
+/** A calendar date written into the statement (a literal, for the same reason as monthBucket's instants). */
 export function dateLiteral(date: string) {
   if (!isCalendarDate(date)) throw new RangeError(`not a calendar date: ${date}`);
   return sql.lit(date);
 }
 
-/** The calendar date an instant column falls on in the organisation's zone (as monthIn). */
-export function dateIn(dialect: DialectName, column: RawBuilder<unknown>, timeZone: string, now: Date): RawBuilder<string> {
-  if (dialect === 'postgres') return sql<string>`to_char(${column} at time zone ${zoneLiteral(timeZone)}, 'YYYY-MM-DD')`;
-  return sql<string>`date(${column}, ${sql.lit(`${zoneOffsetMinutes(timeZone, now)} minutes`)})`;
-}
-
 /** Whole hours between two instant columns. */
 export function hoursBetween(dialect: DialectName, from: RawBuilder<unknown>, to: RawBuilder<unknown>): RawBuilder<number> {
-  if (dialect === 'postgres') return sql<number>`floor(extract(epoch from (${to} - ${from})) / 3600)::integer`;
-  return sql<number>`cast((julianday(${to}) - julianday(${from})) * 24 as integer)`;
+  // date_part's double, not extract's numeric: a third of the statement's time at 100,000 rows
+  if (dialect === 'postgres') return sql<number>`floor(date_part('epoch', ${to} - ${from}) / 3600)::integer`;
+  // whole milliseconds, then whole hours by integer division: julianday's fractions of a day made
+  // a wait of exactly one hour 0.99999… and so 0 hours; each column appears once, as `from` may be a subquery
+  return sql<number>`cast(round((unixepoch(${to}, 'subsec') - unixepoch(${from}, 'subsec')) * 1000) as integer) / 3600000`;
 }

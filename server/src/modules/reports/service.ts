@@ -6,7 +6,7 @@ import { loadExchangeRates } from '../approval/repository';
 import { organizationTimeZone } from '../requests/repository';
 import { budgetVsActual, usageInPeriod } from './budget-vs-actual';
 import { outstanding } from './outstanding';
-import { monthInstants, monthsOf, periodOf } from './period';
+import { monthGrid, monthsOf, periodOf } from './period';
 import { turnaround } from './turnaround';
 import { budgetWorkbook, outstandingWorkbook, turnaroundWorkbook } from './workbooks';
 
@@ -55,8 +55,8 @@ export function createReportService(ctx: AppContext) {
   async function approvals(caller: UserRow, query: RangeQuery) {
     const s = await scope(caller);
     const months = monthsOf(query, s.today);
-    const { start, end } = monthInstants(months, (date) => startOfCalendarDate(date, s.timeZone));
-    return turnaround(ctx.db, { ...s, dialect: ctx.dialect, months, start, end });
+    const grid = monthGrid(months, (date) => startOfCalendarDate(date, s.timeZone));
+    return turnaround(ctx.db, { organizationId: s.organizationId, dialect: ctx.dialect, months, grid });
   }
 
   /** One report as a workbook: the same numbers as its JSON answer (every outstanding row, not a page). */
