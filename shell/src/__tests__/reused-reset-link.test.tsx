@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { clearSession } from '@imprest/api-client';
 import NewPasswordPage from '../features/auth/NewPasswordPage';
 import SuccessAuthPage from '../features/auth/SuccessAuthPage';
-import { startApiStub, type StubAnswer } from './api-stub';
+import { startApi, type FakeApi, type Reply } from '@imprest/test-utils';
 import { renderAt } from './render';
 
 const USED =
@@ -12,12 +12,12 @@ const USED =
 
 // POST forgot-password/validate is played by a local HTTP server, answering as the server does.
 describe('a reset link that no longer works', () => {
-  let stub: Awaited<ReturnType<typeof startApiStub>>;
-  let next: StubAnswer;
+  let stub: FakeApi;
+  let next: Reply;
   beforeAll(async () => {
-    stub = await startApiStub(() => next);
+    stub = await startApi(() => next);
   });
-  afterAll(() => stub.stop());
+  afterAll(() => stub.close());
   beforeEach(() => clearSession());
 
   async function submit() {

@@ -6,7 +6,7 @@ import { listBudgetCodes, SESSION_STORAGE_KEY, useSession } from '@imprest/api-c
 import type { User } from '@imprest/domain';
 import { SignInPage } from '../features/auth/SignInPage';
 import { RequireAuth } from '../features/session/RequireAuth';
-import { startApiStub } from './api-stub';
+import { startApi, type FakeApi } from '@imprest/test-utils';
 
 const director = {
   id: 1,
@@ -55,18 +55,18 @@ function renderSignedIn(seen: string[]) {
 }
 
 describe('a session the server has ended', () => {
-  let stub: Awaited<ReturnType<typeof startApiStub>>;
+  let stub: FakeApi;
   let live: string | null;
 
   beforeAll(async () => {
-    stub = await startApiStub((call) => {
-      if (call.url === '/api/v1/users/authenticate') return { status: 200, body: { token: 'new-token', user: director } };
-      return call.token === live
+    stub = await startApi((call) => {
+      if (call.path === 'users/authenticate') return { status: 200, body: { token: 'new-token', user: director } };
+      return call.headers.token === live
         ? { status: 200, body: { budget_codes: [] } }
         : { status: 401, body: { error: 'Not signed in or the session has expired', code: 'UNAUTHENTICATED' } };
     });
   });
-  afterAll(() => stub.stop());
+  afterAll(() => stub.close());
 
   beforeEach(() => {
     localStorage.clear();
