@@ -10,7 +10,6 @@ import {
   type RequestRecord,
   type ReviewInput,
 } from '@imprest/domain';
-import { allows } from '../../access';
 import { maySeeRequest } from '../../access/requests';
 import { recordAudit } from '../../audit/repository';
 import { nowIso } from '../../clock';
@@ -19,7 +18,7 @@ import type { Transaction } from 'kysely';
 import type { Database, ReviewRow, UserRow } from '../../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../../errors';
 import { usageChange } from '../budget/usage';
-import { DELEGATE_MESSAGES, actedPersons, capacityFor, delegatedRoles, runningDelegations, type Capacity } from '../delegations/acting';
+import { delegatedRoles, runningDelegations } from '../delegations/acting';
 import type { DelegationView } from '../delegations/repository';
 import { mailReviewed } from './notify';
 import {
@@ -32,6 +31,7 @@ import {
   updateReviewRow,
   type RequestWithBudget,
 } from './repository';
+import { actedBy, grantedCapacity, stepCapacity, type StepDecision } from './review-step';
 import { toApiRequest } from './schemas';
 import { tallyChange } from './tallies';
 
@@ -48,6 +48,7 @@ export const REVIEW_CLOSED = {
 export const ALREADY_REVIEWED = 'You have already reviewed this request';
 export const stepOf = (role: keyof typeof ROLE_LABELS) => `This step is for the ${ROLE_LABELS[role]}`;
 export const awaitsFirst = (role: keyof typeof ROLE_LABELS) => `This request awaits the ${ROLE_LABELS[role]} first`;
+const REFUSALS = { own: OWN_REQUEST, already: ALREADY_REVIEWED, stepOf, awaitsFirst };
 
 /**
  * Why the caller may not act on `step` (docs/product-rules.md §Validation, docs/product-rules.md §Requests), most telling reason
@@ -61,27 +62,15 @@ function decide(
   reviews: ReviewRow[],
   step: ReviewRow,
   running: DelegationView[],
-): { refusal: AppError } | { capacity: Capacity } {
+): StepDecision {
   const refuse = (refusal: AppError) => ({ refusal });
   if (caller.id === request.request_owner_id) return refuse(forbidden(OWN_REQUEST));
   if (step.status !== 'pending') return refuse(conflict(STEP_TAKEN));
   if (request.approval_number) return refuse(forbidden(ALREADY_APPROVED));
   if (request.current_status === 'rejected' || request.current_status === 'request_edit')
     return refuse(forbidden(REVIEW_CLOSED[request.current_status]));
-  const acting = capacityFor(caller, step.reviewer_role, request.request_owner_id, actedPersons(reviews), running);
-  if ('refusal' in acting) {
-    const name = acting.name ?? '';
-    const why = {
-      own: OWN_REQUEST,
-      already: ALREADY_REVIEWED,
-      role: stepOf(step.reviewer_role),
-      'delegator-own': DELEGATE_MESSAGES.delegatorOwn(name),
-      'delegator-acted': DELEGATE_MESSAGES.delegatorActed(name),
-    };
-    return refuse(forbidden(why[acting.refusal]));
-  }
-  const first = firstPendingReview(reviews);
-  if (first && first.id !== step.id) return refuse(forbidden(awaitsFirst(first.reviewer_role)));
+  const acting = stepCapacity(caller, step, request.request_owner_id, reviews, running, REFUSALS);
+  if ('refusal' in acting) return acting;
   const asReviewer = { ...caller, system_role: step.reviewer_role };
   return canReview({ reviewer: asReviewer, request, reviews }) ? acting : refuse(forbidden(stepOf(step.reviewer_role)));
 }
@@ -107,23 +96,11 @@ export async function reviewRequest(ctx: AppContext, caller: UserRow, input: Rev
     const reviews = await reviewsOf(trx, [request.id]);
     const step = reviews.find((r) => r.id === input.review_id);
     if (!step) throw notFound();
-    const decision = decide(caller, request, reviews, step, running);
-    if (!allows(caller, 'request.review', 'capacity' in decision)) throw (decision as { refusal: AppError }).refusal;
-    const behalf = (decision as { capacity: Capacity }).capacity.onBehalfOf;
+    const capacity = grantedCapacity(caller, 'request.review', decide(caller, request, reviews, step, running));
     await within?.(trx, request, step);
 
     const at = nowIso(ctx.clock);
-    const acted: ReviewRow = {
-      ...step,
-      status: input.status,
-      reviewer_id: caller.id,
-      reviewer_name: caller.fullname,
-      reviewer_title: caller.role,
-      on_behalf_of_id: behalf?.id ?? null,
-      on_behalf_of_name: behalf?.fullname ?? null,
-      comments,
-      acted_at: at,
-    };
+    const acted: ReviewRow = { ...step, ...actedBy(caller, capacity, input.status, comments, at) };
     const { id: _id, ...stepChanges } = acted;
     await updateReviewRow(trx, step.id, stepChanges);
     const after = reviews.map((r) => (r.id === step.id ? acted : r));

@@ -1,6 +1,5 @@
 import { calendarDateIn, firstPendingReview, requestStatusFrom, type Retirement, type RetirementReviewInput } from '@imprest/domain';
 import type { Transaction } from 'kysely';
-import { allows } from '../../access';
 import { maySeeRequest } from '../../access/requests';
 import { recordAudit } from '../../audit/repository';
 import { nowIso } from '../../clock';
@@ -8,9 +7,10 @@ import type { AppContext } from '../../context';
 import type { Database, UserRow } from '../../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../../errors';
 import { usageChange } from '../budget/usage';
-import { DELEGATE_MESSAGES, actedPersons, capacityFor, delegatedRoles, runningDelegations, type Capacity } from '../delegations/acting';
+import { delegatedRoles, runningDelegations } from '../delegations/acting';
 import type { DelegationView } from '../delegations/repository';
 import { chainRolesOf, organizationTimeZone, updateRequestRow } from '../requests/repository';
+import { actedBy, grantedCapacity, stepCapacity, type StepDecision } from '../requests/review-step';
 import { RETIREMENT_MESSAGES as M } from './messages';
 import { mailRetirementReviewed } from './notify';
 import { refreshOverdueLock } from './overdue';
@@ -24,6 +24,8 @@ import {
 } from './repository';
 import { toApiRetirement } from './schemas';
 
+const REFUSALS = { own: M.ownRetirement, already: M.alreadyReviewed, stepOf: M.stepOf, awaitsFirst: M.awaitsFirst };
+
 /**
  * Why the caller may not act on `step`, most telling reason first, or in whose name they act: the
  * rules of request reviews (docs/product-rules.md §Requests) over the current round — never the owner, a
@@ -36,26 +38,12 @@ function decide(
   round: RetirementReviewRow[],
   step: RetirementReviewRow,
   running: DelegationView[],
-): { refusal: AppError } | { capacity: Capacity } {
+): StepDecision {
   const refuse = (refusal: AppError) => ({ refusal });
   if (caller.id === retirement.owner_id) return refuse(forbidden(M.ownRetirement));
   if (step.status !== 'pending') return refuse(conflict(M.stepTaken));
   if (retirement.status !== 'on_progress') return refuse(conflict(M.notUnderReview));
-  const acting = capacityFor(caller, step.reviewer_role, retirement.owner_id, actedPersons(round), running);
-  if ('refusal' in acting) {
-    const name = acting.name ?? '';
-    const why = {
-      own: M.ownRetirement,
-      already: M.alreadyReviewed,
-      role: M.stepOf(step.reviewer_role),
-      'delegator-own': DELEGATE_MESSAGES.delegatorOwn(name),
-      'delegator-acted': DELEGATE_MESSAGES.delegatorActed(name),
-    };
-    return refuse(forbidden(why[acting.refusal]));
-  }
-  const first = firstPendingReview(round);
-  if (first && first.id !== step.id) return refuse(forbidden(M.awaitsFirst(first.reviewer_role)));
-  return acting;
+  return stepCapacity(caller, step, retirement.owner_id, round, running, REFUSALS);
 }
 
 /** The request commits the amount spent from now on (docs/product-rules.md §Money), its code's usage with it. */
@@ -95,24 +83,12 @@ export async function reviewRetirement(ctx: AppContext, caller: UserRow, input: 
     const round = reviews.filter((r) => r.round === retirement.round);
     const step = round.find((r) => r.id === input.review_id);
     if (!step) throw notFound();
-    const decision = decide(caller, retirement, round, step, running);
-    if (!allows(caller, 'retirement.review', 'capacity' in decision)) throw (decision as { refusal: AppError }).refusal;
-    const behalf = (decision as { capacity: Capacity }).capacity.onBehalfOf;
+    const capacity = grantedCapacity(caller, 'retirement.review', decide(caller, retirement, round, step, running));
 
     const at = nowIso(ctx.clock);
     const spentLess = Number(retirement.amount_spent) < Number(retirement.amount_requested);
     const fundsReturned = spentLess && input.is_funds_returned !== undefined ? (input.is_funds_returned ? 1 : 0) : null;
-    const acted = {
-      status: input.status,
-      reviewer_id: caller.id,
-      reviewer_name: caller.fullname,
-      reviewer_title: caller.role,
-      on_behalf_of_id: behalf?.id ?? null,
-      on_behalf_of_name: behalf?.fullname ?? null,
-      comments,
-      is_funds_returned: fundsReturned,
-      acted_at: at,
-    };
+    const acted = { ...actedBy(caller, capacity, input.status, comments, at), is_funds_returned: fundsReturned };
     await updateRetirementReview(trx, step.id, acted);
     const after = round.map((r) => (r.id === step.id ? { ...r, ...acted } : r));
     const outcome = requestStatusFrom(after);
