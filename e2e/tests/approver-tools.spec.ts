@@ -2,6 +2,7 @@
 // to the admin; the admin accepts the director's step from the link in the e-mail, on a phone,
 // without signing in. And the finance officer accepts five requests at once in Admin mode.
 import { test, expect } from '../fixtures';
+import { SignInPage } from '../pages/sign-in-page';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
 import { apiSignIn, createBudgetCode, currentUser, isoDay, signedIn, submitRequest, uniqueTag, type RequestValues } from '../support/api';
 import type { Mail } from '../support/mailbox';
@@ -183,5 +184,72 @@ test('the finance officer accepts five requests at once in Admin mode, and each 
       data: { request_id: id, review_id: step.id, status: 'rejected', comments: 'Batch test over' },
     });
     expect(done.status(), await done.text()).toBe(200);
+  }
+});
+
+test('a director sets the reminder days in Settings; the delegate accepts the director’s step in bulk, on the director’s behalf', async ({
+  browser,
+  baseURL,
+  page,
+  request,
+  signInPage,
+  dashboard,
+}, testInfo) => {
+  const tag = uniqueTag();
+  const code = await ownCode(request, tag);
+  const director = await apiSignIn(request, ACCOUNTS.director, DEMO_PASSWORD);
+  const admin = await currentUser(request, await apiSignIn(request, ACCOUNTS.admin, DEMO_PASSWORD));
+  const made = await request.post('/api/v1/delegations', {
+    headers: signedIn(director),
+    data: { delegate_id: admin.id, starts_on: isoDay(0), ends_on: isoDay(1), note: `Bulk ${tag}` },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const delegation = ((await made.json()) as { data: { id: number } }).data;
+  const directorBrowser = await browser.newContext({ baseURL });
+  try {
+    await test.step('the director sets the days in Settings', async () => {
+      const directorPage = await directorBrowser.newPage();
+      const signIn = new SignInPage(directorPage);
+      await signIn.goto();
+      await signIn.signIn(ACCOUNTS.director, DEMO_PASSWORD);
+      await directorPage.goto('/dashboard/settings');
+      const form = directorPage.getByRole('form', { name: 'Organisation' });
+      const days = form.getByRole('spinbutton', { name: 'Remind reviewers after (days)' });
+      await expect(days).toHaveValue(/^\d*$/);
+      await days.fill('5');
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect(form.getByText('Settings saved')).toBeVisible();
+      const section = directorPage.locator('section', { has: directorPage.getByRole('heading', { name: 'Organisation' }) });
+      await section.screenshot({ path: testInfo.outputPath('organisation-settings.png') });
+      const read = await request.get('/api/v1/organization/settings', { headers: signedIn(director) });
+      expect(await read.json()).toEqual({ data: { review_reminder_days: 5 } });
+    });
+
+    const staff = await apiSignIn(request, ACCOUNTS.staff2, DEMO_PASSWORD);
+    const amount = 160_000_000 + Math.floor(Math.random() * 9000) * 10;
+    const { id } = await submitRequest(request, staff, values(code.code, `Lent step ${tag}`, amount));
+    await accept(request, await apiSignIn(request, ACCOUNTS.financeOfficer, DEMO_PASSWORD), id);
+    await accept(request, await apiSignIn(request, ACCOUNTS.executiveSecretary, DEMO_PASSWORD), id);
+
+    await test.step('the admin’s Accept selected lists the director’s step on her behalf and accepts it', async () => {
+      await signInPage.goto();
+      await signInPage.signIn(ACCOUNTS.admin, DEMO_PASSWORD);
+      await expect(dashboard.mode).toHaveValue('admin');
+      await page.goto('/dashboard/requests');
+      const panel = page.getByRole('region', { name: 'Awaiting your review' });
+      const row = panel.locator(`[data-request-id="${id}"]`);
+      await expect(row).toContainText('on behalf of Amina Kessy');
+      await row.getByRole('checkbox').check();
+      await panel.screenshot({ path: testInfo.outputPath('bulk-on-behalf.png') });
+      await panel.getByRole('button', { name: /^Accept selected/ }).click();
+      await expect(row.getByRole('status')).toHaveText('Accepted');
+      const after = await detail(request, director, id);
+      expect(after.current_status).toBe('approved');
+      expect(after.reviews[2]).toMatchObject({ status: 'approved', reviewer_name: 'Baraka Mwakyusa', on_behalf_of_name: 'Amina Kessy' });
+    });
+  } finally {
+    await directorBrowser.close();
+    await request.post(`/api/v1/delegations/${delegation.id}/end`, { headers: signedIn(director), data: {} });
+    await request.put('/api/v1/organization/settings', { headers: signedIn(director), data: { review_reminder_days: 3 } });
   }
 });

@@ -43,24 +43,25 @@ export function ReviewReminderSetting() {
   return (
     <form onSubmit={submit} aria-label={T.title} noValidate>
       <Stack gap="3">
-        <HStack gap="3" align="flex-end" wrap="wrap">
-          <FormField label={T.reminderDays} error={error}>
+        <FormField label={T.reminderDays} error={error}>
+          {/* the button beside the box: one short value, saved on its own */}
+          <HStack gap="3">
             <Input
               type="number"
               inputMode="numeric"
               min={0}
               max={60}
               step={1}
-              w="32"
+              w="24"
               value={text}
               disabled={settings.isPending}
               onChange={(e) => (setText(e.currentTarget.value), save.reset())}
             />
-          </FormField>
-          <Button type="submit" size="sm" loading={save.isPending} disabled={settings.isPending}>
-            {T.save}
-          </Button>
-        </HStack>
+            <Button type="submit" size="sm" loading={save.isPending} disabled={settings.isPending}>
+              {T.save}
+            </Button>
+          </HStack>
+        </FormField>
         <Text color="fg.muted" fontSize="sm">
           {T.reminderHelp} {current === 0 && T.off}
         </Text>
