@@ -28,7 +28,7 @@ const UNRETIRED = sql<boolean>`requests.current_status = 'approved' and requests
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
-function outstandingRows(db: Db, q: OutstandingQuery) {
+function outstandingRows(db: Db, q: Pick<OutstandingQuery, 'organizationId' | 'today'>) {
   // days past due compared as dates: due after today is not due, due on or after today−14 is 0–14 days, …
   const due = sql.ref('requests.retirement_due');
   const bucket = sql<AgeingBucket>`case when ${due} > ${dateLiteral(q.today)} then 'not_due' when ${due} >= ${dateLiteral(addCalendarDays(q.today, -14))} then 'days_0_14' when ${due} >= ${dateLiteral(addCalendarDays(q.today, -30))} then 'days_15_30' else 'over_30' end`;
@@ -80,23 +80,10 @@ function ageing(groups: readonly Group[], rates: ExchangeRates, keyOf: (g: Group
   return [...rows.values()].sort((a, b) => b.over_30 - a.over_30 || b.amount - a.amount || a.label.localeCompare(b.label)).map(inMajor);
 }
 
-export async function outstanding(db: Db, q: OutstandingQuery, rates: ExchangeRates): Promise<Outstanding> {
+/** The advances themselves, the longest overdue first (then by id), as the screen and the download list them. */
+function rowsInOrder(db: Db, q: Pick<OutstandingQuery, 'organizationId' | 'today'>) {
   const { base, bucket } = outstandingRows(db, q);
-  const groups = (
-    await base
-      .select([
-        'requests.request_owner_id as owner',
-        'requests.request_owner_name as name',
-        'requests.department',
-        'requests.amount_currency as currency',
-        bucket.as('bucket'),
-        sql<string>`count(*)`.as('n'),
-        sql<string>`sum(requests.amount_requested)`.as('cents'),
-      ])
-      .groupBy(['requests.request_owner_id', 'requests.request_owner_name', 'requests.department', 'requests.amount_currency', bucket])
-      .execute()
-  ).map((g) => ({ ...g, n: Number(g.n), cents: Number(g.cents) }));
-  const page = await base
+  return base
     .select([
       'requests.id',
       'requests.approval_number',
@@ -109,11 +96,13 @@ export async function outstanding(db: Db, q: OutstandingQuery, rates: ExchangeRa
       bucket.as('bucket'),
     ])
     .orderBy('requests.retirement_due')
-    .orderBy('requests.id')
-    .limit(q.perPage)
-    .offset((q.page - 1) * q.perPage)
-    .execute();
-  const rows: OutstandingRow[] = page.map((r) => ({
+    .orderBy('requests.id');
+}
+
+type RowsQuery = ReturnType<typeof rowsInOrder>;
+
+async function answerRows(query: RowsQuery, today: string, rates: ExchangeRates): Promise<OutstandingRow[]> {
+  return (await query.execute()).map((r) => ({
     request_id: r.id,
     approval_number: r.approval_number,
     owner_name: r.request_owner_name,
@@ -123,9 +112,40 @@ export async function outstanding(db: Db, q: OutstandingQuery, rates: ExchangeRa
     currency: r.amount_currency as Currency,
     amount_tzs: major(tzsCents(Number(r.amount_requested), r.amount_currency, rates)),
     due_date: r.due_date!,
-    days_past_due: daysBetween(r.due_date!, q.today),
+    days_past_due: daysBetween(r.due_date!, today),
     bucket: r.bucket,
   }));
+}
+
+/** Every outstanding advance (up to `max`), as the report's rows: for the download, which needs no totals. */
+export function allOutstandingRows(db: Db, q: Omit<OutstandingQuery, 'page' | 'perPage'>, rates: ExchangeRates, max: number) {
+  return answerRows(rowsInOrder(db, q).limit(max), q.today, rates);
+}
+
+export async function outstanding(db: Db, q: OutstandingQuery, rates: ExchangeRates): Promise<Outstanding> {
+  const { base, bucket } = outstandingRows(db, q);
+  const [grouped, rows] = await Promise.all([
+    base
+      .select([
+        'requests.request_owner_id as owner',
+        'requests.request_owner_name as name',
+        'requests.department',
+        'requests.amount_currency as currency',
+        bucket.as('bucket'),
+        sql<string>`count(*)`.as('n'),
+        sql<string>`sum(requests.amount_requested)`.as('cents'),
+      ])
+      .groupBy(['requests.request_owner_id', 'requests.request_owner_name', 'requests.department', 'requests.amount_currency', bucket])
+      .execute(),
+    answerRows(
+      rowsInOrder(db, q)
+        .limit(q.perPage)
+        .offset((q.page - 1) * q.perPage),
+      q.today,
+      rates,
+    ),
+  ]);
+  const groups = grouped.map((g) => ({ ...g, n: Number(g.n), cents: Number(g.cents) }));
   const total = ageing(groups, rates, () => ['total', 'All outstanding'])[0] ?? emptyRow('total', 'All outstanding');
   return {
     as_of: q.today,

@@ -5,7 +5,7 @@ import type { UserRow } from '../../db/schema';
 import { loadExchangeRates } from '../approval/repository';
 import { organizationTimeZone } from '../requests/repository';
 import { budgetVsActual, usageInPeriod } from './budget-vs-actual';
-import { outstanding } from './outstanding';
+import { allOutstandingRows, outstanding } from './outstanding';
 import { monthGrid, monthsOf, periodOf } from './period';
 import { turnaround } from './turnaround';
 import { budgetWorkbook, outstandingWorkbook, turnaroundWorkbook } from './workbooks';
@@ -59,17 +59,18 @@ export function createReportService(ctx: AppContext) {
     return turnaround(ctx.db, { organizationId: s.organizationId, dialect: ctx.dialect, months, grid });
   }
 
-  /** One report as a workbook: the same numbers as its JSON answer (every outstanding row, not a page). */
+  /** One report as a workbook: the same numbers as its JSON answer (every outstanding row, not a page, and no totals). */
   async function download(caller: UserRow, report: 'budget-vs-actual' | 'outstanding' | 'turnaround', query: RangeQuery) {
     const at = ctx.clock();
     switch (report) {
       case 'budget-vs-actual':
         return { filename: 'budget-vs-actual.xlsx', file: budgetWorkbook(await budget(caller, query), at) };
-      case 'outstanding':
-        return {
-          filename: 'outstanding-advances.xlsx',
-          file: outstandingWorkbook(await advances(caller, { page: 1, per_page: DOWNLOAD_ROWS_MAX }), at),
-        };
+      case 'outstanding': {
+        const s = await scope(caller);
+        const rates = await loadExchangeRates(ctx.db, s.organizationId);
+        const rows = await allOutstandingRows(ctx.db, s, rates, DOWNLOAD_ROWS_MAX);
+        return { filename: 'outstanding-advances.xlsx', file: await outstandingWorkbook(rows, at) };
+      }
       case 'turnaround':
         return { filename: 'approval-turnaround.xlsx', file: turnaroundWorkbook(await approvals(caller, query), at) };
     }

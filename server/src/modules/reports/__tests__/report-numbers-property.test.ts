@@ -3,6 +3,7 @@ import { createTestApp, DIALECTS, type TestApp } from '../../../test-support/app
 import { authHeaders } from '../../../test-support/http';
 import { requestBody } from '../../../test-support/requests';
 import { loopCaller, pendingStep, type LoopCaller } from '../../../test-support/retirements';
+import { unzipText } from '../../../test-support/unzip';
 import { budgetSums, nearestRank, outstandingRows, tables, turnaroundSamples, tzs } from './oracle';
 
 function random(seed: number) {
@@ -12,6 +13,7 @@ function random(seed: number) {
 
 const STEPS = 60;
 const TZ = 'Africa/Dar_es_Salaam';
+const AGE: Record<string, string> = { not_due: 'Not due', days_0_14: '0–14 days', days_15_30: '15–30 days', over_30: 'Over 30 days' };
 const cents = (major: number | null) => (major === null ? null : Math.round(major * 100));
 
 /**
@@ -27,6 +29,18 @@ describe.each(DIALECTS)('report numbers against independent sums (%s)', (dialect
     await t.app.db.updateTable('budget_codes').set({ amount: 1e15 }).execute();
   });
   afterAll(() => t.close());
+
+  /** The download's rows after the header: each cell's text or number, empty cells left out. */
+  const sheetRows = async (finance: LoopCaller, report: string) => {
+    const answer = await t.app.inject({ method: 'GET', url: `/api/v1/reports/download/${report}`, headers: authHeaders(finance.token) });
+    expect(answer.statusCode).toBe(200);
+    const sheet = unzipText(answer.rawPayload)['xl/worksheets/sheet1.xml']!;
+    return [...sheet.matchAll(/<row r="\d+">(.*?)<\/row>/g)]
+      .slice(1)
+      .map((row) => [...row[1]!.matchAll(/<(?:v|t xml:space="preserve")>(.*?)</g)].map((cell) => cell[1]));
+  };
+  const EXCEL_DAY_0 = Date.UTC(1899, 11, 30);
+  const excelDay = (date: string) => String((Date.parse(`${date}T00:00:00Z`) - EXCEL_DAY_0) / 86_400_000);
 
   const get = async (finance: LoopCaller, url: string) => {
     const answer = await t.app.inject({ method: 'GET', url: `/api/v1/reports/${url}`, headers: authHeaders(finance.token) });
@@ -200,6 +214,11 @@ describe.each(DIALECTS)('report numbers against independent sums (%s)', (dialect
         cents(report.total.days_15_30),
         cents(report.total.over_30),
       ]).toEqual(['not_due', 'days_0_14', 'days_15_30', 'over_30'].map(byBucket));
+      // the download: every outstanding advance, in the same order, with the same due date, days and age
+      const numberOf = new Map(rows.requests.map((r) => [r.id, r.approval_number]));
+      expect((await sheetRows(finance, 'outstanding')).map((cells) => [cells[0], cells[7], cells[8], cells[9]])).toEqual(
+        expected.map((e) => [numberOf.get(e.id), excelDay(e.due), String(e.days), AGE[e.bucket]]),
+      );
       for (const person of report.by_person)
         expect(cents(person.amount)).toBe(expected.filter((e) => String(e.owner) === person.key).reduce((s, e) => s + e.cents, 0));
     }
