@@ -76,7 +76,9 @@ export async function measureLighthouse({ baseUrl, chromium: executablePath, ses
         await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_KEY, JSON.stringify(session)]);
         await page.close();
       }
-      results[name] = summarize(await lighthouseCli(`${baseUrl}${route}`, port));
+      // Lighthouse now and then loses the trace (NO_NAVSTART) on a busy machine: one more try
+      const run = () => lighthouseCli(`${baseUrl}${route}`, port);
+      results[name] = summarize(await run().catch(run));
     } finally {
       await context.close().catch(() => {});
       rmSync(userDataDir, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-// `node bench/speed.mjs [--runs=3] [--skip-lighthouse] [--skip-timings]`: the issue 14 frontend
+// `node bench/speed.mjs [--runs=3] [--skip-lighthouse] [--skip-timings] [--web-root=DIR] [--json=FILE]`: the issue 14 frontend
 // goals against the production build — JavaScript bytes (frontend.mjs), the slow-link timings
 // (timings.mjs) and Lighthouse mobile (lighthouse.mjs), each run N times, medians printed.
 import { existsSync, writeFileSync } from 'node:fs';
@@ -27,7 +27,8 @@ const verdict = (ok) => (ok ? 'PASS' : 'OVER');
 async function main() {
   const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   if (!existsSync(chromium)) throw new Error(`no Chromium at ${chromium}`);
-  const server = await startAppServer();
+  // --web-root: another set of builds (WEB_ROOT's layout: shell/dist, mf-*/dist), e.g. a copy of the previous one
+  const server = await startAppServer(args['web-root'] ? { env: { WEB_ROOT: path.resolve(args['web-root']) } } : {});
   console.log(`server ${server.baseUrl}; ${runs} run(s) each`);
   const results = { date: new Date().toISOString(), runs };
 
@@ -46,7 +47,7 @@ async function main() {
     ),
   );
 
-  if (args['skip-timings'] === undefined) {
+  if (!('skip-timings' in args)) {
     const all = [];
     for (let i = 0; i < runs; i += 1) {
       const t = await measureTimings({ baseUrl: server.baseUrl, chromium, account: ACCOUNT });
@@ -84,7 +85,7 @@ async function main() {
     );
   }
 
-  if (args['skip-lighthouse'] === undefined) {
+  if (!('skip-lighthouse' in args)) {
     const all = [];
     for (let i = 0; i < runs; i += 1) {
       const r = await measureLighthouse({ baseUrl: server.baseUrl, chromium, session: fe.session });

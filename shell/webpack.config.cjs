@@ -3,6 +3,7 @@ const { GenerateSW } = require('workbox-webpack-plugin');
 const { createConfig } = require('@imprest/mf-config');
 const { StaticFilesPlugin } = require('@imprest/mf-config/static-files-plugin.cjs');
 const CACHES = require('./pwa-caches.json');
+const { BootHintsPlugin } = require('./boot-hints.cjs');
 
 const assets = path.resolve(__dirname, '../packages/ui/assets');
 
@@ -29,6 +30,8 @@ module.exports = createConfig({
   port: 3000,
   host: true,
   plugins: (mode) => [
+    // the import() strings of src/index.ts and routes.tsx whose chunks index.html and boot.js hint
+    new BootHintsPlugin({ startup: './bootstrap', dashboard: '../features/layout/DashboardLayout' }),
     new StaticFilesPlugin([
       path.join(__dirname, 'public/manifest.webmanifest'),
       path.join(assets, 'icon-192.png'),

@@ -22,7 +22,7 @@ export function clearLoginError(): void {
   if (useSession.getState().login === 'rejected') setSession({ login: 'idle' });
 }
 
-/** Cold start: a token restored from storage stays 'pending' until validated; rejection logs out. */
+/** Cold start: a token restored from storage is 'pending' while validated behind the stored user's screen; rejection logs out. */
 export async function restoreSession(): Promise<void> {
   if (!useSession.getState().token) return;
   await revalidateSession();
@@ -30,7 +30,7 @@ export async function restoreSession(): Promise<void> {
 
 /**
  * Checks the token again and refreshes the current user. In the background (a realtime update)
- * the screen stays as it is; only a cold start shows the full-screen loader while it waits.
+ * the screen stays as it is; a cold start marks it pending (a token without a known user waits on the loader).
  */
 export async function revalidateSession({ background = false } = {}): Promise<void> {
   if (!background) setSession({ tokenValidation: 'pending' });

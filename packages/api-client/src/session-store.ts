@@ -5,7 +5,7 @@ import type { User } from '@imprest/domain';
 export type Flag = 'idle' | 'pending' | 'fulfilled' | 'rejected';
 
 export interface SessionState {
-  /** The signed token; a restored one is trusted only once tokenValidation is fulfilled. */
+  /** The signed token; a restored one is being checked while tokenValidation is pending. */
   token: string | null;
   currentUser: User | null;
   login: Flag;
@@ -34,7 +34,8 @@ export const useSession = create<SessionState>()(
     name: SESSION_STORAGE_KEY,
     storage: createJSONStorage(() => localStorage),
     partialize: (state) => ({ token: state.token, currentUser: state.currentUser }),
-    // a token restored on a cold start is not trusted until validated: nothing renders until then
+    // a token restored on a cold start is validated in the background (restoreSession): the stored
+    // user's dashboard shows meanwhile, and a refusal signs out
     merge: (persisted, current) => {
       const stored = (persisted ?? {}) as Partial<SessionState>;
       return { ...current, ...stored, tokenValidation: stored.token ? 'pending' : 'idle' };

@@ -11,13 +11,29 @@ type Manifest = Record<string, string>;
 
 let manifest: Promise<Manifest> | null = null;
 
+declare global {
+  interface Window {
+    /** Started by boot.js (see boot-hints.cjs) before this code arrived. */
+    __imprestBoot?: { manifest?: Promise<Manifest> };
+  }
+}
+
+/** The manifest boot.js already asked for, once; a retry fetches afresh. */
+function fetchManifest(): Promise<Manifest> {
+  const early = window.__imprestBoot?.manifest;
+  if (early) {
+    delete window.__imprestBoot!.manifest;
+    return early;
+  }
+  return fetch('/remotes.json', { cache: 'no-cache' }).then((r) => {
+    if (!r.ok) throw new Error(`remotes.json answered ${r.status}`);
+    return r.json() as Promise<Manifest>;
+  });
+}
+
 /** Remote URLs come from the server at run time, so a remote ships without rebuilding the shell. */
 function loadManifest(): Promise<Manifest> {
-  manifest ??= fetch('/remotes.json', { cache: 'no-cache' })
-    .then((r) => {
-      if (!r.ok) throw new Error(`remotes.json answered ${r.status}`);
-      return r.json() as Promise<Manifest>;
-    })
+  manifest ??= fetchManifest()
     .then((entries) => {
       registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
       return entries;
@@ -35,7 +51,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Loads a remote's exposed App, retrying a flaky network twice with back-off. A failed entry is
  * registered again with force, so a later Retry fetches it afresh instead of reusing the failure.
  */
-export async function loadRemoteApp(name: RemoteName, attempts = 3): Promise<ComponentType<RemoteAppProps>> {
+async function loadWithRetries(name: RemoteName, attempts: number): Promise<ComponentType<RemoteAppProps>> {
   let lastError: unknown;
   for (let attempt = 0; attempt < attempts; attempt += 1) {
     try {
@@ -53,4 +69,25 @@ export async function loadRemoteApp(name: RemoteName, attempts = 3): Promise<Com
     }
   }
   throw lastError instanceof Error ? lastError : new Error(String(lastError));
+}
+
+const loading = new Map<RemoteName, Promise<ComponentType<RemoteAppProps>>>();
+
+/**
+ * One load per remote at a time: the boot's early start (startRemote) and the section mounting
+ * later share it. A failure is forgotten, so Retry starts over.
+ */
+export function loadRemoteApp(name: RemoteName, attempts = 3): Promise<ComponentType<RemoteAppProps>> {
+  let load = loading.get(name);
+  if (!load) {
+    load = loadWithRetries(name, attempts);
+    loading.set(name, load);
+    load.catch(() => loading.delete(name));
+  }
+  return load;
+}
+
+/** Starts loading a section's code now (at boot, with a stored session), before its frame mounts. */
+export function startRemote(name: RemoteName | null): void {
+  if (name) loadRemoteApp(name).catch(() => undefined);
 }

@@ -1,0 +1,73 @@
+// Hints for the shell's critical chunks, so the browser fetches them at once instead of discovering
+// them one after another (main.js → bootstrap → the dashboard frame → /remotes.json → remoteEntry).
+// index.html preloads the start-up chunks every page runs; boot.[hash].js (an external file: the
+// CSP allows no inline script) starts /remotes.json at once and, with a stored session on a
+// /dashboard page, preloads the dashboard frame's chunks and the home remote's entry; signed out
+// on Sign In, it prefetches (fetches, does not run) what pressing Sign In needs, once the page is idle.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const htmlPluginPath = require.resolve('html-webpack-plugin', { paths: [path.dirname(require.resolve('@imprest/mf-config'))] });
+const SESSION_KEY = 'imprest.session';
+/** The section /dashboard itself opens (sections.ts: '' → mf_requests). */
+const HOME_REMOTE = 'mf_requests';
+
+/** Every JavaScript file an async import of `request` loads, the shared modules it consumes included. */
+function filesOf(compilation, request) {
+  const { chunkGraph } = compilation;
+  const files = new Set();
+  const seen = new Set();
+  const visit = (group) => {
+    if (seen.has(group)) return;
+    seen.add(group);
+    for (const chunk of group.chunks) {
+      for (const file of chunk.files) if (file.endsWith('.js')) files.add(`/${file}`);
+      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+        // a consumed shared module (react-dom, Chakra …) loads its fallback in a chunk of its own
+        if (module.constructor.name !== 'ConsumeSharedModule') continue;
+        for (const block of module.blocks) {
+          const child = chunkGraph.getBlockChunkGroup(block);
+          if (child) visit(child);
+        }
+      }
+    }
+  };
+  for (const group of compilation.chunkGroups) {
+    if (group.origins.some((origin) => origin.request === request)) visit(group);
+  }
+  return [...files];
+}
+
+class BootHintsPlugin {
+  /** @param {{ startup: string, dashboard: string }} requests the import() strings of bootstrap and the dashboard frame */
+  constructor(requests) {
+    this.requests = requests;
+  }
+
+  apply(compiler) {
+    const HtmlWebpackPlugin = require(htmlPluginPath);
+    const { sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('BootHints', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('BootHints', (data) => {
+        const startup = filesOf(compilation, this.requests.startup);
+        const dashboard = filesOf(compilation, this.requests.dashboard).filter((file) => !startup.includes(file));
+        const template = fs.readFileSync(path.join(__dirname, 'boot.js'), 'utf8');
+        const code = template
+          .replace('__DASHBOARD_FILES__', JSON.stringify(dashboard))
+          .replace('__SESSION_KEY__', JSON.stringify(SESSION_KEY))
+          .replace('__HOME_REMOTE__', JSON.stringify(HOME_REMOTE));
+        const hash = compiler.webpack.util.createHash('sha256').update(code).digest('hex').slice(0, 8);
+        const name = `boot.${hash}.js`;
+        compilation.emitAsset(name, new sources.RawSource(code));
+        const tag = (tagName, attributes) => ({ tagName, voidTag: tagName === 'link', attributes, meta: { plugin: 'BootHints' } });
+        data.headTags.unshift(
+          tag('script', { src: `/${name}`, async: true }),
+          ...startup.map((file) => tag('link', { rel: 'preload', as: 'script', href: file })),
+        );
+        return data;
+      });
+    });
+  }
+}
+
+module.exports = { BootHintsPlugin, filesOf };

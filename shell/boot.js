@@ -1,0 +1,66 @@
+// Runs before the shell's own code has arrived (see boot-hints.cjs, which fills in the constants).
+// Plain ES2019 for every browser the shell supports; nothing here may throw into the page.
+(function () {
+  var DASHBOARD_FILES = __DASHBOARD_FILES__;
+  var SESSION_KEY = __SESSION_KEY__;
+  var HOME_REMOTE = __HOME_REMOTE__;
+  var boot = (window.__imprestBoot = window.__imprestBoot || {});
+
+  function hint(rel, href, as) {
+    var link = document.createElement('link');
+    link.rel = rel;
+    link.href = href;
+    if (as) link.as = as;
+    document.head.appendChild(link);
+  }
+
+  // the shell's remotes.ts takes this promise over (and fetches again if it failed)
+  function manifest() {
+    if (!boot.manifest) {
+      boot.manifest = fetch('/remotes.json', { cache: 'no-cache' }).then(function (response) {
+        if (!response.ok) throw new Error('remotes.json answered ' + response.status);
+        return response.json();
+      });
+      boot.manifest.catch(function () {});
+    }
+    return boot.manifest;
+  }
+
+  var signedIn = false;
+  try {
+    var stored = JSON.parse(localStorage.getItem(SESSION_KEY) || 'null');
+    signedIn = !!(stored && stored.state && stored.state.token);
+  } catch {
+    // no storage (private mode) or a damaged entry: nothing to hint
+  }
+  var path = location.pathname;
+
+  if (signedIn && /^\/dashboard(\/|$)/.test(path)) {
+    DASHBOARD_FILES.forEach(function (file) {
+      hint('preload', file, 'script');
+    });
+    manifest().then(
+      function (entries) {
+        if (/^\/dashboard\/?$/.test(path) && entries[HOME_REMOTE]) hint('preload', entries[HOME_REMOTE], 'script');
+      },
+      function () {},
+    );
+  } else if (!signedIn && path === '/') {
+    // while the user types their email and password: fetch, at the lowest priority, what Sign In opens
+    var later = function () {
+      (window.requestIdleCallback || setTimeout)(function () {
+        DASHBOARD_FILES.forEach(function (file) {
+          hint('prefetch', file);
+        });
+        manifest().then(
+          function (entries) {
+            if (entries[HOME_REMOTE]) hint('prefetch', entries[HOME_REMOTE]);
+          },
+          function () {},
+        );
+      });
+    };
+    if (document.readyState === 'complete') later();
+    else addEventListener('load', later);
+  }
+})();
