@@ -32,6 +32,6 @@ export {
   type Decision,
   type ReviewCommentFieldProps,
 } from './widgets/ReviewComment';
-export { ListFrame, type ListFrameProps } from './widgets/ListFrame';
+export { ListFrame, useStatusList, type ListFrameProps, type ListQuery, type ListToolbarProps } from './widgets/ListFrame';
 export { DayCell, MoneyCell, OwnerCell } from './widgets/list-cells';
 export { PageLoading, SectionRoutes, type SectionRoutesProps } from './widgets/SectionRoutes';

@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { errorMessage, useMode, useSession } from '@imprest/api-client';
 import { useRequestList } from '@imprest/api-client/query';
-import { REQUEST_STATUS_FILTERS, hasAdminPermission, type RequestRecord, type RequestStatusFilter } from '@imprest/domain';
+import { REQUEST_STATUS_FILTERS, hasAdminPermission, type RequestRecord } from '@imprest/domain';
 import { useSearchParams } from '@imprest/router';
-import { Button, Flex, ListFrame, Text, usePaging } from '@imprest/ui';
+import { Button, Flex, ListFrame, Text, useStatusList } from '@imprest/ui';
 import { REQUEST_COLUMNS } from '../../components/request-columns';
 import { TEXT } from '../../strings';
 import { actionColumn } from './action-column';
 import { BulkAccept } from './BulkAccept';
 import { RequestPreview } from './RequestPreview';
 
-const FILTER_OPTIONS = REQUEST_STATUS_FILTERS.map((value) => ({ value, label: TEXT.list.filter[value] }));
 const COLUMNS = [...REQUEST_COLUMNS, actionColumn];
 
 /**
@@ -20,9 +19,7 @@ const COLUMNS = [...REQUEST_COLUMNS, actionColumn];
 export default function RequestsListPage() {
   const user = useSession((s) => s.currentUser);
   const mode = useMode((s) => s.currentMode);
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<RequestStatusFilter>('all');
-  const { page, pageSize, refine, paginationOf } = usePaging();
+  const { search, status, toolbar, page, pageSize, paginationOf } = useStatusList(REQUEST_STATUS_FILTERS, TEXT.list);
   const [previewed, setPreviewed] = useState<RequestRecord | null>(null);
   const [params, setParams] = useSearchParams();
   // opened from the home's Unretired Requests tile
@@ -41,22 +38,10 @@ export default function RequestsListPage() {
 
   return (
     <ListFrame
-      search={{ placeholder: TEXT.list.search, onSearch: refine(setSearch) }}
-      filter={{
-        ariaLabel: TEXT.list.statusFilter,
-        value: status,
-        options: FILTER_OPTIONS,
-        onChange: refine((value: string) => setStatus(value as RequestStatusFilter)),
-      }}
-      error={list.isError && !list.data ? errorMessage(list.error) : null}
-      table={{
-        columns: COLUMNS,
-        rows: list.data?.requests,
-        rowKey: (request) => request.id,
-        loading: list.isFetching,
-        type: TEXT.type,
-        onRowClick: setPreviewed,
-      }}
+      toolbar={toolbar}
+      list={list}
+      describe={errorMessage}
+      table={{ columns: COLUMNS, rows: list.data?.requests, type: TEXT.type, onRowClick: setPreviewed }}
       pagination={paginationOf(list.data)}
       after={<RequestPreview request={previewed} onClose={() => setPreviewed(null)} />}
     >
