@@ -17,6 +17,7 @@ import { keysetPages } from '../../db/keyset';
 import { dayCell, xlsxStream } from '../../spreadsheet';
 import { createBudget, removeBudget, updateBudget, type BudgetUpdateInput, type NewBudgetInput } from './manage-budget';
 import {
+  budgetReadScope,
   budgetRequestsNewestFirst,
   findBudget,
   listActiveCodes,
@@ -115,7 +116,8 @@ export function createBudgetService(ctx: AppContext) {
       optionLabel(r.current_status),
     ];
     // read a page at a time and streamed (keysetPages, xlsxStream): the loop is never held for the whole code
-    const pages = keysetPages(budgetRequestsNewestFirst(ctx.db, caller, budget.id), 'requests');
+    const scope = await budgetReadScope(ctx.db, caller);
+    const pages = keysetPages(budgetRequestsNewestFirst(ctx.db, caller, budget.id, scope), 'requests');
     return {
       filename: `budget-${budget.code}.xlsx`,
       file: await xlsxStream(`Budget ${budget.code}`, DOWNLOAD_HEADERS, pages, toCells, ctx.clock()),
