@@ -185,6 +185,30 @@ export async function submitRequest(api: APIRequestContext, token: string, value
   return ((await response.json()) as { data: { id: number } }).data;
 }
 
+/** Acts on the request's first pending step through the API (PUT reviews), as the holder of `token`. */
+export async function reviewStep(
+  api: APIRequestContext,
+  token: string,
+  requestId: number,
+  status: 'approved' | 'rejected' | 'request_edit' = 'approved',
+  comments = '',
+): Promise<void> {
+  const detail = await api.get(`/api/v1/requests/request/${requestId}`, { headers: signedIn(token) });
+  expect(detail.status(), await detail.text()).toBe(200);
+  const { data } = (await detail.json()) as { data: { reviews: Array<{ id: number; status: string }> } };
+  const step = data.reviews.find((r) => r.status === 'pending')!;
+  const review = await api.put('/api/v1/reviews', {
+    headers: signedIn(token),
+    data: { request_id: requestId, review_id: step.id, status, comments },
+  });
+  expect(review.status(), await review.text()).toBe(200);
+}
+
+/** Accepts the request's steps in turn, one token a step, for a spec whose subject comes after the approval. */
+export async function approveByChain(api: APIRequestContext, requestId: number, tokens: string[], comments = ''): Promise<void> {
+  for (const token of tokens) await reviewStep(api, token, requestId, 'approved', comments);
+}
+
 /** YYYY-MM-DD, `days` from today in the server's and browser's calendar (both run here). */
 export function isoDay(days: number): string {
   const date = new Date();

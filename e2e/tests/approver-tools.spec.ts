@@ -4,7 +4,17 @@
 import { test, expect } from '../fixtures';
 import { SignInPage } from '../pages/sign-in-page';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
-import { apiSignIn, createBudgetCode, currentUser, isoDay, signedIn, submitRequest, uniqueTag, type RequestValues } from '../support/api';
+import {
+  apiSignIn,
+  createBudgetCode,
+  currentUser,
+  isoDay,
+  reviewStep,
+  signedIn,
+  submitRequest,
+  uniqueTag,
+  type RequestValues,
+} from '../support/api';
 import type { Mail } from '../support/mailbox';
 import type { APIRequestContext } from '@playwright/test';
 
@@ -27,16 +37,6 @@ async function detail(api: APIRequestContext, token: string, id: number): Promis
   const response = await api.get(`/api/v1/requests/request/${id}`, { headers: signedIn(token) });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { data: RequestDetail }).data;
-}
-
-/** Accepts the request's first pending step through the API: the steps before the one the spec is about. */
-async function accept(api: APIRequestContext, token: string, id: number): Promise<void> {
-  const step = (await detail(api, token, id)).reviews.find((r) => r.status === 'pending')!;
-  const response = await api.put('/api/v1/reviews', {
-    headers: signedIn(token),
-    data: { request_id: id, review_id: step.id, status: 'approved', comments: '' },
-  });
-  expect(response.status(), await response.text()).toBe(200);
 }
 
 function actionLinkIn(mail: Mail): URL {
@@ -95,9 +95,9 @@ test('a director on leave: the delegate accepts the director’s step from the e
   try {
     const staff = await apiSignIn(request, ACCOUNTS.staff2, DEMO_PASSWORD);
     const { id } = await submitRequest(request, staff, values(code.code, `Big order ${tag}`, amount));
-    await accept(request, await apiSignIn(request, ACCOUNTS.financeOfficer, DEMO_PASSWORD), id);
+    await reviewStep(request, await apiSignIn(request, ACCOUNTS.financeOfficer, DEMO_PASSWORD), id);
     const seen = new Set(mailbox.files());
-    await accept(request, await apiSignIn(request, ACCOUNTS.executiveSecretary, DEMO_PASSWORD), id);
+    await reviewStep(request, await apiSignIn(request, ACCOUNTS.executiveSecretary, DEMO_PASSWORD), id);
 
     const mail = await mailbox.waitForNewMessage(ACCOUNTS.admin, seen);
     expect(mail.subject).toMatch(/^Request to review: /);
@@ -177,14 +177,7 @@ test('the finance officer accepts five requests at once in Admin mode, and each 
   }
   // Leave the executive secretary's queue as it was: other specs open their own request from it.
   const secretary = await apiSignIn(request, ACCOUNTS.executiveSecretary, DEMO_PASSWORD);
-  for (const id of ids) {
-    const step = (await detail(request, secretary, id)).reviews.find((r) => r.status === 'pending')!;
-    const done = await request.put('/api/v1/reviews', {
-      headers: signedIn(secretary),
-      data: { request_id: id, review_id: step.id, status: 'rejected', comments: 'Batch test over' },
-    });
-    expect(done.status(), await done.text()).toBe(200);
-  }
+  for (const id of ids) await reviewStep(request, secretary, id, 'rejected', 'Batch test over');
 });
 
 test('a director sets the reminder days in Settings; the delegate accepts the director’s step in bulk, on the director’s behalf', async ({
@@ -228,8 +221,8 @@ test('a director sets the reminder days in Settings; the delegate accepts the di
     const staff = await apiSignIn(request, ACCOUNTS.staff2, DEMO_PASSWORD);
     const amount = 160_000_000 + Math.floor(Math.random() * 9000) * 10;
     const { id } = await submitRequest(request, staff, values(code.code, `Lent step ${tag}`, amount));
-    await accept(request, await apiSignIn(request, ACCOUNTS.financeOfficer, DEMO_PASSWORD), id);
-    await accept(request, await apiSignIn(request, ACCOUNTS.executiveSecretary, DEMO_PASSWORD), id);
+    await reviewStep(request, await apiSignIn(request, ACCOUNTS.financeOfficer, DEMO_PASSWORD), id);
+    await reviewStep(request, await apiSignIn(request, ACCOUNTS.executiveSecretary, DEMO_PASSWORD), id);
 
     await test.step('the admin’s Accept selected lists the director’s step on her behalf and accepts it', async () => {
       await signInPage.goto();

@@ -5,7 +5,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from '../fixtures';
 import { RetirementFormPage } from '../pages/retirement-pages';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
-import { apiSignIn, isoDay, signedIn, submitRequest, uniqueTag } from '../support/api';
+import { apiSignIn, approveByChain, isoDay, signedIn, submitRequest, uniqueTag } from '../support/api';
 import { Outbox, underServiceWorker, waitForSectionsCached } from '../support/offline';
 
 const MONEY_REASON = 'Needs a connection: actions that move money are never queued offline.';
@@ -27,19 +27,6 @@ async function travelRequest(api: APIRequestContext, token: string, tag: string,
   return id;
 }
 
-async function approve(api: APIRequestContext, requestId: number, tokens: string[]): Promise<void> {
-  for (const token of tokens) {
-    const detail = await api.get(`/api/v1/requests/request/${requestId}`, { headers: signedIn(token) });
-    const { data } = (await detail.json()) as { data: { reviews: Array<{ id: number; status: string }> } };
-    const step = data.reviews.find((r) => r.status === 'pending')!;
-    const review = await api.put('/api/v1/reviews', {
-      headers: signedIn(token),
-      data: { request_id: requestId, review_id: step.id, status: 'approved', comments: 'Fine' },
-    });
-    expect(review.status(), await review.text()).toBe(200);
-  }
-}
-
 test.describe('under the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
 
@@ -56,7 +43,7 @@ test.describe('under the service worker', () => {
     const officer = await apiSignIn(request, ACCOUNTS.financeOfficer, DEMO_PASSWORD);
     const secretary = await apiSignIn(request, ACCOUNTS.executiveSecretary, DEMO_PASSWORD);
     const requestId = await travelRequest(request, staff, tag, 120_000);
-    await approve(request, requestId, [officer, secretary]);
+    await approveByChain(request, requestId, [officer, secretary], 'Fine');
     const attached = await request.post('/api/v1/retirement/attach-retirement', {
       headers: signedIn(officer),
       data: { data: { id: requestId } },
@@ -137,7 +124,7 @@ test('offline the review buttons and Request Retirement are disabled with a reas
   const secretary = await apiSignIn(request, ACCOUNTS.executiveSecretary, DEMO_PASSWORD);
   const pending = await travelRequest(request, staff, tag, 110_000);
   const approved = await travelRequest(request, staff, `${tag}b`, 105_000);
-  await approve(request, approved, [officer, secretary]);
+  await approveByChain(request, approved, [officer, secretary], 'Fine');
 
   await signInPage.goto();
   await signInPage.signIn(ACCOUNTS.financeOfficer, DEMO_PASSWORD);

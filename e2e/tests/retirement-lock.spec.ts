@@ -3,11 +3,10 @@
 // New Requests, still retires, and the lock lifts by itself the moment nothing is overdue.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from '../fixtures';
 import { RetirementFormPage } from '../pages/retirement-pages';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
-import { apiSignIn, createUserWithPassword, isoDay, signedIn, submitRequest, uniqueTag } from '../support/api';
+import { apiSignIn, approveByChain, createUserWithPassword, isoDay, signedIn, submitRequest, uniqueTag } from '../support/api';
 import { testServers } from '../support/env';
 import { REPO_ROOT } from '../support/server';
 
@@ -22,20 +21,6 @@ function lockOverdue(at?: Date): string {
     env: { PATH: process.env.PATH, DATA_DIR: testServers().dataDir, LOG_LEVEL: 'warn' },
     encoding: 'utf8',
   });
-}
-
-async function approve(api: APIRequestContext, requestId: number, tokens: string[]) {
-  for (const token of tokens) {
-    const { data } = (await (await api.get(`/api/v1/requests/request/${requestId}`, { headers: signedIn(token) })).json()) as {
-      data: { reviews: Array<{ id: number; status: string }> };
-    };
-    const step = data.reviews.find((r) => r.status === 'pending')!;
-    const acted = await api.put('/api/v1/reviews', {
-      headers: signedIn(token),
-      data: { request_id: requestId, review_id: step.id, status: 'approved', comments: '' },
-    });
-    expect(acted.status(), await acted.text()).toBe(200);
-  }
 }
 
 test('an overdue owner is locked at midnight, still retires, and the lock lifts at once', async ({
@@ -72,7 +57,7 @@ test('an overdue owner is locked at midnight, still retires, and the lock lifts 
       tax_status: 'taxInclusive',
       file_paths: [],
     });
-    await approve(api, id, [finance, await apiSignIn(api, ACCOUNTS.executiveSecretary, DEMO_PASSWORD)]);
+    await approveByChain(api, id, [finance, await apiSignIn(api, ACCOUNTS.executiveSecretary, DEMO_PASSWORD)]);
     const attached = await api.post('/api/v1/retirement/attach-retirement', { headers: signedIn(finance), data: { data: { id } } });
     expect(attached.status(), await attached.text()).toBe(201);
     const retirementId = ((await attached.json()) as { data: { id: number } }).data.id;

@@ -7,23 +7,10 @@ import { test, expect } from '../fixtures';
 import { RetirementFormPage, RetirementListPage } from '../pages/retirement-pages';
 import { RequestDetailPage } from '../pages/request-pages';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
-import { apiSignIn, isoDay, signedIn, submitRequest, uniqueTag } from '../support/api';
+import { apiSignIn, approveByChain, isoDay, signedIn, submitRequest, uniqueTag } from '../support/api';
 import { signedInPerson, type Person } from '../support/browser';
 
 const PHONE = { width: 390, height: 844 };
-
-async function approveByChain(api: APIRequestContext, requestId: number, tokens: string[]): Promise<void> {
-  for (const token of tokens) {
-    const detail = await api.get(`/api/v1/requests/request/${requestId}`, { headers: signedIn(token) });
-    const { data } = (await detail.json()) as { data: { reviews: Array<{ id: number; status: string }> } };
-    const step = data.reviews.find((r) => r.status === 'pending')!;
-    const review = await api.put('/api/v1/reviews', {
-      headers: signedIn(token),
-      data: { request_id: requestId, review_id: step.id, status: 'approved', comments: 'Fine' },
-    });
-    expect(review.status(), await review.text()).toBe(200);
-  }
-}
 
 async function approvedRequest(
   api: APIRequestContext,
@@ -44,7 +31,7 @@ async function approvedRequest(
     tax_status: 'taxInclusive',
     file_paths: [],
   });
-  await approveByChain(api, id, tokens.chain);
+  await approveByChain(api, id, tokens.chain, 'Fine');
   const detail = await api.get(`/api/v1/requests/request/${id}`, { headers: signedIn(tokens.staff) });
   const approvalNumber = ((await detail.json()) as { data: { approval_number: string } }).data.approval_number;
   expect(approvalNumber).toMatch(/^\d{4}-\d{5}$/);
