@@ -185,6 +185,30 @@ export async function submitRequest(api: APIRequestContext, token: string, value
   return ((await response.json()) as { data: { id: number } }).data;
 }
 
+/** A bus fare request (travel, code 5010, cash, in three days) for `amount` TZS: the money specs' starting point. */
+export async function submitTravelRequest(
+  api: APIRequestContext,
+  token: string,
+  tag: string,
+  amount: number,
+  justification: string,
+): Promise<number> {
+  const { id } = await submitRequest(api, token, {
+    purpose: 'travel',
+    mode_of_service: 'publicTransport',
+    name_of_establishment: `Dar Express ${tag}`,
+    expenditure_date: isoDay(3),
+    expenditure_justification: justification,
+    amount_requested: amount,
+    amount_currency: 'tzs',
+    budget_code: 5010,
+    payment_mode: 'cash',
+    tax_status: 'taxInclusive',
+    file_paths: [],
+  });
+  return id;
+}
+
 /** Acts on the request's first pending step through the API (PUT reviews), as the holder of `token`. */
 export async function reviewStep(
   api: APIRequestContext,

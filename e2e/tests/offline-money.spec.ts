@@ -5,27 +5,14 @@ import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from '../fixtures';
 import { RetirementFormPage } from '../pages/retirement-pages';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
-import { apiSignIn, approveByChain, isoDay, signedIn, submitRequest, uniqueTag } from '../support/api';
+import { apiSignIn, approveByChain, signedIn, submitTravelRequest, uniqueTag } from '../support/api';
 import { Outbox, underServiceWorker, waitForSectionsCached } from '../support/offline';
 
 const MONEY_REASON = 'Needs a connection: actions that move money are never queued offline.';
 
-async function travelRequest(api: APIRequestContext, token: string, tag: string, amount: number): Promise<number> {
-  const { id } = await submitRequest(api, token, {
-    purpose: 'travel',
-    mode_of_service: 'publicTransport',
-    name_of_establishment: `Dar Express ${tag}`,
-    expenditure_date: isoDay(3),
-    expenditure_justification: `Bus fares, offline spec (${tag}).`,
-    amount_requested: amount,
-    amount_currency: 'tzs',
-    budget_code: 5010,
-    payment_mode: 'cash',
-    tax_status: 'taxInclusive',
-    file_paths: [],
-  });
-  return id;
-}
+/** A bus fare request of this spec's own. */
+const travelRequest = (api: APIRequestContext, token: string, tag: string, amount: number) =>
+  submitTravelRequest(api, token, tag, amount, `Bus fares, offline spec (${tag}).`);
 
 test.describe('under the service worker', () => {
   test.use({ serviceWorkers: 'allow' });

@@ -7,7 +7,7 @@ import { test, expect } from '../fixtures';
 import { RetirementFormPage, RetirementListPage } from '../pages/retirement-pages';
 import { RequestDetailPage } from '../pages/request-pages';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
-import { apiSignIn, approveByChain, isoDay, signedIn, submitRequest, uniqueTag } from '../support/api';
+import { apiSignIn, approveByChain, signedIn, submitTravelRequest, uniqueTag } from '../support/api';
 import { signedInPerson, type Person } from '../support/browser';
 
 const PHONE = { width: 390, height: 844 };
@@ -18,19 +18,7 @@ async function approvedRequest(
   amount: number,
   tokens: { staff: string; chain: string[] },
 ): Promise<{ id: number; approvalNumber: string }> {
-  const { id } = await submitRequest(api, tokens.staff, {
-    purpose: 'travel',
-    mode_of_service: 'publicTransport',
-    name_of_establishment: `Dar Express ${tag}`,
-    expenditure_date: isoDay(3),
-    expenditure_justification: `Bus fares for the retirement loop (${tag}).`,
-    amount_requested: amount,
-    amount_currency: 'tzs',
-    budget_code: 5010,
-    payment_mode: 'cash',
-    tax_status: 'taxInclusive',
-    file_paths: [],
-  });
+  const id = await submitTravelRequest(api, tokens.staff, tag, amount, `Bus fares for the retirement loop (${tag}).`);
   await approveByChain(api, id, tokens.chain, 'Fine');
   const detail = await api.get(`/api/v1/requests/request/${id}`, { headers: signedIn(tokens.staff) });
   const approvalNumber = ((await detail.json()) as { data: { approval_number: string } }).data.approval_number;
