@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import { checkBucketCors } from './cors';
-import { createS3FileStore } from './s3-store';
+import { configuredS3Store } from './stores';
 
 /**
  * Before the server listens: with an S3 bucket, its CORS must let the app's origin upload
@@ -9,16 +9,9 @@ import { createS3FileStore } from './s3-store';
  * lets the server add it; a store that does not answer at all stops it too.
  */
 export async function checkFileStore(config: Config, log: FastifyBaseLogger): Promise<void> {
+  const store = configuredS3Store(config);
+  if (!store) return;
   const { s3 } = config;
-  if (!s3.bucket) return;
-  const store = createS3FileStore({
-    bucket: s3.bucket,
-    region: s3.region ?? 'us-east-1',
-    endpoint: s3.endpoint,
-    accessKeyId: s3.accessKeyId!,
-    secretAccessKey: s3.secretAccessKey!,
-    sessionToken: s3.sessionToken,
-  });
-  const warning = await checkBucketCors(store, { bucket: s3.bucket, appUrl: config.appUrl, configure: s3.configureCors });
+  const warning = await checkBucketCors(store, { bucket: s3.bucket!, appUrl: config.appUrl, configure: s3.configureCors });
   if (warning) log.warn(warning);
 }

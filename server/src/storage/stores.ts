@@ -2,25 +2,28 @@ import path from 'node:path';
 import type { Config } from '../config';
 import type { FileStore } from './index';
 import { createLocalFileStore, type LocalFileStore } from './local-store';
-import { createS3FileStore } from './s3-store';
+import { createS3FileStore, type S3FileStore } from './s3-store';
+
+/** The configured bucket's store, or null without S3_BUCKET (the start check and the app open it alike). */
+export function configuredS3Store({ s3 }: Config): S3FileStore | null {
+  if (!s3.bucket) return null;
+  return createS3FileStore({
+    bucket: s3.bucket,
+    region: s3.region ?? 'us-east-1',
+    endpoint: s3.endpoint,
+    accessKeyId: s3.accessKeyId!,
+    secretAccessKey: s3.secretAccessKey!,
+    sessionToken: s3.sessionToken,
+  });
+}
 
 /** The one place that picks the store: S3 when S3_BUCKET is set, else DATA_DIR/files. */
 export function createFileStores(
   config: Config,
   localSecret: string,
 ): { store: FileStore; local: LocalFileStore | null; origins: string[] } {
-  const { s3 } = config;
-  if (s3.bucket) {
-    const store = createS3FileStore({
-      bucket: s3.bucket,
-      region: s3.region ?? 'us-east-1',
-      endpoint: s3.endpoint,
-      accessKeyId: s3.accessKeyId!,
-      secretAccessKey: s3.secretAccessKey!,
-      sessionToken: s3.sessionToken,
-    });
-    return { store, local: null, origins: [new URL(store.bucketUrl).origin] };
-  }
+  const store = configuredS3Store(config);
+  if (store) return { store, local: null, origins: [new URL(store.bucketUrl).origin] };
   const local = createLocalFileStore({ root: path.join(config.dataDir, 'files'), secret: localSecret });
   return { store: local, local, origins: [] };
 }
