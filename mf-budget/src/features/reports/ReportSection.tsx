@@ -12,6 +12,21 @@ export interface Chart {
   stacked?: boolean;
 }
 
+/**
+ * Where a cell may break: the wrapping columns at words, with room for a few; the rest never (a
+ * month 2026-03 or an amount split over two lines at phone width is hard to read). The first
+ * column stays in view while a table wider than the phone scrolls sideways in its own box, on the
+ * background of its row (the outline table's header is bg.muted).
+ */
+function cellStyle(column: number, wrap: readonly number[], header: boolean) {
+  const wraps = wrap.includes(column);
+  return {
+    whiteSpace: wraps ? 'normal' : 'nowrap',
+    minW: wraps ? '10rem' : undefined,
+    ...(column === 0 && { position: 'sticky', left: 0, bg: header ? 'bg.muted' : 'bg', zIndex: 1 }),
+  } as const;
+}
+
 /** One report: its heading, a download of the same numbers, a chart, then the table. */
 export function ReportSection(props: {
   id: ReportName;
@@ -19,6 +34,8 @@ export function ReportSection(props: {
   range?: ReportRange;
   chart?: Chart;
   headers: string[];
+  /** The columns whose text may wrap (names, labels); every other cell (codes, months, amounts, counts) stays on one line. */
+  wrap?: readonly number[];
   rows: ReactNode[][];
   error?: unknown;
   loading: boolean;
@@ -65,8 +82,10 @@ export function ReportSection(props: {
         <Table.Root size="sm" variant="outline">
           <Table.Header>
             <Table.Row>
-              {props.headers.map((h) => (
-                <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
+              {props.headers.map((h, j) => (
+                <Table.ColumnHeader key={h} {...cellStyle(j, props.wrap ?? [], true)}>
+                  {h}
+                </Table.ColumnHeader>
               ))}
             </Table.Row>
           </Table.Header>
@@ -74,7 +93,9 @@ export function ReportSection(props: {
             {props.rows.map((cells, i) => (
               <Table.Row key={i}>
                 {cells.map((cell, j) => (
-                  <Table.Cell key={j}>{cell}</Table.Cell>
+                  <Table.Cell key={j} {...cellStyle(j, props.wrap ?? [], false)}>
+                    {cell}
+                  </Table.Cell>
                 ))}
               </Table.Row>
             ))}

@@ -6,6 +6,7 @@ import { formatAmount, hasFinancePermission, optionLabel } from '@imprest/domain
 import { Heading, Stack, Text } from '@imprest/ui';
 import { Problem } from '../../components/PageStates';
 import { PATHS } from '../../paths';
+import { countOf } from './report-text';
 import { ReportSection } from './ReportSection';
 
 const COLORS = { committed: '#d69e2e', spent: '#319795', remaining: '#a0aec0', late: '#e53e3e', p90: '#805ad5' };
@@ -80,6 +81,7 @@ export default function ReportsPage() {
         error={budget.error}
         chart={b && budgetChart}
         headers={['Code', 'Name', 'Category', 'Amount', 'Committed', 'Spent', 'Remaining', 'Remaining (TZS)']}
+        wrap={[1]}
         rows={[
           ...(b?.codes ?? []).map((c) => [
             <Link key="c" to={PATHS.detail(c.code)}>
@@ -123,6 +125,7 @@ export default function ReportsPage() {
         error={advances.error}
         chart={a && ageChart}
         headers={['Approval number', 'Name', 'Department', 'Amount', 'Due', 'Days past due']}
+        wrap={[1]}
         rows={(a?.rows ?? []).map((r) => [
           <Link key="r" to={PATHS.request(r.request_id)}>
             {r.approval_number ?? r.request_id}
@@ -136,7 +139,7 @@ export default function ReportsPage() {
       >
         {a && (
           <Text fontSize="sm" color="fg.muted">
-            {a.count} advances, {tzs(a.total.amount)} in all; {tzs(a.total.over_30)} more than 30 days past due. Oldest first.
+            {countOf(a.count, 'advance')}, {tzs(a.total.amount)} in all; {tzs(a.total.over_30)} more than 30 days past due. Oldest first.
           </Text>
         )}
       </ReportSection>
@@ -147,6 +150,7 @@ export default function ReportsPage() {
         error={turnaround.error}
         chart={t && turnChart}
         headers={['Month', 'Step', 'Count', 'Median', '90th percentile']}
+        wrap={[1]}
         rows={[
           ...months.map((m) => [m.month, 'Submission to approval', String(m.count), hours(m.median_hours), hours(m.p90_hours)]),
           ...(t?.steps ?? []).map((s) => [s.month, s.label, String(s.count), hours(s.median_hours), hours(s.p90_hours)]),
