@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { SYSTEM_ROLES } from '../roles';
-import { literals, nullable, pageOf, strict, time } from './common';
+import { REQUEST_STATUSES } from '../request-status';
+import { ErrorCodeSchema, literals, nullable, pageOf, strict, time } from './common';
 
 /** A reviewer's steps passed to a delegate for calendar dates of the organisation (issue 15). */
 export const DelegationSchema = Type.Object(
@@ -29,9 +30,9 @@ export const BulkReviewItemSchema = Type.Object(
   {
     request_id: Type.Integer(),
     ok: Type.Boolean(),
-    status: Type.Optional(Type.String({ description: "The request's status after the step, when accepted" })),
-    error: Type.Optional(Type.String()),
-    code: Type.Optional(Type.String()),
+    status: Type.Optional(literals(REQUEST_STATUSES, { description: "The request's status after the step, when accepted" })),
+    error: Type.Optional(Type.String({ description: 'Why it was refused, as the single call would say' })),
+    code: Type.Optional(ErrorCodeSchema),
   },
   strict,
 );
