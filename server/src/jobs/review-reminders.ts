@@ -1,5 +1,6 @@
 import {
   ROLE_LABELS,
+  type SystemRole,
   addCalendarDays,
   calendarDateAt,
   calendarDaysBetween,
@@ -7,7 +8,7 @@ import {
   startOfCalendarDate,
 } from '@imprest/domain';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database, UserRow } from '../db/schema';
 import { notifyUsers } from '../mail/notify-users';
 import { actedPersons } from '../modules/delegations/acting';
 import { about, actionLink, stepHolders } from '../modules/requests/notify';
@@ -76,25 +77,28 @@ export async function sendReviewReminders(deps: ReviewReminderDeps, organization
   // told before this instant means told on a calendar date more than `days` before today
   const cutoff = startOfCalendarDate(addCalendarDays(today, -days), organization.time_zone).toISOString();
   const now = at.toISOString();
+  // one role's holders and their delegates are the same for every step of this run: read once
+  const byRole = new Map<SystemRole, Promise<UserRow[]>>();
+  const holdersOf = (role: SystemRole) => {
+    if (!byRole.has(role)) byRole.set(role, stepHolders(db, { organization_id: organization.id, owner_id: 0 }, [role], now));
+    return byRole.get(role)!;
+  };
   let reminded = 0;
   for (const step of await waitingSteps(db, organization.id, cutoff)) {
+    // read before the transaction: SQLite's one connection is the transaction's until it ends
+    const holding = await holdersOf(step.reviewer_role);
     const claimed = await db.transaction().execute(async (trx) => {
       let claim = trx.updateTable('reviews').set({ reminded_at: now }).where('id', '=', step.review_id).where('status', '=', 'pending');
       claim = step.reminded_at === null ? claim.where('reminded_at', 'is', null) : claim.where('reminded_at', '=', step.reminded_at);
       if (Number((await claim.executeTakeFirst()).numUpdatedRows) !== 1) return false;
       const acted = actedPersons(await reviewsOf(trx, [step.id]));
-      const holders = await stepHolders(
-        trx,
-        { organization_id: organization.id, owner_id: step.request_owner_id },
-        [step.reviewer_role],
-        now,
-      );
+      const holders = holding.filter((u) => u.id !== step.request_owner_id && !acted.has(u.id));
       const reached = calendarDateAt(step.modified_at, organization.time_zone);
       const waited = calendarDaysBetween(reached, today);
       await notifyUsers(
         trx,
         { organizationId: organization.id, link: `${deps.config.appUrl}/dashboard/view-request/${step.id}` },
-        holders.filter((u) => !acted.has(u.id)),
+        holders,
         {
           subject: `Reminder: ${about(step)} awaits your review`,
           lines: [
