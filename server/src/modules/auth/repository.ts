@@ -1,5 +1,5 @@
-import { type Kysely, sql } from 'kysely';
-import type { Database, SetPasswordTokenKind } from '../../db/schema';
+import { CompiledQuery, type Kysely, sql } from 'kysely';
+import type { Database, SetPasswordTokenKind, UserRow } from '../../db/schema';
 
 type Db = Kysely<Database>;
 
@@ -82,8 +82,7 @@ export async function consumeResetToken(db: Db, id: number, now: string): Promis
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** The live user behind an active session, in one round trip (this runs on every call). */
-export function findSessionUser(db: Db, sessionId: string, userId: number, now: string) {
+function sessionUserQuery(db: Db, sessionId: string, userId: number, now: string) {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -92,6 +91,40 @@ export function findSessionUser(db: Db, sessionId: string, userId: number, now: 
     .where('sessions.user_id', '=', userId)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now)
-    .where('users.deleted_at', 'is', null)
-    .executeTakeFirst();
+    .where('users.deleted_at', 'is', null);
+}
+
+type SessionUserSql = { sql: string; order: Array<'sessionId' | 'userId' | 'now'> };
+const compiledSessionUser = new WeakMap<Db, SessionUserSql>();
+
+/**
+ * The session lookup's SQL, built and compiled once per database handle: building a Kysely query
+ * costs more than running this one. Compiled with marker values, whose places give the order in
+ * which each call's values go.
+ */
+function sessionUserSql(db: Db): SessionUserSql {
+  let compiled = compiledSessionUser.get(db);
+  if (!compiled) {
+    const markers = { sessionId: '\u0000session', userId: -0.5, now: '\u0000now' } as const;
+    const { sql: text, parameters } = sessionUserQuery(db, markers.sessionId, markers.userId, markers.now).compile();
+    const names = Object.keys(markers) as Array<keyof typeof markers>;
+    const order = parameters.map((value) => names.find((k) => markers[k] === value));
+    if (order.length !== names.length || names.some((k) => !order.includes(k))) throw new Error('the session lookup compiled unexpectedly');
+    compiled = { sql: text, order: order as SessionUserSql['order'] };
+    compiledSessionUser.set(db, compiled);
+  }
+  return compiled;
+}
+
+/** The live user behind an active session, in one round trip (this runs on every call). */
+export async function findSessionUser(db: Db, sessionId: string, userId: number, now: string): Promise<UserRow | undefined> {
+  const { sql: text, order } = sessionUserSql(db);
+  const values = { sessionId, userId, now };
+  const { rows } = await db.executeQuery<UserRow>(
+    CompiledQuery.raw(
+      text,
+      order.map((k) => values[k]),
+    ),
+  );
+  return rows[0];
 }

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, randomBytes, timingSafeEqual } from 'node:crypto';
 
 export interface TokenClaims {
   sessionId: string;
@@ -15,7 +15,8 @@ const MAX_TOKEN_LENGTH = 512;
  * truth (revocation); the signature lets us reject forged tokens before touching the database.
  */
 export function createTokenSigner(secret: string) {
-  const key = Buffer.from(secret, 'base64url');
+  // a KeyObject made once: createHmac with a Buffer converts it to one on every call (every authenticated request)
+  const key = createSecretKey(Buffer.from(secret, 'base64url'));
   const mac = (body: string) => createHmac('sha256', key).update(body).digest();
 
   return {
