@@ -26,7 +26,8 @@ export function parseLockOverdueArgs(args: readonly string[]): Date | null {
 }
 
 /**
- * `node server/dist/main.js lock-overdue [--at <ISO>]`: the overdue-retirement job once, now or
+ * `node server/dist/main.js lock-overdue [--at <ISO>]`: the overdue-retirement job and the
+ * reminders of waiting reviews (the midnight pass's two parts) once, now or
  * as if at that instant (after downtime, or to try a day ahead), on the database the
  * environment configures; prints the counts. It builds the app without listening so that, with
  * REDIS_URL, the running instances' open apps hear `update_user`; the reminders it queues go out
