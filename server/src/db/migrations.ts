@@ -22,6 +22,7 @@ import { delegation } from './migration-steps/0017_delegation';
 import { outstandingDue } from './migration-steps/0018_outstanding_due';
 import { reviewReminders } from './migration-steps/0019_review_reminders';
 import { searchIndex } from './migration-steps/0020_search_index';
+import { reportTurnaround } from './migration-steps/0021_report_turnaround';
 
 /**
  * Every migration in order, each in its own file under migration-steps/ carrying its own SQL (none
@@ -52,6 +53,7 @@ function provider(dialect: DialectName): MigrationProvider {
         '0018_outstanding_due': outstandingDue(),
         '0019_review_reminders': reviewReminders(dialect),
         '0020_search_index': searchIndex(dialect),
+        '0021_report_turnaround': reportTurnaround(dialect),
       };
     },
   };
