@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from '@imprest/router';
 import { ApiError, errorMessage, getHistory, useSession } from '@imprest/api-client';
-import { useRequest } from '@imprest/api-client/query';
+import { awaitsConnection, useRequest } from '@imprest/api-client/query';
 import { hasFinancePermission, optionLabel, type RequestRecord } from '@imprest/domain';
 import { Button, Center, FormAlert, Grid, HistorySection, Spinner, Stack } from '@imprest/ui';
 import { ApprovalBox } from './ApprovalBox';
@@ -50,6 +50,7 @@ export default function RequestDetailPage() {
   }
   if (!query.data) {
     if (query.isError) return <Problem message={errorMessage(query.error)} />;
+    if (awaitsConnection(query)) return null; // offline: the shell says it is not saved on this device
     return (
       <Center py="12" role="status" aria-label={DETAIL_TEXT.loading}>
         <Spinner size="lg" color="teal.600" />

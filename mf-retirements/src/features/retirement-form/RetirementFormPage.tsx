@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from '@imprest/router';
 import { ApiError, errorMessage, getHistory, useSession } from '@imprest/api-client';
-import { useRetirement } from '@imprest/api-client/query';
+import { awaitsConnection, useRetirement } from '@imprest/api-client/query';
 import { hasFinancePermission } from '@imprest/domain';
 import { Box, Button, Center, FormAlert, HistorySection, Spinner, Stack, SuccessPanel } from '@imprest/ui';
 import { PATHS } from '../../paths';
@@ -56,6 +56,7 @@ export default function RetirementFormPage() {
     return <Problem message={text.notFound} />;
   if (!query.data) {
     if (query.isError) return <Problem message={errorMessage(query.error)} />;
+    if (awaitsConnection(query)) return null; // offline: the shell says it is not saved on this device
     return (
       <Center py="12" role="status" aria-label={text.loading}>
         <Spinner size="lg" color="teal.600" />

@@ -1,6 +1,6 @@
 import { useNavigate } from '@imprest/router';
 import { errorMessage, useSession } from '@imprest/api-client';
-import { useApprovalMatrix } from '@imprest/api-client/query';
+import { awaitsConnection, useApprovalMatrix } from '@imprest/api-client/query';
 import { hasSuperAdminPermission } from '@imprest/domain';
 import { Button, FormAlert, Stack } from '@imprest/ui';
 import { Loading } from '../../components/Loading';
@@ -32,7 +32,8 @@ export default function ApprovalEditPage() {
       </Stack>
     );
   }
-  if (!matrix.data) return <Loading label={TEXT.matrix.loading} />;
+  // offline with nothing saved: the shell says so
+  if (!matrix.data) return awaitsConnection(matrix) ? null : <Loading label={TEXT.matrix.loading} />;
 
   const saved: MatrixSavedState = { matrixSaved: true };
   return (

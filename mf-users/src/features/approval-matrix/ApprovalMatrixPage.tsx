@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from '@imprest/router';
 import { errorMessage, useSession } from '@imprest/api-client';
-import { useApprovalMatrix, useExchangeRates } from '@imprest/api-client/query';
+import { awaitsConnection, useApprovalMatrix, useExchangeRates } from '@imprest/api-client/query';
 import { formatDateTime, hasFinancePermission, hasSuperAdminPermission } from '@imprest/domain';
 import { Box, Button, FormAlert, HStack, SimpleGrid, Stack, Text } from '@imprest/ui';
 import { Loading } from '../../components/Loading';
@@ -52,6 +52,8 @@ export default function ApprovalMatrixPage() {
         {TEXT.matrix.failed}
       </FormAlert>
     );
+  } else if (awaitsConnection(matrix)) {
+    bands = null; // offline with nothing saved: the shell says so
   } else bands = <Loading label={TEXT.matrix.loading} />;
 
   return (

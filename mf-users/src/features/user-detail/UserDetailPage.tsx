@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from '@imprest/router';
 import { ApiError, errorMessage, getHistory, useSession } from '@imprest/api-client';
-import { useDeleteUser, useUser } from '@imprest/api-client/query';
+import { awaitsConnection, useDeleteUser, useUser } from '@imprest/api-client/query';
 import { canDeleteUser, canRestrictUser, canSeeLastLogin, hasFinancePermission, optionLabel } from '@imprest/domain';
 import { Box, Button, ConfirmDialog, FormAlert, Grid, Heading, HistorySection, Stack, Text } from '@imprest/ui';
 import { Loading } from '../../components/Loading';
@@ -43,6 +43,7 @@ export default function UserDetailPage() {
       return <Problem message={TEXT.detail.notFound} onBack={back} />;
     }
     if (query.isError) return <Problem message={errorMessage(query.error)} onBack={back} />;
+    if (awaitsConnection(query)) return null; // offline: the shell says it is not saved on this device
     return <Loading label={TEXT.detail.loading} />;
   }
 

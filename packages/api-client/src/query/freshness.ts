@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useQueryClient, type Query } from '@tanstack/react-query';
+import { useQueryClient, type FetchStatus, type Query } from '@tanstack/react-query';
 import { fetchedAtOf } from '@imprest/api-client';
 
 export interface ScreenFreshness {
@@ -9,6 +9,14 @@ export interface ScreenFreshness {
   waitingWithoutData: boolean;
 }
 
+/**
+ * Nothing to show yet, and waiting for the connection to ask (a page opened offline): the shell's
+ * offline notice says so, so the screen shows neither a spinner nor an error box of its own.
+ */
+export function awaitsConnection(query: { data?: unknown; fetchStatus: FetchStatus }): boolean {
+  return query.data === undefined && query.fetchStatus === 'paused';
+}
+
 const shown = (query: Query) => query.getObserversCount() > 0 && query.observers.some((o) => o.options.enabled !== false);
 
 function measure(queries: Query[]): ScreenFreshness {
@@ -16,10 +24,10 @@ function measure(queries: Query[]): ScreenFreshness {
   let waiting = false;
   for (const query of queries) {
     if (!shown(query)) continue;
-    const { data, dataUpdatedAt, status, fetchStatus } = query.state;
+    const { data, dataUpdatedAt, status } = query.state;
     if (data === undefined) {
       // offlineFirst: a failed first try offline pauses instead of failing; an error counts too
-      if (fetchStatus === 'paused' || status === 'error') waiting = true;
+      if (awaitsConnection(query.state) || status === 'error') waiting = true;
       continue;
     }
     const at = fetchedAtOf(data) ?? dataUpdatedAt;

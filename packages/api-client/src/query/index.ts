@@ -6,4 +6,4 @@ export * from './requests';
 export * from './approval';
 export * from './retirements';
 export { useFormKey, type WithKey } from './mutation';
-export { useScreenFreshness, type ScreenFreshness } from './freshness';
+export { awaitsConnection, useScreenFreshness, type ScreenFreshness } from './freshness';

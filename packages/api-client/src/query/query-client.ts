@@ -1,7 +1,15 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, onlineManager } from '@tanstack/react-query';
 // through the package name, not a relative path: federation must hand this module the one shared
 // instance of the session code, not a second copy bundled beside it
 import { ApiError, onSessionEnd } from '@imprest/api-client';
+// stateless, so a relative import is safe here
+import { isOnline } from '../offline/online';
+
+// TanStack Query assumes a connection until an 'offline' event says otherwise, and a page opened
+// offline never gets one: its queries retried, failed and each screen showed its own 'could not be
+// reached' box under the shell's offline notice. Starting from the browser's word, they pause
+// instead (the shell says what is saved) and resume on the 'online' event.
+onlineManager.setOnline(isOnline());
 
 /** The one query cache of the app (the package is a shared singleton). */
 export const queryClient = new QueryClient({

@@ -61,6 +61,13 @@ describe('DataTable', () => {
     expect(screen.getByText('No users found!')).toBeInTheDocument();
   });
 
+  it('says nothing while no answer came and none is being fetched (offline: the shell says why)', () => {
+    const { container } = wrap(<DataTable columns={[]} rows={undefined} rowKey={() => 1} type="users" />);
+    expect(screen.queryByText('No users found!')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(container).toHaveTextContent('');
+  });
+
   it('gives the action column a header that screen readers hear', () => {
     const columns = [
       { header: 'NAME', cell: (row: { name: string }) => row.name },

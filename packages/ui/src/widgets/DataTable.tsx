@@ -23,7 +23,10 @@ interface DataTableProps<Row> {
 
 const ACTION_HEADER = 'Action';
 
-/** A list table: a spinner while loading, 'No {type} found!' when empty. */
+/**
+ * A list table: a spinner while loading, 'No {type} found!' when an answer has no rows, nothing
+ * while no answer came and none is being fetched (offline, the shell's notice says why).
+ */
 export function DataTable<Row>({ columns, rows, rowKey, loading, type, onRowClick, caption }: DataTableProps<Row>) {
   if (loading && !rows) {
     return (
@@ -32,7 +35,8 @@ export function DataTable<Row>({ columns, rows, rowKey, loading, type, onRowClic
       </Center>
     );
   }
-  if (!rows || rows.length === 0) {
+  if (!rows) return null;
+  if (rows.length === 0) {
     return (
       <Center py="12">
         <Text color="fg.muted">No {type} found!</Text>
