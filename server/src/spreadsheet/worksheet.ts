@@ -65,16 +65,29 @@ export function columnName(index: number): string {
   return name;
 }
 
+// a download's days repeat (due dates, expenditure dates): each checked and counted once
+const daySerials = new Map<string, number | null>();
+
+/** Excel's day number of a calendar date, or null for text that is not one. */
+function daySerial(day: string): number | null {
+  let serial = daySerials.get(day);
+  if (serial === undefined) {
+    // days since 1970 straight from Date.UTC: calendarDaysBetween costs ~200 µs a cell
+    serial = isCalendarDate(day) ? Date.parse(`${day}T00:00:00Z`) / DAY_MS + EXCEL_EPOCH_DAYS : null;
+    if (daySerials.size >= 10_000) daySerials.clear();
+    daySerials.set(day, serial);
+  }
+  return serial;
+}
+
 function cellXml(ref: string, value: Cell, header: boolean): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') {
     return Number.isFinite(value) ? `<c r="${ref}" s="${STYLE.amount}"><v>${value}</v></c>` : '';
   }
   if (typeof value === 'object' && !(value instanceof Date)) {
-    // days since 1970 straight from Date.UTC: calendarDaysBetween costs ~200 µs a cell
-    return isCalendarDate(value.day)
-      ? `<c r="${ref}" s="${STYLE.date}"><v>${Date.parse(`${value.day}T00:00:00Z`) / DAY_MS + EXCEL_EPOCH_DAYS}</v></c>`
-      : '';
+    const serial = daySerial(value.day);
+    return serial === null ? '' : `<c r="${ref}" s="${STYLE.date}"><v>${serial}</v></c>`;
   }
   if (value instanceof Date) {
     const time = value.getTime();

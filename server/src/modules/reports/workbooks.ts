@@ -66,11 +66,15 @@ async function* piecesOf<T>(rows: readonly T[]): AsyncGenerator<readonly T[]> {
   for (let i = 0; i < rows.length; i += ROWS_PER_PIECE) yield rows.slice(i, i + ROWS_PER_PIECE);
 }
 
+// departments and purposes are a handful of keys over thousands of rows: each label made once
+const labels = new Map<string, string>();
+const labelOf = (key: string) => labels.get(key) ?? labels.set(key, optionLabel(key)).get(key)!;
+
 const outstandingCells = (r: OutstandingRow): Cell[] => [
   r.approval_number,
   r.owner_name,
-  optionLabel(r.department),
-  optionLabel(r.purpose),
+  labelOf(r.department),
+  labelOf(r.purpose),
   r.amount,
   r.currency.toUpperCase(),
   r.amount_tzs,
