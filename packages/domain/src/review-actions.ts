@@ -1,3 +1,12 @@
 // Issue 15: the entity types of delegations, action links and bulk review, as the contract defines them.
-export type { BulkReviewItem, Delegation, DelegationPage, ReviewQueue } from './contract/delegations';
+export type {
+  AwaitingReview,
+  BulkAcceptInput,
+  BulkReviewItem,
+  Delegation,
+  DelegationListQuery,
+  DelegationPage,
+  NewDelegationInput,
+  ReviewQueue,
+} from './contract/delegations';
 export type { ReviewLinkActInput, ReviewLinkActResult, ReviewLinkView } from './contract/review-links';

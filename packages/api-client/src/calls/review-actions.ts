@@ -1,11 +1,14 @@
 import type {
+  AwaitingReview,
+  BulkAcceptInput,
   BulkReviewItem,
   Delegation,
   DelegationPage,
+  DelegationListQuery,
+  NewDelegationInput,
   ReviewLinkActInput,
   ReviewLinkActResult,
   ReviewLinkView,
-  RequestRecord,
   ReviewQueue,
 } from '@imprest/domain';
 import { http } from '../http';
@@ -13,15 +16,11 @@ import { http } from '../http';
 // Issue 15: out-of-office delegation, the page a mailed review link opens, the queue and bulk accept.
 
 export async function fetchDelegations(page = 1): Promise<DelegationPage> {
-  return (await http.get('delegations', { params: { page, per_page: 50 } })).data;
+  const params: DelegationListQuery = { page, per_page: 50 };
+  return (await http.get('delegations', { params })).data;
 }
 
-export async function createDelegation(body: {
-  delegate_id: number;
-  starts_on: string;
-  ends_on: string;
-  note?: string;
-}): Promise<Delegation> {
+export async function createDelegation(body: NewDelegationInput): Promise<Delegation> {
   return (await http.post('delegations', body)).data.data;
 }
 
@@ -43,12 +42,12 @@ export async function fetchReviewQueue(): Promise<ReviewQueue> {
 }
 
 /** Accepts each request's step separately on the server; one answer per request, in order. */
-export async function bulkAccept(body: { request_ids: number[]; comments?: string }): Promise<BulkReviewItem[]> {
+export async function bulkAccept(body: BulkAcceptInput): Promise<BulkReviewItem[]> {
   return (await http.post('reviews/bulk-accept', body)).data.results;
 }
 
-/** A request the caller may accept now; on_behalf_of_name is the delegator they act for (null: their own role). */
-export type AwaitingReview = RequestRecord & { on_behalf_of_name: string | null };
+/** The contract's awaiting request (on_behalf_of_name: the delegator the caller acts for; null: own role). */
+export type { AwaitingReview };
 
 /** What the Accept selected panel lists: own and delegated steps, oldest waiting first. */
 export async function fetchAwaitingReviews(): Promise<AwaitingReview[]> {

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { SYSTEM_ROLES } from '../roles';
 import { REQUEST_STATUSES } from '../request-status';
 import { ErrorCodeSchema, literals, nullable, pageOf, strict, time } from './common';
+import { requestRecordProperties } from './requests';
 
 /** A reviewer's steps passed to a delegate for calendar dates of the organisation (issue 15). */
 export const DelegationSchema = Type.Object(
@@ -25,6 +26,34 @@ export const DelegationSchema = Type.Object(
 export const DelegationAnswer = Type.Object({ data: DelegationSchema }, strict);
 export const DelegationPageSchema = pageOf('delegations', DelegationSchema);
 
+// What the browser sends (shapes only: the rules are the services').
+const date = (description: string) =>
+  Type.String({ maxLength: 10, description: `${description}, YYYY-MM-DD in the organisation's time zone` });
+
+/** GET delegations. */
+export const DelegationListQuerySchema = Type.Object(
+  { page: Type.Optional(Type.Integer({ minimum: 1 })), per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })) },
+  strict,
+);
+/** POST delegations: the caller is the delegator. */
+export const NewDelegationBody = Type.Object(
+  {
+    delegate_id: Type.Integer({ minimum: 1, description: 'A user of the organisation with admin permission, not the caller' }),
+    starts_on: date('First day, not before today'),
+    ends_on: date('Last day (inclusive)'),
+    note: Type.Optional(Type.String({ maxLength: 500 })),
+  },
+  strict,
+);
+/** POST reviews/bulk-accept: the requests whose first pending step the caller accepts. */
+export const BulkAcceptBody = Type.Object(
+  {
+    request_ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 100 }),
+    comments: Type.Optional(Type.String({ maxLength: 10_000, description: 'One optional comment for every step accepted' })),
+  },
+  strict,
+);
+
 /** One request of a bulk accept: whether it was accepted and, if not, why (the usual refusal). */
 export const BulkReviewItemSchema = Type.Object(
   {
@@ -37,6 +66,16 @@ export const BulkReviewItemSchema = Type.Object(
   strict,
 );
 export const BulkReviewAnswer = Type.Object({ results: Type.Array(BulkReviewItemSchema) }, strict);
+
+/** GET reviews/queue/requests: a request awaiting the caller, with the delegator they would act for. */
+export const AwaitingReviewSchema = Type.Object(
+  {
+    ...requestRecordProperties,
+    on_behalf_of_name: nullable(Type.String(), { description: 'The delegator the caller acts for; null: own role' }),
+  },
+  strict,
+);
+export const AwaitingReviewListSchema = Type.Object({ requests: Type.Array(AwaitingReviewSchema) }, strict);
 
 /** The reviewer's queue at a glance: how many wait, and the oldest one with how long it waited. */
 export const ReviewQueueSchema = Type.Object(
@@ -61,5 +100,9 @@ export const ReviewQueueSchema = Type.Object(
 
 export type Delegation = Static<typeof DelegationSchema>;
 export type DelegationPage = Static<typeof DelegationPageSchema>;
+export type DelegationListQuery = Static<typeof DelegationListQuerySchema>;
+export type NewDelegationInput = Static<typeof NewDelegationBody>;
+export type BulkAcceptInput = Static<typeof BulkAcceptBody>;
 export type BulkReviewItem = Static<typeof BulkReviewItemSchema>;
+export type AwaitingReview = Static<typeof AwaitingReviewSchema>;
 export type ReviewQueue = Static<typeof ReviewQueueSchema>;

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { DelegationAnswer, DelegationPageSchema } from '@imprest/domain/contract';
+import { DelegationAnswer, DelegationListQuerySchema, DelegationPageSchema, NewDelegationBody } from '@imprest/domain/contract';
 import { errors } from '../../schemas';
 import { IdParams } from '../requests/schemas';
 import type { DelegationService } from './service';
@@ -9,10 +8,6 @@ const signedIn: { security: Array<Record<string, string[]>>; tags: string[] } = 
   security: [{ bearer: [] }, { token: [] }],
   tags: ['delegations'],
 };
-const strict = { additionalProperties: false } as const;
-const date = (description: string) =>
-  Type.String({ maxLength: 10, description: `${description}, YYYY-MM-DD in the organisation's time zone` });
-
 /** Out of office (issue 15): thin routes, rules in the service. */
 export const delegationRoutes: FastifyPluginAsyncTypebox<{ delegations: DelegationService }> = async (app, { delegations }) => {
   app.get(
@@ -26,10 +21,7 @@ export const delegationRoutes: FastifyPluginAsyncTypebox<{ delegations: Delegati
       schema: {
         ...signedIn,
         summary: "Delegations, newest first: a director's organisation, or the caller's own and those made to them",
-        querystring: Type.Object(
-          { page: Type.Optional(Type.Integer({ minimum: 1 })), per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })) },
-          strict,
-        ),
+        querystring: DelegationListQuerySchema,
         response: { 200: DelegationPageSchema, ...errors(400, 401, 403) },
       },
     },
@@ -47,15 +39,7 @@ export const delegationRoutes: FastifyPluginAsyncTypebox<{ delegations: Delegati
       schema: {
         ...signedIn,
         summary: "Pass the caller's reviewing to a colleague for some days; the reviews record both names",
-        body: Type.Object(
-          {
-            delegate_id: Type.Integer({ minimum: 1, description: 'A user of the organisation with admin permission, not the caller' }),
-            starts_on: date('First day, not before today'),
-            ends_on: date('Last day (inclusive)'),
-            note: Type.Optional(Type.String({ maxLength: 500 })),
-          },
-          strict,
-        ),
+        body: NewDelegationBody,
         response: { 201: DelegationAnswer, ...errors(400, 401, 403, 404, 409, 413) },
       },
     },

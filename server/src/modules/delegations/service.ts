@@ -1,4 +1,13 @@
-import { calendarDateIn, hasAdminPermission, isCalendarDate, type Delegation, type DelegationPage, type SystemRole } from '@imprest/domain';
+import {
+  calendarDateIn,
+  hasAdminPermission,
+  isCalendarDate,
+  type Delegation,
+  type DelegationListQuery,
+  type DelegationPage,
+  type NewDelegationInput,
+  type SystemRole,
+} from '@imprest/domain';
 import { allows, organizationOf } from '../../access';
 import { recordAudit } from '../../audit/repository';
 import { nowIso } from '../../clock';
@@ -43,18 +52,11 @@ export function toApiDelegation(d: DelegationView, today: string): Delegation {
   };
 }
 
-export interface NewDelegation {
-  delegate_id: number;
-  starts_on: string;
-  ends_on: string;
-  note?: string;
-}
-
 export function createDelegationService(ctx: AppContext) {
   const today = async (organizationId: number) => calendarDateIn(await organizationTimeZone(ctx.db, organizationId), ctx.clock());
 
   /** GET delegations: a director sees every one of the organisation; anyone else those naming them. */
-  async function list(caller: UserRow, query: { page?: number; per_page?: number }): Promise<DelegationPage> {
+  async function list(caller: UserRow, query: DelegationListQuery): Promise<DelegationPage> {
     const page = query.page ?? 1;
     const perPage = Math.min(query.per_page ?? 20, 100);
     const everyone = allows(caller, 'delegation.manage', isDirector(caller));
@@ -71,7 +73,7 @@ export function createDelegationService(ctx: AppContext) {
    * calendar days of the organisation. Never to themself, never overlapping another of theirs, and
    * never chained: the delegate is not away delegating, the caller is not somebody's delegate then.
    */
-  async function create(caller: UserRow, input: NewDelegation): Promise<Delegation> {
+  async function create(caller: UserRow, input: NewDelegationInput): Promise<Delegation> {
     if (!allows(caller, 'delegation.manage', hasAdminPermission(caller))) throw new AppError('FORBIDDEN', M.needsAdmin);
     if (input.delegate_id === caller.id) throw new AppError('BAD_REQUEST', M.self);
     if (!isCalendarDate(input.starts_on) || !isCalendarDate(input.ends_on) || input.ends_on < input.starts_on)

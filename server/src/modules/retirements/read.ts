@@ -1,11 +1,5 @@
-import {
-  RETIREMENTS_PAGE_SIZE,
-  RETIREMENT_STATUS_LABELS,
-  fromMinorUnits,
-  optionLabel,
-  type RetirementDetail,
-  type RetirementStatusFilter,
-} from '@imprest/domain';
+import { RETIREMENTS_PAGE_SIZE, RETIREMENT_STATUS_LABELS, fromMinorUnits, optionLabel, type RetirementDetail } from '@imprest/domain';
+import type { RetirementListParams } from '@imprest/domain/contract';
 import { noteAccess } from '../../access';
 import { maySeeRequest } from '../../access/requests';
 import type { AppContext } from '../../context';
@@ -28,14 +22,6 @@ import {
 } from './repository';
 import { toApiHistory, toApiRetirement } from './schemas';
 
-export interface RetirementListQuery {
-  search?: string;
-  status?: RetirementStatusFilter;
-  limit?: number;
-  role?: string;
-  page?: number;
-}
-
 /** GET retirement/{id}: visible exactly when its request is ('request.read'), with the earlier submissions. */
 export async function retirementDetail(ctx: AppContext, caller: UserRow, id: number): Promise<RetirementDetail> {
   const row = await findRetirement(ctx.db, caller.organization_id, id);
@@ -57,7 +43,7 @@ async function page(ctx: AppContext, rows: RetirementWithRequest[]) {
 }
 
 /** GET retirement/requests: `role` absent or 'user' lists the caller's own; their system role, what their role may see. */
-export async function retirementList(ctx: AppContext, caller: UserRow, query: RetirementListQuery) {
+export async function retirementList(ctx: AppContext, caller: UserRow, query: RetirementListParams) {
   const scope = scopeOf(caller, query.role ?? 'user', caller.id);
   const perPage = query.limit ?? RETIREMENTS_PAGE_SIZE;
   const pageNo = query.page ?? 1;

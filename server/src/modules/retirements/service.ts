@@ -1,10 +1,11 @@
 import type { RetirementReviewInput, RetirementSubmitInput } from '@imprest/domain';
+import type { RetirementListParams } from '@imprest/domain/contract';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import type { CallKey } from '../../idempotency';
 import type { FileStore } from '../../storage';
 import { attachRetirement } from './attach';
-import { downloadRetirements, pendingRetirements, retirementDetail, retirementList, type RetirementListQuery } from './read';
+import { downloadRetirements, pendingRetirements, retirementDetail, retirementList } from './read';
 import { reopenRetirement } from './reopen';
 import { reviewRetirement } from './review';
 import { submitRetirement } from './submit';
@@ -16,7 +17,7 @@ export function createRetirementService(ctx: AppContext, store: FileStore) {
     review: (caller: UserRow, input: RetirementReviewInput) => reviewRetirement(ctx, caller, input),
     reopen: (caller: UserRow, id: number) => reopenRetirement(ctx, caller, id),
     get: (caller: UserRow, id: number) => retirementDetail(ctx, caller, id),
-    list: (caller: UserRow, query: RetirementListQuery) => retirementList(ctx, caller, query),
+    list: (caller: UserRow, query: RetirementListParams) => retirementList(ctx, caller, query),
     pending: (caller: UserRow, params: { role: string; userId: number }, query: { page?: number; limit?: number }) =>
       pendingRetirements(ctx, caller, params, query),
     download: (caller: UserRow, role: string, userId: number) => downloadRetirements(ctx, caller, role, userId),

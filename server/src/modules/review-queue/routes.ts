@@ -1,24 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { BulkReviewAnswer, ReviewQueueSchema, requestRecordProperties } from '@imprest/domain/contract';
+import { AwaitingReviewListSchema, BulkAcceptBody, BulkReviewAnswer, ReviewQueueSchema } from '@imprest/domain/contract';
 import { errors } from '../../schemas';
 import { AWAITING_LIST_MAX, type ReviewQueueService } from './service';
-
-/** A request awaiting the caller, with the delegator they would act for (null: their own role). */
-const AwaitingList = Type.Object(
-  {
-    requests: Type.Array(
-      Type.Object(
-        {
-          ...requestRecordProperties,
-          on_behalf_of_name: Type.Union([Type.String(), Type.Null()], { description: 'The delegator the caller acts for; null: own role' }),
-        },
-        { additionalProperties: false },
-      ),
-    ),
-  },
-  { additionalProperties: false },
-);
 
 const signedIn: { security: Array<Record<string, string[]>>; tags: string[] } = {
   security: [{ bearer: [] }, { token: [] }],
@@ -55,7 +38,7 @@ export const reviewQueueRoutes: FastifyPluginAsyncTypebox<{ queue: ReviewQueueSe
       schema: {
         ...signedIn,
         summary: `The requests the caller may accept now, oldest waiting first (at most ${AWAITING_LIST_MAX}), each with on whose behalf`,
-        response: { 200: AwaitingList, ...errors(401, 403) },
+        response: { 200: AwaitingReviewListSchema, ...errors(401, 403) },
       },
     },
     async (request) => queue.awaitingList(request.user!),
@@ -72,13 +55,7 @@ export const reviewQueueRoutes: FastifyPluginAsyncTypebox<{ queue: ReviewQueueSe
       schema: {
         ...signedIn,
         summary: 'Accept the first pending step of each request; answers per item (reject and return stay one at a time)',
-        body: Type.Object(
-          {
-            request_ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 100 }),
-            comments: Type.Optional(Type.String({ maxLength: 10_000, description: 'One optional comment for every step accepted' })),
-          },
-          { additionalProperties: false },
-        ),
+        body: BulkAcceptBody,
         response: { 200: BulkReviewAnswer, ...errors(400, 401, 403, 413) },
       },
     },

@@ -1,4 +1,4 @@
-import { hasAdminPermission, type BulkReviewItem, type ReviewQueue, type SystemRole } from '@imprest/domain';
+import { hasAdminPermission, type BulkAcceptInput, type BulkReviewItem, type ReviewQueue, type SystemRole } from '@imprest/domain';
 import { noteAccess } from '../../access';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
@@ -74,7 +74,7 @@ export function createReviewQueueService(ctx: AppContext) {
    * each in its own transaction with every check of PUT reviews; one refusal stops nothing else.
    * Of two reviewers racing on an item exactly one wins: the other's item answers its 409.
    */
-  async function bulkAccept(caller: UserRow, input: { request_ids: number[]; comments?: string }): Promise<{ results: BulkReviewItem[] }> {
+  async function bulkAccept(caller: UserRow, input: BulkAcceptInput): Promise<{ results: BulkReviewItem[] }> {
     const ids = [...new Set(input.request_ids)];
     // Each item decides both rules inside reviewRequest; an item it refuses early (404) still was decided.
     noteAccess(caller, 'request.read');
