@@ -311,6 +311,24 @@ export interface BudgetUsageTable {
 }
 
 /** An organisation's approval matrix; no row means DEFAULT_APPROVAL_MATRIX. */
+/**
+ * What one owner's latest requests hold on one code, per currency (modules/budget/usage.ts), kept
+ * beside budget_usage: the budget detail's count of a staff member's own requests and the owner's
+ * outstanding advances on the request detail read a few rows instead of the requests (issue 14).
+ */
+export interface BudgetOwnerUsageTable {
+  budget_code_id: number;
+  owner_id: number;
+  amount_currency: string;
+  organization_id: number;
+  /** Latest versions, any status. */
+  latest: number;
+  /** Approved latest versions whose money is not yet accounted for (no retired amount). */
+  unretired: number;
+  /** Their amount_requested, minor units. */
+  unretired_amount: number;
+}
+
 export interface ApprovalMatrixTable {
   organization_id: number;
   /** JSON text: ApprovalBand[]. */
@@ -401,6 +419,7 @@ export interface Database {
   retirement_reviews: RetirementReviewTable;
   request_tallies: RequestTallyTable;
   budget_usage: BudgetUsageTable;
+  budget_owner_usage: BudgetOwnerUsageTable;
   approval_matrices: ApprovalMatrixTable;
   exchange_rates: ExchangeRateTable;
   approval_sequences: ApprovalSequenceTable;

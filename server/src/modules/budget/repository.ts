@@ -131,8 +131,8 @@ export interface BudgetRequestRow {
 /**
  * The scope of what the viewer sees (visibleScope), narrowed to their own requests when no latest
  * request of the organisation has their role in its chain — staff, whose role reviews nothing: the
- * request_tallies say so by primary key, and the code's count then reads an index of the owner's
- * requests on the code instead of looking up the chain of every request of the code (issue 14).
+ * request_tallies say so by primary key, and the code's count then reads the owner's rows kept in
+ * budget_owner_usage instead of looking up the chain of every request of the code (issue 14).
  * The same requests either way: a budget read lists latest versions only.
  */
 export async function budgetReadScope(db: Db, viewer: RequestViewer): Promise<RequestScope> {
@@ -189,7 +189,7 @@ export async function listBudgetRequests(
     db.selectFrom('requests').where('budget_code_id', '=', budgetId).where('is_latest', '=', 1).where(requestsVisibleTo(viewer, scope));
   let query = budgetRequestsNewestFirst(db, viewer, budgetId, scope);
   if (page) query = query.limit(page.limit).offset(page.offset);
-  const [rows, total] = await Promise.all([query.execute(), page ? visibleTotal(db, scope, budgetId, latest) : null]);
+  const [rows, total] = await Promise.all([query.execute(), page ? visibleTotal(db, viewer, scope, budgetId, latest) : null]);
   // created_at orders the pages; the answer's rows leave it out
   return {
     rows: rows.map(({ created_at: _, ...r }) => ({ ...r, amount_requested: Number(r.amount_requested) })),
@@ -199,10 +199,12 @@ export async function listBudgetRequests(
 
 /**
  * How many of the code's latest requests the viewer sees: kept in budget_usage for those who see
- * every request of the organisation (the code is theirs: the caller checked), counted otherwise.
+ * every request of the organisation (the code is theirs: the caller checked), in budget_owner_usage
+ * for those who see only their own, counted otherwise.
  */
 async function visibleTotal(
   db: Db,
+  viewer: RequestViewer,
   scope: RequestScope,
   budgetId: number,
   latest: () => ReturnType<typeof db.selectFrom<'requests'>>,
@@ -210,6 +212,16 @@ async function visibleTotal(
   if (scope.kind === 'organisation') {
     const kept = await db.selectFrom('budget_usage').select('latest').where('budget_code_id', '=', budgetId).executeTakeFirst();
     return Number(kept?.latest ?? 0);
+  }
+  if (scope.kind === 'own') {
+    const kept = await db
+      .selectFrom('budget_owner_usage')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('latest'), sql<number>`0`).as('n'))
+      .where('budget_code_id', '=', budgetId)
+      .where('organization_id', '=', viewer.organization_id)
+      .where('owner_id', '=', viewer.id)
+      .executeTakeFirstOrThrow();
+    return Number(kept.n);
   }
   const count = await latest()
     .select((eb) => eb.fn.countAll<number | string>().as('n'))

@@ -4,7 +4,8 @@
  * of the code (issue 14). A request commits coalesce(retired_amount, amount_requested) while it
  * is the latest version in a committing status (docs/product-rules.md §Money); `spent` is the
  * retired part of that. The services that insert a request, supersede a version, change a status
- * or record a retirement move the row in the same transaction (usageChange);
+ * or record a retirement move the row in the same transaction (usageChange), and each owner's row
+ * on the code (budget_owner_usage: their latest requests and unretired money, issue 14);
  * refillBudgetUsage recomputes every row from the requests (`rebuild-tallies`; migration 0014 has its own copy).
  */
 import type { RequestStatus } from '@imprest/domain';
@@ -18,6 +19,9 @@ const committing = new Set<RequestStatus>(COMMITTING_STATUSES);
 /** One request row as the budget counts it; amounts in minor units. */
 export interface UsageState {
   budget_code_id: number;
+  organization_id: number;
+  request_owner_id: number;
+  amount_currency: string;
   is_latest: number;
   current_status: RequestStatus;
   amount_requested: number;
@@ -85,6 +89,7 @@ export async function usageChange(trx: Transaction<Database>, moves: readonly Us
       )
       .execute();
   }
+  await ownerUsageChange(trx, moves);
 }
 
 /** The usage of every code as the requests say it is: the rebuild's source and the property test's oracle. */
@@ -98,6 +103,82 @@ export const USAGE_FROM_REQUESTS = sql`
     from requests
    group by budget_code_id`;
 
+/** What one owner's request row holds on its code: budget_owner_usage's sums (its latest count and unretired money). */
+interface OwnerDelta {
+  budget_code_id: number;
+  owner_id: number;
+  amount_currency: string;
+  organization_id: number;
+  latest: number;
+  unretired: number;
+  unretired_amount: number;
+}
+
+const ownerKey = (d: Pick<OwnerDelta, 'budget_code_id' | 'owner_id' | 'amount_currency'>) =>
+  [d.budget_code_id, d.owner_id, d.amount_currency] as const;
+
+function compareOwnerKeys(a: OwnerDelta, b: OwnerDelta): number {
+  const [ka, kb] = [ownerKey(a), ownerKey(b)];
+  for (let i = 0; i < ka.length; i += 1) if (ka[i] !== kb[i]) return ka[i] < kb[i] ? -1 : 1;
+  return 0;
+}
+
+function addOwner(into: Map<string, OwnerDelta>, state: UsageState, sign: 1 | -1) {
+  if (state.is_latest !== 1) return;
+  const key = ownerKey({ budget_code_id: state.budget_code_id, owner_id: state.request_owner_id, amount_currency: state.amount_currency });
+  const delta = into.get(key.join('\u0000')) ?? {
+    budget_code_id: state.budget_code_id,
+    owner_id: state.request_owner_id,
+    amount_currency: state.amount_currency,
+    organization_id: state.organization_id,
+    latest: 0,
+    unretired: 0,
+    unretired_amount: 0,
+  };
+  into.set(key.join('\u0000'), delta);
+  delta.latest += sign;
+  if (state.current_status === 'approved' && state.retired_amount === null) {
+    delta.unretired += sign;
+    delta.unretired_amount += sign * Number(state.amount_requested);
+  }
+}
+
+/**
+ * Moves the owners' rows by the same changes, after the codes' rows and in key order, so two
+ * transactions take their PostgreSQL row locks in the same order.
+ */
+async function ownerUsageChange(trx: Transaction<Database>, moves: readonly UsageMove[]): Promise<void> {
+  const deltas = new Map<string, OwnerDelta>();
+  for (const { before, after } of moves) {
+    if (before) addOwner(deltas, before, -1);
+    addOwner(deltas, after, 1);
+  }
+  const moving = [...deltas.values()].filter((d) => d.latest || d.unretired || d.unretired_amount).sort(compareOwnerKeys);
+  for (const delta of moving) {
+    await trx
+      .insertInto('budget_owner_usage')
+      .values(delta)
+      .onConflict((oc) =>
+        oc.columns(['budget_code_id', 'owner_id', 'amount_currency']).doUpdateSet({
+          latest: sql<number>`budget_owner_usage.latest + excluded.latest`,
+          unretired: sql<number>`budget_owner_usage.unretired + excluded.unretired`,
+          unretired_amount: sql<number>`budget_owner_usage.unretired_amount + excluded.unretired_amount`,
+        }),
+      )
+      .execute();
+  }
+}
+
+/** Every owner's rows as the requests say they are: the rebuild's source and the property test's oracle. */
+export const OWNER_USAGE_FROM_REQUESTS = sql`
+  select budget_code_id, request_owner_id as owner_id, amount_currency, organization_id,
+         count(*) as latest,
+         sum(case when current_status = 'approved' and retired_amount is null then 1 else 0 end) as unretired,
+         coalesce(sum(case when current_status = 'approved' and retired_amount is null then amount_requested else 0 end), 0) as unretired_amount
+    from requests
+   where is_latest = 1
+   group by budget_code_id, request_owner_id, amount_currency, organization_id`;
+
 /**
  * Recomputes every code's usage from the requests, in the caller's transaction: the operator's
  * repair (`node server/dist/main.js rebuild-tallies`). Run it with the
@@ -107,6 +188,9 @@ export const USAGE_FROM_REQUESTS = sql`
 export async function refillBudgetUsage(trx: Kysely<any>): Promise<void> {
   await trx.deleteFrom('budget_usage').execute();
   await sql`insert into budget_usage (budget_code_id, committed, spent, latest, requests) ${USAGE_FROM_REQUESTS}`.execute(trx);
+  await trx.deleteFrom('budget_owner_usage').execute();
+  await sql`insert into budget_owner_usage (budget_code_id, owner_id, amount_currency, organization_id, latest, unretired, unretired_amount)
+    ${OWNER_USAGE_FROM_REQUESTS}`.execute(trx);
 }
 
 /** refillBudgetUsage in a transaction of its own. */

@@ -1,5 +1,5 @@
 import type { RetirementStatus, RequestScope, RequestViewer, SystemRole } from '@imprest/domain';
-import { type ExpressionBuilder, type Insertable, type Kysely, type Selectable, type Updateable, sql } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, type Updateable, sql } from 'kysely';
 import { requestsVisibleTo } from '../../access/requests';
 import type { DialectName } from '../../db/database';
 import { matchesSearch } from '../requests/list-repository';
@@ -168,28 +168,31 @@ const UNRETIRED = sql<boolean>`requests.current_status = 'approved' and requests
 
 /**
  * An owner's money not yet accounted for — approved latest requests without an approved retirement
- * — per currency: how many and how much (minor units), summed over the covering partial index
- * requests_owner_advances (0020) without reading a row; and the earliest due date, the first entry
- * of requests_unretired (0016).
+ * — per currency: how many and how much (minor units), from the rows kept per code in
+ * budget_owner_usage (a few per owner, whatever the number of requests); and the earliest due date,
+ * the first entry of the partial index requests_unretired (0016).
  */
 export async function unretiredTotals(db: Db, organizationId: number, ownerId: number) {
-  const owner = (eb: ExpressionBuilder<Database, 'requests'>) =>
-    eb.and([eb('requests.organization_id', '=', organizationId), eb('requests.request_owner_id', '=', ownerId), UNRETIRED]);
   const [totals, oldest] = await Promise.all([
     db
-      .selectFrom('requests')
+      .selectFrom('budget_owner_usage')
       .select((eb) => [
-        'requests.amount_currency',
-        eb.fn.countAll<number | string>().as('n'),
-        eb.fn.sum<number | string>('requests.amount_requested').as('total'),
+        'amount_currency',
+        eb.fn.sum<number | string>('unretired').as('n'),
+        eb.fn.sum<number | string>('unretired_amount').as('total'),
       ])
-      .where(owner)
-      .groupBy('requests.amount_currency')
+      .where('organization_id', '=', organizationId)
+      .where('owner_id', '=', ownerId)
+      .where('unretired', '>', 0)
+      .groupBy('amount_currency')
+      .orderBy('amount_currency')
       .execute(),
     db
       .selectFrom('requests')
       .select('requests.retirement_due')
-      .where(owner)
+      .where((eb) =>
+        eb.and([eb('requests.organization_id', '=', organizationId), eb('requests.request_owner_id', '=', ownerId), UNRETIRED]),
+      )
       .where('requests.retirement_due', 'is not', null)
       .orderBy('requests.retirement_due')
       .limit(1)

@@ -50,7 +50,16 @@ function decide(
 async function retire(trx: Transaction<Database>, requestId: number, spent: number, at: string) {
   const before = await trx
     .selectFrom('requests')
-    .select(['budget_code_id', 'is_latest', 'current_status', 'amount_requested', 'retired_amount'])
+    .select([
+      'budget_code_id',
+      'organization_id',
+      'request_owner_id',
+      'amount_currency',
+      'is_latest',
+      'current_status',
+      'amount_requested',
+      'retired_amount',
+    ])
     .where('id', '=', requestId)
     .executeTakeFirstOrThrow();
   await updateRequestRow(trx, requestId, { retired_amount: spent, modified_at: at });

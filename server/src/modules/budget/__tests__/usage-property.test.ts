@@ -4,7 +4,7 @@ import { createTestApp, DIALECTS, type TestApp } from '../../../test-support/app
 import { budgetApi } from '../../../test-support/budget';
 import { requestBody } from '../../../test-support/requests';
 import { loopCaller, pendingStep, type LoopCaller } from '../../../test-support/retirements';
-import { rebuildBudgetUsage, USAGE_FROM_REQUESTS } from '../usage';
+import { OWNER_USAGE_FROM_REQUESTS, rebuildBudgetUsage, USAGE_FROM_REQUESTS } from '../usage';
 
 /** Park–Miller's minimal standard generator: the same walk on every run and dialect, so a failure replays. */
 function random(seed: number) {
@@ -24,12 +24,25 @@ const normal = (rows: Array<Record<string, unknown>>): UsageRow[] =>
       requests: Number(r.requests),
     }))
     .sort((a, b) => a.budget_code_id - b.budget_code_id);
+/** budget_owner_usage's rows, numbers as numbers, in key order; rows holding nothing left out (the kept table may keep them at 0). */
+const normalOwners = (rows: Array<Record<string, unknown>>) =>
+  rows
+    .map((r) => ({
+      key: `${String(r.budget_code_id)}/${String(r.owner_id)}/${String(r.amount_currency)}`,
+      organization_id: Number(r.organization_id),
+      latest: Number(r.latest),
+      unretired: Number(r.unretired),
+      unretired_amount: Number(r.unretired_amount),
+    }))
+    .filter((r) => r.latest || r.unretired || r.unretired_amount)
+    .sort((a, b) => (a.key < b.key ? -1 : 1));
 
 /**
  * Issue 14: budget_usage is kept by the services, never recomputed on read. Random submissions,
  * reviews (approve, reject, return), resubmissions (sometimes to the other code) and retirements
  * (asked for, submitted, accepted or rejected) keep every code's kept row equal to the SQL sum over
- * its requests, the API's committed and requests_count read it, and the rebuild reproduces it.
+ * its requests, the API's committed and requests_count read it, and the rebuild reproduces it; the
+ * same for each owner's row per code (budget_owner_usage: latest requests and unretired money).
  */
 describe.each(DIALECTS)('budget usage kept in the same transactions (%s)', (dialect) => {
   let t: TestApp;
@@ -42,6 +55,8 @@ describe.each(DIALECTS)('budget usage kept in the same transactions (%s)', (dial
 
   const kept = async () => normal(await t.app.db.selectFrom('budget_usage').selectAll().execute());
   const summed = async () => normal((await USAGE_FROM_REQUESTS.execute(t.app.db)).rows as Array<Record<string, unknown>>);
+  const keptOwners = async () => normalOwners(await t.app.db.selectFrom('budget_owner_usage').selectAll().execute());
+  const summedOwners = async () => normalOwners((await OWNER_USAGE_FROM_REQUESTS.execute(t.app.db)).rows as Array<Record<string, unknown>>);
 
   it('equals the sum over the requests after every step, and the rebuild reproduces it', async () => {
     const rand = random(20_261_124);
@@ -148,7 +163,11 @@ describe.each(DIALECTS)('budget usage kept in the same transactions (%s)', (dial
         const r = pick(toReopen);
         expect((await ownerOf(r.owner_id).retirements.reopen(r.id)).statusCode).toBe(200);
       }
-      expect({ stepNo, usage: await kept() }).toEqual({ stepNo, usage: await summed() });
+      expect({ stepNo, usage: await kept(), owners: await keptOwners() }).toEqual({
+        stepNo,
+        usage: await summed(),
+        owners: await summedOwners(),
+      });
     }
     // every kind of change happened, so the checks above covered each of them
     expect([...seen].sort()).toEqual([
@@ -188,7 +207,14 @@ describe.each(DIALECTS)('budget usage kept in the same transactions (%s)', (dial
       .execute();
     await t.app.db.deleteFrom('budget_usage').where('budget_code_id', '=', final[0]!.budget_code_id).execute();
     expect(await kept()).not.toEqual(final);
+    const finalOwners = await keptOwners();
+    expect(finalOwners.some((r) => r.unretired > 0)).toBe(true);
+    await t.app.db
+      .updateTable('budget_owner_usage')
+      .set({ unretired: sql`unretired + 1`, latest: 0 })
+      .execute();
     await rebuildBudgetUsage(t.app.db);
     expect(await kept()).toEqual(final);
+    expect(await keptOwners()).toEqual(finalOwners);
   }, 180_000);
 });

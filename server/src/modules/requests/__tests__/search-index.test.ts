@@ -138,7 +138,9 @@ describe.each(DIALECTS)('the requests search through its text index (%s)', (dial
       const { rows: indexes } = await sql<{
         indexname: string;
         indexdef: string;
-      }>`select indexname, indexdef from pg_indexes where tablename = 'requests' and indexname like 'requests_search_%'`.execute(t.app.db);
+      }>`select indexname, indexdef from pg_indexes where schemaname = current_schema() and tablename = 'requests' and indexname like 'requests_search_%'`.execute(
+        t.app.db,
+      );
       expect(indexes.map((i) => i.indexname).sort()).toEqual(
         ['approval_number', 'name_of_establishment', 'purpose', 'request_owner_name'].map((c) => `requests_search_${c}`),
       );
