@@ -1,11 +1,13 @@
-/** The routes of the budget section as the shell mounts it (docs/screens.md). */
+import { dashboardPath } from '@imprest/domain';
+
+/** The routes of the budget section as the shell mounts it, from the dashboard's route table (docs/screens.md). */
 export const PATHS = {
-  list: '/dashboard/budget',
-  reports: '/dashboard/budget/reports',
-  detail: (code: number) => `/dashboard/budget/${code}`,
-  add: '/dashboard/new-budget',
-  edit: (code: number) => `/dashboard/edit-budget/${code}`,
-  request: (id: number) => `/dashboard/view-request/${id}`,
+  list: dashboardPath('budget'),
+  reports: dashboardPath('budgetReports'),
+  detail: (code: number) => dashboardPath('budgetCode', { code }),
+  add: dashboardPath('newBudget'),
+  edit: (code: number) => dashboardPath('editBudget', { code }),
+  request: (id: number) => dashboardPath('viewRequest', { id }),
 } as const;
 
 /** The full code in a route, or null when the segment is not one. */

@@ -1,8 +1,10 @@
-/** The routes of the retirements section as the shell mounts it (docs/screens.md). */
+import { dashboardPath } from '@imprest/domain';
+
+/** The routes of the retirements section as the shell mounts it, from the dashboard's route table (docs/screens.md). */
 export const PATHS = {
-  list: '/dashboard/retirements',
-  form: (id: number) => `/dashboard/retirements/${id}`,
+  list: dashboardPath('retirements'),
+  form: (id: number) => dashboardPath('retirement', { id }),
   /** Where every retirement action ends (docs/screens.md "Retirement form"), replacing the history entry. */
-  requests: '/dashboard/requests',
-  request: (id: number) => `/dashboard/requests/${id}`,
+  requests: dashboardPath('requests'),
+  request: (id: number) => dashboardPath('request', { id }),
 } as const;

@@ -1,6 +1,7 @@
 import { standaloneSession } from '@imprest/api-client';
 import { ApiProvider } from '@imprest/api-client/query';
+import { dashboardPath } from '@imprest/domain';
 import { runStandalone } from '@imprest/ui';
 import App from './app/App';
 
-runStandalone({ name: 'mf-settings', App, Providers: ApiProvider, home: '/dashboard/settings', ...standaloneSession });
+runStandalone({ name: 'mf-settings', App, Providers: ApiProvider, home: dashboardPath('settings'), ...standaloneSession });

@@ -1,6 +1,7 @@
 import { standaloneSession } from '@imprest/api-client';
 import { ApiProvider } from '@imprest/api-client/query';
+import { dashboardPath } from '@imprest/domain';
 import { runStandalone } from '@imprest/ui';
 import App from './app/App';
 
-runStandalone({ name: 'mf-users', App, Providers: ApiProvider, home: '/dashboard/users', ...standaloneSession });
+runStandalone({ name: 'mf-users', App, Providers: ApiProvider, home: dashboardPath('users'), ...standaloneSession });

@@ -1,10 +1,12 @@
-/** The routes of the users section as the shell mounts it (docs/screens.md). */
+import { dashboardPath } from '@imprest/domain';
+
+/** The routes of the users section as the shell mounts it, from the dashboard's route table (docs/screens.md). */
 export const PATHS = {
-  users: '/dashboard/users',
-  newUsers: '/dashboard/new-users',
-  viewUser: (id: number) => `/dashboard/view-user/${id}`,
-  approvalMatrix: '/dashboard/approval-matrix',
-  approvalObject: '/dashboard/approval-object',
+  users: dashboardPath('users'),
+  newUsers: dashboardPath('newUsers'),
+  viewUser: (id: number) => dashboardPath('viewUser', { id }),
+  approvalMatrix: dashboardPath('approvalMatrix'),
+  approvalObject: dashboardPath('approvalObject'),
 } as const;
 
 /** Navigation state the approval edit page leaves after a save, so the matrix page can say so. */

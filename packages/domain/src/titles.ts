@@ -66,9 +66,24 @@ const ROUTE_LIST: ReadonlyArray<DashboardRoute & { id: DashboardRouteId }> = Obj
 }));
 const firstSegment = (path: string) => path.split('/')[0] ?? '';
 
-/** The absolute path of a route without parameters, e.g. '/dashboard/requests'. */
-export function dashboardPath(id: DashboardRouteId): string {
-  const { path } = DASHBOARD_ROUTES[id];
+/** The names of a route path's parameters: 'budget/:code' gives 'code'. */
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+export type RouteParams<Id extends DashboardRouteId> = Record<ParamNames<(typeof DASHBOARD_ROUTES)[Id]['path']>, string | number>;
+/** A route with parameters needs them all; one without takes none (checked by the compiler). */
+type ParamsArg<Id extends DashboardRouteId> = [ParamNames<(typeof DASHBOARD_ROUTES)[Id]['path']>] extends [never] ? [] : [RouteParams<Id>];
+
+/**
+ * The absolute path of a route, its parameters filled in: dashboardPath('requests') is
+ * '/dashboard/requests', dashboardPath('request', { id: 12 }) '/dashboard/requests/12'. The remotes'
+ * links come from here, so each path is written once, in the table.
+ */
+export function dashboardPath<Id extends DashboardRouteId>(id: Id, ...[params]: ParamsArg<Id>): string {
+  const values: Record<string, string | number> = params ?? {};
+  const path = DASHBOARD_ROUTES[id].path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name])));
   return path ? `${DASHBOARD_BASE}/${path}` : DASHBOARD_BASE;
 }
 

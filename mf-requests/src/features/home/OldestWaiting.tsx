@@ -3,6 +3,7 @@ import { fetchReviewQueue } from '@imprest/api-client';
 import { optionLabel, type ReviewQueue } from '@imprest/domain';
 import { Link as RouterLink } from '@imprest/router';
 import { Box, Text } from '@imprest/ui';
+import { PATHS } from '../../paths';
 
 /** The reviewer's home (issue 15): how many requests wait for them and how long the oldest has waited. */
 export function OldestWaiting() {
@@ -17,7 +18,7 @@ export function OldestWaiting() {
     <Box borderWidth="1px" borderRadius="md" p="4" data-testid="oldest-waiting">
       <Text>
         {queue.waiting} waiting for your review. The oldest,{' '}
-        <RouterLink to={`/dashboard/view-request/${oldest.request_id}`}>
+        <RouterLink to={PATHS.view(oldest.request_id)}>
           {optionLabel(oldest.purpose)} by {oldest.request_owner_name}
         </RouterLink>
         {oldest.on_behalf_of_name && ` (for ${oldest.on_behalf_of_name})`}, has waited{' '}

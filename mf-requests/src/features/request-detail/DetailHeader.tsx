@@ -1,8 +1,7 @@
 import { useNavigate } from '@imprest/router';
 import { Button, Flex, Heading } from '@imprest/ui';
+import { PATHS } from '../../paths';
 import { DETAIL_TEXT } from './strings';
-
-const MATRIX_PATH = '/dashboard/approval-matrix';
 
 /** The title and See Approval Matrix, Print and Back (docs/screens.md). */
 export function DetailHeader({ purpose }: { purpose: string }) {
@@ -13,7 +12,7 @@ export function DetailHeader({ purpose }: { purpose: string }) {
         {DETAIL_TEXT.title(purpose)}
       </Heading>
       <Flex gap="2" wrap="wrap" data-print-hide>
-        <Button variant="outline" size="sm" onClick={() => navigate(MATRIX_PATH)}>
+        <Button variant="outline" size="sm" onClick={() => navigate(PATHS.approvalMatrix)}>
           {DETAIL_TEXT.seeMatrix}
         </Button>
         <Button variant="outline" size="sm" onClick={() => window.print()}>

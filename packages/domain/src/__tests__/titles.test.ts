@@ -91,4 +91,25 @@ describe('the route table', () => {
     expect(dashboardPath('home')).toBe('/dashboard');
     expect(dashboardPath('approvalMatrix')).toBe('/dashboard/approval-matrix');
   });
+
+  it("fills a route's parameters in, so the remotes' links come from the table", () => {
+    expect(dashboardPath('request', { id: 12 })).toBe('/dashboard/requests/12');
+    expect(dashboardPath('viewRequest', { id: 3 })).toBe('/dashboard/view-request/3');
+    expect(dashboardPath('budgetCode', { code: 6101 })).toBe('/dashboard/budget/6101');
+    expect(dashboardPath('editBudget', { code: '61/01' })).toBe('/dashboard/edit-budget/61%2F01');
+    // each filled path is owned by the route's remote and reads the route's title
+    expect(remoteFor(dashboardPath('retirement', { id: 8 }))).toBe('mf_retirements');
+    expect(pageTitle(dashboardPath('viewUser', { id: 7 }))).toBe('View User');
+  });
+
+  // Never run: the type check (tsc over the tests) fails if the compiler stops refusing these.
+  function refusedByTheCompiler() {
+    // @ts-expect-error a route with parameters needs them
+    dashboardPath('request');
+    // @ts-expect-error a route without parameters takes none
+    dashboardPath('requests', { id: 1 });
+    // @ts-expect-error a parameter the route does not have
+    dashboardPath('budgetCode', { id: 1 });
+  }
+  void refusedByTheCompiler;
 });
