@@ -53,7 +53,8 @@ export function DateField({ value, onChange, onBlur, min, max, name, id, disable
   };
 
   return (
-    <Box position="relative">
+    // full width, as the field's other inputs are: Field.Root would shrink the box to its content
+    <Box position="relative" width="full">
       <Input
         ref={typedBox}
         id={id}
