@@ -1,0 +1,65 @@
+import { ROLE_LABELS, formatCalendarDate, type SystemRole } from '@imprest/domain';
+import type { UserRow } from '../db/schema';
+import type { Notice } from '../mail/notify-users';
+import { about } from '../modules/requests/notify';
+import { REVIEW_LINK_TTL_MS } from '../modules/review-links/tokens';
+
+/**
+ * The requests a digest lists one by one; the rest are counted. A finance office with a backlog
+ * of hundreds still gets one mail a person it can read, and no more single-use links than it lists.
+ */
+export const DIGEST_LINES = 20;
+
+type AboutRequest = Parameters<typeof about>[0];
+
+/** One waiting step as a recipient reads it. */
+export interface DigestEntry<R extends AboutRequest = AboutRequest> {
+  request: R;
+  reviewer_role: SystemRole;
+  /** The calendar date the request reached the step, and the calendar days since. */
+  reached: string;
+  waited: number;
+  /** The delegator the recipient acts for on this step; null when the step is their own role's. */
+  onBehalfOf: string | null;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const LINK_HOURS = REVIEW_LINK_TTL_MS / 3_600_000;
+
+/** "as Finance Officer" or "on behalf of Grace Lyimo (Finance Officer)". */
+const capacity = (e: DigestEntry) =>
+  e.onBehalfOf ? `on behalf of ${e.onBehalfOf} (${ROLE_LABELS[e.reviewer_role]})` : `as ${ROLE_LABELS[e.reviewer_role]}`;
+
+/**
+ * One recipient's reminder of every step waiting for them, the oldest first (issue 15): each
+ * listed line with their own single-use action link, issued only once notifyUsers knows they
+ * listen; beyond DIGEST_LINES a count sends them to the dashboard's list (the mail's last link).
+ */
+export function reviewDigest<R extends AboutRequest>(
+  entries: Array<DigestEntry<R>>,
+  days: number,
+  linkFor: (user: UserRow, request: R) => Promise<string>,
+): Notice {
+  const listed = entries.slice(0, DIGEST_LINES);
+  const more = entries.length - listed.length;
+  return {
+    subject: `Reminder: ${plural(entries.length, 'request awaits', 'requests await')} your review`,
+    lines: [
+      `${plural(entries.length, 'request has', 'requests have')} waited more than ${plural(days, 'day', 'days')} for your review, the oldest first:`,
+    ],
+    personal: async (user) => {
+      const lines: string[] = [];
+      for (const [i, e] of listed.entries()) {
+        lines.push(
+          '',
+          `${i + 1}. ${about(e.request)}`,
+          `   waiting since ${formatCalendarDate(e.reached)} (${plural(e.waited, 'day', 'days')}), for you ${capacity(e)}`,
+          `   Review it: ${await linkFor(user, e.request)}`,
+        );
+      }
+      if (more > 0) lines.push('', `And ${more} more — open Imprest to see them all.`);
+      lines.push('', `Each review link works once, for ${LINK_HOURS} hours, and only for you. Every request waiting for you:`);
+      return lines;
+    },
+  };
+}
