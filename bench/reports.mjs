@@ -3,6 +3,7 @@
 // rows copied into a PostgreSQL schema the server migrated, and each report call timed one at a
 // time on each: p50 and p95 of `calls` answers after two warm-up calls.
 // Alone: `node bench/reports.mjs [--requests=100000] [--calls=20] [--skip-postgres]` (needs server/dist).
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { cleanupAll } from './lib/proc.mjs';
 import { addRetirements, copyToPostgres, freshPostgresSchema } from './lib/seed-reports.mjs';
@@ -68,7 +69,11 @@ function describe(answers) {
   return { outstanding: outstanding.count, codes: budget.codes.length, spentTzsThisYear: budget.total.spent };
 }
 
+/** The machine's 1-minute load average and its cores: timings taken beside other work are not comparable. */
+const loadNow = () => ({ load: os.loadavg()[0], cores: os.availableParallelism() });
+
 async function measureOn(label, server, calls, log) {
+  const loadBefore = loadNow();
   const token = await signIn(server.baseUrl);
   const results = [];
   const answers = new Map();
@@ -78,7 +83,7 @@ async function measureOn(label, server, calls, log) {
     answers.set(name, r.first);
     results.push({ name, route, p50: r.p50, p95: r.p95, max: r.max, bytes: r.bytes, pass: r.p95 <= REPORT_GOAL_MS });
   }
-  return { results, seen: describe(answers) };
+  return { results, seen: describe(answers), load: [loadBefore.load, loadNow().load], cores: loadBefore.cores };
 }
 
 /**
@@ -152,6 +157,10 @@ export function printReports(r) {
     `\n  Seeded in ${r.seedSeconds.toFixed(1)} s: ${num(r.rows)} request rows; of ${num(r.retirements.approvedRequests)} approved, ${num(r.retirements.retired)} retired and ${num(r.retirements.retiring)} retiring;` +
       ` ${num(s.outstanding)} advances outstanding, ${s.codes} codes.`,
   );
+  for (const [name, d] of dialects)
+    console.log(
+      `  ${name}: machine load ${d.load.map((l) => l.toFixed(1)).join(' → ')} (1-minute average) on ${d.cores} cores while measured.`,
+    );
   if (r.postgres?.skipped) console.log(`  PostgreSQL: not measured (${r.postgres.skipped})`);
   else if (r.postgres && r.postgres.seen.outstanding !== s.outstanding)
     console.log(`  ! PostgreSQL counts ${r.postgres.seen.outstanding} outstanding advances, SQLite ${s.outstanding}`);
