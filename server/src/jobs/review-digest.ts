@@ -1,4 +1,4 @@
-import { ROLE_LABELS, formatCalendarDate, type SystemRole } from '@imprest/domain';
+import { ROLE_LABELS, calendarDateAt, calendarDaysBetween, formatCalendarDate, type SystemRole } from '@imprest/domain';
 import type { UserRow } from '../db/schema';
 import type { Notice } from '../mail/notify-users';
 import { about } from '../modules/requests/notify';
@@ -10,15 +10,13 @@ import { REVIEW_LINK_TTL_MS } from '../modules/review-links/tokens';
  */
 export const DIGEST_LINES = 20;
 
-type AboutRequest = Parameters<typeof about>[0];
+/** The request as its line names it; modified_at is when it reached the waiting step. */
+type AboutRequest = Parameters<typeof about>[0] & { modified_at: string };
 
 /** One waiting step as a recipient reads it. */
 export interface DigestEntry<R extends AboutRequest = AboutRequest> {
   request: R;
   reviewer_role: SystemRole;
-  /** The calendar date the request reached the step, and the calendar days since. */
-  reached: string;
-  waited: number;
   /** The delegator the recipient acts for on this step; null when the step is their own role's. */
   onBehalfOf: string | null;
 }
@@ -37,7 +35,9 @@ const capacity = (e: DigestEntry) =>
  */
 export function reviewDigest<R extends AboutRequest>(
   entries: Array<DigestEntry<R>>,
+  /** The organisation's setting, its time zone and its calendar date of the run. */
   days: number,
+  calendar: { zone: string; today: string },
   linkFor: (user: UserRow, request: R) => Promise<string>,
 ): Notice {
   const listed = entries.slice(0, DIGEST_LINES);
@@ -50,10 +50,13 @@ export function reviewDigest<R extends AboutRequest>(
     personal: async (user) => {
       const lines: string[] = [];
       for (const [i, e] of listed.entries()) {
+        // dated here, for the listed lines only: the calendar functions are slow over a backlog of thousands
+        const reached = calendarDateAt(e.request.modified_at, calendar.zone);
+        const waited = calendarDaysBetween(reached, calendar.today);
         lines.push(
           '',
           `${i + 1}. ${about(e.request)}`,
-          `   waiting since ${formatCalendarDate(e.reached)} (${plural(e.waited, 'day', 'days')}), for you ${capacity(e)}`,
+          `   Waiting since ${formatCalendarDate(reached)} (${plural(waited, 'day', 'days')}), for you ${capacity(e)}`,
           `   Review it: ${await linkFor(user, e.request)}`,
         );
       }

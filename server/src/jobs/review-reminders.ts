@@ -1,4 +1,4 @@
-import { addCalendarDays, calendarDateAt, calendarDaysBetween, startOfCalendarDate, type SystemRole } from '@imprest/domain';
+import { addCalendarDays, calendarDateAt, startOfCalendarDate, type SystemRole } from '@imprest/domain';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/schema';
 import { notifyUsers } from '../mail/notify-users';
@@ -168,7 +168,6 @@ export async function sendReviewReminders(deps: ReviewReminderDeps, organization
     for (const step of steps) {
       const out = acted.get(step.id) ?? new Set<number>();
       const free = (u: UserRow) => u.id !== step.request_owner_id && !out.has(u.id);
-      const reached = calendarDateAt(step.modified_at, organization.time_zone);
       for (const { user, delegators } of readers.get(step.reviewer_role) ?? []) {
         // a delegate acts for the first delegator who may (delegations/acting.ts capacityFor)
         const forWhom = delegators.find(free);
@@ -178,15 +177,13 @@ export async function sendReviewReminders(deps: ReviewReminderDeps, organization
         digest.entries.push({
           request: step,
           reviewer_role: step.reviewer_role,
-          reached,
-          waited: calendarDaysBetween(reached, today),
           onBehalfOf: forWhom?.fullname ?? null,
         });
       }
     }
     for (const { user, entries } of digests.values()) {
       // bound to the version of the request that reached the step, as the mail that announced it
-      const notice = reviewDigest(entries, days, async (to, step) => {
+      const notice = reviewDigest(entries, days, { zone: organization.time_zone, today }, async (to, step) => {
         const link = { organizationId: organization.id, userId: to.id, requestId: step.id, reviewId: step.review_id };
         return reviewLinkUrl(config.appUrl, await issueReviewLink(trx, { ...link, requestVersion: step.modified_at }, now));
       });

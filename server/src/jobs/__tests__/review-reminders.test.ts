@@ -92,7 +92,7 @@ describe.each(DIALECTS)('review reminders (%s)', (dialect) => {
     expect(told[0].text).toContain('1 request has waited more than 3 days for your review, the oldest first:');
     expect(told[0].text).toContain('1. Travel request of TZS 10,000 by Neema Mushi');
     expect(told[0].text).toContain(
-      `waiting since ${formatCalendarDate(calendarDateAt(dayEnd(4), DEMO_ZONE))} (4 days), for you as Finance Officer`,
+      `Waiting since ${formatCalendarDate(calendarDateAt(dayEnd(4), DEMO_ZONE))} (4 days), for you as Finance Officer`,
     );
     expect(told[0].text.endsWith(`${t.config.appUrl}/dashboard/requests`)).toBe(true);
     expect(told.every((d) => !d.requests.includes(under.id))).toBe(true);
