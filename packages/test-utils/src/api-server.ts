@@ -16,7 +16,10 @@ export interface Call {
 
 export interface Reply {
   status?: number;
+  /** JSON by default; with a content-type header of its own (a file download), sent as it is. */
   body: unknown;
+  /** Answer headers (e.g. content-disposition), readable by the page as the real server exposes them. */
+  headers?: Record<string, string>;
 }
 
 export type Handler = (call: Call) => Reply | undefined;
@@ -58,9 +61,12 @@ export async function startApi(handler: Handler): Promise<FakeApi> {
       };
       calls.push(call);
       const reply = handler(call) ?? { status: 404, body: { error: `no answer for ${call.method} ${call.path}`, code: 'NOT_FOUND' } };
+      const headers = { 'content-type': 'application/json', ...reply.headers };
       response.statusCode = reply.status ?? 200;
-      response.setHeader('content-type', 'application/json');
-      response.end(JSON.stringify(reply.body));
+      for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+      // cross-origin, the page reads only the headers named here (CORS)
+      response.setHeader('access-control-expose-headers', Object.keys(headers).join(', '));
+      response.end(reply.headers?.['content-type'] ? (reply.body as string | Buffer) : JSON.stringify(reply.body));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

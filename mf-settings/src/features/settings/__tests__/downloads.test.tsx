@@ -1,101 +1,125 @@
-import { render, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, clearSession, downloadRequests, downloadRetirements, setMode, setSession } from '@imprest/api-client';
-import type { SystemRole, User } from '@imprest/domain';
-import { ApiProvider } from '@imprest/api-client/query';
-import { UiProvider, saveBlob } from '@imprest/ui';
+import { clearSession, setMode } from '@imprest/api-client';
+import { queryClient } from '@imprest/api-client/query';
+import type { SystemRole } from '@imprest/domain';
+import { saveBlob } from '@imprest/ui';
+import { renderScreen, signInAs as signIn, startApi, type Call, type FakeApi, type Reply } from '@imprest/test-utils';
 import SettingsPage from '../SettingsPage';
 
-// no server in component tests: the download call answers as each test says, and the browser's save is watched
-// (a reviewer's page also lists their delegations: none here)
-jest.mock('@imprest/api-client', () => ({
-  ...jest.requireActual('@imprest/api-client'),
-  downloadRequests: jest.fn(),
-  downloadRetirements: jest.fn(),
-  fetchDelegations: jest.fn(async () => ({ delegations: [], page: 1, per_page: 50, total: 0 })),
-  listUsers: jest.fn(async () => ({ users: [], page: 1, per_page: 100, total: 0 })),
-}));
+// The downloads go through the api-client to a local server playing the API; only the browser's
+// save (a link jsdom cannot follow) is watched.
 jest.mock('@imprest/ui', () => ({ ...jest.requireActual('@imprest/ui'), saveBlob: jest.fn() }));
 
-const user = userEvent.setup({ delay: null });
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+let api: FakeApi;
+/** The spreadsheet each download answers with, by path; a path not here fails as the server does. */
+let files: Record<string, { content: string; filename: string }>;
 
-function signInAs(system_role: SystemRole, id: number) {
-  const person = { id, fullname: 'Grace Lyimo', system_role, settings: '{"mute_notification":false}' } as User;
-  setSession({ token: 'test-token', currentUser: person, tokenValidation: 'fulfilled' });
+function answer(call: Call): Reply | undefined {
+  const file = call.method === 'GET' ? files[call.path] : undefined;
+  if (file)
+    return {
+      body: file.content,
+      headers: { 'content-type': XLSX, 'content-disposition': `attachment; filename="${file.filename}"` },
+    };
+  if (/download/.test(call.path)) return { status: 500, body: { error: 'Something went wrong', code: 'INTERNAL' } };
+  // a reviewer's page also lists their delegations and colleagues: none here
+  if (call.method === 'GET' && call.path === 'delegations') return { body: { delegations: [], page: 1, per_page: 50, total: 0 } };
+  if (call.method === 'GET' && call.path === 'users/department/all/user') return { body: { users: [], page: 1, per_page: 100, total: 0 } };
+  return undefined;
 }
 
-const show = () =>
-  render(
-    <UiProvider>
-      <ApiProvider>
-        <SettingsPage />
-      </ApiProvider>
-    </UiProvider>,
-  );
-const file = { blob: new Blob(['xlsx']), filename: 'Grace Lyimo requests.xlsx' };
+const user = userEvent.setup({ delay: null });
+const signInAs = (system_role: SystemRole, id: number) => signIn(system_role, { id, fullname: 'Grace Lyimo' });
+const show = () => renderScreen(<SettingsPage />, '/dashboard/settings');
+/** The downloads the page asked for: which list, for whom. */
+const downloads = () => api.calls.filter((c) => /download/.test(c.path)).map((c) => [c.path, c.query]);
+/** What the page handed the browser to save: the file's text and its name. */
+async function saved(call = 0) {
+  const [blob, name] = jest.mocked(saveBlob).mock.calls[call];
+  const text = await new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+  return [text, name];
+}
 
-afterEach(() => {
+beforeEach(async () => {
+  files = {
+    'requests/download/user': { content: 'own requests', filename: 'Grace Lyimo requests.xlsx' },
+    'requests/download/finance_officer': { content: 'role requests', filename: 'Grace Lyimo requests.xlsx' },
+    'retirement/download/user': { content: 'own retirements', filename: 'Grace Lyimo retirements.xlsx' },
+    'retirement/download/finance_officer': { content: 'role retirements', filename: 'Grace Lyimo retirements.xlsx' },
+  };
+  api = await startApi(answer);
+});
+
+afterEach(async () => {
+  await api.close();
   clearSession();
-  setMode('staff');
-  jest.mocked(downloadRequests).mockReset();
-  jest.mocked(downloadRetirements).mockReset();
+  act(() => setMode('staff'));
+  queryClient.clear();
   jest.mocked(saveBlob).mockReset();
 });
 
 describe('Download Requests', () => {
   it("saves the user's own requests in staff mode under the server's file name", async () => {
     signInAs('finance_officer', 5);
-    jest.mocked(downloadRequests).mockResolvedValue(file);
     show();
     await user.click(screen.getByRole('button', { name: 'Download Requests' }));
-    expect(downloadRequests).toHaveBeenCalledWith('user', 5);
-    expect(saveBlob).toHaveBeenCalledWith(file.blob, 'Grace Lyimo requests.xlsx');
+    await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1));
+    expect(downloads()).toEqual([['requests/download/user', { id: '5' }]]);
+    expect(await saved()).toEqual(['own requests', 'Grace Lyimo requests.xlsx']);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("asks for the role's requests in admin mode", async () => {
     signInAs('finance_officer', 5);
     setMode('admin');
-    jest.mocked(downloadRequests).mockResolvedValue(file);
     show();
     await user.click(screen.getByRole('button', { name: 'Download Requests' }));
-    expect(downloadRequests).toHaveBeenCalledWith('finance_officer', 5);
+    await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1));
+    expect(downloads()).toEqual([['requests/download/finance_officer', { id: '5' }]]);
+    expect(await saved()).toEqual(['role requests', 'Grace Lyimo requests.xlsx']);
   });
 
   it("says 'Failed to download' when the call fails, and saves nothing", async () => {
+    files = {};
     signInAs('staff', 9);
-    jest.mocked(downloadRequests).mockRejectedValue(new ApiError('Something went wrong', 500, 'INTERNAL'));
     show();
     await user.click(screen.getByRole('button', { name: 'Download Requests' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to download');
+    expect(downloads()).toEqual([['requests/download/user', { id: '9' }]]);
     expect(saveBlob).not.toHaveBeenCalled();
   });
 });
 
 describe('Download Retirements', () => {
-  const retirements = { blob: new Blob(['xlsx']), filename: 'Grace Lyimo retirements.xlsx' };
-
   it("saves the user's own retirements in staff mode, and the role's in admin mode", async () => {
     signInAs('finance_officer', 5);
-    jest.mocked(downloadRetirements).mockResolvedValue(retirements);
     show();
     const button = screen.getByRole('button', { name: 'Download Retirements' });
     expect(button).toBeEnabled();
     await user.click(button);
-    expect(downloadRetirements).toHaveBeenCalledWith('user', 5);
-    expect(downloadRequests).not.toHaveBeenCalled();
-    expect(saveBlob).toHaveBeenCalledWith(retirements.blob, 'Grace Lyimo retirements.xlsx');
-    setMode('admin');
+    await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1));
+    expect(downloads()).toEqual([['retirement/download/user', { id: '5' }]]);
+    expect(await saved()).toEqual(['own retirements', 'Grace Lyimo retirements.xlsx']);
+    act(() => setMode('admin'));
     await user.click(screen.getByRole('button', { name: 'Download Retirements' }));
-    expect(downloadRetirements).toHaveBeenLastCalledWith('finance_officer', 5);
+    await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(2));
+    expect(downloads().at(-1)).toEqual(['retirement/download/finance_officer', { id: '5' }]);
+    expect(await saved(1)).toEqual(['role retirements', 'Grace Lyimo retirements.xlsx']);
   });
 
   it("says 'Failed to download' beside the button that failed", async () => {
+    delete files['retirement/download/user'];
     signInAs('staff', 9);
-    jest.mocked(downloadRetirements).mockRejectedValue(new ApiError('Something went wrong', 500, 'INTERNAL'));
     show();
     await user.click(screen.getByRole('button', { name: 'Download Retirements' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to download');
+    expect(downloads()).toEqual([['retirement/download/user', { id: '9' }]]);
     expect(saveBlob).not.toHaveBeenCalled();
   });
 });
