@@ -42,11 +42,13 @@ function waitingSteps(db: Db, organizationId: number, cutoff: string) {
 }
 
 /**
- * Marks every step still waiting as reminded at `now` and answers their ids. The condition on
- * the step's own row is what PostgreSQL checks again after waiting for another run's claim, so a
- * step is claimed by one run a period; SQLite runs one write transaction at a time anyway.
+ * Marks every step still waiting as reminded at `now` and answers their ids: the transaction's
+ * first statement, so SQLite takes its write lock before reading anything (a read first could not
+ * become a write once the server in another process wrote). The condition on the step's own row
+ * is what PostgreSQL checks again after waiting for another run's claim, so one run a period
+ * claims a step; SQLite runs one write transaction at a time anyway.
  */
-async function claimWaiting(trx: Db, organizationId: number, cutoff: string, now: string): Promise<Set<number>> {
+async function claimWaiting(trx: Db, organizationId: number, cutoff: string, now: string): Promise<number[]> {
   const rows = await trx
     .updateTable('reviews')
     .set({ reminded_at: now })
@@ -55,7 +57,35 @@ async function claimWaiting(trx: Db, organizationId: number, cutoff: string, now
     .where('id', 'in', waitingSteps(trx, organizationId, cutoff).select('reviews.id'))
     .returning('id')
     .execute();
-  return new Set(rows.map((r) => r.id));
+  return rows.map((r) => r.id);
+}
+
+/** The claimed steps with what a digest line says of their requests, the longest waiting first. */
+async function claimedSteps(trx: Db, reviewIds: number[]) {
+  const steps = [];
+  for (const ids of chunks(reviewIds))
+    steps.push(
+      ...(await trx
+        .selectFrom('reviews')
+        .innerJoin('requests', 'requests.id', 'reviews.request_id')
+        .select([
+          'requests.id',
+          'requests.organization_id',
+          'requests.request_owner_id',
+          'requests.request_owner_name',
+          'requests.purpose',
+          'requests.amount_requested',
+          'requests.amount_currency',
+          'requests.cascading_notification',
+          'requests.modified_at',
+          'reviews.id as review_id',
+          'reviews.reviewer_role',
+        ])
+        .where('reviews.id', 'in', ids)
+        .execute()),
+    );
+  // ISO instants of one format: their text order is their time order
+  return steps.sort((a, b) => (a.modified_at === b.modified_at ? a.id - b.id : a.modified_at < b.modified_at ? -1 : 1));
 }
 
 /** Everyone who acted on a step of these requests, as themself or through a delegate, by request. */
@@ -138,26 +168,8 @@ export async function sendReviewReminders(deps: ReviewReminderDeps, organization
   const cutoff = startOfCalendarDate(addCalendarDays(today, -days), organization.time_zone).toISOString();
   const now = at.toISOString();
   return db.transaction().execute(async (trx) => {
-    const waiting = await waitingSteps(trx, organization.id, cutoff)
-      .select([
-        'requests.id',
-        'requests.organization_id',
-        'requests.request_owner_id',
-        'requests.request_owner_name',
-        'requests.purpose',
-        'requests.amount_requested',
-        'requests.amount_currency',
-        'requests.cascading_notification',
-        'requests.modified_at',
-        'reviews.id as review_id',
-        'reviews.reviewer_role',
-      ])
-      .orderBy('requests.modified_at')
-      .orderBy('requests.id')
-      .execute();
-    if (waiting.length === 0) return 0;
-    const claimed = await claimWaiting(trx, organization.id, cutoff, now);
-    const steps = waiting.filter((s) => claimed.has(s.review_id));
+    const steps = await claimedSteps(trx, await claimWaiting(trx, organization.id, cutoff, now));
+    if (steps.length === 0) return 0;
     const acted = await actedOn(
       trx,
       steps.map((s) => s.id),
