@@ -4,6 +4,7 @@ import { ApiError, errorMessage, getHistory, useSession } from '@imprest/api-cli
 import { awaitsConnection, useRequest } from '@imprest/api-client/query';
 import { hasFinancePermission, optionLabel, type RequestRecord } from '@imprest/domain';
 import { Button, Center, FormAlert, Grid, HistorySection, Spinner, Stack } from '@imprest/ui';
+import { PATHS } from '../../paths';
 import { ApprovalBox } from './ApprovalBox';
 import { DetailHeader } from './DetailHeader';
 import { OwnerAdvances } from './OwnerAdvances';
@@ -20,15 +21,12 @@ import { DETAIL_TEXT } from './strings';
 import { allVersions, previousVersion } from './versions';
 import { canEditRequest, previewMode } from './view-mode';
 
-const LIST_PATH = '/dashboard/requests';
-const FORM_PATH = '/dashboard/new-requests';
-
 function Problem({ message }: { message: string }) {
   const navigate = useNavigate();
   return (
     <Stack gap="4" align="flex-start">
       <FormAlert status="error">{message}</FormAlert>
-      <Button variant="outline" onClick={() => navigate(LIST_PATH)}>
+      <Button variant="outline" onClick={() => navigate(PATHS.list)}>
         {DETAIL_TEXT.goBack}
       </Button>
     </Stack>
@@ -69,7 +67,7 @@ export default function RequestDetailPage() {
 
   const edit = (request: RequestRecord) => {
     setEditing(true);
-    navigate(FORM_PATH, { state: { currentRequest: request, isEdit: true, isAdmin: false } });
+    navigate(PATHS.form, { state: { currentRequest: request, isEdit: true, isAdmin: false } });
   };
 
   return (
