@@ -241,6 +241,18 @@ describe.each(DIALECTS)('review reminders (%s)', (dialect) => {
     ]);
   });
 
+  it('the owner is not reminded of their own request, not even as the delegate of its reviewer', async () => {
+    const [theirs] = await waitingSince(dayEnd(5));
+    const own = await submitted(admin);
+    await reachedStepAt(own, dayEnd(4));
+    const mark = await lastMailId(t.app);
+    expect(await run()).toBe(2);
+    expect((await digests(mark)).map((d) => [d.to, d.requests])).toEqual([
+      [FINANCE, [theirs.id, own.id]],
+      [ADMIN, [theirs.id]],
+    ]);
+  });
+
   it('a user who muted notifications is not reminded; their delegate still is', async () => {
     await waitingSince(dayEnd(4));
     await mute(finance, true);
@@ -267,5 +279,22 @@ describe.each(DIALECTS)('review reminders (%s)', (dialect) => {
       [FINANCE, [requests[1].id, requests[0].id]],
       [ADMIN, [requests[1].id, requests[0].id]],
     ]);
+  });
+  it('a delegate is not reminded of a step whose delegator acted on another step: nobody acts twice on a request', async () => {
+    const secretary = await reviewer(t.app, 'executive_secretary@example.org');
+    const [request] = await waitingSince(dayEnd(5));
+    expect((await act(finance, request)).statusCode).toBe(200);
+    // as if the executive secretary had accepted the finance step last week, as the finance officer's delegate
+    // (a delegate cannot lend their role the same days); today the admin acts for them (the test above)
+    await t.app.db
+      .updateTable('reviews')
+      .set({ reviewer_id: secretary.id, on_behalf_of_id: finance.id })
+      .where('request_id', '=', request.id)
+      .where('position', '=', 0)
+      .execute();
+    await reachedStepAt(request, dayEnd(4));
+    const mark = await lastMailId(t.app);
+    expect(await run()).toBe(1);
+    expect(await digests(mark)).toEqual([]);
   });
 });
