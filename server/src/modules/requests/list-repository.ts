@@ -78,8 +78,31 @@ async function countOf(db: Db, query: ReturnType<typeof latestInScope>): Promise
  * counts its matches (with the budget code joined, as the code is searched too).
  */
 function totalOf(db: Db, filter: IndexedFilter): Promise<number> {
+  if (filter.indexed && !filter.indexed.codeIds.length) return countIndexed(db, filter, filter.indexed);
   if (filter.search) return countOf(db, latestInScope(db, filter));
   return filter.unretired ? countUnretired(db, filter) : tallyTotal(db, filter);
+}
+
+/**
+ * An indexed search's count (no budget code matched): driven by the text index — each candidate read
+ * by its id (CROSS JOIN keeps SQLite from turning the order around) — rather than by the
+ * organisation's latest requests, all of them checked against the candidates: 15 ms where that
+ * took 22 for 14,000 matches of 100,000, 0.3 ms where it took 4 for ten. The same terms decide.
+ */
+async function countIndexed(db: Db, filter: RequestListFilter, indexed: IndexedSearch): Promise<number> {
+  let query = db
+    .selectFrom(sql<{ rowid: number }>`requests_search`.as('requests_search'))
+    .crossJoin('requests')
+    .innerJoin('budget_codes', 'budget_codes.id', 'requests.budget_code_id')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where(sql<boolean>`requests_search match ${indexed.phrase}`)
+    .where(sql<boolean>`requests.id = requests_search.rowid`)
+    .where(requestsVisibleTo(filter.viewer, filter.scope))
+    .where('requests.is_latest', '=', 1)
+    .where(matchesSearch(filter.search!));
+  if (filter.status) query = query.where('requests.current_status', '=', filter.status);
+  if (filter.unretired) query = query.where(UNRETIRED);
+  return Number((await query.executeTakeFirstOrThrow()).n);
 }
 
 /**

@@ -61,7 +61,12 @@ describe.each(DIALECTS)('the requests search through its text index (%s)', (dial
   afterAll(() => t.close());
 
   /** The same list read by the scan alone: the filter without its dialect never reads the index. */
-  async function scanned(caller: RequestCaller, role: string, search: string) {
+  async function scanned(
+    caller: RequestCaller,
+    role: string,
+    search: string,
+    narrowed: Pick<RequestListFilter, 'status' | 'unretired'> = {},
+  ) {
     const viewer = await t.app.db.selectFrom('users').selectAll().where('id', '=', caller.id).executeTakeFirstOrThrow();
     const filter: RequestListFilter = {
       viewer,
@@ -69,6 +74,7 @@ describe.each(DIALECTS)('the requests search through its text index (%s)', (dial
       viewerId: viewer.id,
       scope: requestScopeFor(viewer, role)!,
       search,
+      ...narrowed,
     };
     const { rows, total } = await listRequests(t.app.db, filter, { limit: 100, offset: 0 });
     return { ids: rows.map((r) => r.id), total };
@@ -110,6 +116,32 @@ describe.each(DIALECTS)('the requests search through its text index (%s)', (dial
     expect(found['café']).toBe(2);
   });
 
+  it('narrows a search by status and to the unretired exactly as the scan does', async () => {
+    const finance = callers.finance_officer;
+    const requests = await t.app.db.selectFrom('requests').select('id').orderBy('id').execute();
+    // one approved, unretired request among them
+    await t.app.db.updateTable('requests').set({ current_status: 'approved' }).where('id', '=', requests[0]!.id).execute();
+    const seen: Record<string, number> = {};
+    for (const [query, narrowed] of [
+      ['status=approved', { status: 'approved' }],
+      ['status=pending', { status: 'pending' }],
+      ['unretired=true', { unretired: true }],
+    ] as const) {
+      for (const term of ['hotel', 'otel', 'kilimanjaro', 'zzz']) {
+        const listed = (
+          await finance.api.list('finance_officer', finance.id, `search=${encodeURIComponent(term)}&${query}&per_page=100`)
+        ).json() as Listed;
+        expect({ query, term, ids: listed.requests.map((r) => r.id), total: listed.total }).toEqual({
+          query,
+          term,
+          ...(await scanned(finance, 'finance_officer', term, narrowed)),
+        });
+        seen[`${query} ${term}`] = listed.total;
+      }
+    }
+    expect(seen).toMatchObject({ 'status=approved kilimanjaro': 1, 'unretired=true kilimanjaro': 1, 'status=pending hotel': 3 });
+  });
+
   it('finds a request by the searched columns as they are now, not as they were', async () => {
     const finance = callers.finance_officer;
     const search = async (term: string) =>
@@ -131,6 +163,10 @@ describe.each(DIALECTS)('the requests search through its text index (%s)', (dial
         );
       const indexed = await plans('hotel');
       expect(indexed.filter((plan) => plan.includes('requests_search VIRTUAL TABLE'))).toHaveLength(2);
+      // the count reads each candidate by id, never the organisation's latest requests
+      expect(indexed).toContainEqual(
+        expect.stringMatching(/^SCAN requests_search VIRTUAL TABLE.*\| SEARCH requests USING INTEGER PRIMARY KEY/),
+      );
       expect((await plans('ho')).some((plan) => plan.includes('requests_search'))).toBe(false);
     });
   } else {
