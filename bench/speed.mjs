@@ -66,7 +66,18 @@ async function main() {
         ['step', 'median', 'goal', 'verdict'],
         [
           ['first visit: / until Sign In shows', s(m.signInForm), '—', ''],
-          ['Sign In → home tiles', s(m.signInToTiles), s(GOALS.signInToTiles), verdict(m.signInToTiles <= GOALS.signInToTiles)],
+          [
+            'Sign In → home tiles (typed, 120 ms a key)',
+            s(m.signInToTiles),
+            s(GOALS.signInToTiles),
+            verdict(m.signInToTiles <= GOALS.signInToTiles),
+          ],
+          [
+            'Sign In → home tiles (filled in at once)',
+            s(m.signInToTilesTypedAtOnce),
+            s(GOALS.signInToTiles),
+            verdict(m.signInToTilesTypedAtOnce <= GOALS.signInToTiles),
+          ],
           [
             'warm revisit → usable /dashboard',
             s(m.warmRevisit),

@@ -15,6 +15,12 @@ const HOME_REMOTE = 'mf_requests';
 /** Every JavaScript file an async import of `request` loads, the shared modules it consumes included. */
 function filesOf(compilation, request) {
   const { chunkGraph } = compilation;
+  // the shell provides the shared modules itself: a consumed one (react-dom, Chakra …) is loaded
+  // from its provider's chunk, not from the consumer's fallback copy of the same code
+  const providers = new Map();
+  for (const module of compilation.modules) {
+    if (module.constructor.name === 'ProvideSharedModule') providers.set(module._name, module);
+  }
   const files = new Set();
   const seen = new Set();
   const visit = (group) => {
@@ -23,9 +29,9 @@ function filesOf(compilation, request) {
     for (const chunk of group.chunks) {
       for (const file of chunk.files) if (file.endsWith('.js')) files.add(`/${file}`);
       for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-        // a consumed shared module (react-dom, Chakra …) loads its fallback in a chunk of its own
         if (module.constructor.name !== 'ConsumeSharedModule') continue;
-        for (const block of module.blocks) {
+        const loadedFrom = providers.get(module.options.shareKey) ?? module;
+        for (const block of loadedFrom.blocks) {
           const child = chunkGraph.getBlockChunkGroup(block);
           if (child) visit(child);
         }

@@ -5,6 +5,10 @@ const { StaticFilesPlugin } = require('@imprest/mf-config/static-files-plugin.cj
 const CACHES = require('./pwa-caches.json');
 const { BootHintsPlugin } = require('./boot-hints.cjs');
 
+// public/sw-api.js is plain JavaScript copied as it is: it must name the same API cache as logout deletes
+if (!require('node:fs').readFileSync(path.join(__dirname, 'public/sw-api.js'), 'utf8').includes(`'${CACHES.api}'`))
+  throw new Error(`public/sw-api.js does not use the API cache named in pwa-caches.json (${CACHES.api})`);
+
 const assets = path.resolve(__dirname, '../packages/ui/assets');
 
 /**
@@ -39,14 +43,18 @@ module.exports = createConfig({
       // full-bleed art (icon-*.png) is the maskable icon; the 'any' ones have their corners rounded
       path.join(__dirname, 'public/icon-any-192.png'),
       path.join(__dirname, 'public/icon-any-512.png'),
+      // the service worker's API reads (imported by sw.js; checked for changes with it)
+      path.join(__dirname, 'public/sw-api.js'),
     ]),
     ...(mode === 'production'
       ? [
           buildIdPlugin,
           new GenerateSW({
             swDest: 'sw.js',
-            // the shell precaches itself; remotes and API answers are cached as they are used
-            exclude: [/\.map$/, /\.gz$/, /\.br$/, /LICENSE/],
+            // the shell precaches itself; remotes and API answers are cached as they are used (API: public/sw-api.js)
+            exclude: [/\.map$/, /\.gz$/, /\.br$/, /LICENSE/, /^sw-api\.js$/],
+            // API reads: cached answers first while a page opens, the network first after (public/sw-api.js)
+            importScripts: ['/sw-api.js'],
             navigateFallback: '/index.html',
             navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//, /^\/remotes\//],
             skipWaiting: false,
@@ -54,19 +62,16 @@ module.exports = createConfig({
             cleanupOutdatedCaches: true,
             runtimeCaching: [
               {
+                // the cached manifest and entries at once, refreshed behind for the next load: a
+                // stalling network no longer holds a section back (a redeployed remote shows on the next load)
                 urlPattern: ({ url }) => url.pathname === '/remotes.json' || url.pathname.endsWith('/remoteEntry.js'),
-                handler: 'NetworkFirst',
-                options: { cacheName: CACHES.remoteEntries, networkTimeoutSeconds: 4 },
+                handler: 'StaleWhileRevalidate',
+                options: { cacheName: CACHES.remoteEntries },
               },
               {
                 urlPattern: ({ url }) => url.pathname.startsWith('/remotes/'),
                 handler: 'CacheFirst',
                 options: { cacheName: CACHES.remoteChunks, expiration: { maxEntries: 300 } },
-              },
-              {
-                urlPattern: ({ url, request }) => url.pathname.startsWith('/api/v1/') && request.method === 'GET',
-                handler: 'NetworkFirst',
-                options: { cacheName: CACHES.api, networkTimeoutSeconds: 5, expiration: { maxEntries: 200 } },
               },
             ],
           }),

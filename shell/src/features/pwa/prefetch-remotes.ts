@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { listBudgetCodes } from '@imprest/api-client';
 import CACHES from '../../../pwa-caches.json';
+import { whenSettled } from './when-settled';
 
 /**
  * After sign-in, every section's code is put in the caches the service worker reads from (the
@@ -11,9 +12,6 @@ import CACHES from '../../../pwa-caches.json';
  */
 export async function prefetchRemotes(): Promise<number> {
   if (!('caches' in window)) return 0;
-  // the new-request form's code list, so a request can be drafted offline on a fresh device
-  // (read through the service worker, which keeps API answers)
-  await listBudgetCodes().catch(() => undefined);
   const manifest = await fetchJson<Record<string, string>>('/remotes.json');
   const entries = await caches.open(CACHES.remoteEntries);
   const chunks = await caches.open(CACHES.remoteChunks);
@@ -53,6 +51,18 @@ async function fetchJson<T>(url: string): Promise<T> {
 }
 
 let started: Promise<number> | null = null;
+let codesRead = false;
+
+/**
+ * The new-request form's code list, so a request can be drafted offline on a fresh device (read
+ * through the service worker, which keeps API answers). One small answer: read soon after
+ * sign-in, as the screens' own reads are, not held back with the sections' code.
+ */
+function readBudgetCodes(): void {
+  if (codesRead || !navigator.onLine) return;
+  codesRead = true;
+  listBudgetCodes().catch(() => (codesRead = false));
+}
 
 function startPrefetch(): void {
   if (started || !navigator.onLine) return;
@@ -63,15 +73,25 @@ function startPrefetch(): void {
   });
 }
 
-/** Runs the prefetch once per page load, after the first screen has settled, and only online. */
+/**
+ * Runs the prefetch once per page load, only online: the budget codes soon after sign-in, the
+ * sections' code once the first screen has settled (whenSettled), so it does not compete with it.
+ */
 export function usePrefetchRemotes(signedIn: boolean): void {
   useEffect(() => {
     if (!signedIn) return;
-    const timer = window.setTimeout(startPrefetch, 1500);
-    window.addEventListener('online', startPrefetch);
+    let live = true;
+    const timer = window.setTimeout(readBudgetCodes, 1500);
+    void whenSettled().then(() => live && startPrefetch());
+    const online = () => {
+      readBudgetCodes();
+      startPrefetch();
+    };
+    window.addEventListener('online', online);
     return () => {
+      live = false;
       window.clearTimeout(timer);
-      window.removeEventListener('online', startPrefetch);
+      window.removeEventListener('online', online);
     };
   }, [signedIn]);
 }

@@ -2,6 +2,7 @@ import { Workbox } from 'workbox-window';
 import { onSessionEnd } from '@imprest/api-client';
 import CACHES from '../../../pwa-caches.json';
 import { usePwa, type InstallPromptEvent } from './pwa-store';
+import { whenSettled } from './when-settled';
 
 /**
  * Offline support (docs/product-rules.md §Statuses): registered → offline-ready, or update-available; pressing Reload
@@ -34,5 +35,7 @@ export function registerServiceWorker(): void {
       },
     });
   });
-  wb.register().catch((error) => console.error('Service worker registration failed', error));
+  void whenSettled()
+    .then(() => wb.register())
+    .catch((error: unknown) => console.error('Service worker registration failed', error));
 }
