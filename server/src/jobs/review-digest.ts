@@ -35,8 +35,9 @@ const capacity = (e: DigestEntry) =>
  */
 export function reviewDigest<R extends AboutRequest>(
   entries: Array<DigestEntry<R>>,
-  /** The organisation's setting, its time zone and its calendar date of the run. */
+  /** The organisation's review_reminder_days. */
   days: number,
+  /** Its time zone and its calendar date of the run. */
   calendar: { zone: string; today: string },
   linkFor: (user: UserRow, request: R) => Promise<string>,
 ): Notice {
