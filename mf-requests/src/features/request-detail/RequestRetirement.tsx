@@ -1,6 +1,6 @@
 import { errorMessage } from '@imprest/api-client';
 import { useOnline } from '@imprest/api-client/offline';
-import { OfflineReason } from './offline-reason';
+import { OfflineReason } from '../../components/offline-reason';
 import { useAttachRetirement, useFormKey } from '@imprest/api-client/query';
 import { Button, FormAlert, Stack } from '@imprest/ui';
 import { DETAIL_TEXT } from './strings';

@@ -3,7 +3,7 @@ import { Box, FormAlert, Heading, Stack, Text } from '@imprest/ui';
 import { ReviewForm } from './ReviewForm';
 import { useReviewAction, type ReviewOutcome } from './use-review-action';
 import { useOnline } from '@imprest/api-client/offline';
-import { OfflineReason } from './offline-reason';
+import { OfflineReason } from '../../components/offline-reason';
 import { reviewBlock, type ReviewBlock } from './view-mode';
 import { DETAIL_TEXT } from './strings';
 

@@ -1,7 +1,10 @@
-import { useEffect, useState } from 'react';
-import { bulkAccept, errorMessage, fetchAwaitingReviews, type AwaitingReview } from '@imprest/api-client';
+import { useState } from 'react';
+import { bulkAccept, errorMessage, type AwaitingReview } from '@imprest/api-client';
+import { useOnline } from '@imprest/api-client/offline';
+import { useAwaitingReviews } from '@imprest/api-client/query';
 import { formatAmount, optionLabel, type BulkReviewItem, type SystemRole } from '@imprest/domain';
 import { Box, Button, Flex, FormAlert, Stack, Text } from '@imprest/ui';
+import { OfflineReason } from '../../components/offline-reason';
 
 /**
  * Admin mode (issue 15): the requests awaiting the reviewer's role, and those at a step they hold
@@ -11,25 +14,29 @@ import { Box, Button, Flex, FormAlert, Stack, Text } from '@imprest/ui';
  * stay one at a time on the request: they need their own comment.
  */
 export function BulkAccept({ role, userId, onDone }: { role: SystemRole; userId: number; onDone: () => void }) {
-  const [rows, setRows] = useState<AwaitingReview[]>([]);
+  // the server decides what the caller may accept (their role, delegations running today)
+  const awaiting = useAwaitingReviews(userId, role);
+  // after Accept the rows stay in view, in place, with their outcomes, though the list read again lacks them
+  const [shown, setShown] = useState<AwaitingReview[] | null>(null);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [comments, setComments] = useState('');
   const [results, setResults] = useState<Map<number, BulkReviewItem>>(new Map());
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // accepting moves money: never queued, so offline the button waits for a connection
+  const online = useOnline();
 
-  // the server decides what the caller may accept (their role, delegations running today); read again when they change
-  useEffect(() => {
-    fetchAwaitingReviews().then(setRows, (error) => setProblem(errorMessage(error)));
-  }, [role, userId]);
-
-  if (rows.length === 0 && !problem) return null;
+  const current = awaiting.data ?? [];
+  const rows = shown ? [...shown, ...current.filter((row) => !shown.some((r) => r.id === row.id))] : current;
+  const readProblem = awaiting.isError && !awaiting.data ? errorMessage(awaiting.error) : null;
+  if (rows.length === 0 && !problem && !readProblem) return null;
   const toggle = (id: number) => setSelected((now) => new Set(now.has(id) ? [...now].filter((x) => x !== id) : [...now, id]));
   const accept = async () => {
     setBusy(true);
     setProblem(null);
     try {
       const answer = await bulkAccept({ request_ids: [...selected], comments: comments.trim() || undefined });
+      setShown(rows);
       setResults(new Map(answer.map((r) => [r.request_id, r])));
       setSelected(new Set());
       onDone();
@@ -44,7 +51,7 @@ export function BulkAccept({ role, userId, onDone }: { role: SystemRole; userId:
     <Box as="section" aria-label="Awaiting your review" borderWidth="1px" borderRadius="md" p="4" data-testid="bulk-accept">
       <Stack gap="3">
         <Text fontWeight="semibold">Awaiting your review</Text>
-        {problem && <FormAlert status="error">{problem}</FormAlert>}
+        {(problem ?? readProblem) && <FormAlert status="error">{problem ?? readProblem}</FormAlert>}
         {rows.map((r) => {
           const result = results.get(r.id);
           return (
@@ -81,9 +88,10 @@ export function BulkAccept({ role, userId, onDone }: { role: SystemRole; userId:
           rows={2}
         />
         <Flex gap="3" align="center">
-          <Button size="sm" colorPalette="green" loading={busy} disabled={selected.size === 0} onClick={() => void accept()}>
+          <Button size="sm" colorPalette="green" loading={busy} disabled={selected.size === 0 || !online} onClick={() => void accept()}>
             Accept selected ({selected.size})
           </Button>
+          {!online && <OfflineReason />}
         </Flex>
       </Stack>
     </Box>

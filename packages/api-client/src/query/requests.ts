@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   createRequest,
+  fetchAwaitingReviews,
   getRequest,
   getRequestSummary,
   listPendingRequests,
@@ -21,6 +22,7 @@ export const requestKeys = {
   pending: (query: PendingQuery) => ['requests', 'pending', query] as const,
   detail: (id: number) => ['requests', 'detail', id] as const,
   summary: (userId: number, role?: SystemRole) => ['requests', 'summary', userId, role ?? 'user'] as const,
+  awaiting: (userId: number, role: SystemRole) => ['requests', 'awaiting', userId, role] as const,
 };
 
 const isId = (id: number) => Number.isInteger(id) && id > 0;
@@ -44,6 +46,15 @@ export function useRequest(id: number) {
 
 export function useRequestSummary(userId: number, role?: SystemRole) {
   return useQuery({ queryKey: requestKeys.summary(userId, role), queryFn: () => getRequestSummary(userId, role), enabled: isId(userId) });
+}
+
+/**
+ * The steps the reviewer may accept now, their own and those lent by a running delegation (the
+ * server decides). A query, so offline it waits for the connection like every other read, and a
+ * review anywhere (realtime) refreshes it.
+ */
+export function useAwaitingReviews(userId: number, role: SystemRole) {
+  return useQuery({ queryKey: requestKeys.awaiting(userId, role), queryFn: fetchAwaitingReviews, enabled: isId(userId) });
 }
 
 /** A request changes budget balances too, so requests and budget queries refresh together. */

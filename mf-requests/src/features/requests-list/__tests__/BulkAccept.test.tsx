@@ -23,7 +23,8 @@ const LENT = {
 
 beforeEach(async () => {
   api = await startApi((call) => {
-    if (call.method === 'GET' && call.path === 'reviews/queue/requests') return { body: { requests: [OWN, LENT] } };
+    const accepted = api?.calls.some((c) => c.path === 'reviews/bulk-accept');
+    if (call.method === 'GET' && call.path === 'reviews/queue/requests') return { body: { requests: accepted ? [LENT] : [OWN, LENT] } };
     if (call.method === 'POST' && call.path === 'reviews/bulk-accept')
       return {
         body: {
@@ -65,5 +66,39 @@ describe('Accept selected', () => {
     expect(within(lentRow).getByRole('status')).toHaveTextContent('Not accepted: Already accepted by Second Secretary');
     expect(api.calls.find((c) => c.path === 'reviews/bulk-accept')!.body).toEqual({ request_ids: [41, 42], comments: 'In order' });
     expect(onDone).toHaveBeenCalled();
+  });
+
+  it('keeps the accepted rows in place with their answers when the list is read again without them', async () => {
+    const me = signInAs('executive_secretary');
+    renderScreen(
+      <BulkAccept role={me.system_role} userId={me.id} onDone={() => void queryClient.invalidateQueries({ queryKey: ['requests'] })} />,
+    );
+    const panel = await screen.findByRole('region', { name: 'Awaiting your review' });
+    await user.click(await within(panel).findByRole('checkbox', { name: 'Select request 41 by Asha Mushi' }));
+    await user.click(within(panel).getByRole('button', { name: 'Accept selected (1)' }));
+    expect(await within(panel).findByText('Accepted')).toBeInTheDocument();
+    // the second read of the queue (after onDone) no longer has 41; its row and outcome stay
+    await screen.findByText(/Juma Said/);
+    expect(api.calls.filter((c) => c.path === 'reviews/queue/requests').length).toBeGreaterThanOrEqual(2);
+    expect(within(panel).getByText(/Asha Mushi/)).toBeInTheDocument();
+    expect(within(panel).getByText('Accepted')).toBeInTheDocument();
+  });
+
+  it('offline: no error box of its own, and Accept selected waits for a connection, saying why', async () => {
+    const me = signInAs('executive_secretary');
+    renderScreen(<BulkAccept role={me.system_role} userId={me.id} onDone={jest.fn()} />);
+    const panel = await screen.findByRole('region', { name: 'Awaiting your review' });
+    await user.click(await within(panel).findByRole('checkbox', { name: 'Select request 41 by Asha Mushi' }));
+    const online = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      window.dispatchEvent(new Event('offline'));
+      expect(await within(panel).findByTestId('offline-reason')).toHaveTextContent('Needs a connection');
+      expect(within(panel).getByRole('button', { name: 'Accept selected (1)' })).toBeDisabled();
+      expect(within(panel).queryByRole('alert')).toBeNull();
+    } finally {
+      online.mockRestore();
+      window.dispatchEvent(new Event('online'));
+    }
+    expect(await within(panel).findByRole('button', { name: 'Accept selected (1)' })).toBeEnabled();
   });
 });
