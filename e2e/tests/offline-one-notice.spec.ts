@@ -45,7 +45,7 @@ test('offline, each screen shows its saved data or the offline notice, without a
   const screens = ['/dashboard/requests', '/dashboard/retirements', '/dashboard/budget', '/dashboard/users', '/dashboard/approval-matrix'];
   await context.setOffline(true);
   try {
-    for (const path of [...screens, `/dashboard/requests/${id}`]) {
+    for (const path of [...screens, `/dashboard/requests/${id}`, '/dashboard/budget/5010', '/dashboard/edit-budget/5010']) {
       await test.step(`${path} offline, never fetched`, async () => {
         await page.goto(path);
         await expect(offlineIndicator(page)).toHaveText('Offline');

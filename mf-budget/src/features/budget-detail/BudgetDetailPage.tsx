@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useParams } from '@imprest/router';
 import { ApiError, errorMessage, getHistory, useSession } from '@imprest/api-client';
-import { useBudget } from '@imprest/api-client/query';
+import { awaitsConnection, useBudget } from '@imprest/api-client/query';
 import { hasFinancePermission } from '@imprest/domain';
 import { DEFAULT_PAGE_SIZE, HistorySection, Stack } from '@imprest/ui';
 import { Loading, Problem } from '../../components/PageStates';
@@ -25,7 +25,10 @@ export default function BudgetDetailPage() {
     // after a delete the edit page sends the user here (docs/screens.md): say what happened
     return deleted ? <Problem status="info" message={TEXT.deleted(code)} /> : <Problem message={TEXT.notFound} />;
   }
-  if (!query.data) return query.isError ? <Problem message={errorMessage(query.error)} /> : <Loading />;
+  if (!query.data) {
+    if (awaitsConnection(query)) return null; // offline: the shell says it is not saved on this device
+    return query.isError ? <Problem message={errorMessage(query.error)} /> : <Loading />;
+  }
 
   return (
     <Stack gap="6">

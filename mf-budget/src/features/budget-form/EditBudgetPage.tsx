@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from '@imprest/router';
 import { ApiError, errorMessage, useSession } from '@imprest/api-client';
-import { useBudget } from '@imprest/api-client/query';
+import { awaitsConnection, useBudget } from '@imprest/api-client/query';
 import { hasFinancePermission } from '@imprest/domain';
 import { DEFAULT_PAGE_SIZE, FormAlert, SuccessPanel } from '@imprest/ui';
 import { Loading, Problem } from '../../components/PageStates';
@@ -37,7 +37,10 @@ export default function EditBudgetPage() {
     );
   }
   if (code === null || (query.error instanceof ApiError && query.error.status === 404)) return <Problem message={TEXT.notFound} />;
-  if (!query.data) return query.isError ? <Problem message={errorMessage(query.error)} /> : <Loading />;
+  if (!query.data) {
+    if (awaitsConnection(query)) return null; // offline: the shell says it is not saved on this device
+    return query.isError ? <Problem message={errorMessage(query.error)} /> : <Loading />;
+  }
 
   return (
     <FormCard>
