@@ -77,15 +77,6 @@ export default tseslint.config(
     files: UI.map((app) => `${app}/src/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`),
     rules: restrict([noApps, noChakra, noServer, noOtherFeature(depth)]),
   })),
-  // The settings page hosts the delegation section: both move under components/ once the delegation
-  // work under way in mf-settings (issue 15) has landed; until then these two files are let through.
-  {
-    files: [
-      'mf-settings/src/features/settings/SettingsPage.tsx',
-      'mf-settings/src/features/delegations/__tests__/DelegationSection.test.tsx',
-    ],
-    rules: restrict([noApps, noChakra, noServer]),
-  },
   {
     files: ['server/**/*.ts'],
     rules: restrict([

@@ -4,8 +4,8 @@ import { hasAdminPermission, hasSuperAdminPermission } from '@imprest/domain';
 import { Box, HStack, Heading, Stack, Text } from '@imprest/ui';
 import { DownloadButton } from './DownloadButton';
 import { NotificationSetting } from './NotificationSetting';
-import { DelegationSection } from '../delegations/DelegationSection';
-import { ReviewReminderSetting } from '../organization/ReviewReminderSetting';
+import { DelegationSection } from './delegations/DelegationSection';
+import { ReviewReminderSetting } from './organization/ReviewReminderSetting';
 import { DELEGATION_TEXT, ORGANIZATION_TEXT, TEXT } from '../../strings';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

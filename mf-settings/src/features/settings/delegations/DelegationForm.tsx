@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage } from '@imprest/api-client';
 import { ROLE_LABELS, dateTextProblem, isCalendarDate, type User } from '@imprest/domain';
 import { Button, DateField, FormAlert, FormField, Input, SimpleGrid, SelectInput, Stack, Text, Textarea } from '@imprest/ui';
-import { DELEGATION_TEXT as T } from '../../strings';
+import { DELEGATION_TEXT as T } from '../../../strings';
 import { useColleagues, useCreateDelegation } from './queries';
 
 /** Today as the browser sees it: a starting suggestion only, the server judges "today" in the organisation's time zone. */

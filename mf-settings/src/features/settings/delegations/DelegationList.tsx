@@ -1,7 +1,7 @@
 import { errorMessage } from '@imprest/api-client';
 import { formatDate, type Delegation, type User } from '@imprest/domain';
 import { Badge, Button, FormAlert, HStack, Stack, Text } from '@imprest/ui';
-import { DELEGATION_TEXT as T } from '../../strings';
+import { DELEGATION_TEXT as T } from '../../../strings';
 import { useEndDelegation, useOpenDelegations } from './queries';
 
 /** Its delegator ends it, or a director (the server answers 404 to anyone else). */

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, fetchOrganizationSettings, saveOrganizationSettings } from '@imprest/api-client';
 import { Button, FormAlert, FormField, HStack, Input, Stack, Text } from '@imprest/ui';
-import { ORGANIZATION_TEXT as T } from '../../strings';
+import { ORGANIZATION_TEXT as T } from '../../../strings';
 
 const settingsKey = ['organization', 'settings'] as const;
 

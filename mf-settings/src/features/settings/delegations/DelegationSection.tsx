@@ -1,6 +1,6 @@
 import type { User } from '@imprest/domain';
 import { Stack, Text } from '@imprest/ui';
-import { DELEGATION_TEXT as T } from '../../strings';
+import { DELEGATION_TEXT as T } from '../../../strings';
 import { DelegationForm } from './DelegationForm';
 import { DelegationList } from './DelegationList';
 

@@ -4,7 +4,7 @@ import { clearSession } from '@imprest/api-client';
 import { queryClient } from '@imprest/api-client/query';
 import type { Delegation } from '@imprest/domain';
 import { renderScreen, signInAs, startApi, type Call, type FakeApi } from '@imprest/test-utils';
-import SettingsPage from '../../settings/SettingsPage';
+import SettingsPage from '../../SettingsPage';
 
 const ME = 5;
 const aDelegation = (d: Partial<Delegation>): Delegation => ({
