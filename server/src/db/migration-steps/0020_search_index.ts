@@ -16,14 +16,18 @@ async function sqliteSearch(db: Kysely<any>) {
   const columns = SEARCHED.join(', ');
   const values = (row: 'new' | 'old') => SEARCHED.map((c) => `${row}.${c}`).join(', ');
   await sql
-    .raw(`create virtual table requests_search using fts5(${columns}, content='requests', content_rowid='id', tokenize='trigram')`)
+    .raw(
+      `create virtual table if not exists requests_search using fts5(${columns}, content='requests', content_rowid='id', tokenize='trigram')`,
+    )
     .execute(db);
   await sql.raw(`insert into requests_search (requests_search) values ('rebuild')`).execute(db);
   const remove = `insert into requests_search (requests_search, rowid, ${columns}) values ('delete', old.id, ${values('old')});`;
   const add = `insert into requests_search (rowid, ${columns}) values (new.id, ${values('new')});`;
-  await sql.raw(`create trigger requests_search_insert after insert on requests begin ${add} end`).execute(db);
-  await sql.raw(`create trigger requests_search_delete after delete on requests begin ${remove} end`).execute(db);
-  await sql.raw(`create trigger requests_search_update after update of ${columns} on requests begin ${remove} ${add} end`).execute(db);
+  await sql.raw(`create trigger if not exists requests_search_insert after insert on requests begin ${add} end`).execute(db);
+  await sql.raw(`create trigger if not exists requests_search_delete after delete on requests begin ${remove} end`).execute(db);
+  await sql
+    .raw(`create trigger if not exists requests_search_update after update of ${columns} on requests begin ${remove} ${add} end`)
+    .execute(db);
 }
 
 /**
@@ -49,7 +53,9 @@ async function postgresSearch(db: Kysely<any>) {
     schema = await trigramSchema(db);
   }
   for (const column of SEARCHED) {
-    await sql.raw(`create index requests_search_${column} on requests using gin (lower(${column}) "${schema}".gin_trgm_ops)`).execute(db);
+    await sql
+      .raw(`create index if not exists requests_search_${column} on requests using gin (lower(${column}) "${schema}".gin_trgm_ops)`)
+      .execute(db);
   }
 }
 
@@ -67,6 +73,7 @@ async function trigramSchema(db: Kysely<any>): Promise<string | undefined> {
 async function ownerUsage(db: Kysely<any>) {
   await db.schema
     .createTable('budget_owner_usage')
+    .ifNotExists()
     .addColumn('budget_code_id', 'integer', (c) => c.notNull().references('budget_codes.id').onDelete('cascade'))
     .addColumn('owner_id', 'integer', (c) => c.notNull().references('users.id'))
     .addColumn('amount_currency', 'text', (c) => c.notNull())
@@ -76,6 +83,7 @@ async function ownerUsage(db: Kysely<any>) {
     .addColumn('unretired_amount', 'bigint', (c) => c.notNull().defaultTo(0))
     .addPrimaryKeyConstraint('budget_owner_usage_pk', ['budget_code_id', 'owner_id', 'amount_currency'])
     .execute();
+  await db.deleteFrom('budget_owner_usage').execute();
   await sql`
     insert into budget_owner_usage (budget_code_id, owner_id, amount_currency, organization_id, latest, unretired, unretired_amount)
     select budget_code_id, request_owner_id, amount_currency, organization_id,
@@ -86,7 +94,12 @@ async function ownerUsage(db: Kysely<any>) {
      where is_latest = 1
      group by budget_code_id, request_owner_id, amount_currency, organization_id
   `.execute(db);
-  await db.schema.createIndex('budget_owner_usage_owner').on('budget_owner_usage').columns(['organization_id', 'owner_id']).execute();
+  await db.schema
+    .createIndex('budget_owner_usage_owner')
+    .ifNotExists()
+    .on('budget_owner_usage')
+    .columns(['organization_id', 'owner_id'])
+    .execute();
 }
 
 /**
@@ -95,6 +108,9 @@ async function ownerUsage(db: Kysely<any>) {
  * for an owner with 14,000 unretired ones), and a staff member's budget detail counted their
  * requests on the code.
  */
+// Every statement may run again over what an earlier run made (if not exists; the kept rows
+// refilled), for an operator re-running the step by hand on a database that recorded the no-op
+// 0020 this step first was.
 export function searchIndex(dialect: DialectName): Migration {
   return {
     async up(db: Kysely<any>) {
