@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from '@imprest/router';
 import { clearLoginError, signIn, useSession } from '@imprest/api-client';
-import { normalizeEmail } from '@imprest/domain';
+import { DASHBOARD_BASE, normalizeEmail } from '@imprest/domain';
 import { AuthCard } from './AuthCard';
 import { Button, Notice, Stack, TextField } from '../light-ui/components';
 import { TEXT } from '../../strings';
@@ -28,7 +28,7 @@ export function SignInPage() {
     event.preventDefault();
     try {
       await signIn(normalizeEmail(email), password);
-      navigate('/dashboard');
+      navigate(DASHBOARD_BASE);
     } catch (e) {
       const status = (e as { status?: number }).status;
       setError(status === 401 || status === 400 ? TEXT.signIn.invalid : (e as Error).message);

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from '@imprest/router';
 import { logout } from '@imprest/api-client';
-import { ROLE_LABELS, type User } from '@imprest/domain';
+import { ROLE_LABELS, dashboardPath, type User } from '@imprest/domain';
 import { Box, Button, ChevronDownIcon, LogOutIcon, SettingsIcon, Stack, Text } from '@imprest/ui';
 import { TEXT } from '../../strings';
 
@@ -78,7 +78,7 @@ export function UserMenu({ user }: { user: User }) {
 
   const choose = async (value: Choice) => {
     close(true);
-    if (value === 'settings') navigate('/dashboard/settings');
+    if (value === 'settings') navigate(dashboardPath('settings'));
     else {
       await logout();
       navigate('/', { replace: true });

@@ -1,4 +1,4 @@
-import { hasAdminPermission, hasFinancePermission, newButtonFor, pageTitle, sectionOf, type User } from '@imprest/domain';
+import { dashboardPath, hasAdminPermission, hasFinancePermission, newButtonFor, pageTitle, sectionOf, type User } from '@imprest/domain';
 
 /**
  * The header's 'New ...' button (docs/screens.md Layout): hidden on Users without admin permission, on
@@ -6,7 +6,7 @@ import { hasAdminPermission, hasFinancePermission, newButtonFor, pageTitle, sect
  * that create things (their titles start with 'New').
  */
 export function newButton(pathname: string, user: User): { to: string; label: string } | null {
-  if (pageTitle(pathname).startsWith('New ') || pathname.startsWith('/dashboard/settings')) return null;
+  if (pageTitle(pathname).startsWith('New ') || pathname.startsWith(dashboardPath('settings'))) return null;
   const section = sectionOf(pathname);
   if (section === 'users' && !hasAdminPermission(user)) return null;
   if (section === 'budget' && !hasFinancePermission(user)) return null;

@@ -1,4 +1,5 @@
 import { discardOutboxItem, isOnline, processOutbox, takeBackForEditing, useOutbox, type OutboxItem } from '@imprest/api-client/offline';
+import { dashboardPath } from '@imprest/domain';
 import { useNavigate } from '@imprest/router';
 import { Badge, Box, Button, HStack, Heading, Stack, Text } from '@imprest/ui';
 import { OFFLINE_TEXT } from './text';
@@ -7,8 +8,8 @@ const TONE: Record<OutboxItem['state'], string> = { waiting: 'gray', sending: 'b
 
 /** Where an item is edited: its form, with the item as the form's draft. */
 function formPath(item: OutboxItem): string {
-  if (item.kind === 'retirement') return `/dashboard/retirements/${item.body.id}`;
-  return item.parentId ? `/dashboard/view-request/${item.parentId}` : '/dashboard/new-requests';
+  if (item.kind === 'retirement') return dashboardPath('retirement', { id: item.body.id });
+  return item.parentId ? dashboardPath('viewRequest', { id: item.parentId }) : dashboardPath('newRequests');
 }
 
 /** The requests and retirements queued on this device, each with its state; shown while there are any. */
