@@ -110,9 +110,11 @@ export async function xlsxStream<T>(
   pages: AsyncIterable<readonly T[]>,
   toCells: (row: T) => readonly Cell[],
   modifiedAt?: Date,
+  /** zlib's compression level (default 6): 1 deflates a large sheet in a third of the time, into a fifth more bytes. */
+  level?: number,
 ): Promise<Readable> {
   const rest = mapped(pages[Symbol.asyncIterator](), toCells);
   const first = await rest.next();
   const sheet = worksheetPieces(headers, first.done ? [] : first.value, rest);
-  return Readable.from(zipStream(workbookParts(sheetName, sheet), modifiedAt), { objectMode: false });
+  return Readable.from(zipStream(workbookParts(sheetName, sheet), modifiedAt, level), { objectMode: false });
 }

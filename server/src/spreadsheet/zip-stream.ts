@@ -31,8 +31,8 @@ async function* piecesOf(data: StreamEntry['data']): AsyncIterable<string | Buff
  * record's CRC and sizes. Never more than one piece's output is held: the next piece is read
  * only after the previous output was taken.
  */
-async function* deflated(data: StreamEntry['data'], record: EntryRecord): AsyncGenerator<Buffer> {
-  const deflater = createDeflateRaw();
+async function* deflated(data: StreamEntry['data'], record: EntryRecord, level: number | undefined): AsyncGenerator<Buffer> {
+  const deflater = createDeflateRaw(level === undefined ? {} : { level });
   const out: Buffer[] = [];
   deflater.on('data', (chunk: Buffer) => out.push(chunk));
   const take = function* () {
@@ -61,9 +61,9 @@ async function* deflated(data: StreamEntry['data'], record: EntryRecord): AsyncG
 /**
  * A ZIP archive produced piece by piece (no ZIP64: under 4 GB): each entry is deflated as it
  * streams, its CRC and sizes written after it (data descriptor) and again in the central
- * directory, which is where readers take them from.
+ * directory, which is where readers take them from. `level` is zlib's (default 6).
  */
-export async function* zipStream(entries: readonly StreamEntry[], modifiedAt: Date = new Date()): AsyncGenerator<Buffer> {
+export async function* zipStream(entries: readonly StreamEntry[], modifiedAt: Date = new Date(), level?: number): AsyncGenerator<Buffer> {
   const stamp = dosDateTime(modifiedAt);
   const records: EntryRecord[] = [];
   let offset = 0;
@@ -80,7 +80,7 @@ export async function* zipStream(entries: readonly StreamEntry[], modifiedAt: Da
     };
     const local = localHeader(record); // CRC and sizes 0 here, as bit 3 says
     yield local;
-    yield* deflated(entry.data, record);
+    yield* deflated(entry.data, record, level);
     const descriptor = dataDescriptor(record);
     yield descriptor;
     offset += local.length + record.compressedSize + descriptor.length;
