@@ -22,7 +22,7 @@ function cellStyle(column: number, wrap: readonly number[], header: boolean) {
   const wraps = wrap.includes(column);
   return {
     whiteSpace: wraps ? 'normal' : 'nowrap',
-    minW: wraps ? '10rem' : undefined,
+    minW: wraps ? '7rem' : undefined,
     ...(column === 0 && { position: 'sticky', left: 0, bg: header ? 'bg.muted' : 'bg', zIndex: 1 }),
   } as const;
 }
