@@ -36,6 +36,9 @@ const pgTypes = {
   },
 };
 
+/** SQLite's page cache for the one connection, in KiB. */
+export const SQLITE_CACHE_KIB = 64 * 1024;
+
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -54,6 +57,10 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   file.pragma('synchronous = FULL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
+  // 64 MiB of page cache instead of SQLite's 2 MiB: a search reads ~14,000 matching rows at 100k
+  // requests, and re-reading them from the OS halved its CPU (13 -> 6.5 ms); one connection, so
+  // this is the whole cost in memory.
+  file.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }
