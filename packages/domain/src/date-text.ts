@@ -1,5 +1,5 @@
 /**
- * A calendar date as a person types it: dd/mm/yyyy (SPEC §9, en-GB), whatever the browser's
+ * A calendar date as a person types it: dd/mm/yyyy (docs/product-rules.md §Limits, en-GB), whatever the browser's
  * locale. Forms hold the ISO YYYY-MM-DD the API takes once the text is a whole, real date, and the
  * text itself until then, so their validation can say what is wrong with it.
  */
@@ -21,7 +21,7 @@ export const DATE_TEXT = {
 function realIso(text: string, pattern: string): string | null {
   // noon of a fixed day as the reference: parse fills nothing from it for a whole pattern
   const day = parse(text, pattern, new Date(2000, 0, 1, 12));
-  // parse rolls nothing over, but a year below 1000 is no date anyone means (SPEC §9)
+  // parse rolls nothing over, but a year below 1000 is no date anyone means (docs/product-rules.md §Limits)
   if (!isValid(day) || day.getFullYear() < 1000 || format(day, pattern) !== text) return null;
   return format(day, 'yyyy-MM-dd');
 }

@@ -35,7 +35,7 @@ function openPicker(input: HTMLInputElement | null) {
 }
 
 /**
- * A calendar date typed dd/mm/yyyy (SPEC §9, en-GB) whatever the browser's locale, which a native
+ * A calendar date typed dd/mm/yyyy (docs/product-rules.md §Limits, en-GB) whatever the browser's locale, which a native
  * date input follows (mm/dd/yyyy on an en-US phone). The form holds ISO once the text is a real
  * day, so its validation (dateTextProblem) can say what is wrong with anything else. The calendar
  * button opens the browser's own picker, hidden behind it, for those who would rather pick.

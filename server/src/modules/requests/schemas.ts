@@ -73,7 +73,9 @@ const ignored = (description: string) =>
   Type.Optional(Type.Unknown({ description: `${description}; ignored: the reviewer is the caller` }));
 export const ReviewBody = Type.Object(
   {
-    id: Type.Optional(Type.Integer({ minimum: 1, description: 'The step acted on (the Review entity of docs/records.md): the first pending one' })),
+    id: Type.Optional(
+      Type.Integer({ minimum: 1, description: 'The step acted on (the Review entity of docs/records.md): the first pending one' }),
+    ),
     review_id: Type.Optional(
       Type.Integer({ minimum: 1, description: 'The same as id, as older clients name it; if both are sent they must agree' }),
     ),
