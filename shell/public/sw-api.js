@@ -1,6 +1,6 @@
 // API reads in the service worker (imported by sw.js ahead of Workbox's routes; Workbox has no
 // route for /api/). A page that has just opened is answered from the cache at once for each URL
-// reads in its first seconds — the screen shows what it showed last — and the answer is refreshed
+// it reads in its first seconds — the screen shows what it showed last — and the answer is refreshed
 // behind it; when the fresh one differs, the page is told and reads again. Every later read of a
 // URL by that page (a refetch after a change, a realtime update) goes to the network first, so
 // nobody sees their own change undone by a stale copy; without a network the cache answers.

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useSession } from '@imprest/api-client';
 import { App } from './app/App';
@@ -11,5 +12,8 @@ if (useSession.getState().token && window.location.pathname.startsWith('/dashboa
   );
 }
 
-createRoot(document.getElementById('root')!).render(<App />);
+// As a transition, the first render yields to the browser every few milliseconds instead of one
+// long task (Lighthouse's Total Blocking Time on a phone: taps and scrolls answered meanwhile).
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => root.render(<App />));
 registerServiceWorker();

@@ -1,4 +1,4 @@
-import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, startTransition, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Box, Button, Center, Heading, Spinner, Text } from '@imprest/ui';
 import { loadRemoteApp, type RemoteAppProps } from './remotes';
 import { SECTION_LABELS, type RemoteName } from './sections';
@@ -17,7 +17,8 @@ export function RemoteSection({ name, basePath }: { name: RemoteName; basePath: 
     let live = true;
     setState({ status: 'loading' });
     loadRemoteApp(name).then(
-      (App) => live && setState({ status: 'ready', App }),
+      // the section's first render yields to the browser as it goes (one long task otherwise)
+      (App) => live && startTransition(() => setState({ status: 'ready', App })),
       (error: Error) => live && setState({ status: 'failed', error }),
     );
     return () => {
