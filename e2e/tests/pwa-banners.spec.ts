@@ -107,16 +107,25 @@ test('the purple install banner shows on beforeinstallprompt, Install prompts an
   signInPage,
 }) => {
   await signInPage.goto();
+  await page.setViewportSize(PHONE);
+  const signInButton = page.getByRole('button', { name: 'Sign In' });
+  const before = { heading: await box(signInPage.heading), button: await box(signInButton) };
   await offerInstall(page);
   const install = banner(page, 'Install Imprest on your home screen');
   await expect(install).toBeVisible();
   await expect(install).toHaveAttribute('data-banner', 'purple');
 
-  await page.setViewportSize(PHONE);
   await page.screenshot({ path: test.info().outputPath('install-banner-phone.png'), fullPage: true });
-  // on a phone the banner is part of the page, above the sign-in form: nothing of the form under it
-  expect(overlap(await box(install), await box(signInPage.heading))).toBe(false);
-  expect(overlap(await box(install), await box(page.getByRole('button', { name: 'Sign In' })))).toBe(false);
+  // on a phone the banner sits at the bottom, below the sign-in form: nothing of the form under it, and
+  // nothing shown before it moved (a banner above the form pushed it down: Lighthouse's layout shift)
+  expect(await box(signInPage.heading)).toEqual(before.heading);
+  expect(await box(signInButton)).toEqual(before.button);
+  expect(overlap(await box(install), before.heading)).toBe(false);
+  expect(overlap(await box(install), before.button)).toBe(false);
+  expect((await box(install)).y).toBeGreaterThan(before.button.y);
+  // and the page gains the banners' height at its end, so its last line can be scrolled clear of them
+  const reserved = await page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingBottom));
+  expect(reserved).toBeGreaterThanOrEqual((await box(install)).height);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: test.info().outputPath('install-banner-desktop.png') });
 

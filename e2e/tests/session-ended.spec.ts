@@ -14,6 +14,8 @@ test('a session signed out from elsewhere: the next click lands on Sign In, whic
   dashboard,
 }) => {
   // no realtime socket here, so that the click's refused call is what notices (the socket has its own test below)
+  // (it opens a websocket first, then falls back to long-polling: both refused)
+  await page.routeWebSocket(/\/socket\.io\//, (socket) => socket.close());
   await page.route('**/socket.io/**', (route) => route.abort());
   await signInPage.goto();
   await expect(signInPage.error).toHaveCount(0);

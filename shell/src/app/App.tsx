@@ -8,9 +8,9 @@ export function App() {
   useSessionBootstrap();
   return (
     <BrowserRouter>
-      {/* first in the page: on a phone the banners are part of it, above the screen (see .imp-banners) */}
-      <PwaBanners />
       <AppRoutes />
+      {/* fixed in their corner (see .imp-banners), after the screen in reading and tab order */}
+      <PwaBanners />
     </BrowserRouter>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLightStyles } from './styles';
 
 export type BannerTone = 'green' | 'blue' | 'purple';
@@ -12,12 +12,34 @@ interface BannerProps {
   onDismiss: () => void;
 }
 
+/**
+ * The banners, fixed in their corner (at the bottom on a phone). Their height is published as
+ * --imp-banners-h, which a phone's page adds at its end, so they never hide the last of it.
+ */
 export function BannerStack({ children }: { children: ReactNode }) {
   useLightStyles();
-  return <div className="imp-banners">{children}</div>;
+  const stack = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = stack.current;
+    if (!element) return;
+    const root = document.documentElement.style;
+    const publish = () => root.setProperty('--imp-banners-h', `${Math.ceil(element.getBoundingClientRect().height)}px`);
+    publish();
+    const watcher = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
+    watcher?.observe(element);
+    return () => {
+      watcher?.disconnect();
+      root.removeProperty('--imp-banners-h');
+    };
+  }, []);
+  return (
+    <div ref={stack} className="imp-banners">
+      {children}
+    </div>
+  );
 }
 
-/** The offline / update / install banners of docs/screens.md §Shell, in the bottom-right corner. */
+/** One of the offline / update / install banners of docs/screens.md §Shell. */
 export function Banner({ tone, title, text, actionLabel, onAction, onDismiss }: BannerProps) {
   return (
     <div role="status" className={`imp-banner imp-banner-${tone}`} data-banner={tone}>

@@ -45,8 +45,11 @@ body{margin:0;font-family:${fontStack};color:${c.fg};background:${c.bgSubtle};-w
 .imp-success{text-align:center;display:flex;flex-direction:column;align-items:center;gap:16px;padding:24px 0}
 .imp-success .imp-tick{width:64px;height:64px;border-radius:50%;background:${c.success50};color:${c.success700};display:flex;align-items:center;justify-content:center;font-size:2rem}
 .imp-success h1{margin:0}
-/* on a phone the banners sit in the page, above it, so they cover neither its content nor each other; wider, in the corner */
-.imp-banners{display:flex;flex-direction:column;gap:8px;padding:8px 12px 0}
+/* on a phone the banners sit at the bottom, above the footer: appearing, they move nothing on screen (no layout shift), and
+   the page gains their height at its end (--imp-banners-h, BannerStack) so nothing of it stays under them; wider, in the corner */
+.imp-banners{position:fixed;left:0;right:0;bottom:0;z-index:1500;display:flex;flex-direction:column;gap:8px;padding:0 12px calc(12px + env(safe-area-inset-bottom))}
+body:has(nav[aria-label="Footer"]) .imp-banners{bottom:60px}
+@media (max-width:${breakpoints.tablet - 1}px){body{padding-bottom:var(--imp-banners-h,0px)}}
 .imp-banner{color:#fff;border-radius:8px;padding:12px 16px;box-shadow:0 10px 25px rgba(0,0,0,.18);display:flex;gap:12px;align-items:flex-start}
 .imp-banner strong{display:block}
 .imp-banner p{margin:2px 0 0;font-size:.875rem}
@@ -61,7 +64,7 @@ body{margin:0;font-family:${fontStack};color:${c.fg};background:${c.bgSubtle};-w
 .imp-auth-brand{width:42%;padding:48px}
 .imp-auth-brand h2{font-size:2.25rem}
 .imp-auth-brand p{font-size:1.125rem}
-.imp-banners{position:fixed;right:16px;bottom:16px;padding:0;align-items:flex-end;z-index:1500}
+.imp-banners,body:has(nav[aria-label="Footer"]) .imp-banners{left:auto;right:16px;bottom:16px;padding:0;align-items:flex-end}
 .imp-banner{max-width:22rem}
 }
 `;
