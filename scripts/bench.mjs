@@ -1,12 +1,14 @@
 // `npm run bench`: install and build through the pinned pnpm when sources changed, then run the
-// bench (bench/run.mjs) with the Chromium we found. Options after `--` go to the bench (`npm run
-// bench -- --help`); `--no-build` skips the install and build check, `--rebuild` forces a build.
+// bench (bench/run.mjs) with the Chromium we found, and then the phone-on-a-slow-link timings and
+// Lighthouse (bench/speed.mjs, 3 runs, medians). Options after `--` go to the bench (`npm run
+// bench -- --help`); `--no-build` skips the install and build check, `--rebuild` forces a build,
+// `--skip-speed` leaves out bench/speed.mjs (as `--skip-browser` does).
 import path from 'node:path';
 import { ROOT, buildIfNeeded, checkNode, fail, findChromium, install, spawnChild } from './lib.mjs';
 
 checkNode();
 const args = process.argv.slice(2);
-const own = new Set(['--no-build', '--rebuild']);
+const own = new Set(['--no-build', '--rebuild', '--skip-speed']);
 const benchArgs = args.filter((arg) => !own.has(arg));
 
 if (!args.includes('--no-build')) {
@@ -24,9 +26,17 @@ if (!chromium && !benchArgs.includes('--skip-browser')) {
 
 // Node directly, not `pnpm run`: pnpm does not pass SIGTERM on, and the bench must get it to stop
 // its servers and browser. spawnChild forwards our SIGINT/SIGTERM.
-const bench = spawnChild(process.execPath, [path.join(ROOT, 'bench/run.mjs'), ...benchArgs], {
-  cwd: ROOT,
-  env: chromium ? { CHROMIUM_PATH: chromium } : {},
-});
-bench.on('error', (error) => fail(`the bench could not start: ${error.message}`));
-bench.on('exit', (code, signal) => process.exit(signal ? 130 : (code ?? 1)));
+const env = chromium ? { CHROMIUM_PATH: chromium } : {};
+const speed = !args.includes('--skip-speed') && !benchArgs.includes('--skip-browser');
+
+function runStep(script, stepArgs, then) {
+  const child = spawnChild(process.execPath, [path.join(ROOT, script), ...stepArgs], { cwd: ROOT, env });
+  child.on('error', (error) => fail(`the bench could not start ${script}: ${error.message}`));
+  child.on('exit', (code, signal) => {
+    if (signal) process.exit(130);
+    if (code !== 0 || !then) process.exit(code ?? 1);
+    then();
+  });
+}
+
+runStep('bench/run.mjs', benchArgs, speed ? () => runStep('bench/speed.mjs', ['--runs=3']) : undefined);
