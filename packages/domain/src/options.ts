@@ -32,9 +32,23 @@ export type TaxStatus = (typeof TAX_STATUSES)[number];
  */
 const SPECIAL_LABELS: Record<string, string> = { it: 'IT', hq: 'HQ', accomodation: 'Accommodation' };
 
+/** Worked out once per key: a 100,000-row download asks for seven labels a row. */
+const labels = new Map<string, string>();
+
 /** Turns an option key such as `risingStemStars` or `bank_transfer` into 'Rising Stem Stars'. */
 export function optionLabel(key: string): string {
-  if (SPECIAL_LABELS[key]) return SPECIAL_LABELS[key];
+  let label = labels.get(key);
+  if (label === undefined) {
+    label = labelOf(key);
+    // the keys are a few dozen options; a bound all the same, for whatever else is passed
+    if (labels.size >= 1_000) labels.clear();
+    labels.set(key, label);
+  }
+  return label;
+}
+
+function labelOf(key: string): string {
+  if (Object.hasOwn(SPECIAL_LABELS, key)) return SPECIAL_LABELS[key];
   const words = key
     .replace(/_/g, ' ')
     .replace(/([a-z])([A-Z])/g, '$1 $2')

@@ -29,12 +29,26 @@ function dayFormatOf(timeZone: string): Intl.DateTimeFormat | undefined {
   return dayFormats.get(timeZone);
 }
 
+// Every zone's offset from UTC is a whole number of quarter hours, so every instant of one UTC
+// quarter hour falls on the same day in a zone: a 100,000-row download formats each quarter hour
+// once instead of each row (Intl's format was a tenth of the download's time on the event loop).
+const QUARTER_HOUR_MS = 900_000;
+const daysByQuarter = new Map<string, string>();
+
 /** The calendar date of an instant in a time zone (the organisation's), as a cell. */
 export function dayCellAt(at: Date | string, timeZone: string): DayCell {
   const instant = new Date(at);
-  const format = dayFormatOf(timeZone);
-  const day = format && !Number.isNaN(instant.getTime()) ? format.format(instant) : null;
-  return dayCell(day && isCalendarDate(day) ? day : calendarDateAt(at, timeZone));
+  const time = instant.getTime();
+  if (Number.isNaN(time)) return dayCell(calendarDateAt(at, timeZone));
+  const key = `${timeZone} ${Math.floor(time / QUARTER_HOUR_MS)}`;
+  let day = daysByQuarter.get(key);
+  if (day === undefined) {
+    const formatted = dayFormatOf(timeZone)?.format(instant);
+    day = formatted && isCalendarDate(formatted) ? formatted : calendarDateAt(at, timeZone);
+    if (daysByQuarter.size >= 50_000) daysByQuarter.clear();
+    daysByQuarter.set(key, day);
+  }
+  return dayCell(day);
 }
 
 /** Style indexes into styles.xml (STYLES_XML): the order of its cellXfs. */

@@ -16,4 +16,11 @@ describe('optionLabel', () => {
     expect(optionLabel('accomodation')).toBe('Accommodation');
     expect(optionLabel('darStemPark')).toBe('Dar Stem Park');
   });
+
+  it('answers the same label when asked again, and the words of a key that names an Object property', () => {
+    expect(optionLabel('bank_transfer')).toBe('Bank transfer');
+    expect(optionLabel('bank_transfer')).toBe('Bank transfer');
+    expect(optionLabel('constructor')).toBe('Constructor');
+    expect(optionLabel('__proto__')).toBe('Proto');
+  });
 });

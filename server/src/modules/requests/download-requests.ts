@@ -51,8 +51,12 @@ async function* withReviewers(db: Kysely<Database>, pages: AsyncIterable<Request
       .orderBy('position')
       .execute();
     const names = new Map<number, string[]>();
-    for (const s of steps)
-      names.set(s.request_id, [...(names.get(s.request_id) ?? []), actorLabel(s.reviewer_name, s.reviewer_role, s.on_behalf_of_name)]);
+    for (const s of steps) {
+      const label = actorLabel(s.reviewer_name, s.reviewer_role, s.on_behalf_of_name);
+      const list = names.get(s.request_id);
+      if (list) list.push(label);
+      else names.set(s.request_id, [label]);
+    }
     yield page.map((r) => ({ ...r, reviewed_by: (names.get(r.id) ?? []).join('; ') }));
   }
 }

@@ -32,6 +32,31 @@ describe('day cells', () => {
   });
 });
 
+describe('dayCellAt, formatted once per quarter hour', () => {
+  const dayOf = (at: string, zone: string) => dayCellAt(at, zone).day;
+
+  it('turns the day at local midnight in zones a quarter or half hour off the hour', () => {
+    // Kathmandu is UTC+05:45: midnight of 10 March falls at 18:15 UTC on the 9th
+    expect(dayOf('2026-03-09T18:14:59.999Z', 'Asia/Kathmandu')).toBe('2026-03-09');
+    expect(dayOf('2026-03-09T18:15:00.000Z', 'Asia/Kathmandu')).toBe('2026-03-10');
+    // asked again, from the remembered quarter hour: the same answers
+    expect(dayOf('2026-03-09T18:00:00.000Z', 'Asia/Kathmandu')).toBe('2026-03-09');
+    expect(dayOf('2026-03-09T18:29:00.000Z', 'Asia/Kathmandu')).toBe('2026-03-10');
+    // Kolkata is UTC+05:30; Chatham +13:45 in its summer
+    expect(dayOf('2026-03-09T18:29:59.000Z', 'Asia/Kolkata')).toBe('2026-03-09');
+    expect(dayOf('2026-03-09T18:30:00.000Z', 'Asia/Kolkata')).toBe('2026-03-10');
+    expect(dayOf('2026-01-09T10:14:00.000Z', 'Pacific/Chatham')).toBe('2026-01-09');
+    expect(dayOf('2026-01-09T10:15:00.000Z', 'Pacific/Chatham')).toBe('2026-01-10');
+  });
+
+  it('keeps one zone apart from another for the same instant', () => {
+    const at = '2026-03-09T22:30:00.000Z';
+    expect(dayOf(at, 'Africa/Dar_es_Salaam')).toBe('2026-03-10');
+    expect(dayOf(at, 'UTC')).toBe('2026-03-09');
+    expect(dayOf(at, 'America/Los_Angeles')).toBe('2026-03-09');
+  });
+});
+
 describe.each(DIALECTS)('the requests download writes days of the organisation (%s)', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
