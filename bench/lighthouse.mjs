@@ -32,7 +32,9 @@ function lighthouseCli(url, port) {
 
 function summarize(report) {
   const audit = (id) => report.audits[id]?.numericValue ?? null;
-  const lcpElement = report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null;
+  const lcpNode = report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  // the tag and its text: '<strong>' alone does not say which of a page's elements it was
+  const lcpElement = lcpNode ? `${lcpNode.snippet} ${JSON.stringify(lcpNode.nodeLabel ?? '')}` : null;
   return {
     score: Math.round((report.categories.performance.score ?? 0) * 100),
     fcp: audit('first-contentful-paint'),
@@ -78,7 +80,10 @@ export async function measureLighthouse({ baseUrl, chromium: executablePath, ses
       }
       // Lighthouse now and then loses the trace (NO_NAVSTART) on a busy machine: one more try
       const run = () => lighthouseCli(`${baseUrl}${route}`, port);
-      results[name] = summarize(await run().catch(run));
+      const report = await run().catch(run);
+      // LH_SAVE=/tmp/lh keeps each whole report (/tmp/lh-home.json, /tmp/lh-dashboard.json) to read what the summary leaves out
+      if (process.env.LH_SAVE) (await import('node:fs')).writeFileSync(`${process.env.LH_SAVE}-${name}.json`, JSON.stringify(report));
+      results[name] = summarize(report);
     } finally {
       await context.close().catch(() => {});
       rmSync(userDataDir, { recursive: true, force: true });

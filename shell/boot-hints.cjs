@@ -12,7 +12,7 @@ const SESSION_KEY = 'imprest.session';
 /** The section /dashboard itself opens (sections.ts: '' → mf_requests). */
 const HOME_REMOTE = 'mf_requests';
 
-/** Every JavaScript file an async import of `request` loads, the shared modules it consumes included. */
+/** Every JavaScript file the async imports of `request` (one or a list) load, the shared modules they consume included. */
 function filesOf(compilation, request) {
   const { chunkGraph } = compilation;
   // the shell provides the shared modules itself: a consumed one (react-dom, Chakra …) is loaded
@@ -38,14 +38,15 @@ function filesOf(compilation, request) {
       }
     }
   };
+  const requests = [request].flat();
   for (const group of compilation.chunkGroups) {
-    if (group.origins.some((origin) => origin.request === request)) visit(group);
+    if (group.origins.some((origin) => requests.includes(origin.request))) visit(group);
   }
   return [...files];
 }
 
 class BootHintsPlugin {
-  /** @param {{ startup: string, dashboard: string }} requests the import() strings of bootstrap and the dashboard frame */
+  /** @param {{ startup: string, dashboard: string[] }} requests the import() strings of bootstrap, and of the dashboard frame and the remote loader */
   constructor(requests) {
     this.requests = requests;
   }
@@ -66,8 +67,12 @@ class BootHintsPlugin {
         const name = `boot.${hash}.js`;
         compilation.emitAsset(name, new sources.RawSource(code));
         const tag = (tagName, attributes) => ({ tagName, voidTag: tagName === 'link', attributes, meta: { plugin: 'BootHints' } });
+        // the entry (main.js: the federation runtime, which everything waits for) first: as a
+        // deferred script at the end of the head it was fetched last, at low priority
+        const entries = data.headTags.filter((t) => t.tagName === 'script' && typeof t.attributes.src === 'string');
         data.headTags.unshift(
           tag('script', { src: `/${name}`, async: true }),
+          ...entries.map((t) => tag('link', { rel: 'preload', as: 'script', href: t.attributes.src, fetchpriority: 'high' })),
           ...startup.map((file) => tag('link', { rel: 'preload', as: 'script', href: file })),
         );
         return data;

@@ -35,7 +35,11 @@ module.exports = createConfig({
   host: true,
   plugins: (mode) => [
     // the import() strings of src/index.ts and routes.tsx whose chunks index.html and boot.js hint
-    new BootHintsPlugin({ startup: './bootstrap', dashboard: '../features/layout/DashboardLayout' }),
+    new BootHintsPlugin({
+      startup: './bootstrap',
+      // the frame, and the remote loader bootstrap.tsx imports for a stored session (two small chunks found a round trip late)
+      dashboard: ['../features/layout/DashboardLayout', './app/federation/remotes', './app/federation/sections'],
+    }),
     new StaticFilesPlugin([
       path.join(__dirname, 'public/manifest.webmanifest'),
       path.join(assets, 'icon-192.png'),

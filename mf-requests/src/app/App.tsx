@@ -1,12 +1,16 @@
 import { lazy } from 'react';
 import { SectionRoutes } from '@imprest/ui';
 import HomePage from '../features/home/HomePage';
+import { prefetchHome } from '../features/home/prefetch-home';
 import RequestsListPage from '../features/requests-list/RequestsListPage';
 import { TEXT } from '../strings';
 
 // the form brings formik and yup, the detail its review panels: loaded when opened, not with home and list
 const RequestFormPage = lazy(() => import('../features/request-form/RequestFormPage'));
 const RequestDetailPage = lazy(() => import('../features/request-detail/RequestDetailPage'));
+
+// this module runs when the shell loads the section: the home's reads start now, beside its first render
+prefetchHome();
 
 /** The requests section: dashboard home, list, detail (under its two routes) and form; paths from the route table. */
 export default function App(_props: { basePath: string }) {

@@ -1,5 +1,5 @@
 import { useMode, useSession } from '@imprest/api-client';
-import { hasAdminPermission } from '@imprest/domain';
+import { homeRole } from './home-role';
 import { Stack } from '@imprest/ui';
 import { OldestWaiting } from './OldestWaiting';
 import { RecentRequests } from './RecentRequests';
@@ -11,8 +11,7 @@ export default function HomePage() {
   const user = useSession((s) => s.currentUser);
   const mode = useMode((s) => s.currentMode);
   if (!user) return null;
-  // admin mode shows what awaits the user's role; a staff role never reviews, so it keeps its own
-  const role = mode === 'admin' && hasAdminPermission(user) ? user.system_role : undefined;
+  const role = homeRole(user, mode);
   return (
     <Stack gap={{ base: '5', md: '6' }}>
       {!role && <RetirementWarnings user={user} />}

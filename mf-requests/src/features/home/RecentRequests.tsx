@@ -1,4 +1,4 @@
-import { useRequestList, usePendingRequests } from '@imprest/api-client/query';
+import { requestQueries, useRequestList, usePendingRequests } from '@imprest/api-client/query';
 import { ROLE_LABELS, type RequestRecord, type SystemRole, type User } from '@imprest/domain';
 import { useNavigate } from '@imprest/router';
 import { Box, DataTable, Heading, Stack, Text } from '@imprest/ui';
@@ -32,13 +32,21 @@ function RecentTable({ rows, loading, hint }: { rows: RequestRecord[] | undefine
   );
 }
 
+/** What the table reads: the user's own latest, or what waits for their role. */
+const ownRecent = (user: User) => ({ scope: 'user' as const, userId: user.id, page: 1, per_page: RECENT_COUNT });
+const pendingRecent = (user: User, role: SystemRole) => ({ role, userId: user.id, page: 1, per_page: RECENT_COUNT });
+
+/** The same read as query options, for starting it before the page renders (prefetch-home.ts). */
+export const recentRequestsQuery = (user: User, role?: SystemRole) =>
+  role ? requestQueries.pending(pendingRecent(user, role)) : requestQueries.list(ownRecent(user));
+
 function OwnRecent({ user }: { user: User }) {
-  const list = useRequestList({ scope: 'user', userId: user.id, page: 1, per_page: RECENT_COUNT });
+  const list = useRequestList(ownRecent(user));
   return <RecentTable rows={list.data?.requests} loading={list.isFetching} hint={TEXT.recentHint.own} />;
 }
 
 function PendingRecent({ user, role }: { user: User; role: SystemRole }) {
-  const list = usePendingRequests({ role, userId: user.id, page: 1, per_page: RECENT_COUNT });
+  const list = usePendingRequests(pendingRecent(user, role));
   return <RecentTable rows={list.data?.requests} loading={list.isFetching} hint={TEXT.recentHint.pending(ROLE_LABELS[role])} />;
 }
 

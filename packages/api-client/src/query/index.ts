@@ -1,4 +1,4 @@
-export { queryClient } from './query-client';
+export { queryClient, prefetchRead } from './query-client';
 export { ApiProvider } from './provider';
 export * from './users';
 export * from './budget';

@@ -30,3 +30,13 @@ export const queryClient = new QueryClient({
 
 // logout clears every cached answer
 onSessionEnd(() => queryClient.clear());
+
+/**
+ * Starts a read a page will make, before the page has rendered (its code has just arrived): the
+ * page's own query then finds it under way or answered, under the same key. A read the page would
+ * not make (`enabled: false`) is left alone.
+ */
+export function prefetchRead(options: { queryKey: readonly unknown[]; queryFn: () => Promise<unknown>; enabled?: boolean }): void {
+  if (options.enabled === false) return;
+  void queryClient.prefetchQuery({ queryKey: options.queryKey, queryFn: options.queryFn });
+}

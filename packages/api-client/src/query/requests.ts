@@ -27,17 +27,34 @@ export const requestKeys = {
 
 const isId = (id: number) => Number.isInteger(id) && id > 0;
 
-export function useRequestList(query: RequestListQuery) {
-  return useQuery({
+/**
+ * The list reads as query options: the hooks below use them, and a page's code may start the same
+ * reads before it renders (prefetchRead), under the same keys.
+ */
+export const requestQueries = {
+  list: (query: RequestListQuery) => ({
     queryKey: requestKeys.list(query),
     queryFn: () => listRequests(query),
-    placeholderData: keepPreviousData,
     enabled: isId(query.userId),
-  });
+  }),
+  pending: (query: PendingQuery) => ({
+    queryKey: requestKeys.pending(query),
+    queryFn: () => listPendingRequests(query),
+    enabled: isId(query.userId),
+  }),
+  summary: (userId: number, role?: SystemRole) => ({
+    queryKey: requestKeys.summary(userId, role),
+    queryFn: () => getRequestSummary(userId, role),
+    enabled: isId(userId),
+  }),
+};
+
+export function useRequestList(query: RequestListQuery) {
+  return useQuery({ ...requestQueries.list(query), placeholderData: keepPreviousData });
 }
 
 export function usePendingRequests(query: PendingQuery) {
-  return useQuery({ queryKey: requestKeys.pending(query), queryFn: () => listPendingRequests(query), enabled: isId(query.userId) });
+  return useQuery(requestQueries.pending(query));
 }
 
 export function useRequest(id: number) {
@@ -45,7 +62,7 @@ export function useRequest(id: number) {
 }
 
 export function useRequestSummary(userId: number, role?: SystemRole) {
-  return useQuery({ queryKey: requestKeys.summary(userId, role), queryFn: () => getRequestSummary(userId, role), enabled: isId(userId) });
+  return useQuery(requestQueries.summary(userId, role));
 }
 
 /**

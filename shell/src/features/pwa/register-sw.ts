@@ -2,6 +2,7 @@ import { Workbox } from 'workbox-window';
 import { onSessionEnd } from '@imprest/api-client';
 import CACHES from '../../../pwa-caches.json';
 import { usePwa, type InstallPromptEvent } from './pwa-store';
+import { whenEngaged } from './when-engaged';
 import { whenSettled } from './when-settled';
 
 /**
@@ -14,11 +15,19 @@ export function registerServiceWorker(): void {
     if ('caches' in window) void caches.delete(CACHES.api);
   });
 
+  // listening from the start: the first tap may come before the browser's offer
+  const engaged = whenEngaged();
+  let offer: InstallPromptEvent | null = null;
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
-    usePwa.setState({ installPrompt: event as InstallPromptEvent });
+    offer = event as InstallPromptEvent;
+    // offered once the person is using the page, not over its first paint (unless installed meanwhile)
+    void engaged.then(() => offer && usePwa.setState({ installPrompt: offer }));
   });
-  window.addEventListener('appinstalled', () => usePwa.setState({ installPrompt: null }));
+  window.addEventListener('appinstalled', () => {
+    offer = null;
+    usePwa.setState({ installPrompt: null });
+  });
 
   if (!('serviceWorker' in navigator) || process.env.NODE_ENV !== 'production') return;
 

@@ -6,6 +6,7 @@ import { aRequest } from '../../../test/requests';
 import { renderScreen, signInAs, startApi, type FakeApi } from '@imprest/test-utils';
 import { RETIREMENT_WARNINGS } from '@imprest/domain';
 import HomePage from '../HomePage';
+import { prefetchHome } from '../prefetch-home';
 
 const user = userEvent.setup({ delay: null });
 let api: FakeApi;
@@ -102,5 +103,36 @@ describe('dashboard home', () => {
     renderScreen(<HomePage />);
     await screen.findByRole('row', { name: /Test Person/ });
     expect(api.calls.some((c) => c.path.includes('/pending/'))).toBe(false);
+  });
+
+  it('starts the counts and the table before the page renders when /dashboard opens, and the page uses those answers', async () => {
+    signInAs('director');
+    window.history.replaceState(null, '', '/dashboard');
+    try {
+      prefetchHome();
+      // a director opens in admin mode (SPEC's on-mount rule): what awaits the role, nothing of their own
+      await waitFor(() => expect(api.calls.map((c) => c.path).sort()).toEqual(['requests/director/pending/1', 'requests/summary/1']));
+      expect(api.calls.find((c) => c.path === 'requests/summary/1')!.query).toEqual({ role: 'director' });
+      await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+      setMode('admin');
+      renderScreen(<HomePage />);
+      expect(tile('Request Pending Approval')).toHaveTextContent('7');
+      expect(await screen.findByRole('row', { name: /Juma Said/ })).toBeInTheDocument();
+      expect(api.calls.filter((c) => c.path === 'requests/summary/1')).toHaveLength(1); // read once, not again on render
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('starts nothing on another page', async () => {
+    signInAs('staff');
+    window.history.replaceState(null, '', '/dashboard/requests');
+    try {
+      prefetchHome();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(api.calls).toHaveLength(0);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 });
