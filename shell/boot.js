@@ -35,6 +35,12 @@
   }
   var path = location.pathname;
 
+  // signin.html's brand panel, for a visitor who is in fact signed in: the app goes on to the dashboard
+  if (signedIn && path === '/') {
+    var prerendered = document.querySelector('[data-prerendered]');
+    if (prerendered) prerendered.remove();
+  }
+
   if (signedIn && /^\/dashboard(\/|$)/.test(path)) {
     DASHBOARD_FILES.forEach(function (file) {
       hint('preload', file, 'script');

@@ -4,6 +4,7 @@ const { createConfig } = require('@imprest/mf-config');
 const { StaticFilesPlugin } = require('@imprest/mf-config/static-files-plugin.cjs');
 const CACHES = require('./pwa-caches.json');
 const { BootHintsPlugin } = require('./boot-hints.cjs');
+const { PrerenderSignInPlugin } = require('./prerender.cjs');
 
 // public/sw-api.js is plain JavaScript copied as it is: it must name the same API cache as logout deletes
 if (!require('node:fs').readFileSync(path.join(__dirname, 'public/sw-api.js'), 'utf8').includes(`'${CACHES.api}'`))
@@ -34,6 +35,8 @@ module.exports = createConfig({
   port: 3000,
   host: true,
   plugins: (mode) => [
+    // signin.html: `/` with its brand panel in the HTML (prerender.cjs)
+    new PrerenderSignInPlugin(),
     // the import() strings of src/index.ts and routes.tsx whose chunks index.html and boot.js hint
     new BootHintsPlugin({
       startup: './bootstrap',
@@ -56,7 +59,7 @@ module.exports = createConfig({
           new GenerateSW({
             swDest: 'sw.js',
             // the shell precaches itself; remotes and API answers are cached as they are used (API: public/sw-api.js)
-            exclude: [/\.map$/, /\.gz$/, /\.br$/, /LICENSE/, /^sw-api\.js$/],
+            exclude: [/\.map$/, /\.gz$/, /\.br$/, /LICENSE/, /^sw-api\.js$/, /^signin\.html$/],
             // API reads: cached answers first while a page opens, the network first after (public/sw-api.js)
             importScripts: ['/sw-api.js'],
             navigateFallback: '/index.html',

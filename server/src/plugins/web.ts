@@ -41,7 +41,7 @@ export function remoteOrigins(manifest: RemotesManifest, appUrl: string): string
   return [...new Set(origins)];
 }
 
-const NO_CACHE = new Set(['index.html', 'remoteEntry.js', 'sw.js', 'remotes.json', 'manifest.webmanifest']);
+const NO_CACHE = new Set(['index.html', 'signin.html', 'remoteEntry.js', 'sw.js', 'remotes.json', 'manifest.webmanifest']);
 /** webpack's [contenthash]: 8 or more hex digits between separators, e.g. main.3f9a1c2b.js. */
 const CONTENT_HASH = /[.\-_][0-9a-f]{8,}(\.[A-Za-z0-9]+)+$/;
 
@@ -144,7 +144,9 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       reply.header('cache-control', cacheControlFor(filePath));
     },
   };
-  await app.register(fastifyStatic, { ...common, root: shellDist!, prefix: '/' });
+  // `/` is answered with signin.html when the build has it (the Sign In page's brand already in the
+  // HTML: shell/prerender.cjs); every client route and the service worker keep index.html
+  await app.register(fastifyStatic, { ...common, root: shellDist!, prefix: '/', index: ['signin.html', 'index.html'] });
   for (const remote of REMOTE_APPS) {
     const dist = path.join(options.webRoot, remote, 'dist');
     if (!fs.existsSync(dist)) app.log.warn(`remote ${remote} has no build at ${dist}; its URLs answer 404`);

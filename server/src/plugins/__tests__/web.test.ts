@@ -22,11 +22,47 @@ describe('cacheControlFor', () => {
     ['412.a1b2c3d4e5f6a7b8.chunk.js', IMMUTABLE],
     ['main.3f9a1c2b4d.js.br', IMMUTABLE],
     ['index.html', 'no-cache'],
+    ['signin.html', 'no-cache'],
     ['remoteEntry.js', 'no-cache'],
     ['sw.js', 'no-cache'],
     ['manifest.webmanifest', 'no-cache'],
     ['favicon.ico', 'no-cache'],
   ])('%s → %s', (file, expected) => expect(cacheControlFor(file)).toBe(expected));
+});
+
+describe('the Sign In page prerendered into signin.html', () => {
+  const SIGNIN = '<!doctype html><div id="root"><aside>Imprest</aside></div>';
+  let t: TestApp;
+  let webRoot: string;
+  beforeAll(async () => {
+    webRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'imprest-web-'));
+    await writeFiles(webRoot, {
+      'shell/dist/index.html': INDEX,
+      'shell/dist/signin.html': SIGNIN,
+      'shell/dist/signin.html.br': zlib.brotliCompressSync(SIGNIN),
+    });
+    t = await createTestApp('sqlite', { seed: false, env: { WEB_ROOT: webRoot } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(webRoot, { recursive: true, force: true });
+  });
+
+  it('answers / with it, never cached, and every client route and index.html with the plain page', async () => {
+    const root = await t.app.inject({ method: 'GET', url: '/' });
+    expect(root.statusCode).toBe(200);
+    expect(root.headers['content-type']).toMatch(/^text\/html/);
+    expect(root.headers['cache-control']).toBe('no-cache');
+    expect(root.body).toBe(SIGNIN);
+    const compressed = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toBe(SIGNIN);
+    for (const url of ['/dashboard', '/index.html', '/reset-password', '/dashboard/requests']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(INDEX);
+    }
+  });
 });
 
 describe('production web serving', () => {

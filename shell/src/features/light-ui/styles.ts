@@ -5,7 +5,7 @@ import { breakpoints, fontStack, palette as c } from '@imprest/ui/tokens';
  * Chakra system, so that the first page stays light. Their styles are this one sheet, built from
  * the same design tokens the Chakra system uses.
  */
-const CSS = `
+export const LIGHT_CSS = `
 *,*::before,*::after{box-sizing:border-box}
 body{margin:0;font-family:${fontStack};color:${c.fg};background:${c.bgSubtle};-webkit-font-smoothing:antialiased}
 .imp-auth{display:flex;flex-direction:column;min-height:100dvh}
@@ -74,8 +74,10 @@ let injected = false;
 export function useLightStyles(): void {
   if (injected || typeof document === 'undefined') return;
   injected = true;
+  // signin.html arrives with this sheet already (prerender.cjs)
+  if (document.querySelector('style[data-imprest="light-ui"]')) return;
   const style = document.createElement('style');
   style.dataset.imprest = 'light-ui';
-  style.textContent = CSS;
+  style.textContent = LIGHT_CSS;
   document.head.appendChild(style);
 }
