@@ -1,6 +1,6 @@
 // docs/product-rules.md §Messages: a failed sign-in says 'Invalid credentials'; typing in either field clears it.
 import { test, expect } from '../fixtures';
-import { ACCOUNTS } from '../support/accounts';
+import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
 
 test("a wrong password shows 'Invalid credentials', and typing clears it", async ({ page, signInPage }) => {
   await signInPage.goto();
@@ -18,4 +18,35 @@ test("a wrong password shows 'Invalid credentials', and typing clears it", async
   await signInPage.email.pressSequentially('x');
   await expect(signInPage.error).toHaveCount(0);
   await expect(page).toHaveURL('/');
+});
+
+test('/ arrives with the brand panel in its HTML; the form joins it without moving anything, and a signed-in visitor goes on to the dashboard', async ({
+  page,
+  request,
+  signInPage,
+}) => {
+  // before any script: the product's name and tagline are in the page itself, and no form that could be sent
+  const html = await (await request.get('/')).text();
+  expect(html).toContain('<h2>Imprest</h2><p>The simple way to manage requests within your organization.</p>');
+  expect(html).not.toMatch(/<form|<input/);
+  expect(await (await request.get('/dashboard')).text()).not.toContain('data-prerendered');
+
+  await page.setViewportSize({ width: 412, height: 915 });
+  await page.goto('/');
+  await expect(signInPage.submit).toBeVisible();
+  const shifts = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => resolve(list.getEntries().length)).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+  expect(shifts).toBe(0);
+  await expect(page.locator('aside h2')).toHaveCount(1); // React's panel took the place of the prerendered one
+  await expect(page.locator('style[data-imprest="light-ui"]')).toHaveCount(1);
+
+  await signInPage.signIn(ACCOUNTS.staff2, DEMO_PASSWORD);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
 });
