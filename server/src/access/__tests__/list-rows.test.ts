@@ -1,8 +1,11 @@
 import { SYSTEM_ROLES, type SystemRole } from '@imprest/domain';
 import { createTestApp, DIALECTS, type TestApp } from '../../test-support/app';
 import { budgetApi, budgetBody } from '../../test-support/budget';
+import { act, reviewer, submitted } from '../../test-support/delegations';
 import { signIn } from '../../test-support/http';
 import { requestBody, requestCaller, type RequestCaller } from '../../test-support/requests';
+import { awaitingOf, demoName, lend } from '../../test-support/review-queue';
+import { userIdOf } from '../../test-support/users';
 import { unzipText } from '../../test-support/unzip';
 
 /**
@@ -11,6 +14,7 @@ import { unzipText } from '../../test-support/unzip';
  * organisation's roles, in every mode of every list.
  */
 const ids = (rows: Array<{ id: number }>) => rows.map((r) => r.id).sort((a, b) => a - b);
+const sorted = (...numbers: number[]) => numbers.sort((a, b) => a - b);
 const rowsOfSheet = (xlsx: Buffer) => (unzipText(xlsx)['xl/worksheets/sheet1.xml'].match(/<row /g) ?? []).length - 1;
 
 describe.each(DIALECTS)('lists show only the requests the caller may see (%s)', (dialect) => {
@@ -166,5 +170,89 @@ describe.each(DIALECTS)('lists show only the requests the caller may see (%s)', 
     expect(await readable(callers.get('finance_officer')!, every())).toEqual(every().sort((a, b) => a - b));
     expect(await readable(callers.get('staff2')!, every())).toEqual([made.staff2Small]);
     expect(await readable(callers.get('petty_cash_custodian')!, every())).toEqual([made.custodianSmall]);
+  });
+
+  it('offers in the Accept selected queue only requests the detail shows and the caller may act on now, as themself or a delegator', async () => {
+    // After the walk above staff2Small and adminLarge await the finance officer, staffLarge the director.
+    const staff2 = await reviewer(t.app, 'staff2@example.org');
+    const finance = await reviewer(t.app, 'finance_officer@example.org');
+    const atSecretary = await submitted(staff2, { amount_requested: 2_000_000 });
+    expect((await act(finance, atSecretary)).statusCode).toBe(200);
+    const returned = await submitted(staff2, { amount_requested: 3_000_000 });
+    expect((await act(finance, returned, 'request_edit', 'Attach the quote')).statusCode).toBe(200);
+    // The admin holds the finance officer's role (and owns adminLarge, which awaits it); the manager holds the director's.
+    const [admin, manager] = [callers.get('admin')!, callers.get('stem_park_manager')!];
+    const lending = new Map<number, { role: string; by: string; byId: number; email: string; delegation: number }>();
+    for (const [delegate, role] of [
+      [admin, 'finance_officer'],
+      [manager, 'director'],
+    ] as const) {
+      const email = `${role}@example.org`;
+      const delegation = await lend(t.app, email, delegate.id);
+      lending.set(delegate.id, { role, by: demoName(email), byId: await userIdOf(t.app, email), email, delegation });
+    }
+
+    const offeredTo: Record<string, number[]> = {};
+    for (const [name, caller] of who()) {
+      const { status, rows, ids: offered } = await awaitingOf(t.app, `${name}@example.org`);
+      // Staff hold no reviewer role: the route looks missing to them, as every admin-only route does.
+      expect({ name, status }).toEqual({ name, status: caller.system_role === 'staff' ? 404 : 200 });
+      if (status !== 200) continue;
+      expect({ name, offered }).toEqual({ name, offered: await readable(caller, offered) });
+      const lent = lending.get(caller.id);
+      for (const row of rows) {
+        const steps: Array<{ status: string; reviewer_role: string; reviewer_id: number | null; on_behalf_of_id?: number | null }> = (
+          await caller.api.get(row.id)
+        ).json().data.reviews;
+        const actedBy = steps.filter((s) => s.status !== 'pending').flatMap((s) => [s.reviewer_id, s.on_behalf_of_id]);
+        const asThemself = row.next_reviewer_role === caller.system_role;
+        // Neither the caller nor the delegator they would act for may have acted on another step.
+        const persons = asThemself ? [caller.id] : [caller.id, lent?.byId];
+        expect({
+          name,
+          id: row.id,
+          own: row.request_owner_id === caller.id,
+          acted: actedBy.some((id) => persons.includes(id ?? undefined)),
+          step: steps.find((s) => s.status === 'pending')?.reviewer_role,
+          for: row.on_behalf_of_name,
+        }).toEqual({
+          name,
+          id: row.id,
+          own: false,
+          acted: false,
+          step: row.next_reviewer_role,
+          for: asThemself ? null : lent?.role === row.next_reviewer_role ? lent.by : 'a role nobody lent them',
+        });
+      }
+      offeredTo[name] = offered;
+    }
+    // The whole picture, so the checks above cannot pass on empty lists: two roles of their own, two lent;
+    // adminLarge is not offered to its owner though it awaits the role lent to them, the returned request to nobody.
+    expect(offeredTo).toEqual({
+      admin: [made.staff2Small],
+      petty_cash_custodian: [],
+      stem_park_manager: [made.staffLarge],
+      finance_officer: sorted(made.staff2Small, made.adminLarge),
+      executive_secretary: [atSecretary.id],
+      director: [made.staffLarge],
+      board_chairman: [],
+    });
+
+    // Acting proves the offer: each delegate accepts what they were offered, in the delegator's name; once
+    // the delegations end, nothing is offered to them.
+    for (const [name, delegate] of [
+      ['admin', admin],
+      ['stem_park_manager', manager],
+    ] as const) {
+      const lent = lending.get(delegate.id)!;
+      const accepted = await (await reviewer(t.app, `${name}@example.org`)).bulkAccept({ request_ids: offeredTo[name] });
+      expect(accepted.json().results.map((r: { ok: boolean }) => r.ok)).toEqual(offeredTo[name].map(() => true));
+      const step = (await delegate.api.get(offeredTo[name][0]))
+        .json()
+        .data.reviews.find((s: { reviewer_id: number }) => s.reviewer_id === delegate.id);
+      expect(step).toMatchObject({ reviewer_role: lent.role, on_behalf_of_name: lent.by });
+      expect((await (await reviewer(t.app, lent.email)).end(lent.delegation)).statusCode).toBe(200);
+      expect((await awaitingOf(t.app, `${name}@example.org`)).ids).toEqual([]);
+    }
   });
 });
