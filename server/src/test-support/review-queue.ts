@@ -8,7 +8,6 @@ import { dateFromToday } from './requests';
 /** A row of GET reviews/queue/requests, as far as the access walks read it. */
 export interface AwaitingRow {
   id: number;
-  organization_id: number;
   request_owner_id: number;
   next_reviewer_role: SystemRole | null;
   on_behalf_of_name: string | null;
