@@ -35,3 +35,4 @@ export {
 export { ListFrame, useStatusList, type ListFrameProps, type ListQuery, type ListToolbarProps } from './widgets/ListFrame';
 export { DayCell, MoneyCell, OwnerCell } from './widgets/list-cells';
 export { PageLoading, SectionRoutes, type SectionRoutesProps } from './widgets/SectionRoutes';
+export { RecordGate, type RecordGateProps, type RecordGateText } from './widgets/RecordGate';

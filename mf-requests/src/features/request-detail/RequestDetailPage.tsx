@@ -3,7 +3,7 @@ import { useNavigate, useParams } from '@imprest/router';
 import { ApiError, errorMessage, getHistory, useSession } from '@imprest/api-client';
 import { awaitsConnection, useRequest } from '@imprest/api-client/query';
 import { hasFinancePermission, optionLabel, type RequestRecord } from '@imprest/domain';
-import { Button, Center, FormAlert, Grid, HistorySection, Spinner, Stack } from '@imprest/ui';
+import { Button, FormAlert, Grid, HistorySection, RecordGate, Stack } from '@imprest/ui';
 import { PATHS } from '../../paths';
 import { ApprovalBox } from './ApprovalBox';
 import { DetailHeader } from './DetailHeader';
@@ -21,18 +21,6 @@ import { DETAIL_TEXT } from './strings';
 import { allVersions, previousVersion } from './versions';
 import { canEditRequest, previewMode } from './view-mode';
 
-function Problem({ message }: { message: string }) {
-  const navigate = useNavigate();
-  return (
-    <Stack gap="4" align="flex-start">
-      <FormAlert status="error">{message}</FormAlert>
-      <Button variant="outline" onClick={() => navigate(PATHS.list)}>
-        {DETAIL_TEXT.goBack}
-      </Button>
-    </Stack>
-  );
-}
-
 /** /dashboard/requests/{id} and /dashboard/view-request/{id}: one request, its versions, its review chain. */
 export default function RequestDetailPage() {
   const id = Number(useParams().id);
@@ -43,17 +31,10 @@ export default function RequestDetailPage() {
   const [editing, setEditing] = useState(false);
 
   if (!viewer) return null;
-  if (!Number.isInteger(id) || id <= 0 || (query.error instanceof ApiError && query.error.status === 404)) {
-    return <Problem message={DETAIL_TEXT.notFound} />;
-  }
-  if (!query.data) {
-    if (query.isError) return <Problem message={errorMessage(query.error)} />;
-    if (awaitsConnection(query)) return null; // offline: the shell says it is not saved on this device
-    return (
-      <Center py="12" role="status" aria-label={DETAIL_TEXT.loading}>
-        <Spinner size="lg" color="teal.600" />
-      </Center>
-    );
+  const missing = !Number.isInteger(id) || id <= 0 || (query.error instanceof ApiError && query.error.status === 404);
+  if (missing || !query.data) {
+    const failure = query.isError ? errorMessage(query.error) : null;
+    return <RecordGate missing={missing} failure={failure} offline={awaitsConnection(query)} text={DETAIL_TEXT} backTo={PATHS.list} />;
   }
 
   const versions = allVersions(query.data);

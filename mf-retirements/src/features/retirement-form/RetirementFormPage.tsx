@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useParams } from '@imprest/router';
 import { ApiError, errorMessage, getHistory, useSession } from '@imprest/api-client';
 import { awaitsConnection, useRetirement } from '@imprest/api-client/query';
 import { hasFinancePermission } from '@imprest/domain';
-import { Box, Button, Center, FormAlert, HistorySection, Spinner, Stack, SuccessPanel } from '@imprest/ui';
+import { Box, HistorySection, RecordGate, Stack, SuccessPanel } from '@imprest/ui';
 import { PATHS } from '../../paths';
 import { TEXT } from '../../strings';
 import { History } from './History';
@@ -15,18 +15,6 @@ import { retirementFormMode } from './form-mode';
 import { OFFLINE_RETIREMENT_TEXT } from './offline-text';
 
 const { form: text } = TEXT;
-
-function Problem({ message }: { message: string }) {
-  const navigate = useNavigate();
-  return (
-    <Stack gap="4" align="flex-start">
-      <FormAlert status="error">{message}</FormAlert>
-      <Button variant="outline" onClick={() => navigate(PATHS.list)}>
-        {text.goBack}
-      </Button>
-    </Stack>
-  );
-}
 
 /** /dashboard/retirements/{id}: the Retirement Form in admin, edit or preview mode (docs/screens.md). */
 export default function RetirementFormPage() {
@@ -52,16 +40,10 @@ export default function RetirementFormPage() {
       </Box>
     );
   }
-  if (!Number.isInteger(id) || id <= 0 || (query.error instanceof ApiError && query.error.status === 404))
-    return <Problem message={text.notFound} />;
-  if (!query.data) {
-    if (query.isError) return <Problem message={errorMessage(query.error)} />;
-    if (awaitsConnection(query)) return null; // offline: the shell says it is not saved on this device
-    return (
-      <Center py="12" role="status" aria-label={text.loading}>
-        <Spinner size="lg" color="teal.600" />
-      </Center>
-    );
+  const missing = !Number.isInteger(id) || id <= 0 || (query.error instanceof ApiError && query.error.status === 404);
+  if (missing || !query.data) {
+    const failure = query.isError ? errorMessage(query.error) : null;
+    return <RecordGate missing={missing} failure={failure} offline={awaitsConnection(query)} text={text} backTo={PATHS.list} />;
   }
 
   const r = query.data;
