@@ -180,6 +180,15 @@ describe.each(DIALECTS)('lists show only the requests the caller may see (%s)', 
     expect((await act(finance, atSecretary)).statusCode).toBe(200);
     const returned = await submitted(staff2, { amount_requested: 3_000_000 });
     expect((await act(finance, returned, 'request_edit', 'Attach the quote')).statusCode).toBe(200);
+    // The director acts on the secretary's step of this one through a day's delegation, so at the director's
+    // step neither they nor a delegate of theirs may act (docs/product-rules.md §Validation).
+    const director = await reviewer(t.app, 'director@example.org');
+    const actedOn = await submitted(staff2, { budget_code: 6150, amount_requested: 170_000_000 });
+    expect((await act(finance, actedOn)).statusCode).toBe(200);
+    const secretaryLent = await lend(t.app, 'executive_secretary@example.org', director.id);
+    expect((await act(director, actedOn)).statusCode).toBe(200);
+    expect((await (await reviewer(t.app, 'executive_secretary@example.org')).end(secretaryLent)).statusCode).toBe(200);
+    expect((await director.requests.get(actedOn.id)).json().data.next_reviewer_role).toBe('director');
     // The admin holds the finance officer's role (and owns adminLarge, which awaits it); the manager holds the director's.
     const [admin, manager] = [callers.get('admin')!, callers.get('stem_park_manager')!];
     const lending = new Map<number, { role: string; by: string; byId: number; email: string; delegation: number }>();
@@ -227,7 +236,8 @@ describe.each(DIALECTS)('lists show only the requests the caller may see (%s)', 
       offeredTo[name] = offered;
     }
     // The whole picture, so the checks above cannot pass on empty lists: two roles of their own, two lent;
-    // adminLarge is not offered to its owner though it awaits the role lent to them, the returned request to nobody.
+    // adminLarge is not offered to its owner though it awaits the role lent to them, the returned request and
+    // actedOn to nobody.
     expect(offeredTo).toEqual({
       admin: [made.staff2Small],
       petty_cash_custodian: [],
