@@ -1,16 +1,10 @@
-import type { RequestStatus, RetirementStatus } from '@imprest/domain';
 import { sql } from 'kysely';
 import { createTestApp, DIALECTS, type TestApp } from '../../../test-support/app';
 import { budgetApi } from '../../../test-support/budget';
 import { requestBody } from '../../../test-support/requests';
-import { loopCaller, pendingStep, type LoopCaller } from '../../../test-support/retirements';
+import { pendingStep, type LoopCaller } from '../../../test-support/retirements';
+import { randomWalk } from '../../../test-support/walk';
 import { OWNER_USAGE_FROM_REQUESTS, rebuildBudgetUsage, USAGE_FROM_REQUESTS } from '../usage';
-
-/** Park–Miller's minimal standard generator: the same walk on every run and dialect, so a failure replays. */
-function random(seed: number) {
-  let x = seed % 2_147_483_647;
-  return () => (x = (x * 48_271) % 2_147_483_647) / 2_147_483_647;
-}
 
 const STEPS = 70;
 type UsageRow = { budget_code_id: number; committed: number; spent: number; latest: number; requests: number };
@@ -59,28 +53,10 @@ describe.each(DIALECTS)('budget usage kept in the same transactions (%s)', (dial
   const summedOwners = async () => normalOwners((await OWNER_USAGE_FROM_REQUESTS.execute(t.app.db)).rows as Array<Record<string, unknown>>);
 
   it('equals the sum over the requests after every step, and the rebuild reproduces it', async () => {
-    const rand = random(20_261_124);
-    const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
-    const owners = [
-      await loopCaller(t.app, 'staff@example.org'),
-      await loopCaller(t.app, 'staff2@example.org'),
-      await loopCaller(t.app, 'admin@example.org'),
-    ];
-    const finance = await loopCaller(t.app, 'finance_officer@example.org');
-    const secretary = await loopCaller(t.app, 'executive_secretary@example.org');
+    const walk = await randomWalk(t.app, 20_261_124);
+    const { rand, pick, owners, finance, secretary, ownerOf, latest, retirementsIn } = walk;
     const chain = [finance, secretary];
     const codes = (await t.app.db.selectFrom('budget_codes').select(['id', 'code']).orderBy('code').limit(2).execute()).map((c) => c.code);
-    const ownerOf = (id: number) => owners.find((o) => o.id === id)!;
-    const latest = (status: RequestStatus) =>
-      t.app.db
-        .selectFrom('requests')
-        .select(['id', 'request_owner_id', 'current_retirement'])
-        .where('is_latest', '=', 1)
-        .where('current_status', '=', status)
-        .orderBy('id')
-        .execute();
-    const retirementsIn = (status: RetirementStatus) =>
-      t.app.db.selectFrom('retirements').select(['id', 'owner_id']).where('status', '=', status).orderBy('id').execute();
     const body = () => requestBody({ budget_code: pick(codes), amount_requested: (1000 + Math.floor(rand() * 5_000_000)) / 100 });
     const seen = new Set<string>();
 
@@ -135,28 +111,7 @@ describe.each(DIALECTS)('budget usage kept in the same transactions (%s)', (dial
       } else if (roll < 0.78 && unretired.length) {
         expect((await finance.retirements.attach(pick(unretired).id)).statusCode).toBe(201);
       } else if (roll < 0.86 && toSubmit.length) {
-        const r = pick(toSubmit);
-        const requested = Number(
-          (
-            await t.app.db
-              .selectFrom('requests')
-              .select('amount_requested')
-              .where('current_retirement', '=', r.id)
-              .executeTakeFirstOrThrow()
-          ).amount_requested,
-        );
-        const spent = Math.floor(rand() * requested * 1.1) / 100;
-        expect(
-          (
-            await ownerOf(r.owner_id).retirements.submit({
-              id: r.id,
-              comments: '',
-              amount_spent: spent,
-              amount_currency: 'tzs',
-              file_paths: [],
-            })
-          ).statusCode,
-        ).toBe(200);
+        expect(await walk.submitRetirement(pick(toSubmit), (requested) => Math.floor(rand() * requested * 1.1) / 100)).toBe(200);
       } else if (roll < 0.95 && toReview.length) {
         await reviewRetirement(pick(toReview).id);
       } else if (toReopen.length) {

@@ -2,14 +2,10 @@ import { addCalendarDays, calendarDateAt } from '@imprest/domain';
 import { createTestApp, DIALECTS, type TestApp } from '../../../test-support/app';
 import { authHeaders } from '../../../test-support/http';
 import { requestBody } from '../../../test-support/requests';
-import { loopCaller, pendingStep, type LoopCaller } from '../../../test-support/retirements';
+import { pendingStep, type LoopCaller } from '../../../test-support/retirements';
 import { unzipText } from '../../../test-support/unzip';
+import { randomWalk } from '../../../test-support/walk';
 import { budgetSums, nearestRank, outstandingRows, tables, turnaroundSamples, tzs } from './oracle';
-
-function random(seed: number) {
-  let x = seed % 2_147_483_647;
-  return () => (x = (x * 48_271) % 2_147_483_647) / 2_147_483_647;
-}
 
 const STEPS = 60;
 const TZ = 'Africa/Dar_es_Salaam';
@@ -49,32 +45,9 @@ describe.each(DIALECTS)('report numbers against independent sums (%s)', (dialect
   };
 
   it('budget vs actual, outstanding advances and turnaround match the rows', async () => {
-    const rand = random(20_261_216);
-    const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
-    const owners = [
-      await loopCaller(t.app, 'staff@example.org'),
-      await loopCaller(t.app, 'staff2@example.org'),
-      await loopCaller(t.app, 'admin@example.org'),
-    ];
-    const finance = await loopCaller(t.app, 'finance_officer@example.org');
-    const secretary = await loopCaller(t.app, 'executive_secretary@example.org');
+    const walk = await randomWalk(t.app, 20_261_216);
+    const { rand, pick, owners, finance, secretary, ownerOf, latest, retirementsIn } = walk;
     const codes = (await t.app.db.selectFrom('budget_codes').select('code').orderBy('code').limit(3).execute()).map((c) => c.code);
-    const ownerOf = (id: number) => owners.find((o) => o.id === id)!;
-    const latest = (status: string) =>
-      t.app.db
-        .selectFrom('requests')
-        .select(['id', 'request_owner_id', 'current_retirement'])
-        .where('is_latest', '=', 1)
-        .where('current_status', '=', status as 'approved')
-        .orderBy('id')
-        .execute();
-    const retirementsIn = (status: string) =>
-      t.app.db
-        .selectFrom('retirements')
-        .select(['id', 'owner_id'])
-        .where('status', '=', status as 'pending')
-        .orderBy('id')
-        .execute();
     const body = () =>
       requestBody({
         budget_code: pick(codes),
@@ -107,27 +80,7 @@ describe.each(DIALECTS)('report numbers against independent sums (%s)', (dialect
       } else if (roll < 0.8 && unretired.length) {
         expect((await finance.retirements.attach(pick(unretired).id)).statusCode).toBe(201);
       } else if (roll < 0.88 && toSubmit.length) {
-        const r = pick(toSubmit);
-        const requested = Number(
-          (
-            await t.app.db
-              .selectFrom('requests')
-              .select('amount_requested')
-              .where('current_retirement', '=', r.id)
-              .executeTakeFirstOrThrow()
-          ).amount_requested,
-        );
-        expect(
-          (
-            await ownerOf(r.owner_id).retirements.submit({
-              id: r.id,
-              comments: '',
-              amount_spent: Math.floor(rand() * requested) / 100,
-              amount_currency: 'tzs',
-              file_paths: [],
-            })
-          ).statusCode,
-        ).toBe(200);
+        expect(await walk.submitRetirement(pick(toSubmit), (requested) => Math.floor(rand() * requested) / 100)).toBe(200);
       } else if (toReview.length) {
         const id = pick(toReview).id;
         for (const reviewer of [finance, secretary]) {
