@@ -1,4 +1,4 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 // through the package name: the one shared session store, not a copy
 import { endRefusedSession, revalidateSession, useSession } from '@imprest/api-client';
 
@@ -52,10 +52,24 @@ const isRefusal = (body: { code?: unknown } | undefined) => body?.code === 'UNAU
 export function connectRealtime(url?: string): () => void {
   const { token, currentUser } = useSession.getState();
   if (!token || !currentUser) return () => undefined;
-  socket?.disconnect();
-  const connection = io(url, { ...REALTIME_OPTIONS, transports: [...REALTIME_OPTIONS.transports], auth: { token } });
-  socket = connection;
-  const room = String(currentUser.organization_id);
+  let closed = false;
+  let connection: Socket | null = null;
+  // socket.io's client (13 KB) after the page's first paint, not before it: nothing on screen waits for it
+  void import('socket.io-client').then(({ io }) => {
+    if (closed || useSession.getState().token !== token) return;
+    socket?.disconnect();
+    connection = io(url, { ...REALTIME_OPTIONS, transports: [...REALTIME_OPTIONS.transports], auth: { token } });
+    socket = connection;
+    listen(connection, token, String(currentUser.organization_id));
+  });
+  return () => {
+    closed = true;
+    connection?.disconnect();
+    if (connection && socket === connection) socket = null;
+  };
+}
+
+function listen(connection: Socket, token: string, room: string): void {
   connection.on('connect', () => connection.emit('join', { room }));
   connection.on('update_user', (update: UserUpdate) => {
     for (const listener of userListeners) listener(update);
@@ -79,8 +93,4 @@ export function connectRealtime(url?: string): () => void {
       if (socket === connection && useSession.getState().token === token) connection.connect();
     });
   });
-  return () => {
-    connection.disconnect();
-    if (socket === connection) socket = null;
-  };
 }
