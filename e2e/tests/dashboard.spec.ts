@@ -13,42 +13,25 @@ interface Screen {
   newButton: { label: string; to: string } | null;
 }
 
+/** The header's 'New ...' buttons (docs/screens.md Layout): each section's own, shared by its screens. */
+const NEW = {
+  requests: { label: 'New Requests', to: '/dashboard/new-requests' },
+  users: { label: 'New Users', to: '/dashboard/new-users' },
+  budget: { label: 'New Budget', to: '/dashboard/new-budget' },
+};
+
 const SCREENS: Screen[] = [
-  {
-    path: '/dashboard/requests',
-    title: 'Requests',
-    via: { menu: 'Requests' },
-    content: 'requests list',
-    newButton: { label: 'New Requests', to: '/dashboard/new-requests' },
-  },
+  { path: '/dashboard/requests', title: 'Requests', via: { menu: 'Requests' }, content: 'requests list', newButton: NEW.requests },
   {
     path: '/dashboard/retirements',
     title: 'Retirement',
     via: { menu: 'Retirements' },
     content: 'retirements list',
-    newButton: { label: 'New Requests', to: '/dashboard/new-requests' },
+    newButton: NEW.requests,
   },
-  {
-    path: '/dashboard/users',
-    title: 'Users',
-    via: { menu: 'Users' },
-    content: 'users',
-    newButton: { label: 'New Users', to: '/dashboard/new-users' },
-  },
-  {
-    path: '/dashboard/budget',
-    title: 'Budget',
-    via: { menu: 'Budget' },
-    content: 'budget list',
-    newButton: { label: 'New Budget', to: '/dashboard/new-budget' },
-  },
-  {
-    path: '/dashboard/budget/6101',
-    title: 'Budget - 6101',
-    via: 'address',
-    content: 'budget 6101',
-    newButton: { label: 'New Budget', to: '/dashboard/new-budget' },
-  },
+  { path: '/dashboard/users', title: 'Users', via: { menu: 'Users' }, content: 'users', newButton: NEW.users },
+  { path: '/dashboard/budget', title: 'Budget', via: { menu: 'Budget' }, content: 'budget list', newButton: NEW.budget },
+  { path: '/dashboard/budget/6101', title: 'Budget - 6101', via: 'address', content: 'budget 6101', newButton: NEW.budget },
   { path: '/dashboard/settings', title: 'Settings', via: { menu: 'Settings' }, content: 'settings', newButton: null },
   { path: '/dashboard/new-requests', title: 'New Requests', via: 'address', content: 'request form', newButton: null },
   { path: '/dashboard/approval-object', title: 'New Approval Details', via: 'address', content: 'approval edit', newButton: null },
