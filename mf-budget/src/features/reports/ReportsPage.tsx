@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useMemo, type ComponentProps } from 'react';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@imprest/router';
 import { getBudgetVsActual, getOutstanding, getTurnaround, useSession } from '@imprest/api-client';
 import { formatAmount, hasFinancePermission, optionLabel } from '@imprest/domain';
@@ -7,7 +7,7 @@ import { Heading, Stack, Text } from '@imprest/ui';
 import { Problem } from '../../components/PageStates';
 import { PATHS } from '../../paths';
 import { countOf } from './report-text';
-import { ReportSection } from './ReportSection';
+import { ReportSection, type Chart } from './ReportSection';
 
 const COLORS = { committed: '#d69e2e', spent: '#319795', remaining: '#a0aec0', late: '#e53e3e', p90: '#805ad5' };
 const tzs = (n: number | null) => (n === null ? '—' : formatAmount(n, 'tzs'));
@@ -21,6 +21,24 @@ const AGES = [
 
 /** The empty list while a report loads: one array, so the charts' memos keep it between renders. */
 const NONE: readonly never[] = [];
+
+type QueryReportProps = Omit<ComponentProps<typeof ReportSection>, 'loading' | 'error' | 'chart' | 'wrap'> & {
+  query: UseQueryResult;
+  chart: Chart;
+};
+
+/** A report fed by its query: loading and failing with it, its chart once the numbers are in; the second column (names, labels) wraps. */
+function QueryReport({ query, chart, ...props }: QueryReportProps) {
+  return (
+    <ReportSection
+      {...props}
+      loading={query.isPending}
+      error={query.error}
+      chart={query.data === undefined ? undefined : chart}
+      wrap={[1]}
+    />
+  );
+}
 
 /** /dashboard/budget/reports (issue 16): budget vs actual, outstanding advances, approval turnaround. */
 export default function ReportsPage() {
@@ -74,14 +92,12 @@ export default function ReportsPage() {
       <Heading as="h1" size="lg">
         Reports
       </Heading>
-      <ReportSection
+      <QueryReport
         id="budget-vs-actual"
         title="Budget vs actual"
-        loading={budget.isPending}
-        error={budget.error}
-        chart={b && budgetChart}
+        query={budget}
+        chart={budgetChart}
         headers={['Code', 'Name', 'Category', 'Amount', 'Committed', 'Spent', 'Remaining', 'Remaining (TZS)']}
-        wrap={[1]}
         rows={[
           ...(b?.codes ?? []).map((c) => [
             <Link key="c" to={PATHS.detail(c.code)}>
@@ -117,15 +133,13 @@ export default function ReportsPage() {
             {b.missing_rates.length > 0 && ` (no rate for ${b.missing_rates.map((c) => c.toUpperCase()).join(', ')}: left out)`}.
           </Text>
         )}
-      </ReportSection>
-      <ReportSection
+      </QueryReport>
+      <QueryReport
         id="outstanding"
         title="Outstanding advances"
-        loading={advances.isPending}
-        error={advances.error}
-        chart={a && ageChart}
+        query={advances}
+        chart={ageChart}
         headers={['Approval number', 'Name', 'Department', 'Amount', 'Due', 'Days past due']}
-        wrap={[1]}
         rows={(a?.rows ?? []).map((r) => [
           <Link key="r" to={PATHS.request(r.request_id)}>
             {r.approval_number ?? r.request_id}
@@ -142,15 +156,13 @@ export default function ReportsPage() {
             {countOf(a.count, 'advance')}, {tzs(a.total.amount)} in all; {tzs(a.total.over_30)} more than 30 days past due. Oldest first.
           </Text>
         )}
-      </ReportSection>
-      <ReportSection
+      </QueryReport>
+      <QueryReport
         id="turnaround"
         title="Approval turnaround"
-        loading={turnaround.isPending}
-        error={turnaround.error}
-        chart={t && turnChart}
+        query={turnaround}
+        chart={turnChart}
         headers={['Month', 'Step', 'Count', 'Median', '90th percentile']}
-        wrap={[1]}
         rows={[
           ...months.map((m) => [m.month, 'Submission to approval', String(m.count), hours(m.median_hours), hours(m.p90_hours)]),
           ...(t?.steps ?? []).map((s) => [s.month, s.label, String(s.count), hours(s.median_hours), hours(s.p90_hours)]),
