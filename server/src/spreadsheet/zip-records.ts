@@ -35,18 +35,26 @@ export interface EntryRecord {
   offset: number;
 }
 
+/**
+ * The fields the local and the central header share, in the same order (APPNOTE 4.3.7 and 4.3.12):
+ * flags, method, time, date, CRC, compressed and uncompressed size, name length, from `at` on.
+ */
+function writeEntryFields(header: Buffer, e: EntryRecord, at: number) {
+  header.writeUInt16LE(e.flags, at);
+  header.writeUInt16LE(e.method, at + 2);
+  header.writeUInt16LE(e.stamp.time, at + 4);
+  header.writeUInt16LE(e.stamp.date, at + 6);
+  header.writeUInt32LE(e.crc, at + 8);
+  header.writeUInt32LE(e.compressedSize, at + 12);
+  header.writeUInt32LE(e.size, at + 16);
+  header.writeUInt16LE(e.name.length, at + 20);
+}
+
 export function localHeader(e: EntryRecord): Buffer {
   const local = Buffer.alloc(30);
   local.writeUInt32LE(0x04034b50, 0);
   local.writeUInt16LE(VERSION, 4);
-  local.writeUInt16LE(e.flags, 6);
-  local.writeUInt16LE(e.method, 8);
-  local.writeUInt16LE(e.stamp.time, 10);
-  local.writeUInt16LE(e.stamp.date, 12);
-  local.writeUInt32LE(e.crc, 14);
-  local.writeUInt32LE(e.compressedSize, 18);
-  local.writeUInt32LE(e.size, 22);
-  local.writeUInt16LE(e.name.length, 26);
+  writeEntryFields(local, e, 6);
   local.writeUInt16LE(0, 28);
   return Buffer.concat([local, e.name]);
 }
@@ -66,14 +74,7 @@ export function centralHeader(e: EntryRecord): Buffer {
   central.writeUInt32LE(0x02014b50, 0);
   central.writeUInt16LE(VERSION, 4);
   central.writeUInt16LE(VERSION, 6);
-  central.writeUInt16LE(e.flags, 8);
-  central.writeUInt16LE(e.method, 10);
-  central.writeUInt16LE(e.stamp.time, 12);
-  central.writeUInt16LE(e.stamp.date, 14);
-  central.writeUInt32LE(e.crc, 16);
-  central.writeUInt32LE(e.compressedSize, 20);
-  central.writeUInt32LE(e.size, 24);
-  central.writeUInt16LE(e.name.length, 28);
+  writeEntryFields(central, e, 8);
   // extra field, comment, disk number, internal and external attributes stay 0
   central.writeUInt32LE(e.offset, 42);
   return Buffer.concat([central, e.name]);
