@@ -94,6 +94,19 @@ const user = userEvent.setup({ delay: null });
 const show = () => renderScreen(<SettingsPage />, '/dashboard/settings');
 const list = () => screen.findByRole('list', { name: 'Current and upcoming delegations' });
 const posts = () => api.calls.filter((c) => c.method === 'POST');
+/** Signed in as the finance officer (ME): the Settings screen's delegation form, once the list is shown. */
+const delegationForm = async () => {
+  signInAs('finance_officer', { id: ME });
+  show();
+  await list();
+  return screen.getByRole('form', { name: 'Delegate my reviewing' });
+};
+/** The form's colleague select once it offers the two colleagues with admin permission. */
+const colleagueSelect = async (form: HTMLElement) => {
+  const select = within(form).getByRole('combobox', { name: /Delegate/ });
+  await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
+  return select;
+};
 
 describe('Out of office', () => {
   it('lists the running and upcoming delegations naming the user, and only their own has End now', async () => {
@@ -131,12 +144,8 @@ describe('Out of office', () => {
   });
 
   it('delegates to a colleague with admin permission for the chosen days with a note', async () => {
-    signInAs('finance_officer', { id: ME });
-    show();
-    await list();
-    const form = screen.getByRole('form', { name: 'Delegate my reviewing' });
-    const select = within(form).getByRole('combobox', { name: /Delegate/ });
-    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
+    const form = await delegationForm();
+    const select = await colleagueSelect(form);
     // neither herself nor a staff member without admin permission is offered
     expect(
       within(select)
@@ -164,12 +173,8 @@ describe('Out of office', () => {
   });
 
   it('names a day that does not exist and a last day before the first, and sends nothing', async () => {
-    signInAs('finance_officer', { id: ME });
-    show();
-    await list();
-    const form = screen.getByRole('form', { name: 'Delegate my reviewing' });
-    const select = within(form).getByRole('combobox', { name: /Delegate/ });
-    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
+    const form = await delegationForm();
+    const select = await colleagueSelect(form);
     await user.selectOptions(select, '6');
     const first = within(form).getByLabelText(/First day/);
     const last = within(form).getByLabelText(/Last day/);
@@ -186,10 +191,7 @@ describe('Out of office', () => {
   });
 
   it("shows the server's reason when it refuses, and finds colleagues by name", async () => {
-    signInAs('finance_officer', { id: ME });
-    show();
-    await list();
-    const form = screen.getByRole('form', { name: 'Delegate my reviewing' });
+    const form = await delegationForm();
     await user.type(within(form).getByRole('searchbox', { name: 'Find a colleague' }), 'bara');
     const select = within(form).getByRole('combobox', { name: /Delegate/ });
     await waitFor(() =>
