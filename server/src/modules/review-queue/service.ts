@@ -11,6 +11,8 @@ import { reviewRequest } from '../requests/review-request';
 const DAY_MS = 86_400_000;
 /** The Accept selected panel shows at most this many, oldest first; the home's count says how many wait in all. */
 export const AWAITING_LIST_MAX = 100;
+/** How many pages of candidates the panel reads at most to fill itself (each is AWAITING_LIST_MAX rows). */
+const AWAITING_PASSES_MAX = 5;
 
 /**
  * Latest requests whose first pending step is one of these roles, not the caller's own, oldest
@@ -113,28 +115,45 @@ export function createReviewQueueService(ctx: AppContext) {
     const running = await runningDelegations(ctx.db, caller, ctx.clock);
     const roles = [...new Set([...(hasAdminPermission(caller) ? [caller.system_role] : []), ...delegatedRoles(running)])];
     if (roles.length === 0) return { requests: [] };
-    const ids = await awaiting(ctx, caller, roles)
-      .select('requests.id')
-      .orderBy('requests.modified_at')
-      .orderBy('requests.id')
-      .limit(AWAITING_LIST_MAX)
-      .execute();
-    if (ids.length === 0) return { requests: [] };
-    const rows = await requestsWithBudget(ctx.db)
-      .where(
-        'requests.id',
-        'in',
-        ids.map((r) => r.id),
-      )
-      .execute();
-    const order = new Map(ids.map((r, i) => [r.id, i]));
-    const records = (await withReviews(ctx.db, rows)).sort((a, b) => order.get(a.id)! - order.get(b.id)!);
-    return {
-      requests: records.flatMap((record) => {
+    const offered: Array<Awaited<ReturnType<typeof withReviews>>[number] & { on_behalf_of_name: string | null }> = [];
+    // Read a page at a time, after the last one (keyset): a lent step the delegate may not take is
+    // only found out here, so a page with such rows is followed by the next until the panel is full.
+    let after: { id: number; modified_at: string } | undefined;
+    for (let pass = 0; pass < AWAITING_PASSES_MAX && offered.length < AWAITING_LIST_MAX; pass += 1) {
+      const from = after;
+      const ids = await awaiting(ctx, caller, roles)
+        .select(['requests.id', 'requests.modified_at'])
+        .$if(from !== undefined, (q) =>
+          q.where((eb) =>
+            eb.or([
+              eb('requests.modified_at', '>', from!.modified_at),
+              eb.and([eb('requests.modified_at', '=', from!.modified_at), eb('requests.id', '>', from!.id)]),
+            ]),
+          ),
+        )
+        .orderBy('requests.modified_at')
+        .orderBy('requests.id')
+        .limit(AWAITING_LIST_MAX)
+        .execute();
+      if (ids.length === 0) break;
+      const rows = await requestsWithBudget(ctx.db)
+        .where(
+          'requests.id',
+          'in',
+          ids.map((r) => r.id),
+        )
+        .execute();
+      const order = new Map(ids.map((r, i) => [r.id, i]));
+      const records = (await withReviews(ctx.db, rows)).sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+      for (const record of records) {
         const decided = capacityFor(caller, record.next_reviewer_role!, record.request_owner_id, actedPersons(record.reviews), running);
-        return 'capacity' in decided ? [{ ...record, on_behalf_of_name: decided.capacity.onBehalfOf?.fullname ?? null }] : [];
-      }),
-    };
+        if ('capacity' in decided && offered.length < AWAITING_LIST_MAX)
+          offered.push({ ...record, on_behalf_of_name: decided.capacity.onBehalfOf?.fullname ?? null });
+      }
+      if (ids.length < AWAITING_LIST_MAX) break;
+      after = ids[ids.length - 1];
+    }
+    return { requests: offered };
   }
 
   return { queue, awaitingList, bulkAccept };

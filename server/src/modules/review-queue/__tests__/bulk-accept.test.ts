@@ -4,6 +4,8 @@ import { dateFromToday, requestBody, requestsApi } from '../../../test-support/r
 import { signIn } from '../../../test-support/http';
 import { addOrganization, addUser } from '../../../test-support/users';
 import { OWN_REQUEST, STEP_TAKEN, awaitsFirst } from '../../requests/review-request';
+import { AWAITING_LIST_MAX } from '../service';
+import { demoName } from '../../../test-support/review-queue';
 
 const DAY = 86_400_000;
 
@@ -152,5 +154,49 @@ describe.each(DIALECTS)('bulk accept and the queue (%s)', (dialect) => {
       await director.end(away.json().data.id);
     }
     expect((await staff.awaiting()).statusCode).toBe(404);
+  });
+});
+
+describe.each(DIALECTS)("a delegate's Accept selected panel (%s)", (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    await useDirectorChain(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('fills to its 100 with steps the delegate may take when the oldest candidates are ones the delegator may not act on', async () => {
+    const [staff, finance, secretary, director, admin] = await Promise.all(
+      [
+        'staff@example.org',
+        'finance_officer@example.org',
+        'executive_secretary@example.org',
+        'director@example.org',
+        'admin@example.org',
+      ].map((e) => reviewer(t.app, e)),
+    );
+    const atDirector = async (secretaryStep: Reviewer) => {
+      const request = await submitted(staff);
+      expect((await act(finance, request)).statusCode).toBe(200);
+      expect((await act(secretaryStep, request)).statusCode).toBe(200);
+      return request;
+    };
+    // five on which the director took the secretary's step (the secretary's day away): the director may
+    // not act twice on one request, so neither may the director's delegate; they are the oldest waiting
+    const lentToDirector = await secretary.delegate({ delegate_id: director.id, starts_on: dateFromToday(0), ends_on: dateFromToday(1) });
+    expect(lentToDirector.statusCode).toBe(201);
+    const barred = [];
+    for (let i = 0; i < 5; i += 1) barred.push(await atDirector(director));
+    expect((await secretary.end(lentToDirector.json().data.id)).statusCode).toBe(200);
+    const others = [];
+    for (let i = 0; i < AWAITING_LIST_MAX; i += 1) others.push(await atDirector(secretary));
+
+    const away = await director.delegate({ delegate_id: admin.id, starts_on: dateFromToday(0), ends_on: dateFromToday(1) });
+    expect(away.statusCode).toBe(201);
+    const listed = (await admin.awaiting()).json().requests as Array<{ id: number; on_behalf_of_name: string | null }>;
+    // a full panel, oldest first, none of the five (it stopped at 95 when they were counted against it)
+    expect(listed.map((r) => r.id)).toEqual(others.map((r) => r.id));
+    for (const request of barred) expect(listed.map((r) => r.id)).not.toContain(request.id);
+    expect(new Set(listed.map((r) => r.on_behalf_of_name))).toEqual(new Set([demoName('director@example.org')]));
   });
 });
