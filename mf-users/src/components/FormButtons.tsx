@@ -1,5 +1,5 @@
 import { useOnline } from '@imprest/api-client/offline';
-import { Button, HStack, Stack } from '@imprest/ui';
+import { FormActions, Stack } from '@imprest/ui';
 import { TEXT } from '../strings';
 import { OfflineReason } from './OfflineReason';
 
@@ -19,21 +19,14 @@ export function FormButtons({ onCancel, onSave, saveLabel = TEXT.add.save, saveD
   return (
     <Stack gap="2" align={{ base: 'stretch', md: 'flex-end' }}>
       {!online && <OfflineReason />}
-      <HStack justify="flex-end" gap="3">
-        <Button variant="outline" onClick={onCancel} flex={{ base: '1', md: 'initial' }}>
-          {TEXT.add.cancel}
-        </Button>
-        <Button
-          colorPalette="teal"
-          type={onSave ? 'button' : 'submit'}
-          onClick={onSave}
-          disabled={saveDisabled || !online}
-          loading={saving}
-          flex={{ base: '1', md: 'initial' }}
-        >
-          {saveLabel}
-        </Button>
-      </HStack>
+      <FormActions
+        cancelLabel={TEXT.add.cancel}
+        onCancel={onCancel}
+        saveLabel={saveLabel}
+        onSave={onSave}
+        saveDisabled={saveDisabled || !online}
+        saving={saving}
+      />
     </Stack>
   );
 }

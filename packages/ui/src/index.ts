@@ -36,3 +36,4 @@ export { ListFrame, useStatusList, type ListFrameProps, type ListQuery, type Lis
 export { DayCell, MoneyCell, OwnerCell } from './widgets/list-cells';
 export { PageLoading, SectionRoutes, type SectionRoutesProps } from './widgets/SectionRoutes';
 export { RecordGate, type RecordGateProps, type RecordGateText } from './widgets/RecordGate';
+export { FormActions, type FormActionsProps } from './widgets/FormActions';

@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useFormik, validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
 import { toBudgetInput, type BudgetFormValues, type BudgetInput } from '@imprest/domain';
 import { budgetFormSchema } from '@imprest/domain/forms';
-import { Button, HStack, Stack, Text } from '@imprest/ui';
+import { FormActions, Stack, Text } from '@imprest/ui';
 import { useOnline } from '@imprest/api-client/offline';
 import { TEXT } from '../../strings';
 import { OfflineReason } from './offline-reason';
@@ -55,20 +55,13 @@ export function BudgetForm({ initialValues, locked = false, minAmount = 0, alert
         <BudgetFields form={form} locked={locked} />
         {alert}
         <Stack gap="2" align={{ base: 'stretch', md: 'flex-end' }}>
-          <HStack justify="flex-end" gap="3">
-            <Button variant="outline" onClick={onCancel} flex={{ base: '1', md: 'initial' }}>
-              {TEXT.form.cancel}
-            </Button>
-            <Button
-              colorPalette="teal"
-              type="submit"
-              disabled={blocked || form.isSubmitting || !online}
-              loading={form.isSubmitting}
-              flex={{ base: '1', md: 'initial' }}
-            >
-              {TEXT.form.save}
-            </Button>
-          </HStack>
+          <FormActions
+            cancelLabel={TEXT.form.cancel}
+            onCancel={onCancel}
+            saveLabel={TEXT.form.save}
+            saveDisabled={blocked || form.isSubmitting || !online}
+            saving={form.isSubmitting}
+          />
           {!online && <OfflineReason />}
           {blocked && (
             <Text fontSize="sm" color="fg.muted" textAlign={{ base: 'center', md: 'right' }}>

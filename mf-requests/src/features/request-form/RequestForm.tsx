@@ -5,7 +5,7 @@ import { useOnline, type DraftForm } from '@imprest/api-client/offline';
 import { useBudgetCodes } from '@imprest/api-client/query';
 import { ROLE_LABELS, localDateText, optionLabel, withThousands, type RequestRecord, type User } from '@imprest/domain';
 import { requestFormSchema, type RequestFormValues } from '@imprest/domain/forms';
-import { Button, FormAlert, FormField, HStack, Heading, Input, SimpleGrid, Stack } from '@imprest/ui';
+import { FormActions, FormAlert, FormField, Heading, Input, SimpleGrid, Stack } from '@imprest/ui';
 import { TEXT } from '../../strings';
 import { EMPTY_VALUES, toRequestInput, valuesOf } from './form-values';
 import { MoneyFields } from './MoneyFields';
@@ -119,20 +119,13 @@ export function RequestForm({ user, parent, onDone, onCancel }: RequestFormProps
             {TEXT.form.failed}
           </FormAlert>
         )}
-        <HStack justify="flex-end" gap="3">
-          <Button variant="outline" onClick={onCancel} flex={{ base: '1', md: 'initial' }}>
-            {TEXT.form.cancel}
-          </Button>
-          <Button
-            colorPalette="teal"
-            type="submit"
-            disabled={blocked || form.isSubmitting}
-            loading={form.isSubmitting}
-            flex={{ base: '1', md: 'initial' }}
-          >
-            {parent ? TEXT.form.resubmit : TEXT.form.submit}
-          </Button>
-        </HStack>
+        <FormActions
+          cancelLabel={TEXT.form.cancel}
+          onCancel={onCancel}
+          saveLabel={parent ? TEXT.form.resubmit : TEXT.form.submit}
+          saveDisabled={blocked || form.isSubmitting}
+          saving={form.isSubmitting}
+        />
       </Stack>
     </form>
   );
