@@ -1,9 +1,10 @@
 import type { BudgetCodeOption } from '@imprest/api-client';
 import { CURRENCIES, PAYMENT_MODES, TAX_STATUSES, formatAmount, optionLabel } from '@imprest/domain';
-import { AmountInput, FormField, SelectInput, SimpleGrid } from '@imprest/ui';
+import { AmountInput, FormField, SimpleGrid } from '@imprest/ui';
 import { TEXT } from '../../strings';
 import { BudgetCodeInput } from './BudgetCodeInput';
 import { bind, type RequestForm } from './form-helpers';
+import { SelectField } from './SelectField';
 import type { BalanceCheck } from './use-balance-check';
 
 const { fields } = TEXT.form;
@@ -21,10 +22,7 @@ interface MoneyFieldsProps {
 export function MoneyFields({ form, codes, budget }: MoneyFieldsProps) {
   const { values } = form;
   const amount = bind(form, 'amount');
-  const currency = bind(form, 'amount_currency');
   const code = bind(form, 'budget_code');
-  const payment = bind(form, 'payment_mode');
-  const tax = bind(form, 'tax_status');
   const unlisted = !!codes && values.budget_code !== '' && !codes.some((c) => String(c.code) === values.budget_code);
   const codeProblem = budget.overBalance
     ? TEXT.form.overBalance
@@ -51,15 +49,7 @@ export function MoneyFields({ form, codes, budget }: MoneyFieldsProps) {
           }}
         />
       </FormField>
-      <FormField required label={fields.currency} error={currency.error}>
-        <SelectInput
-          name="amount_currency"
-          value={values.amount_currency}
-          options={CURRENCY_OPTIONS}
-          onChange={currency.set}
-          onBlur={currency.blur}
-        />
-      </FormField>
+      <SelectField form={form} name="amount_currency" label={fields.currency} options={CURRENCY_OPTIONS} />
       <FormField
         required
         label={fields.budgetCode}
@@ -78,18 +68,8 @@ export function MoneyFields({ form, codes, budget }: MoneyFieldsProps) {
           onBlur={code.blur}
         />
       </FormField>
-      <FormField required label={fields.payment} error={payment.error}>
-        <SelectInput
-          name="payment_mode"
-          value={values.payment_mode}
-          options={PAYMENT_OPTIONS}
-          onChange={payment.set}
-          onBlur={payment.blur}
-        />
-      </FormField>
-      <FormField required label={fields.tax} error={tax.error} helper={TEXT.form.taxNote}>
-        <SelectInput name="tax_status" value={values.tax_status} options={TAX_OPTIONS} onChange={tax.set} onBlur={tax.blur} />
-      </FormField>
+      <SelectField form={form} name="payment_mode" label={fields.payment} options={PAYMENT_OPTIONS} />
+      <SelectField form={form} name="tax_status" label={fields.tax} options={TAX_OPTIONS} helper={TEXT.form.taxNote} />
     </SimpleGrid>
   );
 }
