@@ -2,7 +2,8 @@
 // them one after another (main.js → bootstrap → the dashboard frame → /remotes.json → remoteEntry).
 // index.html preloads the start-up chunks every page runs; boot.[hash].js (an external file: the
 // CSP allows no inline script) starts /remotes.json at once and, with a stored session on a
-// /dashboard page, preloads the dashboard frame's chunks and the home remote's entry; signed out
+// /dashboard page, preloads the dashboard frame's chunks and the home remote's entry with the chunks
+// its start-files.json names; signed out
 // on Sign In, it prefetches (fetches, does not run) what pressing Sign In needs, once the page is idle.
 const fs = require('node:fs');
 const path = require('node:path');

@@ -26,6 +26,28 @@
     return boot.manifest;
   }
 
+  // the home remote's entry and the chunks its App renders with (its start-files.json), side by
+  // side: the chunks no longer wait for the entry to arrive and run before they are asked for
+  function homeRemote(rel) {
+    manifest()
+      .then(function (entries) {
+        var entry = entries[HOME_REMOTE];
+        if (!entry) return;
+        hint(rel, entry, rel === 'preload' ? 'script' : undefined);
+        var base = new URL(entry, location.href);
+        return fetch(new URL('start-files.json', base).href, { cache: 'no-cache' })
+          .then(function (response) {
+            return response.ok ? response.json() : [];
+          })
+          .then(function (files) {
+            files.forEach(function (file) {
+              hint(rel, new URL(file, base).href, rel === 'preload' ? 'script' : undefined);
+            });
+          });
+      })
+      .catch(function () {});
+  }
+
   var signedIn = false;
   try {
     var stored = JSON.parse(localStorage.getItem(SESSION_KEY) || 'null');
@@ -45,12 +67,7 @@
     DASHBOARD_FILES.forEach(function (file) {
       hint('preload', file, 'script');
     });
-    manifest().then(
-      function (entries) {
-        if (/^\/dashboard\/?$/.test(path) && entries[HOME_REMOTE]) hint('preload', entries[HOME_REMOTE], 'script');
-      },
-      function () {},
-    );
+    if (/^\/dashboard\/?$/.test(path)) homeRemote('preload');
   } else if (!signedIn && path === '/') {
     // while the user types their email and password: fetch, at the lowest priority, what Sign In opens
     var later = function () {
@@ -58,12 +75,7 @@
         DASHBOARD_FILES.forEach(function (file) {
           hint('prefetch', file);
         });
-        manifest().then(
-          function (entries) {
-            if (entries[HOME_REMOTE]) hint('prefetch', entries[HOME_REMOTE]);
-          },
-          function () {},
-        );
+        homeRemote('prefetch');
       });
     };
     // and only once the form has painted: fetched before, they competed with it (Lighthouse's LCP

@@ -73,7 +73,8 @@ module.exports = createConfig({
                 // stalling network no longer holds a section back (a redeployed remote shows on the next load)
                 urlPattern: ({ url }) => url.pathname === '/remotes.json' || url.pathname.endsWith('/remoteEntry.js'),
                 handler: 'StaleWhileRevalidate',
-                options: { cacheName: CACHES.remoteEntries },
+                // entries are named by version (remotes.json's ?v=): the last few kept, not every deploy's
+                options: { cacheName: CACHES.remoteEntries, expiration: { maxEntries: 30 } },
               },
               {
                 urlPattern: ({ url }) => url.pathname.startsWith('/remotes/'),

@@ -1,5 +1,6 @@
 // Emits offline-files.json: the JavaScript a remote runs, so the shell can cache a whole section
-// in the background after sign-in and the section opens offline without having been visited.
+// in the background after sign-in and the section opens offline without having been visited; and
+// start-files.json: what its App needs to render at all (startFiles).
 const SHARED_MODULES = new Set(['ConsumeSharedModule', 'ProvideSharedModule']);
 
 /**
@@ -26,6 +27,23 @@ function ownChunks(compilation) {
   return chunks;
 }
 
+/**
+ * The files the exposed App needs before it renders: its own chunk group (the App and what it
+ * imports statically), not the pages it loads lazily nor shared fallbacks. The shell's boot.js
+ * fetches them ahead beside remoteEntry.js, instead of once that has run and asked for them.
+ */
+function startFiles(compilation) {
+  const { chunkGraph } = compilation;
+  const files = new Set();
+  for (const container of [...compilation.modules].filter((m) => m.constructor.name === 'ContainerEntryModule')) {
+    for (const block of container.blocks) {
+      const group = chunkGraph.getBlockChunkGroup(block);
+      for (const chunk of group?.chunks ?? []) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+    }
+  }
+  return [...files].sort();
+}
+
 class OfflineFilesPlugin {
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
@@ -40,6 +58,7 @@ class OfflineFilesPlugin {
           // remoteEntry.js is fetched fresh each time (network first); the list holds the hashed chunks
           files.delete('remoteEntry.js');
           compilation.emitAsset('offline-files.json', new RawSource(JSON.stringify([...files].sort())));
+          compilation.emitAsset('start-files.json', new RawSource(JSON.stringify(startFiles(compilation))));
         },
       );
     });

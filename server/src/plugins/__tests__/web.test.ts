@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -120,6 +121,30 @@ describe('production web serving', () => {
     expect((await get('/remotes/mf-settings/remoteEntry.js')).statusCode).toBe(200);
   });
 
+  it('names each built remote entry by its content in the manifest, and keeps an entry asked for by its current version for good', async () => {
+    const manifest = (await get('/remotes.json')).json() as Record<string, string>;
+    const version = crypto.createHash('sha256').update('var mf_requests;').digest('hex').slice(0, 12);
+    expect(manifest.mf_requests).toBe(`/remotes/mf-requests/remoteEntry.js?v=${version}`);
+    expect(manifest.mf_settings).toMatch(/^\/remotes\/mf-settings\/remoteEntry\.js\?v=[0-9a-f]{12}$/);
+    expect(manifest.mf_budget).toBe('/remotes/mf-budget/remoteEntry.js'); // no build: as it was
+    const versioned = await get(manifest.mf_requests);
+    expect(versioned.statusCode).toBe(200);
+    expect(versioned.body).toBe('var mf_requests;');
+    expect(versioned.headers['cache-control']).toBe(IMMUTABLE);
+    // another version (an old manifest), or none: asked again each time
+    expect((await get('/remotes/mf-requests/remoteEntry.js?v=000000000000')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/remotes/mf-requests/remoteEntry.js')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('gives a redeployed entry a new version', async () => {
+    const before = ((await get('/remotes.json')).json() as Record<string, string>).mf_settings;
+    await fs.writeFile(path.join(webRoot, 'mf-settings/dist/remoteEntry.js'), 'var mf_settings; // build 2');
+    const after = ((await get('/remotes.json')).json() as Record<string, string>).mf_settings;
+    expect(after).not.toBe(before);
+    expect((await get(after)).headers['cache-control']).toBe(IMMUTABLE);
+    expect((await get(before)).headers['cache-control']).toBe('no-cache');
+  });
+
   it('marks hashed files immutable and entry files no-cache', async () => {
     expect((await get('/main.3f9a1c2b4d.js')).headers['cache-control']).toBe(IMMUTABLE);
     expect((await get('/sw.js')).headers['cache-control']).toBe('no-cache');
@@ -145,12 +170,13 @@ describe('production web serving', () => {
   it('serves the remotes manifest', async () => {
     const response = await get('/remotes.json');
     expect(response.headers['cache-control']).toBe('no-cache');
+    // the two remotes built here carry their version; the three missing ones are named as they are
     expect(response.json()).toEqual({
-      mf_requests: '/remotes/mf-requests/remoteEntry.js',
+      mf_requests: expect.stringMatching(/^\/remotes\/mf-requests\/remoteEntry\.js\?v=[0-9a-f]{12}$/),
       mf_retirements: '/remotes/mf-retirements/remoteEntry.js',
       mf_budget: '/remotes/mf-budget/remoteEntry.js',
       mf_users: '/remotes/mf-users/remoteEntry.js',
-      mf_settings: '/remotes/mf-settings/remoteEntry.js',
+      mf_settings: expect.stringMatching(/^\/remotes\/mf-settings\/remoteEntry\.js\?v=[0-9a-f]{12}$/),
     });
   });
 
