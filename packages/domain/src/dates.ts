@@ -19,6 +19,13 @@ function utcDay(date: string): TZDate {
   return day;
 }
 
+/** A real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
+export function isCalendarDate(value: unknown): value is string {
+  if (typeof value !== 'string' || !CALENDAR_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
 /** Whether the text is a calendar date rather than an instant (a time of day or a zone). */
 export const looksLikeCalendarDate = (value: string): boolean => CALENDAR_DATE.test(value);
 

@@ -4,6 +4,7 @@
  * active and visible, its currency, its balance, the files' owner.
  */
 import { budgetAmountProblem } from './budget-rules';
+import { isCalendarDate } from './dates';
 import { formatDate } from './format';
 import { isStoredFileKey } from './files';
 import { CURRENCIES, PAYMENT_MODES, TAX_STATUSES } from './options';
@@ -41,13 +42,6 @@ const shown = (value: unknown) => {
 };
 const oneOf = (value: unknown, list: readonly string[]) => typeof value === 'string' && list.includes(value);
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
-/** A real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
-export function isCalendarDate(value: unknown): value is string {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 /** Today's date (YYYY-MM-DD) on the wall calendar of a time zone: what "not before today" compares with. */
 export function calendarDateIn(timeZone: string, at: Date): string {

@@ -1,5 +1,6 @@
 import type { RequestInput } from '../request';
-import { calendarDateIn, isCalendarDate, normalizeRequestInput, requestProblems, reviewCommentsProblem } from '../request-validation';
+import { isCalendarDate } from '../dates';
+import { calendarDateIn, normalizeRequestInput, requestProblems, reviewCommentsProblem } from '../request-validation';
 
 const TODAY = '2026-03-10';
 const valid: RequestInput = {
