@@ -17,6 +17,21 @@ async function writeFiles(root: string, files: Record<string, string | Buffer>) 
   }
 }
 
+/** A test app whose WEB_ROOT holds `files`, for the describe block that calls it. */
+function servingWebRoot(files: Record<string, string | Buffer>) {
+  const served = {} as { t: TestApp; webRoot: string };
+  beforeAll(async () => {
+    served.webRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'imprest-web-'));
+    await writeFiles(served.webRoot, files);
+    served.t = await createTestApp('sqlite', { seed: false, env: { WEB_ROOT: served.webRoot } });
+  });
+  afterAll(async () => {
+    await served.t.close();
+    await fs.rm(served.webRoot, { recursive: true, force: true });
+  });
+  return served;
+}
+
 describe('cacheControlFor', () => {
   it.each([
     ['main.3f9a1c2b4d.js', IMMUTABLE],
@@ -33,33 +48,24 @@ describe('cacheControlFor', () => {
 
 describe('the Sign In page prerendered into signin.html', () => {
   const SIGNIN = '<!doctype html><div id="root"><aside>Imprest</aside></div>';
-  let t: TestApp;
-  let webRoot: string;
-  beforeAll(async () => {
-    webRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'imprest-web-'));
-    await writeFiles(webRoot, {
-      'shell/dist/index.html': INDEX,
-      'shell/dist/signin.html': SIGNIN,
-      'shell/dist/signin.html.br': zlib.brotliCompressSync(SIGNIN),
-    });
-    t = await createTestApp('sqlite', { seed: false, env: { WEB_ROOT: webRoot } });
+  const served = servingWebRoot({
+    'shell/dist/index.html': INDEX,
+    'shell/dist/signin.html': SIGNIN,
+    'shell/dist/signin.html.br': zlib.brotliCompressSync(SIGNIN),
   });
-  afterAll(async () => {
-    await t.close();
-    await fs.rm(webRoot, { recursive: true, force: true });
-  });
+  const get = (url: string, headers: Record<string, string> = {}) => served.t.app.inject({ method: 'GET', url, headers });
 
   it('answers / with it, never cached, and every client route and index.html with the plain page', async () => {
-    const root = await t.app.inject({ method: 'GET', url: '/' });
+    const root = await get('/');
     expect(root.statusCode).toBe(200);
     expect(root.headers['content-type']).toMatch(/^text\/html/);
     expect(root.headers['cache-control']).toBe('no-cache');
     expect(root.body).toBe(SIGNIN);
-    const compressed = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    const compressed = await get('/', { 'accept-encoding': 'br' });
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toBe(SIGNIN);
     for (const url of ['/dashboard', '/index.html', '/reset-password', '/dashboard/requests']) {
-      const response = await t.app.inject({ method: 'GET', url });
+      const response = await get(url);
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe(INDEX);
     }
@@ -67,30 +73,19 @@ describe('the Sign In page prerendered into signin.html', () => {
 });
 
 describe('production web serving', () => {
-  let t: TestApp;
-  let webRoot: string;
-  beforeAll(async () => {
-    webRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'imprest-web-'));
-    await writeFiles(webRoot, {
-      'shell/dist/index.html': INDEX,
-      'shell/dist/main.3f9a1c2b4d.js': 'console.log("shell")',
-      'shell/dist/main.3f9a1c2b4d.js.gz': zlib.gzipSync('console.log("shell")'),
-      'shell/dist/sw.js': 'self.addEventListener("install", () => {})',
-      'shell/dist/manifest.webmanifest': '{"name":"Imprest"}',
-      'shell/dist/app.css': CSS,
-      'mf-requests/dist/remoteEntry.js': 'var mf_requests;',
-      'mf-requests/dist/412.a1b2c3d4e5f6a7b8.js': 'chunk()',
-      'mf-settings/dist/remoteEntry.js': 'var mf_settings;',
-      // mf-budget, mf-users and mf-retirements are missing on purpose.
-    });
-    t = await createTestApp('sqlite', { seed: false, env: { WEB_ROOT: webRoot } });
+  const served = servingWebRoot({
+    'shell/dist/index.html': INDEX,
+    'shell/dist/main.3f9a1c2b4d.js': 'console.log("shell")',
+    'shell/dist/main.3f9a1c2b4d.js.gz': zlib.gzipSync('console.log("shell")'),
+    'shell/dist/sw.js': 'self.addEventListener("install", () => {})',
+    'shell/dist/manifest.webmanifest': '{"name":"Imprest"}',
+    'shell/dist/app.css': CSS,
+    'mf-requests/dist/remoteEntry.js': 'var mf_requests;',
+    'mf-requests/dist/412.a1b2c3d4e5f6a7b8.js': 'chunk()',
+    'mf-settings/dist/remoteEntry.js': 'var mf_settings;',
+    // mf-budget, mf-users and mf-retirements are missing on purpose.
   });
-  afterAll(async () => {
-    await t.close();
-    await fs.rm(webRoot, { recursive: true, force: true });
-  });
-
-  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) => served.t.app.inject({ method: 'GET', url, headers });
 
   it('serves the shell at / and falls back to index.html for client routes', async () => {
     for (const url of ['/', '/dashboard', '/dashboard/requests/12', '/reset-link?token=abc&email=a%40b.c', '/new-password']) {
@@ -108,7 +103,7 @@ describe('production web serving', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
     }
-    expect((await t.app.inject({ method: 'POST', url: '/dashboard' })).statusCode).toBe(404);
+    expect((await served.t.app.inject({ method: 'POST', url: '/dashboard' })).statusCode).toBe(404);
   });
 
   it('serves each remote under /remotes/<folder>/ with the right cache headers', async () => {
@@ -138,7 +133,7 @@ describe('production web serving', () => {
 
   it('gives a redeployed entry a new version', async () => {
     const before = ((await get('/remotes.json')).json() as Record<string, string>).mf_settings;
-    await fs.writeFile(path.join(webRoot, 'mf-settings/dist/remoteEntry.js'), 'var mf_settings; // build 2');
+    await fs.writeFile(path.join(served.webRoot, 'mf-settings/dist/remoteEntry.js'), 'var mf_settings; // build 2');
     const after = ((await get('/remotes.json')).json() as Record<string, string>).mf_settings;
     expect(after).not.toBe(before);
     expect((await get(after)).headers['cache-control']).toBe(IMMUTABLE);
