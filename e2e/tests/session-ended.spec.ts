@@ -6,6 +6,8 @@ import { signedIn, tokenIsAccepted } from '../support/api';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
 
 const ENDED = 'Your session has ended. Please sign in again.';
+/** The reads a signed-in app makes on its own after sign-in: Home's tiles and pending list, and the budget codes. */
+const AFTER_SIGN_IN = ['/requests/summary/', '/pending/', '/budget/codes'];
 
 test('a session signed out from elsewhere: the next click lands on Sign In, which says the session has ended', async ({
   page,
@@ -19,8 +21,9 @@ test('a session signed out from elsewhere: the next click lands on Sign In, whic
   await page.route('**/socket.io/**', (route) => route.abort());
   await signInPage.goto();
   await expect(signInPage.error).toHaveCount(0);
-  // Home loads its tiles and pending list once its section is in: revoke only after, so the click is what notices
-  const homeLoaded = Promise.all(['/requests/summary/', '/pending/'].map((part) => page.waitForResponse((r) => r.url().includes(part))));
+  // Home loads its tiles and pending list once its section is in, and the app reads the budget codes 1.5 s after
+  // sign-in (for offline drafts): revoke only after, so the click is what notices
+  const homeLoaded = Promise.all(AFTER_SIGN_IN.map((part) => page.waitForResponse((r) => r.url().includes(part))));
   await signInPage.signIn(ACCOUNTS.pettyCashCustodian, DEMO_PASSWORD);
   await dashboard.expectTitle('Home');
   await homeLoaded;
@@ -54,7 +57,7 @@ test('a sign-out from elsewhere reaches the open app through its socket, without
   dashboard,
 }) => {
   await signInPage.goto();
-  const homeLoaded = Promise.all(['/requests/summary/', '/pending/'].map((part) => page.waitForResponse((r) => r.url().includes(part))));
+  const homeLoaded = Promise.all(AFTER_SIGN_IN.map((part) => page.waitForResponse((r) => r.url().includes(part))));
   const socketOpen = page.waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'));
   await signInPage.signIn(ACCOUNTS.boardChairman, DEMO_PASSWORD);
   await dashboard.expectTitle('Home');
