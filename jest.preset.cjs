@@ -6,6 +6,8 @@ module.exports = function jestPreset(options = {}) {
   const jsdom = options.environment === 'jsdom';
   return {
     testEnvironment: jsdom ? 'jsdom' : 'node',
+    // screens wait up to 4 s a step (jest.setup-dom.cjs): a test of several steps gets room for them
+    ...(jsdom ? { testTimeout: 15_000 } : {}),
     transform: {
       '^.+\\.(t|j)sx?$': [
         '@swc/jest',
