@@ -8,7 +8,10 @@ import { connectRealtime } from '../index';
 const staff = { id: 7, organization_id: 1, fullname: 'Asha Mushi', system_role: 'staff', role: 'staff' } as User;
 
 interface IoServer {
-  on(event: 'connection', listener: (socket: { conn: { transport: { name: string } } }) => void): void;
+  on(
+    event: 'connection',
+    listener: (socket: { conn: { transport: { name: string } }; on(event: 'disconnect', listener: () => void): void }) => void,
+  ): void;
   close(): Promise<void>;
 }
 type IoServerClass = new (server: Server, options: Record<string, unknown>) => IoServer;
@@ -25,14 +28,17 @@ const until = async (check: () => boolean, what: string, ms = 5000) => {
 /** A socket.io server offering `transports`, counting the HTTP (long-polling) requests it gets. */
 async function realtimeServer(transports: string[]) {
   const { Server: IoServerClass } = (await import(SOCKET_IO)) as { Server: IoServerClass };
-  const state = { pollingRequests: 0, connectedWith: [] as string[] };
+  const state = { pollingRequests: 0, connectedWith: [] as string[], disconnected: 0 };
   const server = createServer();
   const io = new IoServerClass(server, { path: '/socket.io', transports, serveClient: false });
   // after socket.io attached: it takes over the listeners that were there before it
   server.prependListener('request', (request) => {
     if (request.url?.startsWith('/socket.io/')) state.pollingRequests += 1;
   });
-  io.on('connection', (socket) => state.connectedWith.push(socket.conn.transport.name));
+  io.on('connection', (socket) => {
+    state.connectedWith.push(socket.conn.transport.name);
+    socket.on('disconnect', () => (state.disconnected += 1));
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const close = async () => {
@@ -69,6 +75,8 @@ describe('the realtime transport (issue 14: no polling round trips where websock
       expect(realtime.state.pollingRequests).toBeGreaterThan(0);
     } finally {
       disconnect();
+      // over polling the goodbye is one more HTTP request: let it arrive before the file ends
+      await until(() => realtime.state.disconnected === realtime.state.connectedWith.length, 'the server saw the goodbye');
       await realtime.close();
     }
   }, 15_000);
