@@ -29,11 +29,12 @@
   // the home remote's entry and the chunks its App renders with (its start-files.json), side by
   // side: the chunks no longer wait for the entry to arrive and run before they are asked for
   function homeRemote(rel) {
+    var as = rel === 'preload' ? 'script' : undefined;
     manifest()
       .then(function (entries) {
         var entry = entries[HOME_REMOTE];
         if (!entry) return;
-        hint(rel, entry, rel === 'preload' ? 'script' : undefined);
+        hint(rel, entry, as);
         var base = new URL(entry, location.href);
         return fetch(new URL('start-files.json', base).href, { cache: 'no-cache' })
           .then(function (response) {
@@ -41,7 +42,7 @@
           })
           .then(function (files) {
             files.forEach(function (file) {
-              hint(rel, new URL(file, base).href, rel === 'preload' ? 'script' : undefined);
+              hint(rel, new URL(file, base).href, as);
             });
           });
       })
