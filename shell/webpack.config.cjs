@@ -34,6 +34,24 @@ module.exports = createConfig({
   dir: __dirname,
   port: 3000,
   host: true,
+  splitChunks: {
+    cacheGroups: {
+      framework: {
+        name: 'framework',
+        test: /node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|zustand|axios|react-router|react-router-dom|@remix-run\+router)@|packages[\\/](router|api-client[\\/]src[\\/](?!query|offline))/,
+        chunks: 'async',
+        enforce: true,
+        priority: 20,
+      },
+      dashboard: {
+        name: 'dashboard-libs',
+        test: /node_modules[\\/]\.pnpm[\\/](@chakra-ui|@emotion|@ark-ui|@zag-js|@pandacss|@floating-ui|@internationalized|@swc|stylis|react-is|hoist-non-react-statics|@tanstack|date-fns|@date-fns|proxy-compare|uqr|perfect-freeze)|packages[\\/](ui[\\/]src[\\/](?!tokens)|api-client[\\/]src[\\/](query|offline)[\\/](?!fetched-at))/,
+        chunks: 'async',
+        enforce: true,
+        priority: 10,
+      },
+    },
+  },
   plugins: (mode) => [
     // signin.html: `/` with its brand panel in the HTML (prerender.cjs)
     new PrerenderSignInPlugin(),

@@ -1,4 +1,5 @@
 // One webpack + Module Federation config for every app: the shell (host) and the five remotes.
+const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -29,6 +30,7 @@ const SERVER_PORT = Number(process.env.PORT ?? 8080);
  * @param {boolean} [options.host] true for the shell
  * @param {Record<string,string>} [options.exposes]
  * @param {(mode: string) => any[]} [options.plugins] extra plugins
+ * @param {object} [options.splitChunks] webpack's splitChunks for the production build
  */
 function createConfig(options) {
   return (_env, argv) => {
@@ -80,6 +82,7 @@ function createConfig(options) {
         // (React Router 27 → 8 KB br, 45 KB br less on the first page). IMPREST_FAST_MINIFY=1 trades back.
         minimizer: process.env.IMPREST_FAST_MINIFY ? [new EsbuildPlugin({ target: 'es2022', css: false, format: undefined })] : ['...'],
         moduleIds: production ? 'deterministic' : 'named',
+        ...(production && options.splitChunks ? { splitChunks: options.splitChunks } : {}),
       },
       performance: { hints: false },
       plugins: [
@@ -102,7 +105,8 @@ function createConfig(options) {
           ? [
               new HtmlWebpackPlugin({
                 template: path.join(root, 'shell/public/index.html'),
-                favicon: path.join(root, 'packages/ui/assets/favicon.png'),
+                // the 113-byte icon in the page itself: one request fewer while the page's code loads
+                faviconData: `data:image/png;base64,${fs.readFileSync(path.join(root, 'packages/ui/assets/favicon.png')).toString('base64')}`,
                 scriptLoading: 'defer',
               }),
             ]

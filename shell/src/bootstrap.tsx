@@ -9,9 +9,10 @@ import { registerServiceWorker } from './features/pwa/register-sw';
 // dashboard frame's, instead of once the frame has mounted (the sign-in page loads none of it).
 const { pathname } = window.location;
 if (useSession.getState().token && (pathname === DASHBOARD_BASE || pathname.startsWith(`${DASHBOARD_BASE}/`))) {
-  void Promise.all([import('./app/federation/remotes'), import('./app/federation/sections')]).then(([remotes, sections]) =>
-    remotes.startRemote(sections.remoteFor(pathname)),
-  );
+  void Promise.all([
+    import(/* webpackChunkName: "dashboard" */ './app/federation/remotes'),
+    import(/* webpackChunkName: "dashboard" */ './app/federation/sections'),
+  ]).then(([remotes, sections]) => remotes.startRemote(sections.remoteFor(pathname)));
 }
 
 // As a transition, the first render yields to the browser every few milliseconds instead of one

@@ -4,20 +4,14 @@
  * through `new Date('2026-03-01')`, which is UTC midnight and so the day before west of UTC.
  * An instant becomes a day only in a named zone: the organisation's for what the business counts
  * (due dates, the midnight job, spreadsheets), the viewer's on screen.
+ *
+ * Day arithmetic is whole UTC days and showing a date is the browser's own Intl, so the screens
+ * that list dates carry no date library (issue 14: it was 14 KB br on the home, twice). date-fns
+ * works out the one thing that needs a zone's rules, where a day begins (day-start.ts).
  */
-import { TZDate } from '@date-fns/tz';
-import { addDays, differenceInCalendarDays, format, startOfDay } from 'date-fns';
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** The day as a date in UTC, where date-fns' day arithmetic has no daylight-saving jumps. */
-function utcDay(date: string): TZDate {
-  const match = CALENDAR_DATE.exec(date);
-  const day = match ? new TZDate(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 'UTC') : null;
-  if (!day || Number.isNaN(day.getTime()) || format(day, 'yyyy-MM-dd') !== date)
-    throw new RangeError(`${date} is not a calendar date (YYYY-MM-DD)`);
-  return day;
-}
+const DAY_MS = 86_400_000;
 
 /** A real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
 export function isCalendarDate(value: unknown): value is string {
@@ -29,37 +23,77 @@ export function isCalendarDate(value: unknown): value is string {
 /** Whether the text is a calendar date rather than an instant (a time of day or a zone). */
 export const looksLikeCalendarDate = (value: string): boolean => CALENDAR_DATE.test(value);
 
+/** UTC midnight of the day, in milliseconds: whole days apart, no daylight-saving jumps. */
+export function utcDay(date: string): number {
+  if (!isCalendarDate(date)) throw new RangeError(`${date} is not a calendar date (YYYY-MM-DD)`);
+  return Date.parse(`${date}T00:00:00Z`);
+}
+
 /** The calendar date `days` after (before, if negative) `date`. */
 export function addCalendarDays(date: string, days: number): string {
-  return format(addDays(utcDay(date), days), 'yyyy-MM-dd');
+  return new Date(utcDay(date) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** Whole days from `from` to `to` (negative when `to` is earlier): 2026-03-01 → 2026-03-31 is 30. */
 export function calendarDaysBetween(from: string, to: string): number {
-  return differenceInCalendarDays(utcDay(to), utcDay(from));
+  return Math.round((utcDay(to) - utcDay(from)) / DAY_MS);
+}
+
+type Fields = Record<'year' | 'month' | 'day' | 'hour' | 'minute', string>;
+
+// one formatter per zone: building one costs far more than using it
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** An instant's wall-clock fields in a zone (IANA name), or in the runtime's own without one. */
+function fieldsAt(at: Date, timeZone?: string): Fields {
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  if (Number.isNaN(at.getTime())) throw new RangeError('Invalid time value');
+  if (!timeZone) {
+    const [year, month, day, hour, minute] = [at.getFullYear(), at.getMonth() + 1, at.getDate(), at.getHours(), at.getMinutes()];
+    return { year: pad(year, 4), month: pad(month), day: pad(day), hour: pad(hour), minute: pad(minute) };
+  }
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  const fields = { year: '', month: '', day: '', hour: '', minute: '' };
+  for (const part of formatter.formatToParts(at)) if (part.type in fields) fields[part.type as keyof Fields] = part.value;
+  return {
+    year: fields.year.padStart(4, '0'),
+    month: pad(+fields.month),
+    day: pad(+fields.day),
+    hour: pad(+fields.hour),
+    minute: pad(+fields.minute),
+  };
 }
 
 /** The calendar date an instant falls on in a time zone (IANA name, e.g. Africa/Dar_es_Salaam). */
 export function calendarDateAt(at: Date | string, timeZone: string): string {
-  return format(new TZDate(new Date(at).getTime(), timeZone), 'yyyy-MM-dd');
-}
-
-/** The instant a calendar date begins in a time zone: the organisation's midnight. */
-export function startOfCalendarDate(date: string, timeZone: string): Date {
-  const day = utcDay(date);
-  // from noon: a zone whose clocks skip midnight (a daylight-saving start) still has a start of day
-  return new Date(startOfDay(new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), 12, 0, timeZone)).getTime());
+  const { year, month, day } = fieldsAt(new Date(at), timeZone);
+  return `${year}-${month}-${day}`;
 }
 
 /** DD/MM/YYYY (docs/product-rules.md §Limits) of a calendar date, exactly as written. */
 export function formatCalendarDate(date: string): string {
-  return format(utcDay(date), 'dd/MM/yyyy');
+  utcDay(date);
+  return `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 }
 
-/**
- * An instant in a zone with a date-fns pattern; without a zone, in the runtime's own (the
- * browser's: the viewer's wall clock).
- */
-export function formatInstant(at: Date, pattern: string, timeZone?: string): string {
-  return format(timeZone ? new TZDate(at.getTime(), timeZone) : at, pattern);
+/** The two ways the app shows an instant (docs/product-rules.md §Limits): a day, or a day and its time. */
+export type InstantPattern = 'dd/MM/yyyy' | 'dd/MM/yyyy HH:mm';
+
+/** An instant in a zone; without a zone, in the runtime's own (the browser's: the viewer's wall clock). */
+export function formatInstant(at: Date, pattern: InstantPattern, timeZone?: string): string {
+  const { year, month, day, hour, minute } = fieldsAt(at, timeZone);
+  const date = `${day}/${month}/${year}`;
+  return pattern === 'dd/MM/yyyy' ? date : `${date} ${hour}:${minute}`;
 }

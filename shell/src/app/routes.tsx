@@ -12,7 +12,7 @@ const NewPasswordPage = lazy(() => import('../features/auth/NewPasswordPage'));
 const SuccessAuthPage = lazy(() => import('../features/auth/SuccessAuthPage'));
 const ConfirmEmailPage = lazy(() => import('../features/auth/ConfirmEmailPage'));
 const ReviewActionPage = lazy(() => import('../features/review-action/ReviewActionPage'));
-const DashboardLayout = lazy(() => import('../features/layout/DashboardLayout'));
+const DashboardLayout = lazy(() => import(/* webpackChunkName: "dashboard" */ '../features/layout/DashboardLayout'));
 
 export const PATHS = {
   signIn: '/',

@@ -28,6 +28,7 @@ export interface RequestUpdate {
 let socket: Socket | null = null;
 const userListeners = new Set<(update: UserUpdate) => void>();
 const requestListeners = new Set<(update: RequestUpdate) => void>();
+const joinListeners = new Set<() => void>();
 
 /** Other parts (the users list) hear of every user change in the organisation. */
 export function onUserUpdate(listener: (update: UserUpdate) => void): () => void {
@@ -39,6 +40,15 @@ export function onUserUpdate(listener: (update: UserUpdate) => void): () => void
 export function onRequestUpdate(listener: (update: RequestUpdate) => void): () => void {
   requestListeners.add(listener);
   return () => requestListeners.delete(listener);
+}
+
+/**
+ * Each time the connection joins the organisation's room — the first time and after a drop —
+ * since changes made before it joined were not heard: what is on screen may need reading again.
+ */
+export function onJoin(listener: () => void): () => void {
+  joinListeners.add(listener);
+  return () => joinListeners.delete(listener);
 }
 
 /** What the server says when it refuses a socket's token (server/src/realtime: connect_error data, error_message). */
@@ -70,7 +80,10 @@ export function connectRealtime(url?: string): () => void {
 }
 
 function listen(connection: Socket, token: string, room: string): void {
-  connection.on('connect', () => connection.emit('join', { room }));
+  connection.on('connect', () => {
+    connection.emit('join', { room });
+    for (const listener of joinListeners) listener();
+  });
   connection.on('update_user', (update: UserUpdate) => {
     for (const listener of userListeners) listener(update);
     if (update?.user_id === useSession.getState().currentUser?.id) void revalidateSession({ background: true });

@@ -1,4 +1,5 @@
-import { addCalendarDays, calendarDateAt, calendarDaysBetween, formatCalendarDate, startOfCalendarDate } from '../dates';
+import { addCalendarDays, calendarDateAt, calendarDaysBetween, formatCalendarDate, formatInstant } from '../dates';
+import { startOfCalendarDate } from '../day-start';
 
 describe('calendar dates', () => {
   it('adds days across month, year and leap-day ends', () => {
@@ -38,5 +39,46 @@ describe('calendar dates', () => {
 
   it('shows a calendar date as written', () => {
     expect(formatCalendarDate('2026-03-01')).toBe('01/03/2026');
+  });
+});
+
+// The screens' formatting is the browser's Intl (no date library on the home): it must agree with
+// date-fns, which the server's zone arithmetic still uses, at every kind of offset and year.
+describe('Intl formatting against date-fns', () => {
+  const zones = [
+    'UTC',
+    'Africa/Dar_es_Salaam',
+    'Asia/Kathmandu',
+    'Pacific/Chatham',
+    'America/St_Johns',
+    'Pacific/Kiritimati',
+    'Etc/GMT+12',
+  ];
+  // a fixed walk: many instants, midnights and daylight-saving edges among them
+  const instants = Array.from(
+    { length: 400 },
+    (_, i) => new Date(Date.UTC(1999 + (i % 40), (i * 7) % 12, 1 + ((i * 13) % 28), (i * 5) % 24, (i * 17) % 60)),
+  );
+  instants.push(new Date('0999-06-01T12:00:00Z'), new Date('2026-03-29T00:59:00Z'), new Date('2026-11-01T05:30:00Z'));
+
+  it('gives the same day and time in every zone, and in the runtime zone without one', async () => {
+    const { format } = await import('date-fns');
+    const { TZDate } = await import('@date-fns/tz');
+    for (const at of instants) {
+      expect(formatInstant(at, 'dd/MM/yyyy HH:mm')).toBe(format(at, 'dd/MM/yyyy HH:mm'));
+      for (const zone of zones) {
+        const zoned = new TZDate(at.getTime(), zone);
+        expect([formatInstant(at, 'dd/MM/yyyy HH:mm', zone), formatInstant(at, 'dd/MM/yyyy', zone), calendarDateAt(at, zone)]).toEqual([
+          format(zoned, 'dd/MM/yyyy HH:mm'),
+          format(zoned, 'dd/MM/yyyy'),
+          format(zoned, 'yyyy-MM-dd'),
+        ]);
+      }
+    }
+  });
+
+  it('refuses an invalid instant as date-fns did', () => {
+    expect(() => formatInstant(new Date('nonsense'), 'dd/MM/yyyy')).toThrow(RangeError);
+    expect(() => calendarDateAt('nonsense', 'UTC')).toThrow(RangeError);
   });
 });
