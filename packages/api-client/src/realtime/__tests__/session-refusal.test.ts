@@ -5,7 +5,7 @@ import type { User } from '@imprest/domain';
 import { http } from '../../http';
 import { useSession } from '../../session-store';
 import { onSessionEnd } from '../../session-events';
-import { connectRealtime } from '../index';
+import { connectRealtime, onJoin } from '../index';
 
 const staff = { id: 7, organization_id: 1, fullname: 'Asha Mushi', system_role: 'staff', role: 'staff' } as User;
 
@@ -130,12 +130,17 @@ describe('the realtime socket and an ended session', () => {
     expect(apiCalls).toBe(1);
   });
 
-  it('reconnects, still signed in, when the server closes the socket of a session that stands', async () => {
+  it('reconnects, still signed in, when the server closes the socket of a session that stands, and says so each time it joins', async () => {
+    let joins = 0;
+    const stopJoins = onJoin(() => (joins += 1));
     disconnect = connectRealtime(url);
-    await until(() => connections === 1, 'connected');
+    await until(() => connections === 1 && joins === 1, 'connected and joined');
     for (const socket of await io.fetchSockets()) socket.disconnect(); // as the server does on deletion (userRemoved)
     await until(() => connections === 2, 'connected again');
+    // the second join tells the page to read again what changed while it was away
+    await until(() => joins === 2, 'joined again');
     expect(useSession.getState()).toMatchObject({ token: 'live-token', currentUser: staff, sessionEnded: false });
     expect(ended).toBe(0);
+    stopJoins();
   });
 });
