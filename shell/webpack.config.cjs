@@ -34,6 +34,10 @@ module.exports = createConfig({
   dir: __dirname,
   port: 3000,
   host: true,
+  // The shared libraries as two files by when they are needed (docs/architecture.md §Frontend): a
+  // slow link has six connections and a round trip a file. `framework` is what Sign In runs;
+  // `dashboard-libs` what the dashboard adds. The design tokens and fetched-at stay out of the
+  // latter because Sign In imports them: one module of a group pulls the whole file into a page.
   splitChunks: {
     cacheGroups: {
       framework: {
@@ -45,7 +49,7 @@ module.exports = createConfig({
       },
       dashboard: {
         name: 'dashboard-libs',
-        test: /node_modules[\\/]\.pnpm[\\/](@chakra-ui|@emotion|@ark-ui|@zag-js|@pandacss|@floating-ui|@internationalized|@swc|stylis|react-is|hoist-non-react-statics|@tanstack|date-fns|@date-fns|proxy-compare|uqr|perfect-freeze)|packages[\\/](ui[\\/]src[\\/](?!tokens)|api-client[\\/]src[\\/](query|offline)[\\/](?!fetched-at))/,
+        test: /node_modules[\\/]\.pnpm[\\/](@chakra-ui|@emotion|@ark-ui|@zag-js|@pandacss|@floating-ui|@internationalized|@swc|stylis|react-is|hoist-non-react-statics|@tanstack|proxy-compare|uqr|perfect-freeze)|packages[\\/](ui[\\/]src[\\/](?!tokens)|api-client[\\/]src[\\/](query|offline)[\\/](?!fetched-at))/,
         chunks: 'async',
         enforce: true,
         priority: 10,

@@ -23,10 +23,18 @@ export function isCalendarDate(value: unknown): value is string {
 /** Whether the text is a calendar date rather than an instant (a time of day or a zone). */
 export const looksLikeCalendarDate = (value: string): boolean => CALENDAR_DATE.test(value);
 
-/** UTC midnight of the day, in milliseconds: whole days apart, no daylight-saving jumps. */
-export function utcDay(date: string): number {
+/** Year, month (1–12) and day of a calendar date; a RangeError for what is not one. */
+export function calendarDateParts(date: string): [year: number, month: number, day: number] {
   if (!isCalendarDate(date)) throw new RangeError(`${date} is not a calendar date (YYYY-MM-DD)`);
-  return Date.parse(`${date}T00:00:00Z`);
+  const [year, month, day] = date.split('-').map(Number);
+  return [year, month, day];
+}
+
+/** UTC midnight of the day, in milliseconds: whole days apart, no daylight-saving jumps. */
+function utcDay(date: string): number {
+  const [year, month, day] = calendarDateParts(date);
+  // not Date.UTC, which reads the years 0–99 as 1900–1999
+  return new Date(0).setUTCFullYear(year, month - 1, day);
 }
 
 /** The calendar date `days` after (before, if negative) `date`. */
@@ -41,12 +49,13 @@ export function calendarDaysBetween(from: string, to: string): number {
 
 type Fields = Record<'year' | 'month' | 'day' | 'hour' | 'minute', string>;
 
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
 // one formatter per zone: building one costs far more than using it
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** An instant's wall-clock fields in a zone (IANA name), or in the runtime's own without one. */
 function fieldsAt(at: Date, timeZone?: string): Fields {
-  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
   if (Number.isNaN(at.getTime())) throw new RangeError('Invalid time value');
   if (!timeZone) {
     const [year, month, day, hour, minute] = [at.getFullYear(), at.getMonth() + 1, at.getDate(), at.getHours(), at.getMinutes()];
@@ -84,8 +93,8 @@ export function calendarDateAt(at: Date | string, timeZone: string): string {
 
 /** DD/MM/YYYY (docs/product-rules.md §Limits) of a calendar date, exactly as written. */
 export function formatCalendarDate(date: string): string {
-  utcDay(date);
-  return `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+  const [year, month, day] = calendarDateParts(date);
+  return `${pad(day)}/${pad(month)}/${pad(year, 4)}`;
 }
 
 /** The two ways the app shows an instant (docs/product-rules.md §Limits): a day, or a day and its time. */

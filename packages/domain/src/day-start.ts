@@ -2,11 +2,11 @@
 // keeps it whether used or not. Only the server and the reports need where a day begins.
 import { TZDate } from '@date-fns/tz';
 import { startOfDay } from 'date-fns';
-import { utcDay } from './dates';
+import { calendarDateParts } from './dates';
 
 /** The instant a calendar date begins in a time zone: the organisation's midnight. */
 export function startOfCalendarDate(date: string, timeZone: string): Date {
-  const [year, month, day] = new Date(utcDay(date)).toISOString().slice(0, 10).split('-').map(Number);
+  const [year, month, day] = calendarDateParts(date);
   // from noon: a zone whose clocks skip midnight (a daylight-saving start) still has a start of day
   return new Date(startOfDay(new TZDate(year, month - 1, day, 12, 0, timeZone)).getTime());
 }

@@ -7,6 +7,7 @@ describe('calendar dates', () => {
     expect(addCalendarDays('2028-02-28', 1)).toBe('2028-02-29');
     expect(addCalendarDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addCalendarDays('2026-03-31', -31)).toBe('2026-02-28');
+    expect(addCalendarDays('0050-12-31', 1)).toBe('0051-01-01');
   });
 
   it('counts whole days between two dates, whatever the runtime zone does with its clocks', () => {

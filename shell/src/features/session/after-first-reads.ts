@@ -30,7 +30,7 @@ export function afterFirstReads(signal?: AbortSignal): Promise<void> {
       unsubscribe = queryClient.getQueryCache().subscribe(check);
       check();
     }
-    signal?.addEventListener('abort', done);
+    signal?.addEventListener('abort', done, { once: true });
     if (document.readyState === 'complete') watch();
     else addEventListener('load', watch, { once: true });
   });
