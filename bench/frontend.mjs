@@ -6,6 +6,7 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-ne
 const STEP_TIMEOUT = 45_000;
 const QUIET_MS = 600;
 const SESSION_KEY = 'imprest.session';
+const START_READS_KEY = 'imprest.startReads';
 
 /** Every request of one page, as the DevTools protocol reports it. */
 class NetworkLog {
@@ -193,12 +194,16 @@ export async function measureFrontend({ baseUrl, chromium: executablePath, accou
     const afterSignIn = summarize(log.scripts('after-sign-in'));
     const session = await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY);
     if (!session || !JSON.parse(session)?.state?.token) throw new Error('no session was stored after sign-in');
+    // what a returning user's browser keeps besides the session: the reads each page opened with
+    // (api-client's start-reads.ts), saved once the home's first reads have answered
+    await page.waitForFunction((key) => localStorage.getItem(key), START_READS_KEY, { timeout: STEP_TIMEOUT });
+    const storage = await page.evaluate(() => Object.entries(localStorage).map(([name, value]) => ({ name, value })));
     await context.close();
 
     // (b') a stored session opening /dashboard directly, blank cache
     const origin = new URL(baseUrl).origin;
     const cold = await newContext({
-      storageState: { cookies: [], origins: [{ origin, localStorage: [{ name: SESSION_KEY, value: session }] }] },
+      storageState: { cookies: [], origins: [{ origin, localStorage: storage }] },
     });
     const coldPage = await cold.newPage();
     coldPage.setDefaultTimeout(STEP_TIMEOUT);
@@ -219,6 +224,7 @@ export async function measureFrontend({ baseUrl, chromium: executablePath, accou
       nonScriptColdBytes: otherCold.reduce((sum, r) => sum + r.transferred, 0),
       errors,
       session: JSON.parse(session),
+      storage,
     };
   } finally {
     await browser.close().catch(() => {});

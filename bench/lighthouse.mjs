@@ -7,8 +7,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './lib/proc.mjs';
 
-const SESSION_KEY = 'imprest.session';
-
 function lighthouseCli(url, port) {
   const bin = process.env.LIGHTHOUSE_BIN;
   const [cmd, pre] = bin ? [bin, []] : ['npx', ['--yes', 'lighthouse@12']];
@@ -19,7 +17,7 @@ function lighthouseCli(url, port) {
     '--output=json',
     '--quiet',
     '--only-categories=performance',
-    // the session was put in local storage beforehand; the cache is blank all the same (see below)
+    // the returning user's local storage was put in place beforehand; the cache is blank all the same (see below)
     '--disable-storage-reset',
   ];
   return new Promise((resolve, reject) => {
@@ -47,8 +45,12 @@ function summarize(report) {
   };
 }
 
-/** One Lighthouse run per page, each in a browser of its own (nothing cached from the other). */
-export async function measureLighthouse({ baseUrl, chromium: executablePath, session }) {
+/**
+ * One Lighthouse run per page, each in a browser of its own (nothing cached from the other).
+ * `/dashboard` opens as a returning user's: `storage` is the local storage a signed-in visit left
+ * (the session and the reads each page opened with), the HTTP cache blank.
+ */
+export async function measureLighthouse({ baseUrl, chromium: executablePath, storage }) {
   const { chromium } = await import('@playwright/test');
   const results = {};
   for (const [name, route] of [
@@ -75,7 +77,7 @@ export async function measureLighthouse({ baseUrl, chromium: executablePath, ses
         // a static file of the origin: local storage gets the session, nothing of the app is cached
         const page = await context.newPage();
         await page.goto(`${baseUrl}/version.json`);
-        await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_KEY, JSON.stringify(session)]);
+        await page.evaluate((entries) => entries.forEach(({ name, value }) => localStorage.setItem(name, value)), storage);
         await page.close();
       }
       // Lighthouse now and then loses the trace (NO_NAVSTART) on a busy machine: one more try

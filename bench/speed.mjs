@@ -1,4 +1,4 @@
-// `node bench/speed.mjs [--runs=3] [--skip-lighthouse] [--skip-timings] [--web-root=DIR] [--json=FILE]`: the issue 14 frontend
+// `node bench/speed.mjs [--runs=3] [--skip-lighthouse] [--skip-timings] [--no-start-reads] [--web-root=DIR] [--json=FILE]`: the issue 14 frontend
 // goals against the production build — JavaScript bytes (frontend.mjs), the slow-link timings
 // (timings.mjs) and Lighthouse mobile (lighthouse.mjs), each run N times, medians printed.
 import { existsSync, writeFileSync } from 'node:fs';
@@ -97,9 +97,11 @@ async function main() {
   }
 
   if (!('skip-lighthouse' in args)) {
+    // --no-start-reads: a returning user's storage without the remembered reads (the load before they were kept)
+    const storage = 'no-start-reads' in args ? fe.storage.filter((e) => e.name !== 'imprest.startReads') : fe.storage;
     const all = [];
     for (let i = 0; i < runs; i += 1) {
-      const r = await measureLighthouse({ baseUrl: server.baseUrl, chromium, session: fe.session });
+      const r = await measureLighthouse({ baseUrl: server.baseUrl, chromium, storage });
       console.log(
         `  run ${i + 1}: / ${r.home.score} (TBT ${Math.round(r.home.tbt)} ms, LCP ${Math.round(r.home.lcp)} ms), /dashboard ${r.dashboard.score} (TBT ${Math.round(r.dashboard.tbt)} ms, LCP ${Math.round(r.dashboard.lcp)} ms)`,
       );

@@ -10,6 +10,9 @@ const path = require('node:path');
 
 const htmlPluginPath = require.resolve('html-webpack-plugin', { paths: [path.dirname(require.resolve('@imprest/mf-config'))] });
 const SESSION_KEY = 'imprest.session';
+/** api-client's start-reads.ts: the key of the reads each page opened with, and how many boot.js asks for. */
+const START_READS_KEY = 'imprest.startReads';
+const MAX_READS = 8;
 /** The section /dashboard itself opens (sections.ts: '' → mf_requests). */
 const HOME_REMOTE = 'mf_requests';
 
@@ -63,7 +66,9 @@ class BootHintsPlugin {
         const code = template
           .replace('__DASHBOARD_FILES__', JSON.stringify(dashboard))
           .replace('__SESSION_KEY__', JSON.stringify(SESSION_KEY))
-          .replace('__HOME_REMOTE__', JSON.stringify(HOME_REMOTE));
+          .replace('__HOME_REMOTE__', JSON.stringify(HOME_REMOTE))
+          .replace('__START_READS_KEY__', JSON.stringify(START_READS_KEY))
+          .replace('__MAX_READS__', JSON.stringify(MAX_READS));
         const hash = compiler.webpack.util.createHash('sha256').update(code).digest('hex').slice(0, 8);
         const name = `boot.${hash}.js`;
         compilation.emitAsset(name, new sources.RawSource(code));

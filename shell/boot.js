@@ -4,6 +4,8 @@
   var DASHBOARD_FILES = __DASHBOARD_FILES__;
   var SESSION_KEY = __SESSION_KEY__;
   var HOME_REMOTE = __HOME_REMOTE__;
+  var START_READS_KEY = __START_READS_KEY__;
+  var MAX_READS = __MAX_READS__;
   var boot = (window.__imprestBoot = window.__imprestBoot || {});
 
   function hint(rel, href, as) {
@@ -62,14 +64,49 @@
   if (document.readyState === 'complete') linkManifest();
   else addEventListener('load', linkManifest);
 
+  // The API reads this page made the last time it opened for this user (api-client's
+  // start-reads.ts remembers them), asked for now, beside the code: the app takes each answer
+  // instead of asking once its code has arrived and run. Only this origin's API, with the
+  // session's own token; a refused or failed one is simply asked again by the app.
+  function startReads(token, userId, page) {
+    var reads = (boot.reads = boot.reads || {});
+    var saved = JSON.parse(localStorage.getItem(START_READS_KEY) || 'null');
+    if (!saved || saved.user !== userId || !saved.pages) return;
+    var urls = saved.pages[page];
+    if (!Array.isArray(urls)) return;
+    urls.slice(0, MAX_READS).forEach(function (url) {
+      if (typeof url !== 'string' || !/^\/api\/v1\/[^/]/.test(url) || reads[url]) return;
+      reads[url] = {
+        token: token,
+        at: Date.now(),
+        answer: fetch(url, { headers: { Authorization: 'Bearer ' + token }, credentials: 'same-origin' })
+          .then(function (response) {
+            return response.text().then(function (body) {
+              var headers = {};
+              response.headers.forEach(function (value, name) {
+                headers[name] = value;
+              });
+              return { status: response.status, headers: headers, body: body };
+            });
+          })
+          .catch(function () {
+            return null;
+          }),
+      };
+    });
+  }
+
   var signedIn = false;
+  var path = location.pathname;
   try {
     var stored = JSON.parse(localStorage.getItem(SESSION_KEY) || 'null');
-    signedIn = !!(stored && stored.state && stored.state.token);
+    var token = stored && stored.state && stored.state.token;
+    signedIn = !!token;
+    var user = stored.state.currentUser;
+    if (signedIn && user && /^\/dashboard(\/|$)/.test(path)) startReads(token, user.id, path);
   } catch {
     // no storage (private mode) or a damaged entry: nothing to hint
   }
-  var path = location.pathname;
 
   // signin.html's brand panel, for a visitor who is in fact signed in: the app goes on to the dashboard
   if (signedIn && path === '/') {

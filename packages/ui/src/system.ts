@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { createSystem, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   badgeRecipe,
@@ -26,12 +26,13 @@ import {
   animationStyles,
 } from '@chakra-ui/react/theme';
 import { breakpoints, fontStack } from './tokens';
+import { baseConfig } from './system-base';
 
 /**
  * The design system: Chakra's tokens with only the recipes our components use. Sharing the whole
  * of Chakra costs ~311 KB gz; every recipe added here must match a component exported from chakra.ts.
  */
-const imprestConfig = defineConfig({
+export const imprestConfig = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
@@ -93,7 +94,7 @@ const imprestConfig = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, imprestConfig));
+export const system = createSystem(mergeConfigs(baseConfig, imprestConfig));
 
 /** The palette the product uses for its own accents (menus, primary buttons). */
 export const BRAND = 'teal';

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { saveStartReads } from '@imprest/api-client';
 import { budgetKeys, queryClient, requestKeys, userKeys } from '@imprest/api-client/query';
 import { connectRealtime, onJoin, onRequestUpdate, onUserUpdate } from '@imprest/api-client/realtime';
 import { afterFirstReads } from './after-first-reads';
@@ -17,7 +18,10 @@ export function useRealtime(userId: number | undefined): void {
     const stopped = new AbortController();
     let disconnect = () => {};
     void afterFirstReads(stopped.signal).then(() => {
-      if (!stopped.signal.aborted) disconnect = connectRealtime();
+      if (stopped.signal.aborted) return;
+      // the page has opened: what it read is what boot.js asks for first next time (start-reads.ts)
+      saveStartReads(userId);
+      disconnect = connectRealtime();
     });
     const refreshUsers = () => void queryClient.invalidateQueries({ queryKey: userKeys.all });
     const refreshRequests = () => {
