@@ -84,6 +84,8 @@ async function main() {
             s(GOALS.warmRevisit),
             verdict(m.warmRevisit !== null && m.warmRevisit <= GOALS.warmRevisit),
           ],
+          ['cold /dashboard → Recent Requests answered (stored session, blank cache)', s(m.coldDashboard), '—', ''],
+          ['… without the remembered start reads', s(m.coldDashboardNoStartReads), '—', ''],
           [
             'warm revisit, stalling link (60 s RTT)',
             s(m.warmRevisitStalling),

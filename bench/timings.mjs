@@ -1,7 +1,9 @@
 // Time to a usable screen on a phone on a slow link (SLOW_LINK, service workers on and throttled
 // too): first visit to `/` until Sign In shows, Sign In until the home tiles show (the credentials
 // typed at a person's pace, and — the worst case — filled in at once), and a warm return visit to
-// `/dashboard` served by the service worker, on the slow link and on a stalling one.
+// `/dashboard` served by the service worker, on the slow link and on a stalling one; and a cold
+// `/dashboard` (a returning user's storage, blank cache, no service worker) until Recent Requests
+// shows its answer, with and without the reads the page opened with last time (start reads).
 import { freePort, sleep } from './lib/proc.mjs';
 import { SLOW_LINK, STALLING_LINK, throttlePage, throttleServiceWorkers } from './lib/slow-link.mjs';
 
@@ -38,6 +40,41 @@ async function pageQuiet(cdp, quietMs = 2000, timeoutMs = 120_000) {
 }
 
 const since = (t0) => Date.now() - t0;
+
+const START_READS_KEY = 'imprest.startReads';
+
+/** The home's Recent Requests with the server's answer in it: rows, or 'No requests found!'. */
+async function recentRequestsAnswered(page, timeout = TIMEOUT) {
+  await page.waitForFunction(
+    () => {
+      const section = document.querySelector('main section[aria-labelledby="recent-requests"]');
+      return !!section && (!!section.querySelector('tbody tr') || /No requests found!/.test(section.textContent ?? ''));
+    },
+    null,
+    { timeout, polling: 50 },
+  );
+}
+
+/** `/dashboard` opened cold on the slow link with `storage` as the origin's local storage. */
+async function coldDashboard(browser, baseUrl, storage) {
+  const origin = new URL(baseUrl).origin;
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    serviceWorkers: 'block',
+    ...PHONE,
+    storageState: { cookies: [], origins: [{ origin, localStorage: storage }] },
+  });
+  try {
+    const page = await context.newPage();
+    await throttlePage(context, page, SLOW_LINK);
+    const t0 = Date.now();
+    await page.goto('/dashboard', { waitUntil: 'commit', timeout: TIMEOUT });
+    await recentRequestsAnswered(page);
+    return since(t0);
+  } finally {
+    await context.close();
+  }
+}
 
 /** A person on a phone types about this fast (a key every 120 ms: ~4 s for the demo e-mail and password). */
 const KEY_DELAY_MS = 120;
@@ -89,7 +126,16 @@ export async function measureTimings({ baseUrl, chromium: executablePath, accoun
   try {
     const workers = await throttleServiceWorkers(port, SLOW_LINK);
     const hurried = await firstVisit(browser, baseUrl, account, { typed: false });
+    // what the browser keeps for the next visit: the session, and the reads the home opened with
+    await hurried.page.waitForFunction((key) => localStorage.getItem(key), START_READS_KEY, { timeout: TIMEOUT });
+    const storage = await hurried.page.evaluate(() => Object.entries(localStorage).map(([name, value]) => ({ name, value })));
     await hurried.context.close();
+    const coldWithStartReads = await coldDashboard(browser, baseUrl, storage);
+    const coldWithoutStartReads = await coldDashboard(
+      browser,
+      baseUrl,
+      storage.filter((entry) => entry.name !== START_READS_KEY),
+    );
     const { context, page, cdp, signInForm, signInToTiles } = await firstVisit(browser, baseUrl, account, { typed: true });
     // the worker installs and the sections are cached once the user is signed in: let that finish
     await page.waitForFunction(() => navigator.serviceWorker?.controller, null, { timeout: 120_000 });
@@ -116,6 +162,8 @@ export async function measureTimings({ baseUrl, chromium: executablePath, accoun
       signInToTilesTypedAtOnce: hurried.signInToTiles,
       warmRevisit,
       warmRevisitStalling,
+      coldDashboard: coldWithStartReads,
+      coldDashboardNoStartReads: coldWithoutStartReads,
     };
   } finally {
     await browser.close().catch(() => {});

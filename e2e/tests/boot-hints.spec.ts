@@ -61,3 +61,38 @@ test('remote entries are named by version and kept; a cold /dashboard asks for t
     await context.close();
   }
 });
+
+test('a cold /dashboard asks for the reads the home opened with last time in boot.js, and the app uses those answers', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    const signIn = new SignInPage(page);
+    await signIn.goto();
+    await signIn.signIn(ACCOUNTS.executiveSecretary, DEMO_PASSWORD);
+    // remembered once the home's first reads have answered (api-client start-reads.ts)
+    const saved = await page.waitForFunction(() => localStorage.getItem('imprest.startReads'));
+    const { pages } = JSON.parse((await saved.jsonValue()) as string) as { pages: Record<string, string[]> };
+    const reads = pages['/dashboard'].map((url) => new URL(url, baseURL).href);
+    expect(reads.length).toBeGreaterThanOrEqual(2);
+
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.clearBrowserCache');
+    const apiCalls: Array<{ url: string; by: string }> = [];
+    cdp.on('Network.requestWillBeSent', (e: { request: { url: string }; initiator: { url?: string; stack?: { callFrames: Array<{ url: string }> } } }) => {
+      if (!e.request.url.includes('/api/v1/')) return;
+      apiCalls.push({ url: e.request.url, by: e.initiator.url ?? e.initiator.stack?.callFrames[0]?.url ?? '' });
+    });
+    await page.goto('/dashboard');
+    const recent = page.locator('main section[aria-labelledby="recent-requests"]');
+    await expect(recent.locator('tbody tr').first().or(recent.getByText('No requests found!'))).toBeVisible();
+    for (const url of reads) {
+      const asked = apiCalls.filter((call) => call.url === url);
+      // once, by boot.js: the app took that answer instead of asking again
+      expect(asked, url).toHaveLength(1);
+      expect(asked[0].by, url).toMatch(/\/boot\.[0-9a-f]+\.js$/);
+    }
+  } finally {
+    await context.close();
+  }
+});
