@@ -62,7 +62,10 @@ test('remote entries are named by version and kept; a cold /dashboard asks for t
   }
 });
 
-test('a cold /dashboard asks for the reads the home opened with last time in boot.js, and the app uses those answers', async ({ browser, baseURL }) => {
+test('a cold /dashboard asks for the reads the home opened with last time in boot.js, and the app uses those answers', async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
@@ -79,10 +82,13 @@ test('a cold /dashboard asks for the reads the home opened with last time in boo
     await cdp.send('Network.enable');
     await cdp.send('Network.clearBrowserCache');
     const apiCalls: Array<{ url: string; by: string }> = [];
-    cdp.on('Network.requestWillBeSent', (e: { request: { url: string }; initiator: { url?: string; stack?: { callFrames: Array<{ url: string }> } } }) => {
-      if (!e.request.url.includes('/api/v1/')) return;
-      apiCalls.push({ url: e.request.url, by: e.initiator.url ?? e.initiator.stack?.callFrames[0]?.url ?? '' });
-    });
+    cdp.on(
+      'Network.requestWillBeSent',
+      (e: { request: { url: string }; initiator: { url?: string; stack?: { callFrames: Array<{ url: string }> } } }) => {
+        if (!e.request.url.includes('/api/v1/')) return;
+        apiCalls.push({ url: e.request.url, by: e.initiator.url ?? e.initiator.stack?.callFrames[0]?.url ?? '' });
+      },
+    );
     await page.goto('/dashboard');
     const recent = page.locator('main section[aria-labelledby="recent-requests"]');
     await expect(recent.locator('tbody tr').first().or(recent.getByText('No requests found!'))).toBeVisible();

@@ -31,8 +31,12 @@ interface BootRead {
   answer: Promise<{ status: number; headers: Record<string, string>; body: string } | null>;
 }
 
+/** Outside a browser (the api-client's Node tests, tools) there is no page to remember reads for. */
+const inBrowser = typeof window !== 'undefined';
+
 /** boot.js's object on window (the shell's remotes.ts reads its manifest from the same one). */
-const bootObject = () => (window as { __imprestBoot?: { reads?: Record<string, BootRead | undefined> } }).__imprestBoot;
+const bootObject = () =>
+  inBrowser ? (window as { __imprestBoot?: { reads?: Record<string, BootRead | undefined> } }).__imprestBoot : undefined;
 
 /** Reads this page load has made so far, with the page they were made on. */
 let recorded: Array<{ url: string; path: string }> = [];
@@ -60,7 +64,7 @@ const isStartRead = (config: InternalAxiosRequestConfig) =>
 
 /** Notes a read the page makes while it is still opening (until saveStartReads). */
 export function recordStartRead(config: InternalAxiosRequestConfig, url: string): void {
-  if (!recording || !isStartRead(config) || recorded.length >= MAX_READS_PER_PAGE * 2) return;
+  if (!inBrowser || !recording || !isStartRead(config) || recorded.length >= MAX_READS_PER_PAGE * 2) return;
   recorded.push({ url, path: window.location.pathname });
 }
 
@@ -69,7 +73,7 @@ export function recordStartRead(config: InternalAxiosRequestConfig, url: string)
  * the reads made on it, and stops recording until the next load.
  */
 export function saveStartReads(userId: number): void {
-  if (!recording) return;
+  if (!inBrowser || !recording) return;
   recording = false;
   const path = window.location.pathname;
   const urls = [...new Set(recorded.filter((r) => r.path === path).map((r) => r.url))].slice(0, MAX_READS_PER_PAGE);

@@ -21,7 +21,10 @@ function withColorValuesOnce(config: typeof defaultBaseConfig): typeof defaultBa
     return computed.get(theme);
   }) as ValuesFn;
   const replaced = Object.fromEntries(
-    Object.entries(utilities).map(([property, utility]) => [property, utility?.values === colorValues ? { ...utility, values: once } : utility]),
+    Object.entries(utilities).map(([property, utility]) => [
+      property,
+      utility?.values === colorValues ? { ...utility, values: once } : utility,
+    ]),
   );
   return { ...config, utilities: replaced };
 }

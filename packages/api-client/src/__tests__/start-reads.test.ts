@@ -10,7 +10,8 @@ import { START_READS_KEY, START_READ_TTL_MS, saveStartReads } from '../start-rea
 const user = { id: 7, fullname: 'Amina Kessy', system_role: 'director', role: 'director' } as User;
 
 type BootAnswer = { status: number; headers: Record<string, string>; body: string } | null;
-const boot = () => window as unknown as { __imprestBoot?: { reads?: Record<string, { token: string; at: number; answer: Promise<BootAnswer> }> } };
+const boot = () =>
+  window as unknown as { __imprestBoot?: { reads?: Record<string, { token: string; at: number; answer: Promise<BootAnswer> }> } };
 
 /** As boot.js leaves an answer it fetched for `url`. */
 function bootRead(url: string, answer: BootAnswer, { token = 'token-1', at = Date.now() } = {}) {
