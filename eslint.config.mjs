@@ -35,7 +35,7 @@ const noOtherFeature = (depth) => {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'test-results/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**'] },
   ...tseslint.configs.recommended,
   {
     rules: {
