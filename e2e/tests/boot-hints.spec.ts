@@ -2,7 +2,7 @@
 // so a copy fetched ahead is used as it is; a stored session opening /dashboard has the home
 // section's entry and the chunks its App renders with (start-files.json) asked for at once, beside
 // each other, and each crosses the network once.
-import type { CDPSession } from '@playwright/test';
+import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { test, expect } from '../fixtures';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
 import { SignInPage } from '../pages/sign-in-page';
@@ -19,6 +19,17 @@ async function networkFetches(cdp: CDPSession, during: () => Promise<void>): Pro
   const counts = new Map<string, number>();
   for (const [id, url] of urls) if (!cached.has(id)) counts.set(url, (counts.get(url) ?? 0) + 1);
   return counts;
+}
+
+/** Signs in, then clears the browser's cache: the session stays in storage, every file is forgotten, as on a phone's next cold start. */
+async function signedInThenFilesForgotten(context: BrowserContext, page: Page): Promise<CDPSession> {
+  const signIn = new SignInPage(page);
+  await signIn.goto();
+  await signIn.signIn(ACCOUNTS.executiveSecretary, DEMO_PASSWORD);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.clearBrowserCache');
+  return cdp;
 }
 
 test('remote entries are named by version and kept; a cold /dashboard asks for the home section’s entry and start chunks once each', async ({
@@ -38,13 +49,7 @@ test('remote entries are named by version and kept; a cold /dashboard asks for t
   const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
-    const signIn = new SignInPage(page);
-    await signIn.goto();
-    await signIn.signIn(ACCOUNTS.executiveSecretary, DEMO_PASSWORD);
-    // the session stays in storage; the browser forgets every file, as on a phone's next cold start
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.clearBrowserCache');
+    const cdp = await signedInThenFilesForgotten(context, page);
     const fetched = await networkFetches(cdp, async () => {
       await page.goto('/dashboard');
       await expect(page.getByText('Profile', { exact: true })).toBeVisible();
@@ -69,18 +74,13 @@ test('a cold /dashboard asks for the reads the home opened with last time in boo
   const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
-    const signIn = new SignInPage(page);
-    await signIn.goto();
-    await signIn.signIn(ACCOUNTS.executiveSecretary, DEMO_PASSWORD);
+    const cdp = await signedInThenFilesForgotten(context, page);
     // remembered once the home's first reads have answered (api-client start-reads.ts)
     const saved = await page.waitForFunction(() => localStorage.getItem('imprest.startReads'));
     const { pages } = JSON.parse((await saved.jsonValue()) as string) as { pages: Record<string, string[]> };
     const reads = pages['/dashboard'].map((url) => new URL(url, baseURL).href);
     expect(reads.length).toBeGreaterThanOrEqual(2);
 
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.clearBrowserCache');
     const apiCalls: Array<{ url: string; by: string }> = [];
     cdp.on(
       'Network.requestWillBeSent',
