@@ -121,10 +121,12 @@ export function bootReadAdapter(config: InternalAxiosRequestConfig, url: string,
   };
 }
 
-// signing out forgets what the user's pages read, and any answer boot.js still holds
+// signing out forgets what the user's pages read, and any answer boot.js still holds; the next
+// sign-in in this tab (a shared office computer) records what its first page reads afresh
 onSessionEnd(() => {
   storage()?.removeItem(START_READS_KEY);
   const boot = bootObject();
   if (boot) boot.reads = {};
   recorded = [];
+  recording = true;
 });

@@ -107,11 +107,17 @@ describe('start reads: remembered per page, taken from boot.js once', () => {
     expect(got.data.data.from).toBe('network');
   });
 
-  it('forgets what was remembered and what boot holds when the session ends', () => {
+  it('forgets what was remembered and what boot holds when the session ends, and records the next sign-in’s first page', async () => {
     bootRead(`${api}/budget/codes`, { status: 200, headers: {}, body: '{}' });
     expect(saved()).not.toBeNull();
     forgetSession();
     expect(localStorage.getItem(START_READS_KEY)).toBeNull();
     expect(boot().__imprestBoot?.reads).toEqual({});
+    // another person signs in in the same tab and their home opens
+    setSession({ token: 'token-2', currentUser: { ...user, id: 8 } });
+    window.history.replaceState(null, '', '/dashboard');
+    await http.get('requests/summary/8');
+    saveStartReads(8);
+    expect(saved()).toEqual({ user: 8, pages: { '/dashboard': [`${api}/requests/summary/8`] } });
   });
 });
