@@ -68,10 +68,11 @@
   // start-reads.ts remembers them), asked for now, beside the code: the app takes each answer
   // instead of asking once its code has arrived and run. Only this origin's API, with the
   // session's own token; a refused or failed one is simply asked again by the app.
-  function startReads(token, userId, page) {
+  function startReads(session, page) {
     var reads = (boot.reads = boot.reads || {});
+    var token = session.token;
     var saved = JSON.parse(localStorage.getItem(START_READS_KEY) || 'null');
-    if (!saved || saved.user !== userId || !saved.pages) return;
+    if (!saved || !session.currentUser || saved.user !== session.currentUser.id || !saved.pages) return;
     var urls = saved.pages[page];
     if (!Array.isArray(urls)) return;
     urls.slice(0, MAX_READS).forEach(function (url) {
@@ -96,17 +97,15 @@
     });
   }
 
-  var signedIn = false;
-  var path = location.pathname;
+  var session = null;
   try {
     var stored = JSON.parse(localStorage.getItem(SESSION_KEY) || 'null');
-    var token = stored && stored.state && stored.state.token;
-    signedIn = !!token;
-    var user = stored.state.currentUser;
-    if (signedIn && user && /^\/dashboard(\/|$)/.test(path)) startReads(token, user.id, path);
+    if (stored && stored.state && stored.state.token) session = stored.state;
   } catch {
     // no storage (private mode) or a damaged entry: nothing to hint
   }
+  var signedIn = !!session;
+  var path = location.pathname;
 
   // signin.html's brand panel, for a visitor who is in fact signed in: the app goes on to the dashboard
   if (signedIn && path === '/') {
@@ -115,6 +114,11 @@
   }
 
   if (signedIn && /^\/dashboard(\/|$)/.test(path)) {
+    try {
+      startReads(session, path);
+    } catch {
+      // a damaged entry: the app asks for its reads itself
+    }
     DASHBOARD_FILES.forEach(function (file) {
       hint('preload', file, 'script');
     });

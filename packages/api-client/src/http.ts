@@ -3,7 +3,7 @@ import type { ApiErrorBody, RowError } from '@imprest/domain';
 import { useSession } from './session-store';
 import { endRefusedSession } from './session-end';
 import { recordFetchedAt } from './offline/fetched-at';
-import { bootReadAdapter, recordStartRead } from './start-reads';
+import { applyStartReads } from './start-reads';
 
 export const API_BASE = '/api/v1';
 
@@ -34,10 +34,7 @@ http.interceptors.request.use((config) => {
     config.headers.set('token', token);
   }
   // a read the page opens with: remembered for the next load, and taken from boot.js if it asked already
-  const url = http.getUri(config);
-  recordStartRead(config, url);
-  const early = bootReadAdapter(config, url, token);
-  if (early) config.adapter = early;
+  applyStartReads(config, token, () => http.getUri(config));
   return config;
 });
 

@@ -62,12 +62,6 @@ function load(): Saved | null {
 const isStartRead = (config: InternalAxiosRequestConfig) =>
   (config.method ?? 'get').toLowerCase() === 'get' && (config.responseType === undefined || config.responseType === 'json');
 
-/** Notes a read the page makes while it is still opening (until saveStartReads). */
-export function recordStartRead(config: InternalAxiosRequestConfig, url: string): void {
-  if (!inBrowser || !recording || !isStartRead(config) || recorded.length >= MAX_READS_PER_PAGE * 2) return;
-  recorded.push({ url, path: window.location.pathname });
-}
-
 /**
  * The page has opened (its first reads answered): remembers, for `userId` on the page now shown,
  * the reads made on it, and stops recording until the next load.
@@ -109,8 +103,7 @@ function takeBootRead(url: string, token: string | null): BootRead['answer'] | u
  * 200, and otherwise (refused, failed, not JSON) makes the call itself, so every status and error
  * takes the usual way. axios parses and checks the answer after the adapter, as for any call.
  */
-export function bootReadAdapter(config: InternalAxiosRequestConfig, url: string, token: string | null): AxiosAdapter | undefined {
-  if (!isStartRead(config)) return undefined;
+function bootReadAdapter(config: InternalAxiosRequestConfig, url: string, token: string | null): AxiosAdapter | undefined {
   const answer = takeBootRead(url, token);
   if (!answer) return undefined;
   const network = axios.getAdapter(config.adapter ?? axios.defaults.adapter);
@@ -119,6 +112,24 @@ export function bootReadAdapter(config: InternalAxiosRequestConfig, url: string,
     if (!got || got.status !== 200) return network(cfg);
     return { data: got.body, status: 200, statusText: 'OK', headers: AxiosHeaders.from(got.headers), config: cfg, request: {} };
   };
+}
+
+/**
+ * For the request interceptor: while the page is opening, notes each JSON read it makes (until
+ * saveStartReads), and answers a read from boot.js when boot has asked for it already. Once the
+ * page has opened and boot's answers are taken, a call costs nothing here: the address is only
+ * worked out (`uri`) while either can use it.
+ */
+export function applyStartReads(config: InternalAxiosRequestConfig, token: string | null, uri: () => string): void {
+  if (!inBrowser || !isStartRead(config)) return;
+  const reads = bootObject()?.reads;
+  const bootHolds = !!reads && Object.keys(reads).length > 0;
+  const noting = recording && recorded.length < MAX_READS_PER_PAGE * 2;
+  if (!noting && !bootHolds) return;
+  const url = uri();
+  if (noting) recorded.push({ url, path: window.location.pathname });
+  const early = bootHolds ? bootReadAdapter(config, url, token) : undefined;
+  if (early) config.adapter = early;
 }
 
 // signing out forgets what the user's pages read, and any answer boot.js still holds; the next
