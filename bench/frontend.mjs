@@ -1,12 +1,12 @@
 // JavaScript bytes as transferred (compressed, br accepted) to render `/` and `/dashboard`,
 // measured in Chromium through the DevTools protocol.
 import { sleep } from './lib/proc.mjs';
+import { returningUserStorage } from './lib/storage.mjs';
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const STEP_TIMEOUT = 45_000;
 const QUIET_MS = 600;
 const SESSION_KEY = 'imprest.session';
-const START_READS_KEY = 'imprest.startReads';
 
 /** Every request of one page, as the DevTools protocol reports it. */
 class NetworkLog {
@@ -194,11 +194,7 @@ export async function measureFrontend({ baseUrl, chromium: executablePath, accou
     const afterSignIn = summarize(log.scripts('after-sign-in'));
     const session = await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY);
     if (!session || !JSON.parse(session)?.state?.token) throw new Error('no session was stored after sign-in');
-    // what a returning user's browser keeps besides the session: the reads each page opened with
-    // (api-client's start-reads.ts), saved once the home's first reads have answered
-    // (a build from before them, run with --web-root, saves none: then there is none to copy)
-    await page.waitForFunction((key) => localStorage.getItem(key), START_READS_KEY, { timeout: 15_000 }).catch(() => {});
-    const storage = await page.evaluate(() => Object.entries(localStorage).map(([name, value]) => ({ name, value })));
+    const storage = await returningUserStorage(page);
     await context.close();
 
     // (b') a stored session opening /dashboard directly, blank cache
@@ -224,7 +220,6 @@ export async function measureFrontend({ baseUrl, chromium: executablePath, accou
       dashboardCold,
       nonScriptColdBytes: otherCold.reduce((sum, r) => sum + r.transferred, 0),
       errors,
-      session: JSON.parse(session),
       storage,
     };
   } finally {

@@ -74,7 +74,7 @@ export async function measureLighthouse({ baseUrl, chromium: executablePath, sto
     });
     try {
       if (route === '/dashboard') {
-        // a static file of the origin: local storage gets the session, nothing of the app is cached
+        // a static file of the origin: local storage gets the returning user's entries, nothing of the app is cached
         const page = await context.newPage();
         await page.goto(`${baseUrl}/version.json`);
         await page.evaluate((entries) => entries.forEach(({ name, value }) => localStorage.setItem(name, value)), storage);

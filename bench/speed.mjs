@@ -8,6 +8,7 @@ import { measureLighthouse } from './lighthouse.mjs';
 import { measureTimings } from './timings.mjs';
 import { cleanupAll, onCleanup } from './lib/proc.mjs';
 import { ROOT, startAppServer } from './lib/servers.mjs';
+import { withoutStartReads } from './lib/storage.mjs';
 import { heading, kb, table } from './lib/table.mjs';
 
 const ACCOUNT = { email: 'director@example.org', password: 'demo-pass-2026', fullname: 'Amina Kessy' };
@@ -100,7 +101,7 @@ async function main() {
 
   if (!('skip-lighthouse' in args)) {
     // --no-start-reads: a returning user's storage without the remembered reads (the load before they were kept)
-    const storage = 'no-start-reads' in args ? fe.storage.filter((e) => e.name !== 'imprest.startReads') : fe.storage;
+    const storage = 'no-start-reads' in args ? withoutStartReads(fe.storage) : fe.storage;
     const all = [];
     for (let i = 0; i < runs; i += 1) {
       const r = await measureLighthouse({ baseUrl: server.baseUrl, chromium, storage });

@@ -6,6 +6,7 @@
 // shows its answer, with and without the reads the page opened with last time (start reads).
 import { freePort, sleep } from './lib/proc.mjs';
 import { SLOW_LINK, STALLING_LINK, throttlePage, throttleServiceWorkers } from './lib/slow-link.mjs';
+import { returningUserStorage, withoutStartReads } from './lib/storage.mjs';
 
 const PHONE = { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
 const TIMEOUT = 60_000;
@@ -40,8 +41,6 @@ async function pageQuiet(cdp, quietMs = 2000, timeoutMs = 120_000) {
 }
 
 const since = (t0) => Date.now() - t0;
-
-const START_READS_KEY = 'imprest.startReads';
 
 /** The home's Recent Requests with the server's answer in it: rows, or 'No requests found!'. */
 async function recentRequestsAnswered(page, timeout = TIMEOUT) {
@@ -126,17 +125,10 @@ export async function measureTimings({ baseUrl, chromium: executablePath, accoun
   try {
     const workers = await throttleServiceWorkers(port, SLOW_LINK);
     const hurried = await firstVisit(browser, baseUrl, account, { typed: false });
-    // what the browser keeps for the next visit: the session, and the reads the home opened with
-    // (a build from before them, run with --web-root, saves none)
-    await hurried.page.waitForFunction((key) => localStorage.getItem(key), START_READS_KEY, { timeout: 15_000 }).catch(() => {});
-    const storage = await hurried.page.evaluate(() => Object.entries(localStorage).map(([name, value]) => ({ name, value })));
+    const storage = await returningUserStorage(hurried.page);
     await hurried.context.close();
     const coldWithStartReads = await coldDashboard(browser, baseUrl, storage);
-    const coldWithoutStartReads = await coldDashboard(
-      browser,
-      baseUrl,
-      storage.filter((entry) => entry.name !== START_READS_KEY),
-    );
+    const coldWithoutStartReads = await coldDashboard(browser, baseUrl, withoutStartReads(storage));
     const { context, page, cdp, signInForm, signInToTiles } = await firstVisit(browser, baseUrl, account, { typed: true });
     // the worker installs and the sections are cached once the user is signed in: let that finish
     await page.waitForFunction(() => navigator.serviceWorker?.controller, null, { timeout: 120_000 });
