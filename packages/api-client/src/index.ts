@@ -11,7 +11,7 @@ export * from './calls/requests';
 export { newIdempotencyKey, type CreateOptions } from './idempotency';
 export * from './calls/approval';
 export { onSessionEnd } from './session-events';
-export { saveStartReads, START_READS_KEY } from './start-reads';
+export { saveStartReads, START_READS_KEY, MAX_READS_PER_PAGE } from './start-reads';
 export * from './calls/files';
 export * from './calls/retirements';
 export * from './calls/reports';
