@@ -69,6 +69,9 @@ const isStartRead = (config: InternalAxiosRequestConfig) =>
 export function saveStartReads(userId: number): void {
   if (!inBrowser || !recording) return;
   recording = false;
+  // answers boot.js fetched that the opening page did not take are out of date for any later call
+  const boot = bootObject();
+  if (boot) boot.reads = {};
   const path = window.location.pathname;
   const urls = [...new Set(recorded.filter((r) => r.path === path).map((r) => r.url))].slice(0, MAX_READS_PER_PAGE);
   recorded = [];
