@@ -5,6 +5,7 @@ module.exports = {
     '<rootDir>/packages/api-client',
     '<rootDir>/packages/ui',
     '<rootDir>/packages/router',
+    '<rootDir>/packages/mf-config',
     '<rootDir>/server',
     '<rootDir>/shell',
     '<rootDir>/mf-requests',

@@ -2,12 +2,12 @@
 // each from a blank cache. Runs the Lighthouse CLI (LIGHTHOUSE_BIN, or `npx lighthouse@12`) against
 // a Chromium the bench starts, so the session can be put in local storage first.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './lib/proc.mjs';
 
-function lighthouseCli(url, port) {
+function lighthouseCli(url, port, name) {
   const bin = process.env.LIGHTHOUSE_BIN;
   const [cmd, pre] = bin ? [bin, []] : ['npx', ['--yes', 'lighthouse@12']];
   const args = [
@@ -20,10 +20,13 @@ function lighthouseCli(url, port) {
     // the returning user's local storage was put in place beforehand; the cache is blank all the same (see below)
     '--disable-storage-reset',
   ];
+  // LH_ASSETS=DIR keeps each run's report, trace and DevTools log there (DIR/<page>.json, DIR/<page>-0.trace.json)
+  const assets = process.env.LH_ASSETS && path.join(process.env.LH_ASSETS, `${name}.json`);
+  if (assets) args.push('--save-assets', `--output-path=${assets}`);
   return new Promise((resolve, reject) => {
     execFile(cmd, args, { maxBuffer: 64 * 1024 * 1024, timeout: 180_000 }, (error, stdout, stderr) => {
       if (error) reject(new Error(`lighthouse ${url}: ${error.message}\n${stderr.slice(-2000)}`));
-      else resolve(JSON.parse(stdout));
+      else resolve(JSON.parse(assets ? readFileSync(assets, 'utf8') : stdout));
     });
   });
 }
@@ -81,10 +84,8 @@ export async function measureLighthouse({ baseUrl, chromium: executablePath, sto
         await page.close();
       }
       // Lighthouse now and then loses the trace (NO_NAVSTART) on a busy machine: one more try
-      const run = () => lighthouseCli(`${baseUrl}${route}`, port);
+      const run = () => lighthouseCli(`${baseUrl}${route}`, port, name);
       const report = await run().catch(run);
-      // LH_SAVE=/tmp/lh keeps each whole report (/tmp/lh-home.json, /tmp/lh-dashboard.json) to read what the summary leaves out
-      if (process.env.LH_SAVE) (await import('node:fs')).writeFileSync(`${process.env.LH_SAVE}-${name}.json`, JSON.stringify(report));
       results[name] = summarize(report);
     } finally {
       await context.close().catch(() => {});

@@ -2,6 +2,7 @@ const path = require('node:path');
 const { GenerateSW } = require('workbox-webpack-plugin');
 const { createConfig } = require('@imprest/mf-config');
 const { StaticFilesPlugin } = require('@imprest/mf-config/static-files-plugin.cjs');
+const { GlobalCssPlugin } = require('@imprest/mf-config/global-css.cjs');
 const CACHES = require('./pwa-caches.json');
 const { BootHintsPlugin } = require('./boot-hints.cjs');
 const { PrerenderSignInPlugin } = require('./prerender.cjs');
@@ -65,6 +66,8 @@ module.exports = createConfig({
       // the frame, and the remote loader bootstrap.tsx imports for a stored session (two small chunks found a round trip late)
       dashboard: ['../features/layout/DashboardLayout', './app/federation/remotes', './app/federation/sections'],
     }),
+    // the design system's global style sheet as text, made once here instead of on the dashboard's first load
+    new GlobalCssPlugin(),
     new StaticFilesPlugin([
       path.join(__dirname, 'public/manifest.webmanifest'),
       path.join(assets, 'icon-192.png'),

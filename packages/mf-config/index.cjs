@@ -71,6 +71,10 @@ function createConfig(options) {
             test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
             loader: require.resolve('./pure-define-config-loader.cjs'),
           },
+          {
+            test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
+            loader: require.resolve('./lazy-global-styles-loader.cjs'),
+          },
         ],
       },
       optimization: {

@@ -1,7 +1,32 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { globalCssText } from './global-css';
 import { system } from './system';
 
+/** The shell's build writes the text once (@imprest/mf-config global-css.cjs); elsewhere (tests, a remote's own copy) it is made here. */
+declare const __IMPREST_GLOBAL_CSS__: string | undefined;
+
+const STYLE_ATTRIBUTE = 'data-imprest-global';
+
+/**
+ * The system's global sheet as one <style>, which the browser parses natively, instead of Emotion
+ * serializing, hashing and compiling ~40 KB of style objects in the dashboard's first commit. The
+ * provider gets the same system without its global styles, so they are not written twice.
+ */
+function addGlobalStyles() {
+  if (typeof document === 'undefined' || document.head.querySelector(`style[${STYLE_ATTRIBUTE}]`)) return;
+  const style = document.createElement('style');
+  style.setAttribute(STYLE_ATTRIBUTE, '');
+  style.textContent = typeof __IMPREST_GLOBAL_CSS__ === 'string' ? __IMPREST_GLOBAL_CSS__ : globalCssText(system);
+  document.head.appendChild(style);
+}
+
+const withoutGlobalStyles: typeof system = Object.create(system, {
+  _global: { value: [] },
+  _config: { value: { ...system._config, disableLayers: true } },
+});
+
 export function UiProvider({ children }: { children: ReactNode }) {
-  return <ChakraProvider value={system}>{children}</ChakraProvider>;
+  addGlobalStyles();
+  return <ChakraProvider value={withoutGlobalStyles}>{children}</ChakraProvider>;
 }

@@ -1,4 +1,4 @@
-import { createSystem, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { createSystem, defineConfig } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   badgeRecipe,
@@ -94,7 +94,8 @@ export const imprestConfig = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(baseConfig, imprestConfig));
+// createSystem merges its configs itself: merging them here first did that work twice
+export const system = createSystem(baseConfig, imprestConfig);
 
 /** The palette the product uses for its own accents (menus, primary buttons). */
 export const BRAND = 'teal';

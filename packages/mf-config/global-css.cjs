@@ -1,0 +1,45 @@
+// The design system's global style sheet as CSS text, worked out once at build time by the same
+// code the app runs (@imprest/ui global-css.ts over its system), and given to the build as
+// __IMPREST_GLOBAL_CSS__: the dashboard's first load then inserts it as one <style> instead of
+// creating it with Emotion in the browser (issue 14). esbuild bundles the two modules for Node.
+const path = require('node:path');
+const { createRequire } = require('node:module');
+const esbuild = require('esbuild');
+
+const UI_DIR = path.resolve(__dirname, '../ui');
+
+/** The CSS text of `globalCssText(system)`, evaluated in this (Node) process. */
+function chakraGlobalCss() {
+  const { outputFiles } = esbuild.buildSync({
+    stdin: {
+      contents:
+        "import { system } from './src/system'; import { globalCssText } from './src/global-css'; module.exports = globalCssText(system);",
+      resolveDir: UI_DIR,
+      loader: 'ts',
+    },
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    write: false,
+    logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
+  const module = { exports: {} };
+  new Function('module', 'exports', 'require', outputFiles[0].text)(
+    module,
+    module.exports,
+    createRequire(path.join(UI_DIR, 'package.json')),
+  );
+  if (typeof module.exports !== 'string' || !module.exports.includes('@layer'))
+    throw new Error('global-css: the system wrote no global style sheet');
+  return module.exports;
+}
+
+class GlobalCssPlugin {
+  apply(compiler) {
+    new compiler.webpack.DefinePlugin({ __IMPREST_GLOBAL_CSS__: JSON.stringify(chakraGlobalCss()) }).apply(compiler);
+  }
+}
+
+module.exports = { chakraGlobalCss, GlobalCssPlugin };
