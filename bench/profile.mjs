@@ -1,8 +1,8 @@
 // `node bench/profile.mjs [--cpu=4] [--runs=1] [--route=/dashboard] [--top=12] [--min=50]`: where a cold
 // page's main-thread time goes. A returning user's browser (session and start reads in local storage,
-// blank cache) opens the route with the CPU slowed down like Lighthouse's mobile run, under V8's
-// sampling profiler; the samples are cut into tasks at idle time and every task over --min ms is
-// printed with its self time per original source, read through the build's source maps.
+// blank cache) opens the route with the CPU slowed down like Lighthouse's mobile run, traced and
+// under V8's sampling profiler; every main-thread task over --min ms is printed with the time of its
+// samples per original source (self, or --inclusive: on the stack), read through the source maps.
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { decodeMappings, packageOf, UNMAPPED } from './lib/sourcemap.mjs';
@@ -16,7 +16,6 @@ const ROUTE = args.route ?? '/dashboard';
 const TOP = Number(args.top ?? 12);
 const MIN_TASK_MS = Number(args.min ?? 50);
 const ACCOUNT = { email: 'director@example.org', password: 'demo-pass-2026' };
-const IDLE = new Set(['(idle)']);
 
 /** Built files by their URL path: the shell's dist, and each remote's under /remotes/<name>/. */
 function distFile(urlPath) {
@@ -62,26 +61,29 @@ function sourceLocator() {
   };
 }
 
-/** Contiguous non-idle sample runs: { start, duration, samples: [node ids] } in ms from the first sample. */
-function tasksOf(profile) {
+/**
+ * The page's main-thread tasks from the trace (RunTask on its renderer main thread), each with the
+ * profiler's samples inside it: { start (ms from the first task), duration, samples: [[node id, ms]] }.
+ */
+function tasksOf(profile, traceEvents) {
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
-  const tasks = [];
-  let t = 0;
-  let current = null;
-  profile.samples.forEach((id, i) => {
-    const dt = (profile.timeDeltas[i] ?? 0) / 1000;
-    t += dt;
-    const idle = IDLE.has(nodes.get(id).callFrame.functionName);
-    if (idle) {
-      if (current) tasks.push(current);
-      current = null;
-      return;
-    }
-    if (!current) current = { start: t, duration: 0, samples: [] };
-    current.duration += dt;
-    current.samples.push([id, dt]);
+  const threads = traceEvents.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const runTasks = (t) => traceEvents.filter((e) => e.pid === t.pid && e.tid === t.tid && e.name === 'RunTask' && e.ph === 'X');
+  const busiest = threads
+    .map((t) => ({ t, busy: runTasks(t).reduce((sum, e) => sum + e.dur, 0) }))
+    .sort((a, b) => b.busy - a.busy)[0];
+  const tasks = runTasks(busiest.t)
+    .sort((a, b) => a.ts - b.ts)
+    .map((e) => ({ ts: e.ts, end: e.ts + e.dur, duration: e.dur / 1000, samples: [] }));
+  const t0 = tasks[0]?.ts ?? 0;
+  let at = profile.startTime;
+  let i = 0;
+  profile.samples.forEach((id, k) => {
+    at += profile.timeDeltas[k] ?? 0;
+    while (i < tasks.length && tasks[i].end < at) i += 1;
+    if (i < tasks.length && tasks[i].ts <= at) tasks[i].samples.push([id, (profile.timeDeltas[k + 1] ?? 0) / 1000]);
   });
-  if (current) tasks.push(current);
+  for (const task of tasks) task.start = (task.ts - t0) / 1000;
   return { tasks, nodes };
 }
 
@@ -139,10 +141,16 @@ async function main() {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    const traceEvents = [];
+    cdp.on('Tracing.dataCollected', ({ value }) => traceEvents.push(...value));
+    const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
     await cdp.send('Profiler.start');
     await page.goto(ROUTE, { waitUntil: 'load' });
     await page.waitForTimeout(4000);
     const { profile } = await cdp.send('Profiler.stop');
+    await cdp.send('Tracing.end');
+    await traced;
     const lcp = await page.evaluate(
       () =>
         new Promise((resolve) => {
@@ -152,7 +160,7 @@ async function main() {
           }).observe({ type: 'largest-contentful-paint', buffered: true });
         }),
     );
-    const { tasks, nodes } = tasksOf(profile);
+    const { tasks, nodes } = tasksOf(profile, traceEvents);
     const long = tasks.filter((t) => t.duration >= MIN_TASK_MS);
     const busy = tasks.reduce((sum, t) => sum + t.duration, 0);
     console.log(

@@ -13,7 +13,7 @@ function chakraGlobalCss() {
   const { outputFiles } = esbuild.buildSync({
     stdin: {
       contents:
-        "import { system } from './src/system'; import { globalCssText } from './src/global-css'; module.exports = globalCssText(system);",
+        "import { designSystem } from './src/system'; import { globalCssText } from './src/global-css'; module.exports = globalCssText(designSystem());",
       resolveDir: UI_DIR,
       loader: 'ts',
     },

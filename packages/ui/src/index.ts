@@ -1,5 +1,5 @@
 export * from './chakra';
-export { system, BRAND } from './system';
+export { designSystem, BRAND } from './system';
 export { UiProvider } from './provider';
 export * from './icons';
 export { ComingSoon } from './widgets/coming-soon';

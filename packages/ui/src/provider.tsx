@@ -1,7 +1,7 @@
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { globalCssText } from './global-css';
-import { system } from './system';
+import { designSystem } from './system';
 
 /** The shell's build writes the text once (@imprest/mf-config global-css.cjs); elsewhere (tests, a remote's own copy) it is made here. */
 declare const __IMPREST_GLOBAL_CSS__: string | undefined;
@@ -17,16 +17,21 @@ function addGlobalStyles() {
   if (typeof document === 'undefined' || document.head.querySelector(`style[${STYLE_ATTRIBUTE}]`)) return;
   const style = document.createElement('style');
   style.setAttribute(STYLE_ATTRIBUTE, '');
-  style.textContent = typeof __IMPREST_GLOBAL_CSS__ === 'string' ? __IMPREST_GLOBAL_CSS__ : globalCssText(system);
+  style.textContent = typeof __IMPREST_GLOBAL_CSS__ === 'string' ? __IMPREST_GLOBAL_CSS__ : globalCssText(designSystem());
   document.head.appendChild(style);
 }
 
-const withoutGlobalStyles: typeof system = Object.create(system, {
-  _global: { value: [] },
-  _config: { value: { ...system._config, disableLayers: true } },
-});
+let withoutGlobalStyles: SystemContext | undefined;
+const providerSystem = (): SystemContext => {
+  const system = designSystem();
+  withoutGlobalStyles ??= Object.create(system, {
+    _global: { value: [] },
+    _config: { value: { ...system._config, disableLayers: true } },
+  }) as SystemContext;
+  return withoutGlobalStyles;
+};
 
 export function UiProvider({ children }: { children: ReactNode }) {
   addGlobalStyles();
-  return <ChakraProvider value={withoutGlobalStyles}>{children}</ChakraProvider>;
+  return <ChakraProvider value={providerSystem()}>{children}</ChakraProvider>;
 }

@@ -1,4 +1,4 @@
-import { createSystem, defineConfig } from '@chakra-ui/react';
+import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   badgeRecipe,
@@ -94,8 +94,17 @@ export const imprestConfig = defineConfig({
   },
 });
 
-// createSystem merges its configs itself: merging them here first did that work twice
-export const system = createSystem(baseConfig, imprestConfig);
+let made: SystemContext | undefined;
+
+/**
+ * The design system, made on first use rather than when the module loads: the dashboard's start-up
+ * (shell routes.tsx) makes it in a task of its own, apart from loading Chakra's modules (issue 14).
+ * createSystem merges the configs itself: merging them here first did that work twice.
+ */
+export function designSystem(): SystemContext {
+  made ??= createSystem(baseConfig, imprestConfig);
+  return made;
+}
 
 /** The palette the product uses for its own accents (menus, primary buttons). */
 export const BRAND = 'teal';

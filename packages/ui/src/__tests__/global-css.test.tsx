@@ -4,7 +4,9 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import { globalCssText } from '../global-css';
 import { UiProvider } from '../provider';
-import { system } from '../system';
+import { designSystem } from '../system';
+
+const system = designSystem();
 
 /**
  * The rules Emotion writes while `run` renders, in order. Outside development it writes each with

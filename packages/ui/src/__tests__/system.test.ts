@@ -1,10 +1,12 @@
 import { createSystem, defaultBaseConfig, mergeConfigs, type SystemStyleObject } from '@chakra-ui/react';
 import { baseConfig } from '../system-base';
-import { imprestConfig, system } from '../system';
+import { designSystem, imprestConfig } from '../system';
 
 const colorUtilities = Object.entries(defaultBaseConfig.utilities ?? {})
   .filter(([, utility]) => utility?.values === defaultBaseConfig.utilities?.background?.values)
   .map(([property]) => property);
+
+const system = designSystem();
 
 describe('the design system with colour values worked out once', () => {
   const chakras = createSystem(mergeConfigs(defaultBaseConfig, imprestConfig));
