@@ -69,9 +69,7 @@ function tasksOf(profile, traceEvents) {
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
   const threads = traceEvents.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   const runTasks = (t) => traceEvents.filter((e) => e.pid === t.pid && e.tid === t.tid && e.name === 'RunTask' && e.ph === 'X');
-  const busiest = threads
-    .map((t) => ({ t, busy: runTasks(t).reduce((sum, e) => sum + e.dur, 0) }))
-    .sort((a, b) => b.busy - a.busy)[0];
+  const busiest = threads.map((t) => ({ t, busy: runTasks(t).reduce((sum, e) => sum + e.dur, 0) })).sort((a, b) => b.busy - a.busy)[0];
   const tasks = runTasks(busiest.t)
     .sort((a, b) => a.ts - b.ts)
     .map((e) => ({ ts: e.ts, end: e.ts + e.dur, duration: e.dur / 1000, samples: [] }));
@@ -144,7 +142,10 @@ async function main() {
     const traceEvents = [];
     cdp.on('Tracing.dataCollected', ({ value }) => traceEvents.push(...value));
     const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-    await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
+    await cdp.send('Tracing.start', {
+      categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
+      transferMode: 'ReportEvents',
+    });
     await cdp.send('Profiler.start');
     await page.goto(ROUTE, { waitUntil: 'load' });
     await page.waitForTimeout(4000);
