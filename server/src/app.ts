@@ -38,6 +38,7 @@ import { createOrganizationSettingsService } from './modules/organization-settin
 import { reviewQueueRoutes } from './modules/review-queue/routes';
 import { createReviewQueueService } from './modules/review-queue/service';
 import { createUserService } from './modules/users/service';
+import { toApiUser } from './modules/users/schemas';
 import { registerAccessAudit } from './plugins/access-audit';
 import { registerAuthGuard } from './plugins/auth';
 import { registerCompression } from './plugins/compress';
@@ -135,7 +136,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const ctx: AppContext = { db, dialect, config, clock, log: app.log, nudgeMail: () => worker.nudge(), events: realtime.events };
   const signer = createTokenSigner(await getOrCreateSecret(db, 'token_signing_key', newSecret));
   const auth = createAuthService(ctx, signer);
-  realtime.start((token) => auth.authenticate(token));
+  realtime.start(async (token) => {
+    const caller = await auth.authenticate(token);
+    return caller && { ...caller, profile: toApiUser(caller.user, caller.user) };
+  });
   const users = createUserService(ctx);
   const budget = createBudgetService(ctx);
   const approval = createApprovalService(ctx);

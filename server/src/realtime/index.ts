@@ -25,6 +25,11 @@ export interface RealtimeEvents {
 export interface SocketCaller {
   user: { id: number; organization_id: number };
   sessionId: string;
+  /**
+   * The signed-in user as `users/validate-token` answers them, sent back with the join: a page
+   * joins a second or more after it read its user, and a change made in between was not heard.
+   */
+  profile: unknown;
 }
 
 /** How often every open socket's session is checked again (expiry, revocation by any path). */
@@ -192,7 +197,7 @@ export function createRealtime(
       const room = roomOf(payload);
       if (room === null || room !== organizationRoom(caller.user.organization_id)) return refuse(NOT_YOUR_ROOM);
       await socket.join([room, joinedRoom(caller.user.id)]);
-      reply?.({ room });
+      reply?.({ room, user: caller.profile });
     }
 
     io.on('connection', (socket) => {

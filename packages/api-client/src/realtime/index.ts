@@ -1,6 +1,7 @@
 import type { Socket } from 'socket.io-client';
 // through the package name: the one shared session store, not a copy
-import { endRefusedSession, revalidateSession, useSession } from '@imprest/api-client';
+import { endRefusedSession, revalidateSession, setSession, useSession } from '@imprest/api-client';
+import type { User } from '@imprest/domain';
 
 /**
  * docs/product-rules.md §Limits realtime client settings. A websocket first (issue 14): starting
@@ -79,9 +80,20 @@ export function connectRealtime(url?: string): () => void {
   };
 }
 
+/**
+ * The join answers with the signed-in user as the server has them now. The page read its user a
+ * second or more before it joined, and a change in between (a lock, a new role) sent no event it
+ * could hear: the answer brings it, without asking the API again.
+ */
+function catchUpUser(token: string, user: User | undefined): void {
+  const { token: current, currentUser } = useSession.getState();
+  if (!user || current !== token || user.id !== currentUser?.id) return;
+  if (JSON.stringify(user) !== JSON.stringify(currentUser)) setSession({ currentUser: user });
+}
+
 function listen(connection: Socket, token: string, room: string): void {
   connection.on('connect', () => {
-    connection.emit('join', { room });
+    connection.emit('join', { room }, (answer: { user?: User } | undefined) => catchUpUser(token, answer?.user));
     for (const listener of joinListeners) listener();
   });
   connection.on('update_user', (update: UserUpdate) => {

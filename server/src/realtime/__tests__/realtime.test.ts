@@ -1,5 +1,5 @@
 import { createTestApp, DIALECTS, type TestApp } from '../../test-support/app';
-import { signIn } from '../../test-support/http';
+import { authHeaders, signIn } from '../../test-support/http';
 import { requestBody, requestsApi } from '../../test-support/requests';
 import { collect, nextEvent, pause, socketClients, socketSetup, type SocketClients } from '../../test-support/sockets';
 import { addOrganization, addUser, userIdOf, usersApi } from '../../test-support/users';
@@ -30,6 +30,23 @@ describe.each(DIALECTS)('realtime (%s)', (dialect) => {
     const unlocked = nextEvent<{ user_id: number }>(staff.socket, 'update_user');
     await finance.restrict({ user_id: staff.user.id, lock_status: false });
     expect(await unlocked).toEqual({ user_id: staff.user.id });
+  });
+
+  it('answers a join with the signed-in user as validate-token gives them, a change made before it included', async () => {
+    const { token, user } = await signIn(t.app, 'staff@example.org');
+    const socket = connect({ auth: { token } });
+    await nextEvent(socket, 'connect');
+    // locked after the page read its user and before its connection joined: the event went unheard
+    const finance = usersApi(t.app, (await signIn(t.app, 'finance_officer@example.org')).token);
+    expect((await finance.restrict({ user_id: user.id, lock_status: true })).statusCode).toBe(200);
+    const answer = (await socket.timeout(2000).emitWithAck('join', { room: String(user.organization_id) })) as {
+      room: string;
+      user: { id: number; is_locked: boolean };
+    };
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/users/validate-token', headers: authHeaders(token) });
+    expect(answer).toEqual({ room: String(user.organization_id), user: me.json().user });
+    expect(answer.user).toMatchObject({ id: user.id, is_locked: true });
+    await finance.restrict({ user_id: user.id, lock_status: false });
   });
 
   it('tells of updates and settings changes, and nothing for refused or empty changes', async () => {

@@ -71,8 +71,9 @@ const runs = DATABASE_URL && REDIS_URL && fs.existsSync(DIST_MAIN);
         socket.once('connect', resolve as () => void);
         socket.once('connect_error', reject as () => void);
       });
-      expect(await socket.timeout(5000).emitWithAck('join', { room: String(user.organization_id) })).toEqual({
+      expect(await socket.timeout(5000).emitWithAck('join', { room: String(user.organization_id) })).toMatchObject({
         room: String(user.organization_id),
+        user: { id: user.id },
       });
       const heard = new Promise<{ request_id: number }>((resolve) => socket.once('update_request', resolve as (...args: never[]) => void));
       const created = await api(a, 'POST', 'requests', { token, body: small('heard across instances') });

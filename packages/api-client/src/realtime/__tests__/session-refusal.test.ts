@@ -12,13 +12,14 @@ const staff = { id: 7, organization_id: 1, fullname: 'Asha Mushi', system_role: 
 /** The slice of socket.io's Server this test uses; socket.io is a dependency of the server, not of this package. */
 interface IoSocket {
   handshake: { auth: { token?: unknown } };
+  on(event: 'join', listener: (payload: unknown, ack: (answer: unknown) => void) => void): void;
   emit(event: string, payload: unknown): void;
   disconnect(close?: boolean): void;
 }
 interface IoServer {
   use(middleware: (socket: IoSocket, next: (error?: Error) => void) => void): void;
   on(event: 'connection', listener: (socket: IoSocket) => void): void;
-  fetchSockets(): Promise<IoSocket[]>;
+  fetchSockets(): Promise<Array<Omit<IoSocket, 'on'>>>;
   close(): Promise<void>;
 }
 type IoServerClass = new (server: Server, options: Record<string, unknown>) => IoServer;
@@ -41,6 +42,8 @@ describe('the realtime socket and an ended session', () => {
   let url: string;
   const accepted = new Set<string>();
   let connections = 0;
+  /** The user the server answers a join with, as server/src/realtime does (the user as validate-token gives them). */
+  let joinUser: User = staff;
   let apiCalls = 0;
   let ended = 0;
   let stopListening: () => void;
@@ -65,7 +68,10 @@ describe('the realtime socket and an ended session', () => {
       if (typeof token === 'string' && accepted.has(token)) return next();
       next(Object.assign(new Error(UNAUTHENTICATED.error), { data: { code: UNAUTHENTICATED.code } }));
     });
-    io.on('connection', () => (connections += 1));
+    io.on('connection', (socket) => {
+      connections += 1;
+      socket.on('join', (payload, ack) => ack({ room: String((payload as { room: string }).room), user: joinUser }));
+    });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     http.defaults.baseURL = `${url}/api/v1`;
@@ -81,6 +87,7 @@ describe('the realtime socket and an ended session', () => {
     accepted.clear();
     accepted.add('live-token');
     connections = 0;
+    joinUser = staff;
     apiCalls = 0;
     ended = 0;
     stopListening = onSessionEnd(() => (ended += 1));
@@ -128,6 +135,25 @@ describe('the realtime socket and an ended session', () => {
     expect(useSession.getState().sessionEnded).toBe(true);
     expect(ended).toBe(1);
     expect(apiCalls).toBe(1);
+  });
+
+  it('takes the signed-in user from the join answer: a lock set before the join reaches the page without asking the API', async () => {
+    joinUser = { ...staff, is_locked: true };
+    disconnect = connectRealtime(url);
+    await until(() => useSession.getState().currentUser?.is_locked === true, 'the locked user from the join');
+    expect(useSession.getState()).toMatchObject({ token: 'live-token', currentUser: { id: staff.id, is_locked: true } });
+    expect(apiCalls).toBe(0);
+  });
+
+  it('ignores a join answer about another user', async () => {
+    joinUser = { ...staff, id: 8, fullname: 'Somebody Else' };
+    let joins = 0;
+    const stopJoins = onJoin(() => (joins += 1));
+    disconnect = connectRealtime(url);
+    await until(() => joins === 1, 'joined');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(useSession.getState().currentUser).toEqual(staff);
+    stopJoins();
   });
 
   it('reconnects, still signed in, when the server closes the socket of a session that stands, and says so each time it joins', async () => {
