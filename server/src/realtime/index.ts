@@ -188,16 +188,23 @@ export function createRealtime(
         socket.emit('error_message', body);
         reply?.(body);
       };
-      const caller = await authenticate(socket.data.token);
-      if (!caller) {
-        refuse(UNAUTHENTICATED);
-        socket.disconnect(true);
-        return;
-      }
+      const current = async () => {
+        const caller = await authenticate(socket.data.token);
+        if (!caller) {
+          refuse(UNAUTHENTICATED);
+          socket.disconnect(true);
+        }
+        return caller;
+      };
+      const caller = await current();
+      if (!caller) return;
       const room = roomOf(payload);
       if (room === null || room !== organizationRoom(caller.user.organization_id)) return refuse(NOT_YOUR_ROOM);
       await socket.join([room, joinedRoom(caller.user.id)]);
-      reply?.({ room, user: caller.profile });
+      // the user read again once the socket is in the rooms: a change committed before this read is
+      // in the answer, and one after it sends an event this socket hears, so none falls between
+      const now = await current();
+      if (now) reply?.({ room, user: now.profile });
     }
 
     io.on('connection', (socket) => {

@@ -4,10 +4,8 @@ import {
   getRetirement,
   listRetirements,
   reopenRetirement,
-  revalidateSession,
   reviewRetirement,
   submitRetirement,
-  useSession,
   type RetirementListQuery,
 } from '@imprest/api-client';
 import type { RetirementReviewInput, RetirementSubmitInput } from '@imprest/domain';
@@ -46,16 +44,6 @@ const useRetirementMutation = <Input, Output>(mutationFn: (input: Input) => Prom
 
 export const useAttachRetirement = () =>
   useRetirementMutation(({ body, options }: WithKey<number>) => attachRetirement(body, options).then((r) => r.data));
-/**
- * Submitting an owner's last overdue retirement lifts their lock at once: a locked owner's session
- * is read again after it, so the banner goes and New Requests comes back without waiting for the
- * realtime notice, which a page whose connection has not joined yet (just opened) never hears.
- */
-export const useSubmitRetirement = () =>
-  useRetirementMutation(async (body: RetirementSubmitInput) => {
-    const { data } = await submitRetirement(body);
-    if (useSession.getState().currentUser?.is_locked) void revalidateSession({ background: true });
-    return data;
-  });
+export const useSubmitRetirement = () => useRetirementMutation((body: RetirementSubmitInput) => submitRetirement(body).then((r) => r.data));
 export const useReviewRetirement = () => useRetirementMutation((body: RetirementReviewInput) => reviewRetirement(body).then((r) => r.data));
 export const useReopenRetirement = () => useRetirementMutation((id: number) => reopenRetirement(id).then((r) => r.data));
