@@ -1,6 +1,7 @@
 // JavaScript bytes as transferred (compressed, br accepted) to render `/` and `/dashboard`,
 // measured in Chromium through the DevTools protocol.
 import { sleep } from './lib/proc.mjs';
+import { homeTilesVisible, signInFormVisible, fillSignIn, pressSignIn } from './lib/sign-in.mjs';
 import { returningUserStorage } from './lib/storage.mjs';
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -135,22 +136,6 @@ function watchErrors(page, errors) {
   });
 }
 
-async function signInFormVisible(page) {
-  const form = page.locator('form');
-  await form.locator('input[name="email"]').waitFor({ state: 'visible', timeout: STEP_TIMEOUT });
-  await form.locator('input[name="password"]').waitFor({ state: 'visible', timeout: STEP_TIMEOUT });
-  await form.getByRole('button', { name: 'Sign In' }).waitFor({ state: 'visible', timeout: STEP_TIMEOUT });
-}
-
-/** The dashboard home (served by mf-requests): its Profile and Role tiles, the user's name in Profile. */
-async function homeTilesVisible(page, fullname) {
-  await page.waitForURL((url) => url.pathname.startsWith('/dashboard'), { timeout: STEP_TIMEOUT });
-  const main = page.locator('main');
-  await main.getByText('Profile', { exact: true }).waitFor({ state: 'visible', timeout: STEP_TIMEOUT });
-  await main.getByText('Role', { exact: true }).waitFor({ state: 'visible', timeout: STEP_TIMEOUT });
-  await main.getByText(fullname, { exact: true }).first().waitFor({ state: 'visible', timeout: STEP_TIMEOUT });
-}
-
 /**
  * @param {object} o
  * @param {string} o.baseUrl e.g. http://127.0.0.1:PORT
@@ -181,15 +166,14 @@ export async function measureFrontend({ baseUrl, chromium: executablePath, accou
     watchErrors(page, errors);
     const log = await NetworkLog.attach(context, page);
     await page.goto('/', { waitUntil: 'load', timeout: STEP_TIMEOUT });
-    await signInFormVisible(page);
+    await signInFormVisible(page, STEP_TIMEOUT);
     await log.quiet();
     const signIn = summarize(log.scripts('load'));
 
     log.phase = 'after-sign-in';
-    await page.locator('input[name="email"]').fill(account.email);
-    await page.locator('input[name="password"]').fill(account.password);
-    await page.locator('form').getByRole('button', { name: 'Sign In' }).click();
-    await homeTilesVisible(page, account.fullname);
+    await fillSignIn(page, account);
+    await pressSignIn(page);
+    await homeTilesVisible(page, account.fullname, STEP_TIMEOUT);
     await log.quiet();
     const afterSignIn = summarize(log.scripts('after-sign-in'));
     const session = await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY);
@@ -207,7 +191,7 @@ export async function measureFrontend({ baseUrl, chromium: executablePath, accou
     watchErrors(coldPage, errors);
     const coldLog = await NetworkLog.attach(cold, coldPage);
     await coldPage.goto('/dashboard', { waitUntil: 'load', timeout: STEP_TIMEOUT });
-    await homeTilesVisible(coldPage, account.fullname);
+    await homeTilesVisible(coldPage, account.fullname, STEP_TIMEOUT);
     await coldLog.quiet();
     const dashboardCold = summarize(coldLog.scripts());
     const otherCold = [...coldLog.requests.values()].filter((r) => r.type !== 'Script' && r.finished);

@@ -6,24 +6,11 @@
 // shows its answer, with and without the reads the page opened with last time (start reads).
 import { freePort, sleep } from './lib/proc.mjs';
 import { SLOW_LINK, STALLING_LINK, throttlePage, throttleServiceWorkers } from './lib/slow-link.mjs';
+import { homeTilesVisible, signInFormVisible, fillSignIn, pressSignIn } from './lib/sign-in.mjs';
 import { returningUserStorage, withoutStartReads } from './lib/storage.mjs';
 
 const PHONE = { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
 const TIMEOUT = 60_000;
-
-async function signInFormVisible(page) {
-  await page.locator('form input[name="email"]').waitFor({ state: 'visible', timeout: TIMEOUT });
-  await page.locator('form').getByRole('button', { name: 'Sign In' }).waitFor({ state: 'visible', timeout: TIMEOUT });
-}
-
-/** The dashboard home (mf-requests): its Profile and Role tiles with the user's name. */
-export async function homeTilesVisible(page, fullname, timeout = TIMEOUT) {
-  await page.waitForURL((url) => url.pathname.startsWith('/dashboard'), { timeout });
-  const main = page.locator('main');
-  await main.getByText('Profile', { exact: true }).waitFor({ state: 'visible', timeout });
-  await main.getByText('Role', { exact: true }).waitFor({ state: 'visible', timeout });
-  await main.getByText(fullname, { exact: true }).first().waitFor({ state: 'visible', timeout });
-}
 
 /** Resolves once the page has had nothing in flight for `quietMs` (the after-sign-in caching included). */
 async function pageQuiet(cdp, quietMs = 2000, timeoutMs = 120_000) {
@@ -88,20 +75,12 @@ async function firstVisit(browser, baseUrl, account, { typed }) {
   const cdp = await throttlePage(context, page, SLOW_LINK);
   let t0 = Date.now();
   await page.goto('/', { waitUntil: 'commit', timeout: TIMEOUT });
-  await signInFormVisible(page);
+  await signInFormVisible(page, TIMEOUT);
   const signInForm = since(t0);
-  const email = page.locator('input[name="email"]');
-  const password = page.locator('input[name="password"]');
-  if (typed) {
-    await email.pressSequentially(account.email, { delay: KEY_DELAY_MS });
-    await password.pressSequentially(account.password, { delay: KEY_DELAY_MS });
-  } else {
-    await email.fill(account.email);
-    await password.fill(account.password);
-  }
+  await fillSignIn(page, account, typed ? (field, text) => field.pressSequentially(text, { delay: KEY_DELAY_MS }) : undefined);
   t0 = Date.now();
-  await page.locator('form').getByRole('button', { name: 'Sign In' }).click();
-  await homeTilesVisible(page, account.fullname);
+  await pressSignIn(page);
+  await homeTilesVisible(page, account.fullname, TIMEOUT);
   return { context, page, cdp, signInForm, signInToTiles: since(t0) };
 }
 

@@ -8,6 +8,13 @@ const esbuild = require('esbuild');
 
 const UI_DIR = path.resolve(__dirname, '../ui');
 
+/** What a CommonJS bundle esbuild wrote exports, run in this process, its bare imports resolved from @imprest/ui. */
+function runBundle(code) {
+  const module = { exports: {} };
+  new Function('module', 'exports', 'require', code)(module, module.exports, createRequire(path.join(UI_DIR, 'package.json')));
+  return module.exports;
+}
+
 /** The CSS text of `globalCssText(system)`, evaluated in this (Node) process. */
 function chakraGlobalCss() {
   const { outputFiles } = esbuild.buildSync({
@@ -25,15 +32,9 @@ function chakraGlobalCss() {
     logLevel: 'silent',
     define: { 'process.env.NODE_ENV': '"production"' },
   });
-  const module = { exports: {} };
-  new Function('module', 'exports', 'require', outputFiles[0].text)(
-    module,
-    module.exports,
-    createRequire(path.join(UI_DIR, 'package.json')),
-  );
-  if (typeof module.exports !== 'string' || !module.exports.includes('@layer'))
-    throw new Error('global-css: the system wrote no global style sheet');
-  return module.exports;
+  const css = runBundle(outputFiles[0].text);
+  if (typeof css !== 'string' || !css.includes('@layer')) throw new Error('global-css: the system wrote no global style sheet');
+  return css;
 }
 
 class GlobalCssPlugin {
@@ -42,4 +43,4 @@ class GlobalCssPlugin {
   }
 }
 
-module.exports = { chakraGlobalCss, GlobalCssPlugin };
+module.exports = { chakraGlobalCss, GlobalCssPlugin, runBundle, UI_DIR };

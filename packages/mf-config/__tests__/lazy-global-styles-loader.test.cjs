@@ -1,10 +1,8 @@
 const fs = require('node:fs');
-const path = require('node:path');
-const { createRequire } = require('node:module');
 const esbuild = require('esbuild');
 const lazyGlobalStyles = require('../lazy-global-styles-loader.cjs');
+const { runBundle, UI_DIR } = require('../global-css.cjs');
 
-const UI_DIR = path.resolve(__dirname, '../../ui');
 const SYSTEM_JS = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
 
 const withLoader = {
@@ -29,13 +27,7 @@ async function chakra({ patched }) {
     external: ['react', 'react-dom', 'react/jsx-runtime', '@emotion/react'],
     plugins: patched ? [withLoader] : [],
   });
-  const module = { exports: {} };
-  new Function('module', 'exports', 'require', outputFiles[0].text)(
-    module,
-    module.exports,
-    createRequire(path.join(UI_DIR, 'package.json')),
-  );
-  return module.exports;
+  return runBundle(outputFiles[0].text);
 }
 
 describe('lazy-global-styles-loader (Chakra system.js)', () => {
