@@ -2,9 +2,9 @@
 // measured in Chromium through the DevTools protocol.
 import { sleep } from './lib/proc.mjs';
 import { homeTilesVisible, signInFormVisible, fillSignIn, pressSignIn } from './lib/sign-in.mjs';
+import { chromiumArgs } from './lib/chromium.mjs';
 import { returningUserStorage } from './lib/storage.mjs';
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const STEP_TIMEOUT = 45_000;
 const QUIET_MS = 600;
 const SESSION_KEY = 'imprest.session';
@@ -146,7 +146,7 @@ export async function measureFrontend({ baseUrl, chromium: executablePath, accou
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({
     executablePath,
-    args: CHROMIUM_ARGS,
+    args: chromiumArgs(),
     headless: true,
     handleSIGINT: false,
     handleSIGTERM: false,

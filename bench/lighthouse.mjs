@@ -5,6 +5,7 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { chromiumArgs } from './lib/chromium.mjs';
 import { freePort } from './lib/proc.mjs';
 
 function lighthouseCli(url, port, name) {
@@ -66,14 +67,7 @@ export async function measureLighthouse({ baseUrl, chromium: executablePath, sto
       executablePath,
       headless: true,
       serviceWorkers: 'block',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        `--remote-debugging-port=${port}`,
-      ],
+      args: chromiumArgs(`--remote-debugging-port=${port}`),
     });
     try {
       if (route === '/dashboard') {

@@ -1,14 +1,18 @@
-// `node bench/speed.mjs [--runs=3] [--skip-lighthouse] [--skip-timings] [--no-start-reads] [--web-root=DIR] [--json=FILE]`: the issue 14 frontend
+// `node bench/speed.mjs [--runs=3] [--skip-lighthouse] [--skip-timings] [--no-start-reads] [--web-root=DIR] [--tls] [--json=FILE]`: the issue 14 frontend
 // goals against the production build — JavaScript bytes (frontend.mjs), the slow-link timings
 // (timings.mjs) and Lighthouse mobile (lighthouse.mjs), each run N times, medians printed.
+// --tls serves the app as a deployment with TLS_CERT_FILE does (HTTPS, HTTP/2), with a throwaway
+// certificate the bench's Chromium trusts; without it, plain HTTP/1.1 as `npm start` serves.
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { measureFrontend } from './frontend.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { measureTimings } from './timings.mjs';
 import { cleanupAll, onCleanup } from './lib/proc.mjs';
-import { ROOT, startAppServer } from './lib/servers.mjs';
+import { ROOT, startAppServer, tempDataDir } from './lib/servers.mjs';
 import { withoutStartReads } from './lib/storage.mjs';
+import { trustCertificate } from './lib/chromium.mjs';
+import { makeCertificate } from './lib/tls.mjs';
 import { heading, kb, table } from './lib/table.mjs';
 
 const ACCOUNT = { email: 'director@example.org', password: 'demo-pass-2026', fullname: 'Amina Kessy' };
@@ -29,9 +33,12 @@ async function main() {
   const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   if (!existsSync(chromium)) throw new Error(`no Chromium at ${chromium}`);
   // --web-root: another set of builds (WEB_ROOT's layout: shell/dist, mf-*/dist), e.g. a copy of the previous one
-  const server = await startAppServer(args['web-root'] ? { env: { WEB_ROOT: path.resolve(args['web-root']) } } : {});
-  console.log(`server ${server.baseUrl}; ${runs} run(s) each`);
-  const results = { date: new Date().toISOString(), runs };
+  const tls = 'tls' in args ? await makeCertificate(tempDataDir()) : undefined;
+  if (tls) trustCertificate(tls.spki);
+  const server = await startAppServer({ tls, ...(args['web-root'] && { env: { WEB_ROOT: path.resolve(args['web-root']) } }) });
+  const protocol = tls ? 'HTTPS, HTTP/2' : 'HTTP/1.1';
+  console.log(`server ${server.baseUrl} (${protocol}); ${runs} run(s) each`);
+  const results = { date: new Date().toISOString(), runs, protocol };
 
   const fe = await measureFrontend({ baseUrl: server.baseUrl, chromium, account: ACCOUNT, registerCleanup: onCleanup });
   results.bytes = { signIn: fe.signIn.bytes, afterSignIn: fe.afterSignIn.bytes, dashboardCold: fe.dashboardCold.bytes };
@@ -61,7 +68,7 @@ async function main() {
     }
     const m = Object.fromEntries(Object.keys(all[0]).map((k) => [k, median(all.map((t) => t[k]))]));
     results.timings = { runs: all, median: m };
-    console.log(heading('Phone at 400 kbps / 400 ms RTT, service worker on and throttled (medians)'));
+    console.log(heading(`Phone at 400 kbps / 400 ms RTT over ${protocol}, service worker on and throttled (medians)`));
     console.log(
       table(
         ['step', 'median', 'goal', 'verdict'],
@@ -111,7 +118,7 @@ async function main() {
       all.push(r);
     }
     results.lighthouse = { runs: all };
-    console.log(heading('Lighthouse mobile, performance (medians)'));
+    console.log(heading(`Lighthouse mobile, performance, over ${protocol} (medians)`));
     const rows = ['home', 'dashboard'].map((page) => {
       const med = (k) => median(all.map((r) => r[page][k]));
       const score = med('score');

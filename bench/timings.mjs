@@ -4,6 +4,7 @@
 // `/dashboard` served by the service worker, on the slow link and on a stalling one; and a cold
 // `/dashboard` (a returning user's storage, blank cache, no service worker) until Recent Requests
 // shows its answer, with and without the reads the page opened with last time (start reads).
+import { chromiumArgs } from './lib/chromium.mjs';
 import { freePort, sleep } from './lib/proc.mjs';
 import { SLOW_LINK, STALLING_LINK, throttlePage, throttleServiceWorkers } from './lib/slow-link.mjs';
 import { homeTilesVisible, signInFormVisible, fillSignIn, pressSignIn } from './lib/sign-in.mjs';
@@ -91,15 +92,7 @@ export async function measureTimings({ baseUrl, chromium: executablePath, accoun
   const browser = await chromium.launch({
     executablePath,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      `--remote-debugging-port=${port}`,
-    ],
+    args: chromiumArgs(`--remote-debugging-port=${port}`),
   });
   try {
     const workers = await throttleServiceWorkers(port, SLOW_LINK);

@@ -86,23 +86,13 @@ export function install() {
   mustPnpm(['install', '--frozen-lockfile', '--reporter=append-only'], 'Installing dependencies');
 }
 
-const SOURCE_DIRS = ['src', 'public', 'assets'];
-const SOURCE_FILES = [
-  'package.json',
-  'webpack.config.cjs',
-  'index.cjs',
-  'shared.cjs',
-  'static-files-plugin.cjs',
-  'pure-define-config-loader.cjs',
-  'pwa-caches.json',
-  'build.mjs',
-  'tsconfig.json',
-];
+/** What a package folder holds besides its sources: left out when deciding whether to rebuild. */
+const NOT_SOURCES = new Set(['node_modules', 'dist', 'coverage', 'test-results']);
 
 function newestMtime(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    if (NOT_SOURCES.has(entry.name) || entry.name.startsWith('.')) continue;
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) newest = Math.max(newest, newestMtime(full));
     else newest = Math.max(newest, statSync(full).mtimeMs);
@@ -110,16 +100,11 @@ function newestMtime(dir) {
   return newest;
 }
 
+/** Every file of the packages a build reads (a build plugin or boot.js beside the config included). */
 function sourcesMtime() {
   const packages = ['packages/domain', 'packages/api-client', 'packages/ui', 'packages/mf-config', 'server', ...APPS];
   let newest = statSync(path.join(ROOT, 'pnpm-lock.yaml')).mtimeMs;
-  for (const pkg of packages) {
-    for (const name of [...SOURCE_DIRS, ...SOURCE_FILES]) {
-      const full = path.join(ROOT, pkg, name);
-      if (!existsSync(full)) continue;
-      newest = Math.max(newest, statSync(full).isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-    }
-  }
+  for (const pkg of packages) newest = Math.max(newest, newestMtime(path.join(ROOT, pkg)));
   return newest;
 }
 

@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import http from 'node:http';
+import https from 'node:https';
 import { rmSync } from 'node:fs';
 
 const children = new Set();
@@ -69,9 +70,11 @@ export async function stopChild(handle, graceMs = 5000) {
   return result;
 }
 
-function get(url, timeoutMs) {
+/** `ca`: the certificate an https `url` is checked against (the bench's own). */
+function get(url, timeoutMs, ca) {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { agent: false, timeout: timeoutMs }, (response) => {
+    const client = url.startsWith('https:') ? https : http;
+    const request = client.get(url, { agent: false, timeout: timeoutMs, ...(ca && { ca }) }, (response) => {
       response.resume();
       response.on('end', () => resolve(response.statusCode));
     });
@@ -81,7 +84,7 @@ function get(url, timeoutMs) {
 }
 
 /** Polls `url` until it answers 200; fails early when the child exits. */
-export async function waitForHttp(url, handle, timeoutMs = 60_000) {
+export async function waitForHttp(url, handle, timeoutMs = 60_000, ca = undefined) {
   const deadline = Date.now() + timeoutMs;
   let lastError = 'no answer';
   while (Date.now() < deadline) {
@@ -91,7 +94,7 @@ export async function waitForHttp(url, handle, timeoutMs = 60_000) {
       );
     }
     try {
-      const status = await get(url, 2000);
+      const status = await get(url, 2000, ca);
       if (status === 200) return;
       lastError = `HTTP ${status}`;
     } catch (error) {

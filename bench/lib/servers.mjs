@@ -19,19 +19,21 @@ export function tempDataDir() {
 /**
  * `node server/dist/main.js` on a free loopback port with its own data folder: a new empty one,
  * or `dataDir` to start again on what an earlier run (and the bench) left there; `env` adds to
- * its environment (DATABASE_URL and REDIS_URL for the multi-instance run).
+ * its environment (DATABASE_URL and REDIS_URL for the multi-instance run); `tls` (tls.mjs
+ * makeCertificate) serves HTTPS with it.
  */
-export async function startAppServer({ logLevel, echo = false, dataDir = tempDataDir(), name = 'server', env: extraEnv = {} } = {}) {
+export async function startAppServer({ logLevel, echo = false, dataDir = tempDataDir(), name = 'server', env: extraEnv = {}, tls } = {}) {
   const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const baseUrl = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
   // the server's default logging (LOG_LEVEL info, REQUEST_LOG_LEVEL warn: no line per request) unless asked otherwise
   // extraEnv after serverEnv: that one drops DATABASE_URL and REDIS_URL inherited from the caller
   const env = {
     ...serverEnv(dataDir, { PORT: String(port), HOST: '127.0.0.1', APP_URL: baseUrl, ...(logLevel && { LOG_LEVEL: logLevel }) }),
+    ...(tls && { TLS_CERT_FILE: tls.certFile, TLS_KEY_FILE: tls.keyFile }),
     ...extraEnv,
   };
   const handle = startChild(name, process.execPath, [serverMain()], { cwd: ROOT, env, echo });
-  await waitForHttp(`${baseUrl}/api/v1/health`, handle, 90_000);
+  await waitForHttp(`${baseUrl}/api/v1/health`, handle, 90_000, tls?.ca);
   return { handle, baseUrl, port, dataDir };
 }
 
@@ -54,6 +56,8 @@ function serverEnv(dataDir, extra) {
     'ADMIN_PASSWORD',
     'REMOTES_MANIFEST',
     'S3_BUCKET',
+    'TLS_CERT_FILE',
+    'TLS_KEY_FILE',
   ])
     delete env[variable];
   return env;

@@ -1,6 +1,7 @@
 // Starts and stops the real production server (`node server/dist/main.js`) for the browser tests.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:fs';
+import https from 'node:https';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,13 @@ import { fileURLToPath } from 'node:url';
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const APPS = ['shell', 'mf-requests', 'mf-retirements', 'mf-budget', 'mf-users', 'mf-settings'] as const;
 const SERVER_MAIN = path.join(REPO_ROOT, 'server', 'dist', 'main.js');
+
+/** TLS_CERT_FILE and TLS_KEY_FILE for a server that serves HTTPS; `ca` is the certificate, to trust it. */
+export interface ServerTls {
+  certFile: string;
+  keyFile: string;
+  ca: Buffer;
+}
 
 export interface RunningServer {
   name: string;
@@ -72,21 +80,35 @@ const INHERITED_SETTINGS_TO_DROP = [
   'REDIS_URL',
   'S3_BUCKET',
   'TRUST_PROXY',
+  'TLS_CERT_FILE',
+  'TLS_KEY_FILE',
   'HOST',
   'PORT',
   'DATA_DIR',
   'WEB_ROOT',
 ];
 
-async function waitForHealth(server: RunningServer, exited: Promise<number | null>, timeoutMs: number): Promise<void> {
+/** The status of a GET, over HTTPS checked against `ca` (fetch cannot be given a certificate to trust). */
+function statusOf(url: string, ca: Buffer | undefined): Promise<number> {
+  if (!ca) return fetch(url).then((response) => response.status);
+  return new Promise((resolve, reject) => {
+    https
+      .get(url, { ca, agent: false }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      })
+      .on('error', reject);
+  });
+}
+
+async function waitForHealth(server: RunningServer, exited: Promise<number | null>, timeoutMs: number, ca?: Buffer): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let exitCode: number | null | undefined;
   void exited.then((code) => (exitCode = code));
   while (Date.now() < deadline) {
     if (exitCode !== undefined) throw new Error(`the ${server.name} server exited with code ${exitCode}; see ${server.logFile}`);
     try {
-      const response = await fetch(`${server.baseURL}/api/v1/health`);
-      if (response.ok) return;
+      if ((await statusOf(`${server.baseURL}/api/v1/health`, ca)) === 200) return;
     } catch {
       // not listening yet
     }
@@ -95,8 +117,8 @@ async function waitForHealth(server: RunningServer, exited: Promise<number | nul
   throw new Error(`the ${server.name} server did not answer /api/v1/health within ${timeoutMs / 1000} s; see ${server.logFile}`);
 }
 
-/** Starts `node server/dist/main.js` on a free port with its own DATA_DIR; resolves once healthy. */
-export async function startServer(options: { name: string; tempRoot: string; webRoot: string }): Promise<RunningServer> {
+/** Starts `node server/dist/main.js` on a free port with its own DATA_DIR (over HTTPS with `tls`); resolves once healthy. */
+export async function startServer(options: { name: string; tempRoot: string; webRoot: string; tls?: ServerTls }): Promise<RunningServer> {
   const dataDir = path.join(options.tempRoot, 'data');
   mkdirSync(dataDir, { recursive: true });
   const logFile = path.join(options.tempRoot, `server-${options.name}.log`);
@@ -106,7 +128,7 @@ export async function startServer(options: { name: string; tempRoot: string; web
   // The port is free when picked; should another process take it first, pick again.
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const port = await freePort();
-    const baseURL = `http://127.0.0.1:${port}`;
+    const baseURL = `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}`;
     const env: NodeJS.ProcessEnv = { ...process.env };
     for (const name of INHERITED_SETTINGS_TO_DROP) delete env[name];
     Object.assign(env, {
@@ -116,6 +138,7 @@ export async function startServer(options: { name: string; tempRoot: string; web
       APP_URL: baseURL,
       DATA_DIR: dataDir,
       WEB_ROOT: options.webRoot,
+      ...(options.tls && { TLS_CERT_FILE: options.tls.certFile, TLS_KEY_FILE: options.tls.keyFile }),
     });
     const child = spawn(process.execPath, [SERVER_MAIN], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout!.pipe(log, { end: false });
@@ -123,7 +146,7 @@ export async function startServer(options: { name: string; tempRoot: string; web
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     const server: RunningServer = { name: options.name, baseURL, dataDir, logFile, child };
     try {
-      await waitForHealth(server, exited, 60_000);
+      await waitForHealth(server, exited, 60_000, options.tls?.ca);
       return server;
     } catch (error) {
       lastError = error;

@@ -54,6 +54,7 @@ import { createRealtime, type Realtime } from './realtime';
 import { pickRealtimeAdapter } from './realtime/adapter';
 import { connectRedis } from './scale/redis';
 import { createFileStores } from './storage/stores';
+import { httpsServerOptions, readTls } from './tls';
 import { isSpaRoute, loadRemotesManifest, registerWeb, remoteOrigins, sendShellIndex } from './plugins/web';
 
 declare module 'fastify' {
@@ -89,13 +90,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const clock = options.clock ?? systemClock;
   const manifest = loadRemotesManifest(config.remotesManifest);
+  const tls = config.tls && readTls(config.tls);
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logger),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     frameworkErrors,
     ...requestLogOptions(config.requestLogLevel),
+    ...(tls && httpsServerOptions(tls)),
   });
+  if (tls && tls.validTo < clock()) app.log.warn(`the TLS certificate expired on ${tls.validTo.toISOString()}: browsers will refuse it`);
   registerSlowRequestLog(app, config.requestLogLevel);
   app.setValidatorCompiler(strictValidatorCompiler);
 

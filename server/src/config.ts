@@ -44,6 +44,8 @@ export interface Config {
   requestLogLevel: LogLevel;
   /** Behind a load balancer: take the client IP (rate limits) from X-Forwarded-For. */
   trustProxy: boolean;
+  /** TLS_CERT_FILE and TLS_KEY_FILE: serve HTTPS (HTTP/2, HTTP/1.1 for who asks) instead of plain HTTP. */
+  tls: { certFile: string; keyFile: string } | null;
   /** SERVE_SOURCE_MAPS: serve the frontends' *.map files (off: they show the source to anyone). */
   serveSourceMaps: boolean;
   /** What one user may hold in uploads no record lists yet (UPLOAD_QUOTA_FILES, UPLOAD_QUOTA_BYTES). */
@@ -119,6 +121,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), defaults
   if (s3.bucket && (!s3.accessKeyId || !s3.secretAccessKey)) {
     throw new ConfigError('S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
   }
+  const certFile = text(env, 'TLS_CERT_FILE');
+  const keyFile = text(env, 'TLS_KEY_FILE');
+  if ((certFile === null) !== (keyFile === null)) throw new ConfigError('TLS_CERT_FILE and TLS_KEY_FILE must be set together');
+  const tls = certFile && keyFile ? { certFile: path.resolve(cwd, certFile), keyFile: path.resolve(cwd, keyFile) } : null;
   return {
     port,
     host: text(env, 'HOST') ?? '0.0.0.0',
@@ -126,7 +132,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), defaults
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: text(env, 'MAIL_FROM') ?? 'Imprest <no-reply@imprest.local>',
-    appUrl: (url(env, 'APP_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    appUrl: (url(env, 'APP_URL', ['http:', 'https:']) ?? `${tls ? 'https' : 'http'}://localhost:${port}`).replace(/\/+$/, ''),
     adminEmail,
     adminPassword,
     webRoot: webRoot ? path.resolve(cwd, webRoot) : null,
@@ -139,6 +145,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), defaults
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     requestLogLevel: logLevel(env, 'REQUEST_LOG_LEVEL', 'warn'),
     trustProxy: flag(env, 'TRUST_PROXY'),
+    tls,
     serveSourceMaps: flag(env, 'SERVE_SOURCE_MAPS'),
     uploadQuota: {
       files: integer(env, 'UPLOAD_QUOTA_FILES', 50, 1, 100_000),

@@ -40,16 +40,16 @@ export function collect<T = { user_id: number }>(socket: ClientSocket, event = '
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Real socket.io-client connections to a test app, which it makes listen on a free port.
- * `closeAll` disconnects every socket opened since (call it after each test).
+ * Real socket.io-client connections to a test app, which it makes listen on a free port (over
+ * HTTPS when the app serves TLS: `ca` is its certificate). `closeAll` disconnects every socket opened since (call it after each test).
  */
-export async function socketClients(t: TestApp) {
+export async function socketClients(t: TestApp, tls?: { ca: Buffer }) {
   const connectTo = ((await import(CLIENT)) as { io: Connect }).io;
   await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  const url = `${tls ? 'https' : 'http'}://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   const open: ClientSocket[] = [];
   const connect = (options: Record<string, unknown>) => {
-    const socket = connectTo(url, { ...OPTIONS, ...options });
+    const socket = connectTo(url, { ...OPTIONS, ...(tls && { ca: tls.ca }), ...options });
     open.push(socket);
     return socket;
   };
