@@ -1,6 +1,6 @@
 // `npm run bench`: install and build through the pinned pnpm when sources changed, then run the
 // bench (bench/run.mjs) with the Chromium we found, and then the phone-on-a-slow-link timings and
-// Lighthouse (bench/speed.mjs, 3 runs, medians). Options after `--` go to the bench (`npm run
+// Lighthouse (bench/speed.mjs, 3 runs, medians), over HTTP/1.1 and again over HTTPS (HTTP/2). Options after `--` go to the bench (`npm run
 // bench -- --help`); `--no-build` skips the install and build check, `--rebuild` forces a build,
 // `--skip-speed` leaves out bench/speed.mjs (as `--skip-browser` does).
 import path from 'node:path';
@@ -39,4 +39,7 @@ function runStep(script, stepArgs, then) {
   });
 }
 
-runStep('bench/run.mjs', benchArgs, speed ? () => runStep('bench/speed.mjs', ['--runs=3']) : undefined);
+// the pages twice: as `npm start` serves them (plain HTTP/1.1), then as a deployment with TLS_CERT_FILE
+// does (HTTPS over HTTP/2), which a phone needs anyway for the service worker
+const speedOverTls = () => runStep('bench/speed.mjs', ['--runs=3', '--tls', '--json=bench/speed-results-tls.json']);
+runStep('bench/run.mjs', benchArgs, speed ? () => runStep('bench/speed.mjs', ['--runs=3'], speedOverTls) : undefined);
