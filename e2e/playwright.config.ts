@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs } from '../bench/lib/chromium.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CI = !!process.env.CI && !['0', 'false'].includes(process.env.CI.toLowerCase());
@@ -26,14 +27,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-      ],
+      args: chromiumArgs(),
     },
     viewport: { width: 1280, height: 800 },
     locale: 'en-GB',

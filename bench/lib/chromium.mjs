@@ -1,6 +1,7 @@
-// The Chromium flags every bench browser starts with, in one place; over HTTPS (speed.mjs --tls),
-// also the bench's own certificate, taken as valid by its key's hash: the page is then a secure
-// context like a real deployment's, where the service worker runs.
+// The Chromium flags every bench browser and the browser tests (e2e/playwright.config.ts) start
+// with, in one place; over HTTPS (speed.mjs --tls), also the bench's own certificate, taken as
+// valid by its key's hash: the page is then a secure context like a real deployment's, where the
+// service worker runs.
 const BASE = [
   '--no-sandbox',
   '--disable-gpu',
