@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { generate } from 'selfsigned';
 import { ConfigError, loadConfig } from './config';
-import { readTls } from './tls';
+import { MAX_CONCURRENT_STREAMS, readTls } from './tls';
 import { createTestApp, type TestApp } from './test-support/app';
 import { authHeaders, signIn } from './test-support/http';
 import { nextEvent, socketClients, type SocketClients } from './test-support/sockets';
@@ -73,25 +73,29 @@ describe('TLS settings', () => {
   });
 });
 
-/** One HTTP/2 request on its own session: status, headers, body and the protocol ALPN agreed. */
+/** One HTTP/2 request on its own session: status, headers, body, the protocol ALPN agreed and the server's settings. */
 function h2Get(origin: string, ca: Buffer, url: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: http2.IncomingHttpHeaders; body: Buffer; alpn: string | false | undefined }>(
-    (resolve, reject) => {
-      const session = http2.connect(origin, { ca });
-      session.on('error', reject);
-      const stream = session.request({ ':path': url, ...headers });
-      const chunks: Buffer[] = [];
-      let answer: http2.IncomingHttpHeaders = {};
-      stream.on('response', (h) => (answer = h));
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const alpn = session.alpnProtocol;
-        session.close();
-        resolve({ status: Number(answer[':status']), headers: answer, body: Buffer.concat(chunks), alpn });
-      });
-      stream.on('error', reject);
-    },
-  );
+  return new Promise<{
+    status: number;
+    headers: http2.IncomingHttpHeaders;
+    body: Buffer;
+    alpn: string | false | undefined;
+    settings: http2.Settings;
+  }>((resolve, reject) => {
+    const session = http2.connect(origin, { ca });
+    session.on('error', reject);
+    const stream = session.request({ ':path': url, ...headers });
+    const chunks: Buffer[] = [];
+    let answer: http2.IncomingHttpHeaders = {};
+    stream.on('response', (h) => (answer = h));
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => {
+      const { alpnProtocol: alpn, remoteSettings: settings } = session;
+      session.close();
+      resolve({ status: Number(answer[':status']), headers: answer, body: Buffer.concat(chunks), alpn, settings });
+    });
+    stream.on('error', reject);
+  });
 }
 
 function h1Get(origin: string, ca: Buffer, url: string) {
@@ -133,6 +137,7 @@ describe('the server over HTTPS', () => {
     const health = await h2Get(origin, pair.cert, '/api/v1/health');
     expect(health.alpn).toBe('h2');
     expect(health.status).toBe(200);
+    expect(health.settings.maxConcurrentStreams).toBe(MAX_CONCURRENT_STREAMS);
     const { token } = await signIn(t.app, 'staff@example.org');
     const me = await h2Get(origin, pair.cert, '/api/v1/users/validate-token', authHeaders(token));
     expect(me.status).toBe(200);

@@ -49,12 +49,19 @@ export function readTls(files: TlsFiles): TlsMaterial {
   return { cert, key, validTo: new Date(certificate.validTo) };
 }
 
+/** Streams one HTTP/2 connection may have open at once (nginx's default is 128; Node's own is unbounded). */
+export const MAX_CONCURRENT_STREAMS = 128;
+
 /**
  * Fastify's options for HTTPS over HTTP/2, which carries a page's many small files on one
  * connection; HTTP/1.1 stays for the clients that ask for it, socket.io's WebSocket among them.
+ * One connection may not open more than MAX_CONCURRENT_STREAMS requests at a time.
  * Typed `object`: the app keeps Fastify's HTTP/1 types, as it reaches the raw request and reply
  * (node:http2's compatibility objects here) only through Fastify and socket.io, which take both.
  */
 export function httpsServerOptions(tls: TlsMaterial): object {
-  return { http2: true as const, https: { allowHTTP1: true, cert: tls.cert, key: tls.key } };
+  return {
+    http2: true as const,
+    https: { allowHTTP1: true, cert: tls.cert, key: tls.key, settings: { maxConcurrentStreams: MAX_CONCURRENT_STREAMS } },
+  };
 }
