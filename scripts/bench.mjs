@@ -1,8 +1,9 @@
 // `npm run bench`: install and build through the pinned pnpm when sources changed, then run the
 // bench (bench/run.mjs) with the Chromium we found, and then the phone-on-a-slow-link timings and
-// Lighthouse (bench/speed.mjs, 3 runs, medians), over HTTP/1.1 and again over HTTPS (HTTP/2). Options after `--` go to the bench (`npm run
-// bench -- --help`); `--no-build` skips the install and build check, `--rebuild` forces a build,
-// `--skip-speed` leaves out bench/speed.mjs (as `--skip-browser` does).
+// Lighthouse (bench/speed.mjs, 3 runs, medians), over HTTP/1.1 and again over HTTPS (HTTP/2).
+// Options after `--` go to the bench (`npm run bench -- --help`); `--no-build` skips the install
+// and build check, `--rebuild` forces a build, `--skip-speed` leaves out bench/speed.mjs (as
+// `--skip-browser` does).
 import path from 'node:path';
 import { ROOT, buildIfNeeded, checkNode, fail, findChromium, install, spawnChild } from './lib.mjs';
 

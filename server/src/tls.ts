@@ -11,7 +11,7 @@ export interface TlsFiles {
 export interface TlsMaterial {
   cert: Buffer;
   key: Buffer;
-  /** The certificate's last valid day (main.ts warns when it has passed). */
+  /** The certificate's last valid day (buildApp warns when it has passed). */
   validTo: Date;
 }
 

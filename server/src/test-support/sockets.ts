@@ -41,7 +41,8 @@ export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve
 
 /**
  * Real socket.io-client connections to a test app, which it makes listen on a free port (over
- * HTTPS when the app serves TLS: `ca` is its certificate). `closeAll` disconnects every socket opened since (call it after each test).
+ * HTTPS when the app serves TLS: `ca` is its certificate). `closeAll` disconnects every socket
+ * opened since (call it after each test).
  */
 export async function socketClients(t: TestApp, tls?: { ca: Buffer }) {
   const connectTo = ((await import(CLIENT)) as { io: Connect }).io;
