@@ -233,9 +233,16 @@ export async function approveByChain(api: APIRequestContext, requestId: number, 
   for (const token of tokens) await reviewStep(api, token, requestId, 'approved', comments);
 }
 
-/** YYYY-MM-DD, `days` from today in the server's and browser's calendar (both run here). */
-export function isoDay(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+/** The seeded organisation's zone: its calendar decides every "today" the server checks. */
+export const ORG_TIME_ZONE = 'Africa/Dar_es_Salaam';
+
+/**
+ * YYYY-MM-DD, `days` from today in the organisation's calendar — not this machine's, which is a
+ * day behind Dar es Salaam from 21:00 to 24:00 UTC (and more in TZ=Pacific/Honolulu).
+ */
+export function isoDay(days: number, at: Date = new Date()): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: ORG_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
 }
