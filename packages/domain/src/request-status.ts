@@ -7,6 +7,22 @@ export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected', 'request_edit'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
+/** How each request status reads on every screen (docs/product-rules.md §Statuses). */
+export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
+  pending: 'Pending',
+  on_progress: 'Under Review',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  request_edit: 'Returned for Edits',
+};
+
+/** A reviewer's decision, as a record's history tells it: the past of Accept, Reject and Return for Edits. */
+export const REVIEW_DECISION_LABELS: Record<Exclude<ReviewStatus, 'pending'>, string> = {
+  approved: 'Accepted',
+  rejected: 'Rejected',
+  request_edit: 'Returned for Edits',
+};
+
 /** The fields of a review these rules read. Reviews are passed in chain order. */
 export interface ReviewLike {
   reviewer_role: SystemRole;

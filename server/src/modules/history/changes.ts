@@ -1,26 +1,34 @@
 /**
  * An audit row's before and after as a person reads them: the fields that differ, labelled, with
- * values written as the screens write them (option labels, roles, Yes/No, amounts in major units).
- * Nested objects (a review's step) flatten to "step.status"; ids and bookkeeping stay out.
+ * values as the screens write them (./values.ts). Nested objects (a review's step) flatten to
+ * "step.status". Only what a person chose shows: ids, bookkeeping and what the system worked out
+ * from it (timestamps, flags, the next reviewer) stay in the audit row and out of the reading.
  */
-import { BRANCH_LABELS, EXPENSE_CATEGORY_LABELS, fromMinorUnits, optionLabel, ROLE_LABELS, type SystemRole } from '@imprest/domain';
+import { optionLabel } from '@imprest/domain';
 import type { HistoryChange } from '@imprest/domain/contract';
+import { shown, type Reading } from './values';
 
 const LABELS: Record<string, string> = {
   current_status: 'Status',
   status: 'Status',
-  next_reviewer_role: 'Waiting for',
-  'step.status': 'Step decision',
-  'step.position': 'Step',
+  'step.status': 'Decision',
+  step_status: 'Decision',
   'step.comments': 'Comments',
   comments: 'Comments',
+  purpose: 'Purpose',
+  mode_of_service: 'Mode of service',
+  name_of_establishment: 'Supplier',
+  expenditure_justification: 'Justification',
   amount_requested: 'Amount requested',
   amount_currency: 'Currency',
   amount_spent: 'Amount spent',
   amount: 'Amount',
+  budget_code: 'Budget code',
+  payment_mode: 'Means of payment',
+  tax_status: 'Amounts are',
   approval_number: 'Approval number',
+  retirement_due: 'Retirement due',
   is_funds_returned: 'Cash returned',
-  is_latest: 'Latest version',
   is_locked: 'Locked',
   lock_reason: 'Lock reason',
   meta_data: 'Category and branch',
@@ -35,18 +43,30 @@ const LABELS: Record<string, string> = {
   settings: 'Settings',
   chain: 'Review chain',
   due_date: 'Due date',
-  deleted_at: 'Deleted',
   expenditure_date: 'Expenditure date',
-  round: 'Submission',
+  file_paths: 'Attachments',
 };
 
-/** Keys that are references or bookkeeping, not something a person changed. */
+/** References, bookkeeping and what the system derived: kept in the audit row, never read out. */
 const HIDDEN = new Set([
   'id',
   'step.id',
+  'step.position',
+  'step',
+  'step.on_behalf_of_name',
   'created_at',
   'modified_at',
-  'file_paths',
+  'approved_at',
+  'submitted_at',
+  'decided_at',
+  'deleted_at',
+  'acted_at',
+  'today',
+  'is_latest',
+  'next_reviewer_role',
+  'band',
+  'cascading_notification',
+  'round',
   'reviews',
   'version_history',
   'budget_name',
@@ -55,9 +75,9 @@ const HIDDEN = new Set([
   'parent_request',
   'version',
 ]);
-const hidden = (key: string) => HIDDEN.has(key) || key.endsWith('_id') || key.endsWith('.reviewer_id');
+const hidden = (key: string) => HIDDEN.has(key) || key.endsWith('_id');
 
-function flatten(value: unknown, prefix = '', into: Record<string, unknown> = {}): Record<string, unknown> {
+export function flatten(value: unknown, prefix = '', into: Record<string, unknown> = {}): Record<string, unknown> {
   if (value === null || value === undefined || typeof value !== 'object' || Array.isArray(value)) {
     if (prefix) into[prefix] = value;
     return into;
@@ -70,78 +90,21 @@ function flatten(value: unknown, prefix = '', into: Record<string, unknown> = {}
   return into;
 }
 
-const ROLE_KEYS = new Set(['next_reviewer_role', 'system_role', 'reviewer_role']);
-
-/** One value as text; `minorUnits` for the entity's amounts kept in cents (a retirement's amount spent). */
-function shown(key: string, value: unknown, minorUnits: boolean): string | null {
-  if (value === null || value === undefined || value === '') return null;
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (key === 'meta_data' && Array.isArray(value)) {
-    const [category, branch] = value as [string, string];
-    return `${EXPENSE_CATEGORY_LABELS[category as keyof typeof EXPENSE_CATEGORY_LABELS] ?? category}, ${BRANCH_LABELS[branch as keyof typeof BRANCH_LABELS] ?? branch}`;
-  }
-  if (key === 'chain' && Array.isArray(value)) return value.map((r) => ROLE_LABELS[r as SystemRole] ?? String(r)).join(' → ');
-  if (Array.isArray(value)) return value.map(String).join(', ');
-  if (typeof value === 'object')
-    return key === 'settings' && 'mute_notification' in value
-      ? `Notifications ${(value as { mute_notification: boolean }).mute_notification ? 'muted' : 'on'}`
-      : JSON.stringify(value);
-  if (typeof value === 'number') {
-    if (key.startsWith('amount') && key !== 'amount_currency')
-      return (minorUnits ? fromMinorUnits(value) : value).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    if (key === 'is_locked' || key === 'is_latest' || key === 'is_funds_returned') return value ? 'Yes' : 'No';
-    if (key === 'step.position') return String(value + 1);
-    return String(value);
-  }
-  const text = String(value);
-  if (ROLE_KEYS.has(key) && text in ROLE_LABELS) return ROLE_LABELS[text as SystemRole];
-  if (key === 'amount_currency') return text.toUpperCase();
-  if (
-    key.endsWith('status') ||
-    key === 'purpose' ||
-    key === 'department' ||
-    key === 'lock_reason' ||
-    key === 'mode_of_service' ||
-    key === 'payment_mode' ||
-    key === 'tax_status'
-  )
-    return optionLabel(text);
-  return text;
-}
-
 export const fieldLabel = (key: string) => LABELS[key] ?? optionLabel(key.split('.').pop()!);
 
-/** The labelled fields that differ between before and after (all of after for a creation). */
-export function changesOf(before: unknown, after: unknown, options: { minorUnits: boolean }): HistoryChange[] {
+/**
+ * The labelled fields that differ between before and after, minus `skip` (what the entry's own
+ * line already says). Money reads with the currency of its row, else the record's.
+ */
+export function changesOf(before: unknown, after: unknown, reading: Reading, skip: readonly string[] = []): HistoryChange[] {
   const [b, a] = [flatten(before), flatten(after)];
-  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter((k) => !hidden(k));
+  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter((k) => !hidden(k) && !skip.includes(k));
   return keys
     .map((field) => ({
       field,
       label: fieldLabel(field),
-      before: shown(field, b[field], options.minorUnits),
-      after: shown(field, a[field], options.minorUnits),
+      before: shown(field, b[field], reading, b),
+      after: shown(field, a[field], reading, a),
     }))
     .filter((c) => c.before !== c.after);
 }
-
-const ACTION_LABELS: Record<string, string> = {
-  create: 'Created',
-  resubmit: 'Resubmitted after edits',
-  review: 'Reviewed',
-  submit: 'Submitted',
-  reopen: 'Reopened for resubmission',
-  update: 'Edited',
-  archive: 'Archived',
-  reactivate: 'Re-activated',
-  delete: 'Deleted',
-  lock: 'Locked',
-  unlock: 'Unlocked',
-  settings_update: 'Settings changed',
-  email_change_requested: 'E-mail change asked for',
-  email_change_confirmed: 'E-mail change confirmed',
-  invitation_accepted: 'Invitation accepted',
-  password_reset: 'Password reset',
-};
-
-export const actionLabel = (action: string) => ACTION_LABELS[action] ?? optionLabel(action);

@@ -68,11 +68,11 @@ describe.each(DIALECTS)('reports and history access (%s)', (dialect) => {
 
   it('a history entry says who, what, and each changed field by its label', async () => {
     const { history } = (await get('staff', `history/request/${requestId}`)).json();
-    expect(history.map((h: { action_label: string }) => h.action_label)).toEqual(['Reviewed', 'Reviewed', 'Created']);
+    expect(history.map((h: { action_label: string }) => h.action_label)).toEqual(['Accepted', 'Accepted', 'Created']);
     const approval = history[0];
     expect(approval.actor_name).toBe('Faraji Mollel');
     expect(approval.changes).toEqual(
-      expect.arrayContaining([{ field: 'current_status', label: 'Status', before: 'On progress', after: 'Approved' }]),
+      expect.arrayContaining([{ field: 'current_status', label: 'Status', before: 'Under Review', after: 'Approved' }]),
     );
     expect(approval.changes.some((c: { field: string }) => c.field.endsWith('_id') || c.field === 'step.id')).toBe(false);
   });
