@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import type { HistoryEntry } from '@imprest/domain/contract';
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import { formatInstant } from '@imprest/domain';
+import { DEFAULT_TIME_ZONE, formatDateTime } from '@imprest/domain';
 
 export const HISTORY_TEXT = {
   title: 'History',
   loading: 'Loading the history…',
   failed: 'The history could not be loaded.',
   empty: 'No changes recorded yet.',
-  system: 'Imprest',
+  by: (action: string, actor: string | null) => `${action} by ${actor ?? 'Imprest'}`,
   empty_value: '—',
 } as const;
 
@@ -19,11 +19,18 @@ export interface HistorySectionProps {
   refreshKey?: unknown;
 }
 
-type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; entries: HistoryEntry[] };
+type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; entries: HistoryEntry[]; timeZone: string };
+
+/** A field set from nothing reads as its value alone; a change as "before → after". */
+function changeText(change: HistoryEntry['changes'][number]): string {
+  if (change.before === null) return change.after ?? HISTORY_TEXT.empty_value;
+  return `${change.before} → ${change.after ?? HISTORY_TEXT.empty_value}`;
+}
 
 /**
- * A record's "History" (issue 16): who, when, what, and each changed field as "label: before → after",
- * from the audit log. Newest first. Shared by the request, retirement, budget and user detail pages.
+ * A record's "History": what happened, who and when (on the organisation's clock), one line summing it
+ * up, and each field a person changed, from the audit log. Newest first. Shared by the request,
+ * retirement, budget and user detail pages; an on-screen record only, so a printout leaves it out.
  */
 export function HistorySection({ load, refreshKey }: HistorySectionProps) {
   const [state, setState] = useState<State>({ kind: 'loading' });
@@ -31,7 +38,13 @@ export function HistorySection({ load, refreshKey }: HistorySectionProps) {
     let live = true;
     load().then(
       // an answer without its list (an older server) reads as a failure, not as a crash
-      (answer) => live && setState(Array.isArray(answer?.history) ? { kind: 'ready', entries: answer.history } : { kind: 'failed' }),
+      (answer) =>
+        live &&
+        setState(
+          Array.isArray(answer?.history)
+            ? { kind: 'ready', entries: answer.history, timeZone: answer.time_zone ?? DEFAULT_TIME_ZONE }
+            : { kind: 'failed' },
+        ),
       () => live && setState({ kind: 'failed' }),
     );
     return () => {
@@ -41,7 +54,7 @@ export function HistorySection({ load, refreshKey }: HistorySectionProps) {
   }, [refreshKey]);
 
   return (
-    <Box as="section" aria-labelledby="history-title" borderWidth="1px" borderRadius="md" p={4} bg="bg">
+    <Box as="section" aria-labelledby="history-title" borderWidth="1px" borderRadius="md" p={4} bg="bg" data-print-hide>
       <Heading as="h2" id="history-title" size="md" mb={3}>
         {HISTORY_TEXT.title}
       </Heading>
@@ -52,12 +65,15 @@ export function HistorySection({ load, refreshKey }: HistorySectionProps) {
         <Stack as="ol" gap={3} listStyleType="none" m={0} p={0}>
           {state.entries.map((entry) => (
             <Box as="li" key={entry.id} borderLeftWidth="3px" borderColor="border.emphasized" pl={3}>
-              <Text fontWeight="medium">
-                {entry.action_label} · {entry.actor_name ?? HISTORY_TEXT.system}
-              </Text>
+              <Text fontWeight="medium">{HISTORY_TEXT.by(entry.action_label, entry.actor_name)}</Text>
               <Text fontSize="sm" color="fg.muted">
-                <time dateTime={entry.at}>{formatInstant(new Date(entry.at), 'dd/MM/yyyy HH:mm')}</time>
+                <time dateTime={entry.at}>{formatDateTime(entry.at, state.timeZone)}</time>
               </Text>
+              {entry.summary && (
+                <Text fontSize="sm" mt={1} wordBreak="break-word">
+                  {entry.summary}
+                </Text>
+              )}
               {entry.changes.length > 0 && (
                 <Box as="dl" fontSize="sm" mt={1}>
                   {entry.changes.map((change) => (
@@ -66,7 +82,7 @@ export function HistorySection({ load, refreshKey }: HistorySectionProps) {
                         {change.label}:
                       </Text>
                       <Text as="dd" m={0} wordBreak="break-word">
-                        {change.before ?? HISTORY_TEXT.empty_value} → {change.after ?? HISTORY_TEXT.empty_value}
+                        {changeText(change)}
                       </Text>
                     </Box>
                   ))}
