@@ -26,6 +26,7 @@ describe('pageTitle', () => {
     ['/dashboard/budget', 'Budget'],
     ['/dashboard/budget/6101', 'Budget - 6101'],
     ['/dashboard/new-budget', 'New Budget'],
+    ['/dashboard/edit-budget/6101', 'Edit Budget'],
     ['/dashboard/retirements', 'Retirement'],
     ['/dashboard/something-else', 'Home'],
   ])('%s reads %s', (path, title) => {
