@@ -2,6 +2,7 @@ export { http, ApiError, API_BASE, errorMessage } from './http';
 export { useSession, setSession, clearSession, SESSION_STORAGE_KEY, type SessionState, type Flag } from './session-store';
 export { useMode, setMode, initialModeFor, resetMode, chooseMode, modeOnMount, type Mode } from './mode-store';
 export * from './session-actions';
+export { useOrganizationTimeZone, useOrganizationToday } from './organization-calendar';
 export { endRefusedSession } from './session-end';
 export * from './calls/auth';
 export * from './calls/users';

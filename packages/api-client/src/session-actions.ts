@@ -9,8 +9,8 @@ import { parseUserSettings, serializeUserSettings, type UserSettings } from '@im
 export async function signIn(email: string, password: string): Promise<boolean> {
   setSession({ login: 'pending', sessionEnded: false });
   try {
-    const { token, user } = await authenticate({ email, password });
-    setSession({ token, currentUser: user, login: 'fulfilled', tokenValidation: 'fulfilled' });
+    const { token, user, organization } = await authenticate({ email, password });
+    setSession({ token, currentUser: user, organization, login: 'fulfilled', tokenValidation: 'fulfilled' });
     return true;
   } catch (error) {
     setSession({ login: 'rejected' });
@@ -35,8 +35,8 @@ export async function restoreSession(): Promise<void> {
 export async function revalidateSession({ background = false } = {}): Promise<void> {
   if (!background) setSession({ tokenValidation: 'pending' });
   try {
-    const { user } = await validateToken();
-    setSession({ currentUser: user, tokenValidation: 'fulfilled' });
+    const { user, organization } = await validateToken();
+    setSession({ currentUser: user, organization, tokenValidation: 'fulfilled' });
   } catch (error) {
     // Offline (no answer) is not a refusal: the app keeps working with the user it knows and
     // checks again when the server is back. A 401 has already signed out in the http client,

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { User } from '@imprest/domain';
+import type { Organization, User } from '@imprest/domain';
 
 export type Flag = 'idle' | 'pending' | 'fulfilled' | 'rejected';
 
@@ -8,6 +8,8 @@ export interface SessionState {
   /** The signed token; a restored one is being checked while tokenValidation is pending. */
   token: string | null;
   currentUser: User | null;
+  /** The user's organisation; its calendar is every screen's "today". Kept with the user, for offline starts. */
+  organization: Organization | null;
   login: Flag;
   forgotPassword: Flag;
   resetPassword: Flag;
@@ -19,6 +21,7 @@ export interface SessionState {
 const initial: SessionState = {
   token: null,
   currentUser: null,
+  organization: null,
   login: 'idle',
   forgotPassword: 'idle',
   resetPassword: 'idle',
@@ -28,12 +31,12 @@ const initial: SessionState = {
 
 export const SESSION_STORAGE_KEY = 'imprest.session';
 
-/** Session state (docs/records.md "Session state"); token and currentUser are kept in local storage. */
+/** Session state (docs/records.md "Session state"); token, currentUser and organization are kept in local storage. */
 export const useSession = create<SessionState>()(
   persist(() => initial, {
     name: SESSION_STORAGE_KEY,
     storage: createJSONStorage(() => localStorage),
-    partialize: (state) => ({ token: state.token, currentUser: state.currentUser }),
+    partialize: (state) => ({ token: state.token, currentUser: state.currentUser, organization: state.organization }),
     // a token restored on a cold start is validated in the background (restoreSession): the stored
     // user's dashboard shows meanwhile, and a refusal signs out
     merge: (persisted, current) => {

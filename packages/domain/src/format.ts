@@ -57,9 +57,3 @@ export function formatAmount(amount: number, currency?: string): string {
   const text = amount.toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits });
   return currency ? `${currency.toUpperCase()} ${text}` : text;
 }
-
-/** The calendar date in the user's own time zone as YYYY-MM-DD (what a date input holds). */
-export function localDateText(date: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}

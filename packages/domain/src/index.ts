@@ -5,6 +5,7 @@ export * from './titles';
 export * from './auth';
 export * from './format';
 export * from './dates';
+export * from './organization';
 export * from './day-start';
 export * from './date-text';
 export * from './errors';

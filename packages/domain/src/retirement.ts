@@ -1,6 +1,7 @@
 /** Retirement rules (docs/product-rules.md §Statuses, docs/product-rules.md §Messages, docs/product-rules.md §Limits; docs/product-rules.md §Retirements, "Account lock"). */
 import { calendarDateAt, calendarDaysBetween, looksLikeCalendarDate } from './dates';
 import { formatAmount } from './format';
+import { DEFAULT_TIME_ZONE } from './organization';
 import { fromMinorUnits, toMinorUnits } from './money';
 
 export const RETIREMENT_GRACE_DAYS = 30;
@@ -19,9 +20,6 @@ export interface RetirementWarning {
   level: 'error' | 'warning';
   text: string;
 }
-
-/** The zone an organisation counts its days in unless it says otherwise (docs/product-rules.md). */
-export const DEFAULT_TIME_ZONE = 'Africa/Dar_es_Salaam';
 
 /** Whole calendar days from the due date (YYYY-MM-DD) to the day `now` falls on in the organisation's zone. */
 export function daysPastDue(dueDate: string, now: Date, timeZone: string = DEFAULT_TIME_ZONE): number {

@@ -1,3 +1,4 @@
+import { useOrganizationTimeZone } from '@imprest/api-client';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '@imprest/domain';
 import { Box, Flex, Text } from '@imprest/ui';
@@ -12,6 +13,7 @@ interface ApprovalBoxProps {
 
 /** The approval number once the chain approved the request, and below it what follows: its retirement. */
 export function ApprovalBox({ approvalNumber, approvedAt, children }: ApprovalBoxProps) {
+  const timeZone = useOrganizationTimeZone();
   return (
     <Box
       as="section"
@@ -32,7 +34,7 @@ export function ApprovalBox({ approvalNumber, approvedAt, children }: ApprovalBo
           <Text fontSize="2xl" fontWeight="bold" fontVariantNumeric="tabular-nums" data-testid="approval-number">
             {approvalNumber}
           </Text>
-          {approvedAt && <Text fontSize="sm">{DETAIL_TEXT.approval.approvedOn(formatDateTime(approvedAt))}</Text>}
+          {approvedAt && <Text fontSize="sm">{DETAIL_TEXT.approval.approvedOn(formatDateTime(approvedAt, timeZone))}</Text>}
         </Box>
         {children}
       </Flex>

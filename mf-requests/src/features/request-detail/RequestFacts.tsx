@@ -1,3 +1,4 @@
+import { useOrganizationTimeZone } from '@imprest/api-client';
 import { budgetCodeLabel, formatAmount, formatDate, formatDateTime, optionLabel, type RequestRecord } from '@imprest/domain';
 import { Box, Fact, Heading, SimpleGrid } from '@imprest/ui';
 import { RequestStatusBadge } from '../../components/RequestStatusBadge';
@@ -11,6 +12,7 @@ const { fields } = TEXT.form;
 
 /** What was asked for: who, what, when, how much and from which budget code. */
 export function RequestFacts({ request }: { request: RequestRecord }) {
+  const timeZone = useOrganizationTimeZone();
   return (
     <Box as="section" aria-labelledby="request-facts" bg="bg" borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '6' }} data-print-box>
       <Heading as="h3" id="request-facts" size="md" mb="4">
@@ -27,7 +29,7 @@ export function RequestFacts({ request }: { request: RequestRecord }) {
         <Fact label={fields.budgetCode}>{budgetCodeLabel(request.budget_code, request.budget_name)}</Fact>
         <Fact label={fields.payment}>{optionLabel(request.payment_mode)}</Fact>
         <Fact label={fields.tax}>{optionLabel(request.tax_status)}</Fact>
-        <Fact label={facts.submitted}>{formatDateTime(request.created_at)}</Fact>
+        <Fact label={facts.submitted}>{formatDateTime(request.created_at, timeZone)}</Fact>
         <Fact label={facts.band}>{request.band}</Fact>
         <Fact label={TEXT.preview.facts.status}>
           <RequestStatusBadge status={request.current_status} />

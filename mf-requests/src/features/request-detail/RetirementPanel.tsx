@@ -1,3 +1,4 @@
+import { useOrganizationTimeZone } from '@imprest/api-client';
 import { useNavigate } from '@imprest/router';
 import { RETIREMENT_STATUS_LABELS, formatAmount, formatDate, retirementWarning, type Retirement } from '@imprest/domain';
 import { Box, Button, FormAlert, SimpleGrid, Stack, Text } from '@imprest/ui';
@@ -23,8 +24,9 @@ function Fact({ label, value }: { label: string; value: string }) {
  * retirements section's own screen, where it is filled in and reviewed).
  */
 export function RetirementPanel({ retirement: r, now = new Date() }: { retirement: Retirement; now?: Date }) {
+  const timeZone = useOrganizationTimeZone();
   const navigate = useNavigate();
-  const warning = r.status === 'pending' ? retirementWarning(r.due_date, now) : null;
+  const warning = r.status === 'pending' ? retirementWarning(r.due_date, now, timeZone) : null;
   return (
     <Box as="section" aria-label={text.heading} bg="bg" borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '5' }} data-print-box>
       <Stack gap="3">

@@ -1,3 +1,4 @@
+import { useOrganizationTimeZone } from '@imprest/api-client';
 import { ROLE_LABELS, reviewerOrdinal, type RequestStatus, type Review } from '@imprest/domain';
 import { ReviewStepPanel, ReviewSteps, Text } from '@imprest/ui';
 import { TEXT } from '../../strings';
@@ -8,6 +9,7 @@ import { DETAIL_TEXT } from './strings';
 const { reviews: text } = DETAIL_TEXT;
 
 function ReviewPanel({ review, index, stopped }: { review: Review; index: number; stopped: boolean }) {
+  const timeZone = useOrganizationTimeZone();
   const pending = review.status === 'pending';
   // after a rejection or a return the later steps were never reached: not 'Awaiting … – Pending'
   const closed = pending && stopped;
@@ -25,7 +27,7 @@ function ReviewPanel({ review, index, stopped }: { review: Review; index: number
           {closed ? DETAIL_TEXT.stepStatus.closed : TEXT.status[review.status]}
         </>
       }
-      acted={pending ? undefined : { comments: review.comments, noComment: text.noComment, at: review.acted_at }}
+      acted={pending ? undefined : { comments: review.comments, noComment: text.noComment, at: review.acted_at, timeZone }}
       printBox
     >
       {/* the step's role only: reviewer_title is the user's position (staff, admin or director), a role group and no title */}

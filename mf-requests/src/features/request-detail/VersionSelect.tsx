@@ -1,3 +1,4 @@
+import { useOrganizationTimeZone } from '@imprest/api-client';
 import { formatDateTime, type RequestRecord } from '@imprest/domain';
 import { Field, SelectInput } from '@imprest/ui';
 import { DETAIL_TEXT } from './strings';
@@ -10,7 +11,11 @@ interface VersionSelectProps {
 
 /** 'Select request version': every version by creation date, newest first. */
 export function VersionSelect({ versions, shownId, onChange }: VersionSelectProps) {
-  const options = versions.map((v) => ({ value: String(v.id), label: DETAIL_TEXT.versionOption(v.version, formatDateTime(v.created_at)) }));
+  const timeZone = useOrganizationTimeZone();
+  const options = versions.map((v) => ({
+    value: String(v.id),
+    label: DETAIL_TEXT.versionOption(v.version, formatDateTime(v.created_at, timeZone)),
+  }));
   return (
     <Field.Root maxW={{ base: 'full', sm: 'sm' }} data-print-hide>
       <Field.Label>{DETAIL_TEXT.versionLabel}</Field.Label>

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useFormik } from 'formik';
-import { errorMessage } from '@imprest/api-client';
+import { errorMessage, useOrganizationToday } from '@imprest/api-client';
 import { useOnline, type DraftForm } from '@imprest/api-client/offline';
 import { useBudgetCodes } from '@imprest/api-client/query';
-import { ROLE_LABELS, localDateText, optionLabel, withThousands, type RequestRecord, type User } from '@imprest/domain';
+import { ROLE_LABELS, optionLabel, withThousands, type RequestRecord, type User } from '@imprest/domain';
 import { requestFormSchema, type RequestFormValues } from '@imprest/domain/forms';
 import { FormActions, FormAlert, FormField, Heading, Input, SimpleGrid, Stack } from '@imprest/ui';
 import { TEXT } from '../../strings';
@@ -40,7 +40,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** The request form (docs/screens.md "Request form"): new, or edit-and-resubmit of a returned request. */
 export function RequestForm({ user, parent, onDone, onCancel }: RequestFormProps) {
   // the user's own calendar day, fixed for this form: the earliest expenditure date
-  const [today] = useState(() => localDateText());
+  // the organisation's day: after 21:00 UTC a device in UTC would still offer Dar es Salaam's yesterday
+  const today = useOrganizationToday();
   const schema = useMemo(() => requestFormSchema({ today }), [today]);
   const codes = useBudgetCodes().data;
   const draftForm: DraftForm = parent ? `request-edit:${parent.id}` : 'request';

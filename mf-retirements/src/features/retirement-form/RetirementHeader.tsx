@@ -1,3 +1,4 @@
+import { useOrganizationTimeZone } from '@imprest/api-client';
 import { Link as RouterLink } from '@imprest/router';
 import { formatDate, optionLabel, retirementWarning, type Retirement } from '@imprest/domain';
 import { Flex, FormAlert, Heading, Link, Stack, Text } from '@imprest/ui';
@@ -9,7 +10,8 @@ const { form: text } = TEXT;
 
 /** 'Retirement Form', the request it accounts for, the status line, and on a pending one the docs/product-rules.md §Messages warning. */
 export function RetirementHeader({ retirement: r, now = new Date() }: { retirement: Retirement; now?: Date }) {
-  const warning = r.status === 'pending' ? retirementWarning(r.due_date, now) : null;
+  const timeZone = useOrganizationTimeZone();
+  const warning = r.status === 'pending' ? retirementWarning(r.due_date, now, timeZone) : null;
   return (
     <Stack gap="3">
       <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">

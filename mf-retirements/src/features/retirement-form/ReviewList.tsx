@@ -1,3 +1,4 @@
+import { useOrganizationTimeZone } from '@imprest/api-client';
 import { ROLE_LABELS, reviewerOrdinal, type RetirementReview } from '@imprest/domain';
 import { ReviewStepPanel, ReviewSteps, Text } from '@imprest/ui';
 import { TEXT } from '../../strings';
@@ -7,6 +8,7 @@ const { reviews: text } = TEXT;
 const PALETTE = { pending: 'gray', approved: 'green', rejected: 'red', request_edit: 'orange' } as const;
 
 function ReviewPanel({ review, index, closed }: { review: RetirementReview; index: number; closed: boolean }) {
+  const timeZone = useOrganizationTimeZone();
   const role = ROLE_LABELS[review.reviewer_role];
   const pending = review.status === 'pending';
   const note = review.is_funds_returned !== null && (
@@ -21,7 +23,7 @@ function ReviewPanel({ review, index, closed }: { review: RetirementReview; inde
       state={review.status}
       who={pending ? (closed ? role : text.awaiting(role)) : review.reviewer_name}
       status={pending && closed ? text.notReached : text.status[review.status]}
-      acted={pending ? undefined : { comments: review.comments, noComment: text.noComment, note, at: review.acted_at }}
+      acted={pending ? undefined : { comments: review.comments, noComment: text.noComment, note, at: review.acted_at, timeZone }}
     >
       {!pending && (
         <Text fontSize="sm" color="fg.muted">

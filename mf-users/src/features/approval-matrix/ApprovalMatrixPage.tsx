@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from '@imprest/router';
-import { errorMessage, useSession } from '@imprest/api-client';
+import { errorMessage, useSession, useOrganizationTimeZone } from '@imprest/api-client';
 import { awaitsConnection, useApprovalMatrix, useExchangeRates } from '@imprest/api-client/query';
 import { formatDateTime, hasFinancePermission, hasSuperAdminPermission } from '@imprest/domain';
 import { Box, Button, FormAlert, HStack, SimpleGrid, Stack, Text } from '@imprest/ui';
@@ -11,6 +11,7 @@ import { ExchangeRatesPanel } from './ExchangeRatesPanel';
 
 /** /dashboard/approval-matrix: the bands, who reviews each, the exchange rates; Edit for directors. */
 export default function ApprovalMatrixPage() {
+  const timeZone = useOrganizationTimeZone();
   const actor = useSession((s) => s.currentUser);
   const navigate = useNavigate();
   const saved = (useLocation().state as MatrixSavedState | null)?.matrixSaved === true;
@@ -42,7 +43,7 @@ export default function ApprovalMatrixPage() {
           ))}
         </SimpleGrid>
         <Text color="fg.muted" fontSize="sm">
-          {at ? TEXT.matrix.modified(formatDateTime(at), who) : TEXT.matrix.defaultMatrix}
+          {at ? TEXT.matrix.modified(formatDateTime(at, timeZone), who) : TEXT.matrix.defaultMatrix}
         </Text>
       </Stack>
     );

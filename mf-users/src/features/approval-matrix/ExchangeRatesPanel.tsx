@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '@imprest/api-client';
+import { errorMessage, useOrganizationTimeZone } from '@imprest/api-client';
 import { useSaveExchangeRates } from '@imprest/api-client/query';
 import { RATE_CURRENCIES, exchangeRatesProblem, formatAmount, formatDateTime, withThousands, type ExchangeRates } from '@imprest/domain';
 import { Box, Button, Field, FormAlert, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@imprest/ui';
@@ -72,6 +72,7 @@ function RatesForm({ rates, onDone }: { rates: ExchangeRates; onDone: (saved: bo
 
 /** The rates every request is converted with; finance users change them here. */
 export function ExchangeRatesPanel({ rates, modifiedAt, canEdit }: { rates: ExchangeRates; modifiedAt: string | null; canEdit: boolean }) {
+  const timeZone = useOrganizationTimeZone();
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   return (
@@ -118,7 +119,7 @@ export function ExchangeRatesPanel({ rates, modifiedAt, canEdit }: { rates: Exch
           ))}
           {modifiedAt && (
             <Text color="fg.muted" fontSize="xs">
-              {TEXT.rates.modified(formatDateTime(modifiedAt))}
+              {TEXT.rates.modified(formatDateTime(modifiedAt, timeZone))}
             </Text>
           )}
           {saved && <FormAlert status="success">{TEXT.rates.saved}</FormAlert>}

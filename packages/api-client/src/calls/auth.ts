@@ -1,11 +1,14 @@
-import type { User } from '@imprest/domain';
+import type { Organization, User } from '@imprest/domain';
 import { http } from '../http';
 
-export async function authenticate(body: { email: string; password: string }): Promise<{ token: string; user: User }> {
+export async function authenticate(body: {
+  email: string;
+  password: string;
+}): Promise<{ token: string; user: User; organization: Organization }> {
   return (await http.post('users/authenticate', body)).data;
 }
 
-export async function validateToken(): Promise<{ user: User }> {
+export async function validateToken(): Promise<{ user: User; organization: Organization }> {
   return (await http.get('users/validate-token')).data;
 }
 

@@ -1,4 +1,4 @@
-import { cleanNumberInput, digitsOnly, formatAmount, formatDate, formatDateTime, localDateText, withThousands } from '../format';
+import { cleanNumberInput, digitsOnly, formatAmount, formatDate, formatDateTime, withThousands } from '../format';
 import { parseUserSettings, serializeUserSettings } from '../user';
 import { isValidEmail } from '../auth';
 import { newPasswordSchema } from '../forms';
@@ -33,11 +33,6 @@ describe('dates', () => {
     expect(formatDate(null)).toBe('N/A');
     expect(formatDate('not a date')).toBe('N/A');
     expect(formatDateTime('2026-11-05T14:07:00')).toBe('05/11/2026 14:07');
-  });
-
-  it('gives the local calendar date as a date input holds it', () => {
-    expect(localDateText(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
-    expect(localDateText(new Date(2026, 11, 31, 0, 0))).toBe('2026-12-31');
   });
 });
 

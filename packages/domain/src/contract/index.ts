@@ -3,6 +3,7 @@
 // fails its type check). Values only for the server: the apps import types, never this module.
 export * from './common';
 export * from './users';
+export * from './organization';
 export * from './budget';
 export * from './requests';
 export * from './reports';

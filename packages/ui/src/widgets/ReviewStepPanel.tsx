@@ -15,8 +15,8 @@ export interface ReviewStepPanelProps {
   children?: ReactNode;
   /** The step's status at the right, in the remote's words (with an icon where it has one). */
   status: ReactNode;
-  /** Once acted on: the comment, the remote's words for none, lines of its own after it, and when. */
-  acted?: { comments: string | null; noComment: string; note?: ReactNode; at: string | null };
+  /** Once acted on: the comment, the remote's words for none, lines of its own after it, and when (on the organisation's clock). */
+  acted?: { comments: string | null; noComment: string; note?: ReactNode; at: string | null; timeZone: string };
   /** Kept boxed when the page is printed (the request detail prints its chain). */
   printBox?: boolean;
 }
@@ -58,7 +58,7 @@ export function ReviewStepPanel({ label, palette, state, who, children, status, 
           {acted.note}
           {acted.at && (
             <Text mt="1" fontSize="xs" color="fg.muted">
-              {formatDateTime(acted.at)}
+              {formatDateTime(acted.at, acted.timeZone)}
             </Text>
           )}
         </>

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { perIp, perIpAndEmail, type RateLimits } from '../../plugins/rate-limit';
 import { errors, MessageSchema } from '../../schemas';
+import { OrganizationSchema } from '@imprest/domain/contract';
 import { UserSchema, toApiUser } from '../users/schemas';
 import { RESET_DONE, RESET_SENT, type AuthService } from './service';
 
@@ -18,7 +19,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService; limits: 
         tags: ['auth'],
         summary: 'Sign in',
         body: Type.Object({ email: Email, password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }) }, strict),
-        response: { 200: Type.Object({ token: Type.String(), user: UserSchema }, strict), ...errors(400, 401, 413, 429) },
+        response: {
+          200: Type.Object({ token: Type.String(), user: UserSchema, organization: OrganizationSchema }, strict),
+          ...errors(400, 401, 413, 429),
+        },
       },
     },
     async (request) =>
@@ -34,12 +38,12 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService; limits: 
       config: { permission: 'authenticated', access: [] },
       schema: {
         tags: ['auth'],
-        summary: 'The signed-in user, re-read from the database',
+        summary: "The signed-in user, re-read from the database, and their organisation's calendar",
         security: [{ bearer: [] }, { token: [] }],
-        response: { 200: Type.Object({ user: UserSchema }, strict), ...errors(401) },
+        response: { 200: Type.Object({ user: UserSchema, organization: OrganizationSchema }, strict), ...errors(401) },
       },
     },
-    async (request) => ({ user: toApiUser(request.user!, request.user!) }),
+    async (request) => ({ user: toApiUser(request.user!, request.user!), organization: await auth.organizationOfUser(request.user!) }),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import { isValidEmail, normalizeEmail, type User } from '@imprest/domain';
+import { isValidEmail, normalizeEmail, type Organization, type User } from '@imprest/domain';
 import { recordAudit } from '../../audit/repository';
 import { nowIso } from '../../clock';
 import type { AppContext } from '../../context';
@@ -43,7 +43,7 @@ export function createAuthService(ctx: AppContext, signer: TokenSigner) {
     emailInput: string,
     password: string,
     source: { ip: string; limits: SignInLimits },
-  ): Promise<{ token: string; user: User }> {
+  ): Promise<{ token: string; user: User; organization: Organization }> {
     const email = normalizeEmail(emailInput);
     const limiter = createSignInLimiter(db, source.limits);
     // Checked before the password, so a blocked account answers alike whether it exists or not.
@@ -76,8 +76,13 @@ export function createAuthService(ctx: AppContext, signer: TokenSigner) {
     return {
       token: signer.sign({ sessionId, userId: user.id, expiresAt }),
       user: toApiUser({ ...user, last_logged_in: now.toISOString() }, user),
+      organization: await organizationOfUser(user),
     };
   }
+
+  /** The session's organisation: its calendar is every app's "today". */
+  const organizationOfUser = (user: Pick<UserRow, 'organization_id'>): Promise<Organization> =>
+    db.selectFrom('organizations').select(['id', 'name', 'time_zone']).where('id', '=', user.organization_id).executeTakeFirstOrThrow();
 
   /** The caller behind a token, re-read from the database; null when anything is off. */
   async function authenticate(token: string): Promise<AuthenticatedUser | null> {
@@ -161,7 +166,7 @@ export function createAuthService(ctx: AppContext, signer: TokenSigner) {
     });
   }
 
-  return { login, authenticate, logout, requestReset, resetPassword };
+  return { login, authenticate, logout, requestReset, resetPassword, organizationOfUser };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearSession } from '@imprest/api-client';
+import { clearSession, setSession } from '@imprest/api-client';
+import { organizationToday } from '@imprest/domain';
 import { queryClient } from '@imprest/api-client/query';
 import { renderScreen, signInAs, startApi, type FakeApi } from '@imprest/test-utils';
 import RequestFormPage from '../RequestFormPage';
@@ -91,6 +92,17 @@ describe('the request form', () => {
     expect(await screen.findByText(`The expenditure date cannot be before today (${enGb(dayFromToday(0))})`)).toBeInTheDocument();
     await enter(LABELS.date, enGb(dayFromToday(0)));
     await waitFor(() => expect(screen.queryByText(/cannot be before today/)).not.toBeInTheDocument());
+  });
+
+  it("offers no day before today on the organisation's calendar, whatever the device's day", async () => {
+    // UTC+14 and UTC−12 are never on the same calendar day
+    for (const zone of ['Etc/GMT-14', 'Etc/GMT+12']) {
+      signInAs('staff');
+      setSession({ organization: { id: 1, name: 'Imprest Demo', time_zone: zone } });
+      open();
+      expect(screen.getByTestId('date-picker')).toHaveAttribute('min', organizationToday(zone));
+      cleanup();
+    }
   });
 
   it('names a date typed in part or a day that does not exist', async () => {

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { addCalendarDays, organizationToday } from '@imprest/domain';
 
 export const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement & HTMLSelectElement;
 
@@ -29,12 +30,9 @@ export const LABELS = {
   tax: /^Amounts are:/,
 };
 
-/** A day `days` from today in the user's calendar, ISO, as the form holds it. */
+/** A day `days` from today on the organisation's calendar (the default zone here), ISO, as the form holds it. */
 export function dayFromToday(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return addCalendarDays(organizationToday(), days);
 }
 
 /** An ISO day as the date field shows it and a person types it (dd/mm/yyyy). */

@@ -129,7 +129,7 @@ describe('the Retirement Form', () => {
       expect(second).toHaveTextContent('Not reached');
       expect(second).not.toHaveTextContent('Awaiting');
       const earlier = within(screen.getByRole('region', { name: 'Earlier submissions' }))
-        .getByText('Submission 1 · 05/03/2026 08:00')
+        .getByText('Submission 1 · 05/03/2026 11:00') // 08:00 UTC on the organisation's clock (UTC+3)
         .closest('details');
       expect(earlier).not.toHaveAttribute('open');
       expect(earlier).toHaveTextContent('Total Amount Spent: TZS 180,000');

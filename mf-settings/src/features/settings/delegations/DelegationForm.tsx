@@ -1,27 +1,23 @@
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '@imprest/api-client';
+import { errorMessage, useOrganizationToday } from '@imprest/api-client';
 import { ROLE_LABELS, dateTextProblem, isCalendarDate, type User } from '@imprest/domain';
 import { Button, DateField, FormAlert, FormField, Input, SimpleGrid, SelectInput, Stack, Text, Textarea } from '@imprest/ui';
 import { DELEGATION_TEXT as T } from '../../../strings';
 import { useColleagues, useCreateDelegation } from './queries';
 
-/** Today as the browser sees it: a starting suggestion only, the server judges "today" in the organisation's time zone. */
-function localToday(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
-
 /** Passes the signed-in user's own reviewing to a colleague for some days; the server's refusal is shown as it says it. */
 export function DelegationForm({ me }: { me: User }) {
+  const today = useOrganizationToday();
   const [search, setSearch] = useState('');
   const [delegateId, setDelegateId] = useState('');
-  const [startsOn, setStartsOn] = useState(localToday);
+  // the first day is suggested and offered on the organisation's calendar, which the server judges by
+  const [startsOn, setStartsOn] = useState(today);
   const [endsOn, setEndsOn] = useState('');
   const [note, setNote] = useState('');
   const [missing, setMissing] = useState(false);
   // a day's problem shows once its box is left or the form is sent
   const [left, setLeft] = useState({ starts: false, ends: false });
-  const startsProblem = dateTextProblem(startsOn);
+  const startsProblem = dateTextProblem(startsOn, { min: today });
   const firstDay = isCalendarDate(startsOn) ? startsOn : undefined;
   const endsProblem = dateTextProblem(endsOn, { min: firstDay });
   const colleagues = useColleagues(search.trim(), me.id);
@@ -53,7 +49,7 @@ export function DelegationForm({ me }: { me: User }) {
             <SelectInput value={delegateId} options={options} onChange={setDelegateId} placeholder={T.chooseDelegate} />
           </FormField>
           <FormField label={T.startsOn} required helper={T.datesHelp} error={(left.starts && startsProblem) || undefined}>
-            <DateField value={startsOn} onChange={setStartsOn} onBlur={() => setLeft((l) => ({ ...l, starts: true }))} />
+            <DateField value={startsOn} min={today} onChange={setStartsOn} onBlur={() => setLeft((l) => ({ ...l, starts: true }))} />
           </FormField>
           <FormField label={T.endsOn} required error={(left.ends && endsProblem) || undefined}>
             <DateField value={endsOn} min={firstDay} onChange={setEndsOn} onBlur={() => setLeft((l) => ({ ...l, ends: true }))} />

@@ -21,6 +21,8 @@ describe.each(DIALECTS)('sign-in and tokens (%s)', (dialect) => {
     const response = await validate(authHeaders(token));
     expect(response.statusCode).toBe(200);
     expect(response.json().user).toMatchObject({ id: user.id, last_logged_in: user.last_logged_in });
+    // the organisation's calendar travels with the session: every app counts its days in it
+    expect(response.json().organization).toEqual({ id: user.organization_id, name: 'Imprest Demo', time_zone: 'Africa/Dar_es_Salaam' });
     // Either header alone is enough.
     expect((await validate({ authorization: `Bearer ${token}` })).statusCode).toBe(200);
     expect((await validate({ token })).statusCode).toBe(200);

@@ -1,12 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearSession } from '@imprest/api-client';
+import { clearSession, setSession } from '@imprest/api-client';
 import { queryClient } from '@imprest/api-client/query';
-import type { Delegation } from '@imprest/domain';
+import { addCalendarDays, formatCalendarDate, organizationToday, type Delegation } from '@imprest/domain';
 import { renderScreen, signInAs, startApi, type Call, type FakeApi } from '@imprest/test-utils';
 import SettingsPage from '../../SettingsPage';
 
 const ME = 5;
+/** Days ahead on the organisation's calendar (the default zone here), as sent and as typed dd/mm/yyyy. */
+const ahead = (days: number) => addCalendarDays(organizationToday(), days);
+const typed = (days: number) => formatCalendarDate(ahead(days));
 const aDelegation = (d: Partial<Delegation>): Delegation => ({
   id: 1,
   delegator_id: ME,
@@ -161,12 +164,12 @@ describe('Out of office', () => {
     const first = within(form).getByLabelText(/First day/);
     await user.clear(first);
     // typed en-GB whatever the browser's locale, sent as ISO
-    await user.type(first, '04/05/2026');
-    await user.type(within(form).getByLabelText(/Last day/), '08052026');
+    await user.type(first, typed(7));
+    await user.type(within(form).getByLabelText(/Last day/), typed(11).replaceAll('/', ''));
     await user.type(within(form).getByLabelText(/Note/), '  Leave in Mwanza ');
     await user.click(within(form).getByRole('button', { name: 'Delegate' }));
     expect(await within(form).findByText('Delegation saved')).toBeInTheDocument();
-    expect(posts()[0].body).toEqual({ delegate_id: 6, starts_on: '2026-05-04', ends_on: '2026-05-08', note: 'Leave in Mwanza' });
+    expect(posts()[0].body).toEqual({ delegate_id: 6, starts_on: ahead(7), ends_on: ahead(11), note: 'Leave in Mwanza' });
     await waitFor(() =>
       expect(within(screen.getByRole('list', { name: 'Current and upcoming delegations' })).getAllByRole('listitem')).toHaveLength(3),
     );
@@ -183,11 +186,31 @@ describe('Out of office', () => {
     await user.type(last, '02/05/2026');
     expect(within(form).getByText('31/04/2026 is not a date: enter a real day as dd/mm/yyyy')).toBeInTheDocument();
     await user.clear(first);
-    await user.type(first, '04/05/2026');
+    await user.type(first, typed(7));
     await user.click(within(form).getByRole('button', { name: 'Delegate' }));
-    expect(within(form).getByText('The date cannot be before 04/05/2026')).toBeInTheDocument();
+    expect(within(form).getByText(`The date cannot be before ${typed(7)}`)).toBeInTheDocument();
     expect(last).toHaveAttribute('aria-invalid', 'true');
     expect(posts()).toHaveLength(0);
+  });
+
+  it("suggests today on the organisation's calendar and refuses a first day before it", async () => {
+    // UTC+14 and UTC−12 are never on the same calendar day: the form follows the organisation, not the device
+    for (const zone of ['Etc/GMT-14', 'Etc/GMT+12']) {
+      signInAs('finance_officer', { id: ME });
+      setSession({ organization: { id: 1, name: 'Imprest Demo', time_zone: zone } });
+      show();
+      await list();
+      const form = screen.getByRole('form', { name: 'Delegate my reviewing' });
+      const today = organizationToday(zone);
+      const first = within(form).getByLabelText(/First day/);
+      await waitFor(() => expect(first).toHaveValue(formatCalendarDate(today)));
+      await user.clear(first);
+      await user.type(first, formatCalendarDate(addCalendarDays(today, -1)));
+      await user.click(within(form).getByRole('button', { name: 'Delegate' }));
+      expect(within(form).getByText(`The date cannot be before ${formatCalendarDate(today)}`)).toBeInTheDocument();
+      expect(posts()).toHaveLength(0);
+      cleanup();
+    }
   });
 
   it("shows the server's reason when it refuses, and finds colleagues by name", async () => {
