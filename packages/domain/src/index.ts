@@ -26,4 +26,5 @@ export * from './request';
 export * from './request-diff';
 export * from './request-validation';
 export * from './request-access';
+export * from './delegated-acting';
 export * from './review-actions';

@@ -10,6 +10,12 @@ export const RETIREMENT_STATUS_LABELS: Record<RetirementStatus, string> = {
   rejected: 'Rejected',
 };
 
+/**
+ * A retirement its owner still owes: not yet submitted, or sent back by a reviewer (docs/product-rules.md
+ * §Account lock). The midnight lock counts these, and the home's Unretired Requests tile opens them.
+ */
+export const OWED_STATUSES: readonly RetirementStatus[] = ['pending', 'rejected'];
+
 /** docs/screens.md "Retirement list" status filter; 'all' is a filter only. */
 export const RETIREMENT_STATUS_FILTERS = ['all', ...RETIREMENT_STATUSES] as const;
 export type RetirementStatusFilter = (typeof RETIREMENT_STATUS_FILTERS)[number];

@@ -1,4 +1,4 @@
-import type { RetirementStatus } from '@imprest/domain';
+import { OWED_STATUSES as OWED } from '@imprest/domain';
 
-/** A retirement its owner still owes: not yet submitted, or sent back by a reviewer (docs/product-rules.md §Account lock). */
-export const OWED_STATUSES: RetirementStatus[] = ['pending', 'rejected'];
+/** A retirement its owner still owes: the domain's list (the list's owed filter reads it too). */
+export const OWED_STATUSES = [...OWED];

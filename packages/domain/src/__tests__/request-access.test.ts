@@ -18,6 +18,13 @@ describe('canSeeRequest', () => {
     expect(canSeeRequest(viewer('admin'), request, chain)).toBe(false);
   });
 
+  it("counts a role lent by a running delegation as the viewer's own, but never lends finance permission", () => {
+    expect(canSeeRequest(viewer('stem_park_manager'), request, chain)).toBe(false);
+    expect(canSeeRequest(viewer('stem_park_manager'), request, chain, ['executive_secretary'])).toBe(true);
+    expect(canSeeRequest(viewer('stem_park_manager'), request, ['petty_cash_custodian'], ['executive_secretary'])).toBe(false);
+    expect(canSeeRequest(viewer('stem_park_manager', 7, 2), request, chain, ['executive_secretary'])).toBe(false);
+  });
+
   it('never shows another organisation, not even to its finance users or the same id', () => {
     expect(canSeeRequest(viewer('director', 7, 2), request, chain)).toBe(false);
     expect(canSeeRequest(viewer('staff', 3, 2), request, chain)).toBe(false);
@@ -31,8 +38,17 @@ describe('requestScopeFor', () => {
 
   it('gives finance users the organisation in admin mode, other roles their own and their chain', () => {
     expect(requestScopeFor(viewer('executive_secretary'), 'executive_secretary')).toEqual({ kind: 'organisation' });
-    expect(requestScopeFor(viewer('board_chairman'), 'board_chairman')).toEqual({ kind: 'own_or_chain', role: 'board_chairman' });
-    expect(requestScopeFor(viewer('staff'), 'staff')).toEqual({ kind: 'own_or_chain', role: 'staff' });
+    expect(requestScopeFor(viewer('board_chairman'), 'board_chairman')).toEqual({ kind: 'own_or_chain', roles: ['board_chairman'] });
+    expect(requestScopeFor(viewer('staff'), 'staff')).toEqual({ kind: 'own_or_chain', roles: ['staff'] });
+  });
+
+  it('adds the roles a delegation lends to a non-finance scope, once each; finance keeps the organisation', () => {
+    expect(requestScopeFor(viewer('stem_park_manager'), 'stem_park_manager', ['executive_secretary', 'stem_park_manager'])).toEqual({
+      kind: 'own_or_chain',
+      roles: ['stem_park_manager', 'executive_secretary'],
+    });
+    expect(requestScopeFor(viewer('finance_officer'), 'finance_officer', ['director'])).toEqual({ kind: 'organisation' });
+    expect(requestScopeFor(viewer('stem_park_manager'), 'executive_secretary', ['executive_secretary'])).toBeNull();
   });
 
   it("refuses a mode that is not 'user' nor the caller's own system role", () => {

@@ -145,6 +145,7 @@ export const RetirementListQuerySchema = Type.Object(
   {
     search: Type.Optional(Type.String({ maxLength: 200 })),
     status: Type.Optional(literals(RETIREMENT_STATUS_FILTERS)),
+    owed: Type.Optional(Type.Boolean({ description: 'true: only those still owed by their owner (pending or rejected)' })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
     role: Type.Optional(Type.String({ maxLength: 40 })),
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),

@@ -142,7 +142,7 @@ export async function budgetReadScope(db: Db, viewer: RequestViewer): Promise<Re
     .selectFrom('request_tallies')
     .select('n')
     .where('organization_id', '=', viewer.organization_id)
-    .where('chain_role', '=', scope.role)
+    .where('chain_role', 'in', [...scope.roles])
     .where('n', '>', 0)
     .limit(1)
     .executeTakeFirst();

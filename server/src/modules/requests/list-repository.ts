@@ -1,5 +1,5 @@
-import type { RequestScope, RequestStatus, RequestViewer, SystemRole } from '@imprest/domain';
-import { chainHolds, inScope, requestsVisibleTo } from '../../access/requests';
+import type { RequestScope, RequestStatus, RequestViewer } from '@imprest/domain';
+import { awaitingViewer, chainHolds, inScope, requestsVisibleTo, type AwaitingFilter } from '../../access/requests';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { containsPattern, likeLower } from '../../db/like';
 import type { DialectName } from '../../db/database';
@@ -9,7 +9,6 @@ import { indexedCandidates, indexedSearch, type IndexedSearch } from './search-i
 import { tallyTotal, type TallyScope } from './tallies';
 
 type Db = Kysely<Database>;
-type Eb = ExpressionBuilder<Database & { requests: Database['requests'] }, 'requests'>;
 
 export interface RequestListFilter {
   /** Who asks: the rows are those the access rule 'request.read' gives them, narrowed to `scope`. */
@@ -134,32 +133,11 @@ export async function listRequests(db: Db, filter: RequestListFilter, page?: Pag
   return { rows, total: total ?? rows.length };
 }
 
-/** What awaits a role now, the viewer's own and what they already acted on excepted. */
-function awaiting(eb: Eb, filter: AwaitingFilter) {
-  return eb.and([
-    eb('requests.organization_id', '=', filter.organizationId),
-    eb('requests.next_reviewer_role', '=', filter.role),
-    eb('requests.is_latest', '=', 1),
-    eb('requests.request_owner_id', '<>', filter.viewerId),
-    eb.not(
-      eb.exists(
-        eb
-          .selectFrom('reviews')
-          .select(sql`1`.as('one'))
-          .whereRef('reviews.request_id', '=', 'requests.id')
-          .where('reviews.reviewer_id', '=', filter.viewerId),
-      ),
-    ),
-  ]);
-}
-
-type AwaitingFilter = { organizationId: number; role: SystemRole; viewerId: number };
-
 /** The pending list: oldest first, what to do next. */
 export async function listAwaiting(db: Db, filter: AwaitingFilter, page: Page) {
   const [rows, total] = await Promise.all([
     requestsWithBudget(db)
-      .where((eb) => awaiting(eb, filter))
+      .where((eb) => awaitingViewer(eb, filter))
       .orderBy('requests.created_at')
       .orderBy('requests.id')
       .limit(page.limit)
@@ -175,7 +153,7 @@ export async function countAwaiting(db: Db, filter: AwaitingFilter): Promise<num
   const row = await db
     .selectFrom('requests')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where((eb) => awaiting(eb, filter))
+    .where((eb) => awaitingViewer(eb, filter))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -193,7 +171,7 @@ export async function countRetiredApproved(db: Db, filter: Pick<RequestListFilte
     .where('requests.retired_amount', 'is not', null)
     .where('requests.is_latest', '=', 1)
     .where('requests.current_status', '=', 'approved')
-    .where((eb) => (filter.scope.kind === 'chain' ? chainHolds(eb, filter.scope.role) : inScope(eb, filter.scope, filter.viewerId)))
+    .where((eb) => (filter.scope.kind === 'chain' ? chainHolds(eb, filter.scope.roles) : inScope(eb, filter.scope, filter.viewerId)))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

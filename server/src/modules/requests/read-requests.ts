@@ -7,15 +7,17 @@ import {
   type RequestScope,
   type RequestStatusFilter,
   type RequestSummary,
+  type SystemRole,
 } from '@imprest/domain';
 import { allows, noteAccess } from '../../access';
-import { maySeeRequest } from '../../access/requests';
+import { maySeeRequest, type AwaitingFilter } from '../../access/requests';
 import type { AppContext } from '../../context';
 import { outstandingAdvances, retirementOfRequest } from '../retirements/for-request';
 import type { UserRow } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import { countAwaiting, countRetiredApproved, listAwaiting, listRequests, type Page } from './list-repository';
 import { delegatedRoles, runningDelegations } from '../delegations/acting';
+import type { DelegationView } from '../delegations/repository';
 import { findRequest, reviewsOf, versionsOf, type RequestWithBudget } from './repository';
 import { DEFAULT_PER_PAGE, toApiRequest } from './schemas';
 import { tallyByStatus, type TallyScope } from './tallies';
@@ -36,10 +38,14 @@ function pageOf(paging: Paging): Page & { page: number; perPage: number } {
   return { page, perPage, limit: perPage, offset: (page - 1) * perPage };
 }
 
-/** The path's user must be the caller and its role 'user' or the caller's own system role (403 otherwise: nothing is hidden). */
-export function scopeOf(caller: UserRow, role: string, userId: number): RequestScope {
+/**
+ * The path's user must be the caller and its role 'user' or the caller's own system role (403
+ * otherwise: nothing is hidden). `lent`: the roles running delegations lend the caller, which an
+ * admin-mode list counts as their own (the detail does: maySeeRequest).
+ */
+export function scopeOf(caller: UserRow, role: string, userId: number, lent: readonly SystemRole[] = []): RequestScope {
   if (!allows(caller, 'caller', userId === caller.id)) throw forbidden(ONLY_YOUR_OWN);
-  const scope = requestScopeFor(caller, role);
+  const scope = requestScopeFor(caller, role, lent);
   if (!scope) throw forbidden(unknownMode(role));
   return scope;
 }
@@ -86,7 +92,8 @@ export async function requestList(
   params: { role: string; userId: number },
   query: Paging & { search?: string; status?: RequestStatusFilter; unretired?: boolean },
 ) {
-  const scope = scopeOf(caller, params.role, params.userId);
+  const lent = delegatedRoles(await runningDelegations(ctx.db, caller, ctx.clock));
+  const scope = scopeOf(caller, params.role, params.userId, lent);
   const { page, perPage, ...window } = pageOf(query);
   const status = query.status && query.status !== 'all' ? query.status : undefined;
   const filter = {
@@ -110,28 +117,42 @@ export function ownRole(caller: UserRow, role: string, userId: number) {
   return { organizationId: caller.organization_id, role: caller.system_role, viewerId: caller.id };
 }
 
-/** GET requests/{role}/pending/{userId}: what awaits the caller's role now, oldest first. */
+/** What awaits the caller in an admin-mode call: their own role's steps and those running delegations lend them. */
+async function awaitingFor(
+  ctx: AppContext,
+  caller: UserRow,
+  role: string,
+  userId: number,
+  running?: DelegationView[],
+): Promise<AwaitingFilter> {
+  const own = ownRole(caller, role, userId);
+  return { ...own, lent: running ?? (await runningDelegations(ctx.db, caller, ctx.clock)) };
+}
+
+/** GET requests/{role}/pending/{userId}: what awaits the caller now (their role, or one lent to them), oldest first. */
 export async function pendingList(ctx: AppContext, caller: UserRow, params: { role: string; userId: number }, query: Paging) {
   const { page, perPage, ...window } = pageOf(query);
-  // Rows awaiting the caller's role hold that role in their chain: within 'request.read' by construction.
+  // Rows awaiting the caller's role (or a lent one) hold that role in their chain: within 'request.read' by construction.
   noteAccess(caller, 'request.read');
-  const { rows, total } = await listAwaiting(ctx.db, ownRole(caller, params.role, params.userId), window);
+  const { rows, total } = await listAwaiting(ctx.db, await awaitingFor(ctx, caller, params.role, params.userId), window);
   return { requests: await withReviews(ctx.db, rows), page, per_page: perPage, total };
 }
 
 /**
  * GET requests/summary/{userId}: without a role the caller's own requests (staff mode); with the
- * caller's role, what awaits that role, and the approved and rejected requests of its scope —
- * those whose chain holds the role, or the organisation's for finance users.
+ * caller's role, what awaits them (that role, or one a running delegation lends them), and the
+ * approved and rejected requests of its scope — those whose chain holds one of those roles, or the
+ * organisation's for finance users.
  */
 export async function requestSummary(ctx: AppContext, caller: UserRow, userId: number, role?: string): Promise<RequestSummary> {
   if (role === undefined && !allows(caller, 'caller', userId === caller.id)) throw forbidden(ONLY_YOUR_OWN);
-  const filter = role === undefined ? null : ownRole(caller, role, userId);
+  const running = role === undefined ? [] : await runningDelegations(ctx.db, caller, ctx.clock);
+  const filter = role === undefined ? null : await awaitingFor(ctx, caller, role, userId, running);
   const scope: TallyScope = !filter
     ? { kind: 'own' }
     : hasFinancePermission(caller)
       ? { kind: 'organisation' }
-      : { kind: 'chain', role: caller.system_role };
+      : { kind: 'chain', roles: [...new Set([caller.system_role, ...delegatedRoles(running)])] };
   const counted = { organizationId: caller.organization_id, viewerId: caller.id, scope };
   const [counts, retired, awaiting] = await Promise.all([
     tallyByStatus(ctx.db, counted),

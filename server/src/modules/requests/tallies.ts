@@ -8,6 +8,7 @@
  */
 import type { RequestScope, RequestStatus, SystemRole } from '@imprest/domain';
 import { type Kysely, type Transaction, sql } from 'kysely';
+import { chainHolds, inScope } from '../../access/requests';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -79,7 +80,14 @@ export async function tallyChange(
 }
 
 /** A list's scope, or 'chain': the latest requests whose chain holds a role (a reviewer's home tiles). */
-export type TallyScope = RequestScope | { kind: 'chain'; role: SystemRole };
+export type TallyScope = RequestScope | { kind: 'chain'; roles: readonly SystemRole[] };
+
+/**
+ * Whether the tallies can count a scope: not one of several chain roles (the viewer's and one a
+ * delegation lends), as a request whose chain holds two of them is in both roles' rows. Such a
+ * scope is counted over the requests themselves (statusCounts), a delegation's few days long.
+ */
+const summable = (scope: TallyScope) => !('roles' in scope) || scope.roles.length <= 1;
 
 interface TallyFilter {
   organizationId: number;
@@ -100,16 +108,20 @@ function inTallyScope(db: Db, { organizationId, viewerId, scope }: TallyFilter) 
         case 'organisation':
           return eb('chain_role', '=', '');
         case 'chain':
-          return eb('chain_role', '=', scope.role);
+          return eb('chain_role', '=', scope.roles[0]);
         case 'own_or_chain':
           // another owner's request once per role it holds; the viewer's own are counted once, above
-          return eb.or([own, eb.and([eb('chain_role', '=', scope.role), eb('owner_id', '<>', viewerId)])]);
+          return eb.or([own, eb.and([eb('chain_role', '=', scope.roles[0]), eb('owner_id', '<>', viewerId)])]);
       }
     });
 }
 
 /** The number of latest versions a list without search shows: its scope and status filter, summed from the tallies. */
 export async function tallyTotal(db: Db, filter: TallyFilter & { status?: RequestStatus }): Promise<number> {
+  if (!summable(filter.scope)) {
+    const counts = await statusCounts(db, filter);
+    return filter.status ? counts[filter.status] : Object.values(counts).reduce((sum, n) => sum + n, 0);
+  }
   let query = inTallyScope(db, filter).select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('n'), sql<number>`0`).as('n'));
   if (filter.status) query = query.where('status', '=', filter.status);
   return Number((await query.executeTakeFirstOrThrow()).n);
@@ -117,9 +129,25 @@ export async function tallyTotal(db: Db, filter: TallyFilter & { status?: Reques
 
 /** Every status's count in a scope, from the tallies (the home tiles). */
 export async function tallyByStatus(db: Db, filter: TallyFilter): Promise<Record<RequestStatus, number>> {
+  if (!summable(filter.scope)) return statusCounts(db, filter);
   const rows = await inTallyScope(db, filter)
     .select(['status', (eb) => eb.fn.sum<number | string>('n').as('n')])
     .groupBy('status')
+    .execute();
+  const counts: Record<RequestStatus, number> = { pending: 0, on_progress: 0, approved: 0, rejected: 0, request_edit: 0 };
+  for (const row of rows) counts[row.status] = Number(row.n);
+  return counts;
+}
+
+/** Every status's count in a scope over the latest requests themselves, for a scope the tallies cannot sum. */
+async function statusCounts(db: Db, { organizationId, viewerId, scope }: TallyFilter): Promise<Record<RequestStatus, number>> {
+  const rows = await db
+    .selectFrom('requests')
+    .select(['requests.current_status as status', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where('requests.organization_id', '=', organizationId)
+    .where('requests.is_latest', '=', 1)
+    .where((eb) => (scope.kind === 'chain' ? chainHolds(eb, scope.roles) : inScope(eb, scope, viewerId)))
+    .groupBy('requests.current_status')
     .execute();
   const counts: Record<RequestStatus, number> = { pending: 0, on_progress: 0, approved: 0, rejected: 0, request_edit: 0 };
   for (const row of rows) counts[row.status] = Number(row.n);

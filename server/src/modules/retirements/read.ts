@@ -42,15 +42,19 @@ async function page(ctx: AppContext, rows: RetirementWithRequest[]) {
   return rows.map((row) => toApiRetirement(row, reviews));
 }
 
-/** GET retirement/requests: `role` absent or 'user' lists the caller's own; their system role, what their role may see. */
+/**
+ * GET retirement/requests: `role` absent or 'user' lists the caller's own; their system role, what
+ * their role (and a role a running delegation lends them) may see. `owed`: only those still owed.
+ */
 export async function retirementList(ctx: AppContext, caller: UserRow, query: RetirementListParams) {
-  const scope = scopeOf(caller, query.role ?? 'user', caller.id);
+  const lent = delegatedRoles(await runningDelegations(ctx.db, caller, ctx.clock));
+  const scope = scopeOf(caller, query.role ?? 'user', caller.id, lent);
   const perPage = query.limit ?? RETIREMENTS_PAGE_SIZE;
   const pageNo = query.page ?? 1;
   const status = query.status && query.status !== 'all' ? query.status : undefined;
   const { rows, total } = await listRetirements(
     ctx.db,
-    { viewer: caller, scope, status, search: query.search?.trim() || undefined },
+    { viewer: caller, scope, status, owed: query.owed === true, search: query.search?.trim() || undefined },
     { limit: perPage, offset: (pageNo - 1) * perPage },
   );
   return { retirements: await page(ctx, rows), page: pageNo, per_page: perPage, total };

@@ -1,4 +1,4 @@
-import type { RetirementStatus, RequestScope, RequestViewer, SystemRole } from '@imprest/domain';
+import { OWED_STATUSES, type RetirementStatus, type RequestScope, type RequestViewer, type SystemRole } from '@imprest/domain';
 import { type Insertable, type Kysely, type Selectable, type Updateable, sql } from 'kysely';
 import { requestsVisibleTo } from '../../access/requests';
 import type { DialectName } from '../../db/database';
@@ -97,6 +97,8 @@ export interface RetirementListFilter {
   viewer: RequestViewer;
   scope: RequestScope;
   status?: RetirementStatus;
+  /** Only those their owner still owes (OWED_STATUSES): the home's Unretired Requests tile. */
+  owed?: boolean;
   search?: string;
 }
 
@@ -104,6 +106,7 @@ export interface RetirementListFilter {
 function inList(db: Db, filter: RetirementListFilter) {
   let query = retirementsWithRequest(db).where(requestsVisibleTo(filter.viewer, filter.scope));
   if (filter.status) query = query.where('retirements.status', '=', filter.status);
+  if (filter.owed) query = query.where('retirements.status', 'in', [...OWED_STATUSES]);
   if (filter.search) query = query.where(matchesSearch(filter.search));
   return query;
 }

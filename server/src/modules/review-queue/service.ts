@@ -1,8 +1,10 @@
-import { hasAdminPermission, type BulkAcceptInput, type BulkReviewItem, type ReviewQueue, type SystemRole } from '@imprest/domain';
+import { hasAdminPermission, type BulkAcceptInput, type BulkReviewItem, type ReviewQueue } from '@imprest/domain';
 import { noteAccess } from '../../access';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../errors';
+import { awaitingViewer } from '../../access/requests';
+import type { DelegationView } from '../delegations/repository';
 import { actedPersons, capacityFor, delegatedRoles, runningDelegations } from '../delegations/acting';
 import { withReviews } from '../requests/read-requests';
 import { requestsWithBudget, reviewsOf } from '../requests/repository';
@@ -15,28 +17,14 @@ export const AWAITING_LIST_MAX = 100;
 const AWAITING_PASSES_MAX = 5;
 
 /**
- * Latest requests whose first pending step is one of these roles, not the caller's own, oldest
- * waiting first (modified_at is when it reached that step), excluding those the caller already
- * acted on (they may not act twice).
+ * Latest requests the caller may act on now (their role's, or a lent role's the delegation lets them
+ * take), not their own, excluding those they already acted on: the pending list's rule (awaitingViewer).
  */
-function awaiting(ctx: AppContext, caller: UserRow, roles: SystemRole[]) {
+function awaiting(ctx: AppContext, caller: UserRow, running: DelegationView[]) {
+  const role = hasAdminPermission(caller) ? caller.system_role : null;
   return ctx.db
     .selectFrom('requests')
-    .where('requests.organization_id', '=', caller.organization_id)
-    .where('requests.is_latest', '=', 1)
-    .where('requests.next_reviewer_role', 'in', roles)
-    .where('requests.request_owner_id', '<>', caller.id)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('reviews')
-            .select('reviews.id')
-            .whereRef('reviews.request_id', '=', 'requests.id')
-            .where('reviews.status', '<>', 'pending')
-            .where((eb) => eb.or([eb('reviews.reviewer_id', '=', caller.id), eb('reviews.on_behalf_of_id', '=', caller.id)])),
-        ),
-      ),
-    );
+    .where((eb) => awaitingViewer(eb, { organizationId: caller.organization_id, viewerId: caller.id, role, lent: running }));
 }
 
 export function createReviewQueueService(ctx: AppContext) {
@@ -45,12 +33,10 @@ export function createReviewQueueService(ctx: AppContext) {
     // Rows whose next step is the caller's role (or lent to them) hold it in their chain: within 'request.read'.
     noteAccess(caller, 'request.read');
     const running = await runningDelegations(ctx.db, caller, ctx.clock);
-    const roles = [...new Set([...(hasAdminPermission(caller) ? [caller.system_role] : []), ...delegatedRoles(running)])];
-    if (roles.length === 0) return { waiting: 0, oldest: null };
-    const count = await awaiting(ctx, caller, roles)
+    const count = await awaiting(ctx, caller, running)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    const oldest = await awaiting(ctx, caller, roles)
+    const oldest = await awaiting(ctx, caller, running)
       .select(['requests.id', 'requests.request_owner_name', 'requests.purpose', 'requests.modified_at', 'requests.next_reviewer_role'])
       .orderBy('requests.modified_at')
       .orderBy('requests.id')
@@ -113,15 +99,13 @@ export function createReviewQueueService(ctx: AppContext) {
   async function awaitingList(caller: UserRow) {
     noteAccess(caller, 'request.read');
     const running = await runningDelegations(ctx.db, caller, ctx.clock);
-    const roles = [...new Set([...(hasAdminPermission(caller) ? [caller.system_role] : []), ...delegatedRoles(running)])];
-    if (roles.length === 0) return { requests: [] };
     const offered: Array<Awaited<ReturnType<typeof withReviews>>[number] & { on_behalf_of_name: string | null }> = [];
     // Read a page at a time, after the last one (keyset): a lent step the delegate may not take is
     // only found out here, so a page with such rows is followed by the next until the panel is full.
     let after: { id: number; modified_at: string } | undefined;
     for (let pass = 0; pass < AWAITING_PASSES_MAX && offered.length < AWAITING_LIST_MAX; pass += 1) {
       const from = after;
-      const ids = await awaiting(ctx, caller, roles)
+      const ids = await awaiting(ctx, caller, running)
         .select(['requests.id', 'requests.modified_at'])
         .$if(from !== undefined, (q) =>
           q.where((eb) =>
