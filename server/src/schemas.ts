@@ -10,8 +10,17 @@ export const MessageSchema = Type.Object({ message: Type.String() }, { additiona
 /** Standard error answers, to spread into a route's `response`. */
 export const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, ErrorSchema]));
 
-/** A route's 200 answer that is an .xlsx workbook rather than JSON (for the OpenAPI document). */
-export const xlsxAnswer = (description: string) => ({
+/**
+ * A route's 200 answer that is a file rather than JSON (for the OpenAPI document): its type, and the
+ * Content-Disposition header that offers it as a download under the name the description gives.
+ */
+export const fileAnswer = (contentType: string, description: string) => ({
   description,
-  content: { [XLSX_CONTENT_TYPE]: { schema: { type: 'string', format: 'binary' } } },
+  content: { [contentType]: { schema: { type: 'string', format: 'binary' } } },
+  headers: {
+    'Content-Disposition': { type: 'string', description: '`attachment; filename="…"`: a download, named as the answer says' },
+  },
 });
+
+/** A route's 200 answer that is an .xlsx workbook. */
+export const xlsxAnswer = (description: string) => fileAnswer(XLSX_CONTENT_TYPE, description);

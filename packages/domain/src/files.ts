@@ -72,6 +72,10 @@ export function uploadContentType(name: string): string | null {
 
 /** Longest original name kept in a stored name (the extension always survives the cut). */
 export const MAX_UPLOAD_NAME_LENGTH = 120;
+/** Longest stored name (storage key) a record may list: the prefix and the kept name. */
+export const STORED_KEY_MAX_LENGTH = STORED_PREFIX_LENGTH + MAX_UPLOAD_NAME_LENGTH;
+/** Longest original name an upload may ask for; safeUploadName cuts it to MAX_UPLOAD_NAME_LENGTH. */
+export const UPLOAD_NAME_INPUT_MAX = 1000;
 
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
@@ -81,7 +85,7 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
  */
 export function uploadNameProblem(name: string): string | null {
   if (name.trim() === '') return 'file_name is required';
-  if (name.length > 1000) return 'file_name is too long';
+  if (name.length > UPLOAD_NAME_INPUT_MAX) return 'file_name is too long';
   if (/[/\\]/.test(name)) return 'file_name must not contain / or \\';
   if (CONTROL.test(name)) return 'file_name must not contain control characters';
   const safe = safeUploadName(name);
@@ -116,7 +120,7 @@ export function safeUploadName(name: string): string {
  * 7 characters (SPEC allows 5–7) so that displayFileName, which drops 7, gives the original name.
  */
 export function isStoredFileKey(key: string): boolean {
-  if (key.length <= STORED_PREFIX_LENGTH || key.length > STORED_PREFIX_LENGTH + MAX_UPLOAD_NAME_LENGTH) return false;
+  if (key.length <= STORED_PREFIX_LENGTH || key.length > STORED_KEY_MAX_LENGTH) return false;
   if (!/^[a-z0-9]+$/.test(key.slice(0, STORED_PREFIX_LENGTH))) return false;
   const name = key.slice(STORED_PREFIX_LENGTH);
   return safeUploadName(name) === name && isAcceptedUpload(name);

@@ -12,6 +12,7 @@ export * from './errors';
 export * from './budget';
 export * from './user-rules';
 export * from './files';
+export * from './limits';
 export * from './user-validation';
 export * from './budget-code';
 export * from './budget-form';

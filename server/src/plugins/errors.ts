@@ -7,11 +7,18 @@ interface ValidationIssue {
   message?: string;
 }
 
-function describeValidation(context: string | undefined, issues: ValidationIssue[]): string {
+function describeValidation(context: string | undefined, issues: ValidationIssue[]): { message: string; rows?: RowError[] } {
   const first = issues[0] ?? {};
+  const message = first.message ?? 'is invalid';
+  // A body that is a list of rows (POST users, an uploaded CSV) names the row, as its other refusals do.
+  const row = context === 'body' ? /^\/(\d+)\/([^/]+)$/.exec(first.instancePath ?? '') : null;
+  if (row) {
+    const [number, field] = [Number(row[1]) + 1, row[2]];
+    return { message: `Row ${number}: ${field} ${message}`, rows: [{ row: number, field, message: `${field} ${message}` }] };
+  }
   const field = (first.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
   const where = [context ?? 'request', field].filter(Boolean).join('.');
-  return `${where}: ${first.message ?? 'is invalid'}`;
+  return { message: `${where}: ${message}` };
 }
 
 /** Fastify's own 4xx errors, by code, with wording safe to show. */
@@ -25,7 +32,7 @@ const FRAMEWORK_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
 
 function classify(error: FastifyError): { code: ErrorCode; message: string; rows?: RowError[] } | null {
   if (error instanceof AppError) return { code: error.code, message: error.message, rows: error.rows };
-  if (error.validation) return { code: 'BAD_REQUEST', message: describeValidation(error.validationContext, error.validation) };
+  if (error.validation) return { code: 'BAD_REQUEST', ...describeValidation(error.validationContext, error.validation) };
   if (error.code && FRAMEWORK_ERRORS[error.code]) return FRAMEWORK_ERRORS[error.code];
   if (error instanceof SyntaxError && error.statusCode === 400) return FRAMEWORK_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY;
   const status = error.statusCode ?? 500;

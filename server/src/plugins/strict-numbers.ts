@@ -1,6 +1,6 @@
-import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import { Kind, type TSchema } from '@sinclair/typebox';
 import type { FastifySchemaCompiler } from 'fastify';
+import { typeBoxValidator } from './validation-messages';
 
 type NumberKind = 'Integer' | 'Number';
 
@@ -32,10 +32,11 @@ function numberProperties(schema: TSchema): Array<[string, NumberKind]> {
  * TypeBox's compiler, but query, path and header numbers must be written plainly. TypeBox's
  * Value.Convert reads text leniently before checking (`1.5` → 1, `0x10` → 16, `1e1` → 10, ` 1` → 1),
  * so a page other than the one asked for would be served; here such text is a 400 naming the
- * parameter. Bodies are JSON and carry real numbers, so they go to TypeBox unchanged.
+ * parameter. Bodies are JSON and carry real numbers, so they go to TypeBox unchanged. A refusal
+ * says what the schema asks (validationMessage), its limit read from the schema.
  */
 export const strictValidatorCompiler: FastifySchemaCompiler<TSchema> = (route) => {
-  const validate = TypeBoxValidatorCompiler(route);
+  const validate = typeBoxValidator(route.schema, route.httpPart);
   const numbers = route.httpPart === 'body' ? [] : numberProperties(route.schema);
   if (numbers.length === 0) return validate;
   return (value: unknown) => {

@@ -1,20 +1,27 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { APPROVAL_BANDS_MAX, BAND_DESCRIPTION_MAX, BAND_LABEL_MAX, BAND_REVIEWERS_MAX, RATE_CURRENCIES } from '../approval-rules';
+import {
+  APPROVAL_BANDS_MAX,
+  BAND_DESCRIPTION_MAX,
+  BAND_LABEL_MAX,
+  BAND_REVIEWERS_MAX,
+  EXCHANGE_RATE_MAX,
+  RATE_CURRENCIES,
+} from '../approval-rules';
 import { SYSTEM_ROLES } from '../roles';
 import { literals, nullable, strict, time } from './common';
 
 const amount = (description: string) => Type.Number({ description: `${description}; TZS, major units, at most 2 decimals` });
 
 /**
- * One amount band, as sent and as answered. The body takes reviewers as plain strings (with room
- * to spare) so a wrong role gets approvalMatrixProblems' sentence naming the band and field; the
- * answer names only reviewer roles.
+ * One amount band, as sent and as answered, with the domain's limits (the edit screen reads the
+ * same ones). The body takes reviewers as plain strings so a wrong role gets approvalMatrixProblems'
+ * sentence naming the band and field; the answer names only reviewer roles.
  */
 const bandProperties = {
   start_value: amount('Inclusive start; the first band starts at 0, each next band at the previous end'),
   end_value: nullable(amount('Exclusive end'), { description: 'null on the last band only (and above)' }),
-  description: Type.String({ maxLength: 2000, description: `At most ${BAND_DESCRIPTION_MAX} characters` }),
-  user_role: Type.String({ maxLength: 200, description: `The band label, e.g. "A"; unique, 1 to ${BAND_LABEL_MAX} characters` }),
+  description: Type.String({ maxLength: BAND_DESCRIPTION_MAX }),
+  user_role: Type.String({ maxLength: BAND_LABEL_MAX, description: 'The band label, e.g. "A"; unique, required (once trimmed)' }),
   cascading_notification: Type.Boolean({ description: 'Later reviewers are told of each step' }),
 };
 const reviewersText = `1 to ${BAND_REVIEWERS_MAX} distinct reviewer roles (${SYSTEM_ROLES.join(', ')} minus staff, admin, stem_park_manager); the chain orders them by seniority`;
@@ -24,12 +31,15 @@ export const ApprovalBandSchema = Type.Object(
   strict,
 );
 const BandBody = Type.Object(
-  { ...bandProperties, reviewers: Type.Array(Type.String({ maxLength: 40 }), { maxItems: 20, description: reviewersText }) },
+  {
+    ...bandProperties,
+    reviewers: Type.Array(Type.String({ maxLength: 40 }), { maxItems: BAND_REVIEWERS_MAX, description: reviewersText }),
+  },
   strict,
 );
 
 export const MatrixBody = Type.Object(
-  { bands: Type.Array(BandBody, { maxItems: 100, description: `1 to ${APPROVAL_BANDS_MAX} bands sorted by start` }) },
+  { bands: Type.Array(BandBody, { maxItems: APPROVAL_BANDS_MAX, description: 'At least one band, sorted by start' }) },
   strict,
 );
 
@@ -43,8 +53,8 @@ export const ApprovalMatrixRecordSchema = Type.Object(
 );
 export const MatrixAnswer = Type.Object({ data: ApprovalMatrixRecordSchema }, strict);
 
-const Rates = Type.Record(Type.String({ maxLength: 40 }), Type.Number(), {
-  maxProperties: 20,
+const Rates = Type.Record(Type.String({ maxLength: 40 }), Type.Number({ maximum: EXCHANGE_RATE_MAX }), {
+  maxProperties: RATE_CURRENCIES.length,
   description: `TZS per one unit, keyed by ${RATE_CURRENCIES.join(', ')}; greater than 0, at most 2 decimals`,
 });
 

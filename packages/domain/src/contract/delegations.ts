@@ -1,4 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { BULK_ACCEPT_MAX, DELEGATION_NOTE_MAX } from '../limits';
+import { REVIEW_COMMENTS_MAX } from '../request-validation';
 import { SYSTEM_ROLES } from '../roles';
 import { REQUEST_STATUSES } from '../request-status';
 import { ErrorCodeSchema, literals, nullable, pageOf, strict, time } from './common';
@@ -41,15 +43,15 @@ export const NewDelegationBody = Type.Object(
     delegate_id: Type.Integer({ minimum: 1, description: 'A user of the organisation with admin permission, not the caller' }),
     starts_on: date('First day, not before today'),
     ends_on: date('Last day (inclusive)'),
-    note: Type.Optional(Type.String({ maxLength: 500 })),
+    note: Type.Optional(Type.String({ maxLength: DELEGATION_NOTE_MAX })),
   },
   strict,
 );
 /** POST reviews/bulk-accept: the requests whose first pending step the caller accepts. */
 export const BulkAcceptBody = Type.Object(
   {
-    request_ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 100 }),
-    comments: Type.Optional(Type.String({ maxLength: 10_000, description: 'One optional comment for every step accepted' })),
+    request_ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: BULK_ACCEPT_MAX }),
+    comments: Type.Optional(Type.String({ maxLength: REVIEW_COMMENTS_MAX, description: 'One optional comment for every step accepted' })),
   },
   strict,
 );

@@ -1,6 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { STORED_KEY_MAX_LENGTH } from '../files';
+import { RETIREMENT_COMMENTS_MAX, RETIREMENT_FILES_MAX } from '../limits';
 import { CURRENCIES } from '../options';
 import { REVIEW_STATUSES } from '../request-status';
+import { REVIEW_COMMENTS_MAX } from '../request-validation';
 import { RETIREMENT_STATUS_FILTERS, RETIREMENT_STATUSES } from '../retirement-record';
 import { SYSTEM_ROLES } from '../roles';
 import { literals, nullable, pageOf, strict, time } from './common';
@@ -106,9 +109,9 @@ export const OutstandingAdvancesSchema = Type.Object(
   { ...strict, description: "The owner's money not yet accounted for (shown to a viewer who is not the owner)" },
 );
 
-// What the browser sends. Shapes only (with room to spare): the meaning is the services'.
+// What the browser sends: shapes and the domain's limits (the form reads the same ones); the meaning is the services'.
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-const Comments = Type.String({ maxLength: 2000 });
+const Comments = Type.String({ maxLength: RETIREMENT_COMMENTS_MAX, description: "The owner's account of the spending" });
 const ignoredText = Type.Optional(nullable(Type.String({ maxLength: 200 })));
 
 /** POST retirement/attach-retirement: the approved request's id. */
@@ -120,7 +123,10 @@ export const SubmitRetirementBody = Type.Object(
     comments: Comments,
     amount_spent: Type.Number({ minimum: 0, maximum: 1e13, description: 'Major units, at most two decimals' }),
     amount_currency: CurrencySchema,
-    file_paths: Type.Array(Type.String({ minLength: 1, maxLength: 300 }), { maxItems: 20 }),
+    file_paths: Type.Array(Type.String({ minLength: 1, maxLength: STORED_KEY_MAX_LENGTH }), {
+      maxItems: RETIREMENT_FILES_MAX,
+      description: "Keys of the owner's uploads: the receipts",
+    }),
   },
   strict,
 );
@@ -130,7 +136,7 @@ export const ReviewRetirementBody = Type.Object(
     id: Id,
     review_id: Id,
     status: literals(['approved', 'rejected'] as const),
-    comments: Type.Optional(Comments),
+    comments: Type.Optional(Type.String({ maxLength: REVIEW_COMMENTS_MAX, description: 'Required to reject' })),
     is_funds_returned: Type.Optional(Type.Boolean()),
     reviewer_title: ignoredText,
     reviewer_name: ignoredText,

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { REVIEW_COMMENTS_MAX } from '../request-validation';
 import { SYSTEM_ROLES } from '../roles';
 import { literals, nullable, strict, time } from './common';
 import { RequestRecordSchema } from './requests';
@@ -27,7 +28,7 @@ export const ReviewLinkViewSchema = Type.Object(
 export const ReviewLinkActBody = Type.Object(
   {
     status: literals(['approved', 'rejected', 'request_edit'] as const),
-    comments: Type.Optional(Type.String({ maxLength: 10_000, description: 'Required to reject or return' })),
+    comments: Type.Optional(Type.String({ maxLength: REVIEW_COMMENTS_MAX, description: 'Required to reject or return' })),
   },
   strict,
 );

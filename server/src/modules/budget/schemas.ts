@@ -1,5 +1,17 @@
 import { Type } from '@sinclair/typebox';
-import { BUDGET_STATUSES, fromMinorUnits, type BudgetCode, type Currency } from '@imprest/domain';
+import {
+  ALL_DEPARTMENTS,
+  BUDGET_AMOUNT_MAX,
+  BUDGET_DESCRIPTION_MAX,
+  BUDGET_NAME_MAX,
+  BUDGET_STATUSES,
+  CURRENCIES,
+  DEPARTMENTS,
+  fromMinorUnits,
+  type BudgetCode,
+  type Currency,
+} from '@imprest/domain';
+import { literals } from '@imprest/domain/contract';
 import type { BudgetUsageRow } from './repository';
 
 /** The answer shapes are the contract's; this file adds the bodies, params and queries. */
@@ -13,7 +25,6 @@ export {
 } from '@imprest/domain/contract';
 
 const strict = { additionalProperties: false } as const;
-const amount = (description: string) => Type.Number({ description: `${description}; major units, at most 2 decimals` });
 
 function metaDataOf(text: string): [string, string] {
   try {
@@ -38,6 +49,7 @@ export function toApiBudget(row: BudgetUsageRow): BudgetCode {
     current_status: row.current_status,
     meta_data: metaDataOf(row.meta_data),
     committed: fromMinorUnits(row.committed),
+    spent: fromMinorUnits(row.spent),
     balance: fromMinorUnits(row.amount - row.committed),
     requests_count: row.requests_count,
     created_at: row.created_at,
@@ -45,13 +57,16 @@ export function toApiBudget(row: BudgetUsageRow): BudgetCode {
   };
 }
 
-/** Shapes only; the meaning (known category, code fits, amount exact) is budgetValuesProblem's. */
+/**
+ * The limits and option lists are the domain's (the budget form reads the same ones); the meaning
+ * (known category and branch, the code fits them, the amount exact) is budgetValuesProblem's.
+ */
 const values = {
-  name: Type.String({ maxLength: 1000, description: 'Trimmed; 1 to 120 characters' }),
-  description: Type.String({ maxLength: 5000, description: 'At most 1000 characters' }),
-  amount: amount('Greater than 0, at most 1,000,000,000,000'),
-  department: Type.String({ maxLength: 100, description: "One of DEPARTMENTS, or 'all'" }),
-  amount_currency: Type.String({ maxLength: 20, description: 'tzs, usd, gbp or chf' }),
+  name: Type.String({ maxLength: BUDGET_NAME_MAX, description: 'Required (once trimmed)' }),
+  description: Type.String({ maxLength: BUDGET_DESCRIPTION_MAX }),
+  amount: Type.Number({ maximum: BUDGET_AMOUNT_MAX, description: 'Greater than 0; major units, at most 2 decimals' }),
+  department: literals([...DEPARTMENTS, ALL_DEPARTMENTS], { description: `A department, or '${ALL_DEPARTMENTS}'` }),
+  amount_currency: literals(CURRENCIES),
   code: Type.Integer({ description: 'The full code; the server checks it against meta_data: code − category − branch must be 1..99' }),
   meta_data: Type.Array(Type.String({ maxLength: 100 }), { minItems: 2, maxItems: 2, description: '[expense category key, branch key]' }),
 };
@@ -60,7 +75,9 @@ export const NewBudgetBody = Type.Object(
   {
     ...values,
     description: Type.Optional(values.description),
-    department: Type.Optional({ ...values.department, description: "One of DEPARTMENTS, or 'all' (the default)" }),
+    department: Type.Optional(
+      literals([...DEPARTMENTS, ALL_DEPARTMENTS], { description: `A department, or '${ALL_DEPARTMENTS}' (the default)` }),
+    ),
   },
   strict,
 );

@@ -1,9 +1,10 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { UPLOAD_NAME_INPUT_MAX } from '@imprest/domain';
 import { AppError } from '../../errors';
 import { documentOperation } from '../../plugins/swagger';
-import { errors } from '../../schemas';
+import { errors, fileAnswer } from '../../schemas';
 import { UploadInterrupted, uploadFormLimits } from '../../storage/multipart';
 import type { FilesService } from './service';
 
@@ -11,7 +12,10 @@ const signedIn: { security: Array<Record<string, string[]>>; tags: string[] } = 
   security: [{ bearer: [] }, { token: [] }],
   tags: ['files'],
 };
-const FileNameQuery = Type.Object({ file_name: Type.String({ minLength: 1, maxLength: 1000 }) }, { additionalProperties: false });
+const FileNameQuery = Type.Object(
+  { file_name: Type.String({ minLength: 1, maxLength: UPLOAD_NAME_INPUT_MAX }) },
+  { additionalProperties: false },
+);
 const PresignedPostSchema = Type.Object(
   { url: Type.String(), fields: Type.Record(Type.String(), Type.String()) },
   {
@@ -117,7 +121,7 @@ export const filesRoutes: FastifyPluginAsyncTypebox<{ files: FilesService }> = a
         summary: "The local store's download link: the bytes as an attachment",
         querystring: DownloadQuery,
         response: {
-          200: { description: 'The file', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } },
+          200: fileAnswer('application/octet-stream', 'The file, under its original name'),
           ...errors(400, 404),
         },
       },

@@ -55,7 +55,11 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; redis: S
       schema: {
         tags: ['health'],
         summary: 'Liveness: the process answers (no dependency is asked)',
-        response: { 200: Type.Object({ status: Type.Literal('ok'), db: Type.Union([Type.Literal('sqlite'), Type.Literal('postgres')]) }) },
+        response: {
+          200: Type.Object({ status: Type.Literal('ok'), db: Type.Union([Type.Literal('sqlite'), Type.Literal('postgres')]) }),
+          // as on every route: a query with control characters is refused before anything runs (plugins/text-guard.ts)
+          ...errors(400),
+        },
       },
     },
     async () => ({ status: 'ok' as const, db: ctx.dialect satisfies DialectName }),
@@ -71,7 +75,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; redis: S
         response: {
           200: Type.Object({ status: Type.Literal('ready'), checks: Checks }),
           503: Type.Object({ error: Type.String(), code: Type.Literal('INTERNAL'), checks: Checks }),
-          ...errors(500),
+          ...errors(400, 500),
         },
       },
     },

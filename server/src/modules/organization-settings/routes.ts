@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { errors } from '../../schemas';
-import { REMINDER_DAYS_MAX, type OrganizationSettingsService } from './service';
+import { REVIEW_REMINDER_DAYS_MAX } from '@imprest/domain';
+import type { OrganizationSettingsService } from './service';
 
 const signedIn: { security: Array<Record<string, string[]>>; tags: string[] } = {
   security: [{ bearer: [] }, { token: [] }],
@@ -12,7 +13,7 @@ export const DIRECTORS_ONLY_SETTINGS = 'Only directors can change the organisati
 
 const days = Type.Integer({
   minimum: 0,
-  maximum: REMINDER_DAYS_MAX,
+  maximum: REVIEW_REMINDER_DAYS_MAX,
   description: "Calendar days (the organisation's zone) a request may wait at one step before its reviewers are reminded; 0: off",
 });
 const SettingsAnswer = Type.Object({ data: Type.Object({ review_reminder_days: days }, strict) }, strict);
@@ -34,7 +35,12 @@ export const organizationSettingsRoutes: FastifyPluginAsyncTypebox<{ settings: O
   app.put(
     '/organization/settings',
     {
-      config: { permission: 'super_admin', access: ['organization'], objectRule: 'whole days 0–60', forbidden: DIRECTORS_ONLY_SETTINGS },
+      config: {
+        permission: 'super_admin',
+        access: ['organization'],
+        objectRule: `whole days 0–${REVIEW_REMINDER_DAYS_MAX}`,
+        forbidden: DIRECTORS_ONLY_SETTINGS,
+      },
       schema: {
         ...signedIn,
         summary: 'Change the organisation settings (directors)',
@@ -42,7 +48,7 @@ export const organizationSettingsRoutes: FastifyPluginAsyncTypebox<{ settings: O
           {
             // any number or null here: a wrong one gets the service's sentence rather than a schema message
             review_reminder_days: Type.Union([Type.Number(), Type.Null()], {
-              description: `Whole days 0 to ${REMINDER_DAYS_MAX}; 0 or null: off`,
+              description: `Whole days 0 to ${REVIEW_REMINDER_DAYS_MAX}; 0 or null: off`,
             }),
           },
           strict,

@@ -1,3 +1,4 @@
+import { REVIEW_REMINDER_DAYS_MAX, REVIEW_REMINDER_DAYS_PROBLEM } from '@imprest/domain';
 import { organizationOf } from '../../access';
 import { recordAudit } from '../../audit/repository';
 import { nowIso } from '../../clock';
@@ -11,13 +12,11 @@ export interface OrganizationSettings {
   review_reminder_days: number;
 }
 
-export const REMINDER_DAYS_MAX = 60;
-export const REMINDER_DAYS_PROBLEM = `Reminder days must be a whole number from 0 to ${REMINDER_DAYS_MAX} (0 or empty turns reminders off)`;
-
 /** null (the field left empty) turns reminders off, as 0 does. */
 function reminderDays(value: number | null): number {
   const days = value ?? 0;
-  if (!Number.isInteger(days) || days < 0 || days > REMINDER_DAYS_MAX) throw new AppError('BAD_REQUEST', REMINDER_DAYS_PROBLEM);
+  if (!Number.isInteger(days) || days < 0 || days > REVIEW_REMINDER_DAYS_MAX)
+    throw new AppError('BAD_REQUEST', REVIEW_REMINDER_DAYS_PROBLEM);
   return days;
 }
 

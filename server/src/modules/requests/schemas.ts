@@ -1,6 +1,16 @@
 import { Type } from '@sinclair/typebox';
 import {
+  BUDGET_AMOUNT_MAX,
+  CURRENCIES,
+  PAYMENT_MODES,
+  REQUEST_FILES_MAX,
+  REQUEST_JUSTIFICATION_MAX,
+  REQUEST_PURPOSES,
   REQUEST_STATUS_FILTERS,
+  REQUEST_SUPPLIER_MAX,
+  REVIEW_COMMENTS_MAX,
+  STORED_KEY_MAX_LENGTH,
+  TAX_STATUSES,
   fromMinorUnits,
   type Currency,
   type PaymentMode,
@@ -9,7 +19,7 @@ import {
   type Review,
   type TaxStatus,
 } from '@imprest/domain';
-import { RequestRecordSchema, requestRecordProperties } from '@imprest/domain/contract';
+import { RequestRecordSchema, literals, requestRecordProperties } from '@imprest/domain/contract';
 import type { ReviewRow } from '../../db/schema';
 import { OutstandingAdvancesSchema, RetirementSchema } from '../retirements/schemas';
 import type { RequestWithBudget } from './repository';
@@ -19,7 +29,6 @@ import { SERVER_OWNED_REQUEST_FIELDS } from './spec-payloads';
 export { RequestAnswer, RequestPageSchema, RequestRecordSchema, ReviewSchema } from '@imprest/domain/contract';
 
 const strict = { additionalProperties: false } as const;
-const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
 
 export const RequestDetailAnswer = Type.Object(
   {
@@ -37,20 +46,33 @@ export const RequestDetailAnswer = Type.Object(
 );
 export { RequestSummarySchema as SummarySchema } from '@imprest/domain/contract';
 
-/** Shapes only; the meaning (purpose and mode, date, amount, options, files) is requestProblems'. */
+/** Every mode of every purpose: which mode goes with which purpose is requestProblems' (it names the purpose's own list). */
+const ALL_MODES = [...new Set(Object.values(REQUEST_PURPOSES).flat())];
+
+/**
+ * The limits and option lists are the domain's, read here so the OpenAPI document and the 400
+ * state them; what the schema cannot say (a mode of the purpose, a date not before today, text
+ * required once trimmed, the code's balance) is requestProblems'.
+ */
 const requestValues = {
-  purpose: Type.String({ maxLength: 100 }),
-  mode_of_service: Type.String({ maxLength: 100 }),
-  name_of_establishment: Type.String({ maxLength: 1000, description: 'The supplier; trimmed, 1 to 200 characters' }),
-  expenditure_date: Type.String({ maxLength: 40, description: 'YYYY-MM-DD, not before today in the organisation' }),
-  expenditure_justification: Type.String({ maxLength: 10_000, description: 'Trimmed, 1 to 2000 characters' }),
-  amount_requested: Type.Number({ description: "Major units, > 0, at most 2 decimals, within the code's balance" }),
-  amount_currency: Type.String({ maxLength: 20, description: "The budget code's currency" }),
+  purpose: literals(Object.keys(REQUEST_PURPOSES) as RequestPurpose[]),
+  mode_of_service: literals(ALL_MODES, { description: "One of the purpose's modes" }),
+  name_of_establishment: Type.String({ maxLength: REQUEST_SUPPLIER_MAX, description: 'The supplier; required (once trimmed)' }),
+  expenditure_date: Type.String({ maxLength: 10, description: 'YYYY-MM-DD, not before today in the organisation' }),
+  expenditure_justification: Type.String({ maxLength: REQUEST_JUSTIFICATION_MAX, description: 'Required (once trimmed)' }),
+  amount_requested: Type.Number({
+    maximum: BUDGET_AMOUNT_MAX,
+    description: "Major units, > 0, at most 2 decimals, within the code's balance",
+  }),
+  amount_currency: literals(CURRENCIES, { description: "The budget code's currency" }),
   budget_code: Type.Integer({ description: 'An active code the caller may see' }),
-  payment_mode: Type.String({ maxLength: 40 }),
-  tax_status: Type.String({ maxLength: 40 }),
+  payment_mode: literals(PAYMENT_MODES),
+  tax_status: literals(TAX_STATUSES),
   file_paths: Type.Optional(
-    Type.Array(Type.String({ maxLength: 300 }), { maxItems: 100, description: "Keys of the owner's uploads; [] when none" }),
+    Type.Array(Type.String({ maxLength: STORED_KEY_MAX_LENGTH }), {
+      maxItems: REQUEST_FILES_MAX,
+      description: "Keys of the owner's uploads, each once; [] when none",
+    }),
   ),
 };
 const parentIgnored = Type.Optional(
@@ -81,7 +103,7 @@ export const ReviewBody = Type.Object(
     ),
     request_id: Type.Integer({ minimum: 1 }),
     status: literals(['approved', 'rejected', 'request_edit'] as const),
-    comments: Type.Optional(Type.String({ maxLength: 10_000, description: 'Required to reject or return; at most 2000 characters' })),
+    comments: Type.Optional(Type.String({ maxLength: REVIEW_COMMENTS_MAX, description: 'Required to reject or return' })),
     reviewer_id: ignored('The Review entity field'),
     reviewer_name: ignored('The Review entity field'),
     reviewer_title: ignored('The Review entity field'),

@@ -1,5 +1,12 @@
 import { Type } from '@sinclair/typebox';
-import { BULK_USERS_MAX, PASSWORD_MAX_LENGTH, canSeeLastLogin, type User } from '@imprest/domain';
+import {
+  BULK_USERS_MAX,
+  EMAIL_MAX_LENGTH,
+  FULLNAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  canSeeLastLogin,
+  type User,
+} from '@imprest/domain';
 import { UserSchema } from '@imprest/domain/contract';
 import type { UserRow } from '../../db/schema';
 import { ErrorCodeSchema } from '../../schemas';
@@ -44,14 +51,15 @@ export const UpdatedUserAnswer = Type.Object(
 
 /**
  * Values are checked for shape here and for meaning in the service (userFieldProblem), which can
- * name every bad row of an upload; the limits here only keep absurd input out.
+ * name every bad row of an upload. The name and e-mail limits are the domain's, which the forms and
+ * the upload preview check first; the other lengths only keep absurd input out.
  */
 const field = (description: string, maxLength = 200) => Type.String({ maxLength, description });
 const userValues = {
-  fullname: field('Full name; trimmed, inner spaces collapsed, at most 120 characters'),
+  fullname: field('Full name; trimmed, inner spaces collapsed', FULLNAME_MAX_LENGTH),
   department: field('One of DEPARTMENTS (not "all")', 100),
   phone_number: field('Digits only, 7 to 15', 100),
-  email: field('Unique among live users of the organisation; trimmed, lower-cased', 320),
+  email: field('Unique among live users of the organisation; trimmed, lower-cased', EMAIL_MAX_LENGTH),
   role: field('Position: staff, admin or director (director: directors only)', 100),
   system_role: field('One of SYSTEM_ROLES (director: directors only)', 100),
 };

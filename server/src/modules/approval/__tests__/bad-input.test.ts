@@ -24,7 +24,7 @@ const eleven = (): ApprovalBand[] =>
 /** Bodies of PUT approval-matrix no rule accepts, with the message that names the band and field. */
 const BAD_MATRICES: Array<[string, unknown, string | RegExp]> = [
   ['no bands', { bands: [] }, 'The matrix needs at least one band'],
-  ['eleven bands', { bands: eleven() }, 'The matrix has at most 10 bands'],
+  ['eleven bands', { bands: eleven() }, 'body.bands: must list at most 10 items'],
   [
     'a gap',
     { bands: changed(1, { start_value: 1_000_001 }) },
@@ -51,22 +51,18 @@ const BAD_MATRICES: Array<[string, unknown, string | RegExp]> = [
     'Band 1 (C): the end must be an amount of 0 or more with at most 2 decimals',
   ],
   ['a blank label', { bands: changed(1, { user_role: ' ' }) }, 'Band 2: the band label is required'],
-  [
-    'a 21-character label',
-    { bands: changed(1, { user_role: 'L'.repeat(21) }) },
-    /^Band 2 \(L+\): the band label must be at most 20 characters$/,
-  ],
+  ['a 21-character label', { bands: changed(1, { user_role: 'L'.repeat(21) }) }, 'body.bands.1.user_role: must be at most 20 characters'],
   ['a label used twice', { bands: changed(2, { user_role: 'b' }) }, 'Band 3 (b): the label is already used by band 2'],
   [
     'a 201-character description',
     { bands: changed(0, { description: 'd'.repeat(201) }) },
-    'Band 1 (C): the description must be at most 200 characters',
+    'body.bands.0.description: must be at most 200 characters',
   ],
   ['no reviewers', { bands: changed(0, { reviewers: [] }) }, 'Band 1 (C): choose 1 to 3 reviewers'],
   [
     'four reviewers',
     { bands: changed(2, { reviewers: ['petty_cash_custodian', 'finance_officer', 'director', 'board_chairman'] }) },
-    'Band 3 (A): choose 1 to 3 reviewers',
+    'body.bands.2.reviewers: must list at most 3 items',
   ],
   [
     'a reviewer twice',
@@ -76,7 +72,7 @@ const BAD_MATRICES: Array<[string, unknown, string | RegExp]> = [
   ['staff as a reviewer', { bands: changed(1, { reviewers: ['finance_officer', 'staff'] }) }, 'Band 2 (B): "staff" is not a reviewer role'],
   ['an unknown role', { bands: changed(1, { reviewers: ['cashier'] }) }, 'Band 2 (B): "cashier" is not a reviewer role'],
   // the schema's own answers: wrong types, missing or unknown fields
-  ['a text amount', { bands: changed(0, { end_value: '1000000' }) }, /^body\.bands\.0\.end_value: Expected union value$/],
+  ['a text amount', { bands: changed(0, { end_value: '1000000' }) }, /^body\.bands\.0\.end_value: Expected number$/],
   ['a missing label', { bands: changed(0, { user_role: undefined }) }, 'body.bands.0.user_role: Expected required property'],
   [
     'a text cascading flag',
@@ -96,7 +92,7 @@ const BAD_RATES: Array<[string, unknown, string | RegExp]> = [
   ['a zero rate', { rates: { usd: 0 } }, 'The rate for USD must be a number greater than 0 with at most 2 decimals'],
   ['a negative rate', { rates: { usd: -1 } }, /^The rate for USD must be a number greater than 0/],
   ['three decimals', { rates: { usd: 2500.005 } }, /at most 2 decimals$/],
-  ['an absurd rate', { rates: { usd: 5_000_000 } }, 'The rate for USD must be at most 1,000,000 TZS'],
+  ['an absurd rate', { rates: { usd: 5_000_000 } }, 'body.rates.usd: must be at most 1,000,000'],
   ['a text rate', { rates: { usd: '2500' } }, 'body.rates.usd: Expected number'],
   ['rates as a list', { rates: [2500] }, /^body\.rates: /],
   ['an extra body field', { rates: { usd: 2500 }, modified_by: 1 }, 'body.modified_by: Unexpected property'],

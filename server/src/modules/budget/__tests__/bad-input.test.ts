@@ -1,3 +1,4 @@
+import { DEPARTMENTS } from '@imprest/domain';
 import { createTestApp, DIALECTS, type TestApp } from '../../../test-support/app';
 import { budgetApi, budgetBody, budgetCounts } from '../../../test-support/budget';
 import { authHeaders, signIn } from '../../../test-support/http';
@@ -14,7 +15,7 @@ const BAD_VALUES: Array<[string, Record<string, unknown>, string | RegExp]> = [
   ['an amount with 3 decimals', { amount: 10.125 }, 'Amount must be a number with at most 2 decimals'],
   ['an amount of 0', { amount: 0 }, 'Amount must be greater than 0'],
   ['a negative amount', { amount: -5 }, 'Amount must be greater than 0'],
-  ['an amount of 10^13', { amount: 1e13 }, 'Amount must be at most 1,000,000,000,000'],
+  ['an amount of 10^13', { amount: 1e13 }, 'body.amount: must be at most 1,000,000,000,000'],
   [
     'cost code 0',
     { code: 6100 },
@@ -33,14 +34,14 @@ const BAD_VALUES: Array<[string, Record<string, unknown>, string | RegExp]> = [
   ['meta_data with one item', { meta_data: ['operatingCost'] }, /^body.meta_data: /],
   ['meta_data with three items', { meta_data: ['operatingCost', 'stemParkDar', 'x'] }, /^body.meta_data: /],
   ['meta_data as text', { meta_data: 'operatingCost,stemParkDar' }, /^body.meta_data: /],
-  ['a wrong currency', { amount_currency: 'eur' }, 'Currency "eur" is not one of tzs, usd, gbp, chf'],
-  ['an upper-case currency', { amount_currency: 'TZS' }, 'Currency "TZS" is not one of tzs, usd, gbp, chf'],
-  ['an unknown department', { department: 'sales' }, 'Department "sales" is not one of the departments (or "all")'],
+  ['a wrong currency', { amount_currency: 'eur' }, 'body.amount_currency: must be one of tzs, usd, gbp, chf'],
+  ['an upper-case currency', { amount_currency: 'TZS' }, 'body.amount_currency: must be one of tzs, usd, gbp, chf'],
+  ['an unknown department', { department: 'sales' }, `body.department: must be one of ${[...DEPARTMENTS, 'all'].join(', ')}`],
   ['a 50 KB name', { name: BIG }, /^body.name: /],
   ['a 50 KB description', { description: BIG }, /^body.description: /],
-  ['a 121-character name', { name: 'n'.repeat(121) }, 'Name must be at most 120 characters'],
+  ['a 121-character name', { name: 'n'.repeat(121) }, 'body.name: must be at most 120 characters'],
   ['a blank name', { name: '   ' }, 'Name is required'],
-  ['a 1001-character description', { description: 'd'.repeat(1001) }, 'Description must be at most 1000 characters'],
+  ['a 1001-character description', { description: 'd'.repeat(1001) }, 'body.description: must be at most 1000 characters'],
   ['an extra property', { is_locked: true }, /^body/],
   ['a current_status on create', { current_status: 'archived' }, /^body/],
 ];

@@ -2,7 +2,7 @@ import { createTestApp, DIALECTS, type TestApp } from '../../../test-support/app
 import { jsonCaller, signIn } from '../../../test-support/http';
 import { addOrganization, addUser } from '../../../test-support/users';
 import { DIRECTORS_ONLY_SETTINGS } from '../routes';
-import { REMINDER_DAYS_PROBLEM } from '../service';
+import { REVIEW_REMINDER_DAYS_PROBLEM } from '@imprest/domain';
 
 /** Issue 15: the days a request may wait at a step before its reviewers are reminded, set by a director. */
 describe.each(DIALECTS)('organisation settings (%s)', (dialect) => {
@@ -46,7 +46,7 @@ describe.each(DIALECTS)('organisation settings (%s)', (dialect) => {
     await director('PUT', 'organization/settings', { review_reminder_days: 5 });
     for (const bad of [-1, 61, 2.5]) {
       const refused = await director('PUT', 'organization/settings', { review_reminder_days: bad });
-      expect([refused.statusCode, refused.json()]).toEqual([400, { error: REMINDER_DAYS_PROBLEM, code: 'BAD_REQUEST' }]);
+      expect([refused.statusCode, refused.json()]).toEqual([400, { error: REVIEW_REMINDER_DAYS_PROBLEM, code: 'BAD_REQUEST' }]);
     }
     expect((await director('PUT', 'organization/settings', { review_reminder_days: 'soon' })).statusCode).toBe(400);
     expect((await director('PUT', 'organization/settings', {})).statusCode).toBe(400);

@@ -128,7 +128,7 @@ describe.each(DIALECTS)('PUT reviews (%s)', (dialect) => {
       code: 'BAD_REQUEST',
     });
     expect((await act(finance, data, stepIds(data)[0], 'approved', 'x'.repeat(2001))).json().error).toBe(
-      'Comments must be at most 2000 characters',
+      'body.comments: must be at most 2000 characters',
     );
     expect((await act(finance, data, stepIds(data)[0], 'pending')).statusCode).toBe(400);
     expect(await requestCounts(t.app)).toEqual(before);

@@ -132,14 +132,14 @@ describe.each(DIALECTS)('POST requests (%s)', (dialect) => {
   });
 
   it.each<[string, Record<string, unknown>, string]>([
-    ['an unknown purpose', { purpose: 'holiday' }, 'Purpose "holiday" is not one of'],
+    ['an unknown purpose', { purpose: 'holiday' }, 'body.purpose: must be one of travel, accomodation,'],
     ["a mode that is not the purpose's", { mode_of_service: 'hotel' }, 'Mode "hotel" is not one of publicTransport'],
     ['a date before today', { expenditure_date: dateFromToday(-1) }, 'The expenditure date cannot be before today'],
     ['an impossible date', { expenditure_date: '2026-02-30' }, 'Expenditure date must be a date written YYYY-MM-DD'],
     ['an amount of 0', { amount_requested: 0 }, 'Amount must be greater than 0'],
     ['three decimals', { amount_requested: 10.555 }, 'Amount must be a number with at most 2 decimals'],
     ['an empty supplier, named as the form labels it', { name_of_establishment: ' ' }, 'Name of Transporter is required'],
-    ['an unknown payment mode', { payment_mode: 'card' }, 'Payment mode "card" is not one of cash, bank_transfer, cheque'],
+    ['an unknown payment mode', { payment_mode: 'card' }, 'body.payment_mode: must be one of cash, bank_transfer, cheque'],
     ['a currency other than the code’s', { amount_currency: 'usd' }, REQUEST_MESSAGES.currencyDiffers],
     ['more than the balance', { amount_requested: 25_000_000 }, REQUEST_MESSAGES.overBalance],
     ['an unknown code', { budget_code: 6199 }, unusableCode(6199)],
