@@ -23,6 +23,7 @@ export * from './approval-rules';
 export * from './request-status';
 export * from './retirement';
 export * from './retirement-record';
+export * from './advance-standing';
 export * from './request';
 export * from './request-diff';
 export * from './request-validation';

@@ -1,4 +1,9 @@
 import { calendarDateAt, isCalendarDate } from '@imprest/domain';
+import { SHEET_PROPERTIES, sheetTrailer } from './page-setup';
+import { STYLE, STYLES_OF, type RowKind } from './styles';
+import { columnName, escapeXml } from './xml-text';
+
+export { columnName, escapeXml } from './xml-text';
 
 /**
  * A day as people read it, written as that day whatever zone the server or the reader is in: a
@@ -10,10 +15,21 @@ export interface DayCell {
   readonly day: string;
 }
 
+/**
+ * A whole number that is not money — a count, a number of days or hours — written as 12 or -9,
+ * where a plain number is an amount (12.00). Codes and numbers that are names (a budget code, an
+ * approval number) are text, not numbers at all.
+ */
+export interface CountCell {
+  readonly count: number;
+}
+
 /** One worksheet of SpreadsheetML (ECMA-376 part 1, §18.3), cells as inline strings and numbers. */
-export type Cell = string | number | Date | DayCell | null | undefined;
+export type Cell = string | number | Date | DayCell | CountCell | null | undefined;
 
 export const dayCell = (day: string): DayCell => ({ day });
+/** A count cell, or an empty cell for no count. */
+export const countCell = (count: number | null): CountCell | null => (count === null ? null : { count });
 
 // One formatter per zone: calendarDateAt builds a zoned date per call (~100 µs), too slow for a
 // 100,000-row download; en-CA writes the same YYYY-MM-DD.
@@ -51,33 +67,11 @@ export function dayCellAt(at: Date | string, timeZone: string): DayCell {
   return dayCell(day);
 }
 
-/** Style indexes into styles.xml (STYLES_XML): the order of its cellXfs. */
-export const STYLE = { plain: 0, header: 1, amount: 2, date: 3 } as const;
-
 /** Excel keeps at most this many characters in a cell. */
 const CELL_TEXT_MAX = 32_767;
 const DAY_MS = 86_400_000;
 /** Day 0 of Excel's 1900 date system, counted from the Unix epoch (including Excel's 1900 leap-day bug). */
 const EXCEL_EPOCH_DAYS = 25_569;
-
-// XML 1.0 allows neither most control characters nor unpaired surrogates
-const NOT_XML =
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-// anything escapeXml changes; most cells hold none of it (a test is ~10× cheaper than five replaces)
-const ESCAPED = /[&<>"\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF\uD800-\uDFFF]/;
-
-export function escapeXml(text: string): string {
-  if (!ESCAPED.test(text)) return text;
-  return text.replace(NOT_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
-/** A, B, …, Z, AA, AB, … */
-export function columnName(index: number): string {
-  let name = '';
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
-  return name;
-}
 
 // a download's days repeat (due dates, expenditure dates): each checked and counted once
 const daySerials = new Map<string, number | null>();
@@ -94,12 +88,13 @@ function daySerial(day: string): number | null {
   return serial;
 }
 
-function cellXml(ref: string, value: Cell, header: boolean): string {
+function cellXml(ref: string, value: Cell, styles: (typeof STYLES_OF)[RowKind]): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') {
-    return Number.isFinite(value) ? `<c r="${ref}" s="${STYLE.amount}"><v>${value}</v></c>` : '';
+    return Number.isFinite(value) ? `<c r="${ref}" s="${styles.amount}"><v>${value}</v></c>` : '';
   }
   if (typeof value === 'object' && !(value instanceof Date)) {
+    if ('count' in value) return Number.isFinite(value.count) ? `<c r="${ref}" s="${styles.count}"><v>${value.count}</v></c>` : '';
     const serial = daySerial(value.day);
     return serial === null ? '' : `<c r="${ref}" s="${STYLE.date}"><v>${serial}</v></c>`;
   }
@@ -107,14 +102,27 @@ function cellXml(ref: string, value: Cell, header: boolean): string {
     const time = value.getTime();
     return Number.isNaN(time) ? '' : `<c r="${ref}" s="${STYLE.date}"><v>${time / DAY_MS + EXCEL_EPOCH_DAYS}</v></c>`;
   }
-  const style = header ? ` s="${STYLE.header}"` : '';
+  const style = styles.text === STYLE.plain ? '' : ` s="${styles.text}"`;
   return `<c r="${ref}" t="inlineStr"${style}><is><t xml:space="preserve">${escapeXml(value.slice(0, CELL_TEXT_MAX))}</t></is></c>`;
 }
 
-const shownLength = (value: Cell) => (value === null || value === undefined ? 0 : typeof value === 'object' ? 10 : String(value).length);
+/** How many characters a number takes as the sheet shows it: 1,250,000.50 (two decimals) or -1,250 (none). */
+function numberLength(value: number, decimals: number): number {
+  const digits = Math.abs(Math.trunc(value)).toString().length;
+  return digits + Math.floor((digits - 1) / 3) + (decimals ? decimals + 1 : 0) + (value < 0 ? 1 : 0);
+}
 
-/** Rows as <row> elements, numbered from `firstRow` (1 is the header row, in bold). */
-export function rowsXml(rows: readonly (readonly Cell[])[], firstRow: number): string {
+function shownLength(value: Cell): number {
+  if (value === null || value === undefined) return 0;
+  if (typeof value === 'number') return Number.isFinite(value) ? numberLength(value, 2) : 0;
+  if (typeof value === 'string') return value.length;
+  if (!(value instanceof Date) && 'count' in value) return Number.isFinite(value.count) ? numberLength(value.count, 0) : 0;
+  return 10; // dd/mm/yyyy
+}
+
+/** Rows as <row> elements, numbered from `firstRow`, styled as rows of that kind. */
+export function rowsXml(rows: readonly (readonly Cell[])[], firstRow: number, kind: RowKind = 'body'): string {
+  const styles = STYLES_OF[kind];
   // one string grown cell by cell, column letters looked up: at 100,000 cells and more the
   // per-cell arrays, joins and columnName calls were most of a download's time
   const letters: string[] = [];
@@ -123,17 +131,21 @@ export function rowsXml(rows: readonly (readonly Cell[])[], firstRow: number): s
     const n = firstRow + r;
     const row = rows[r];
     xml += `<row r="${n}">`;
-    for (let c = 0; c < row.length; c++) xml += cellXml(`${(letters[c] ??= columnName(c))}${n}`, row[c], n === 1);
+    for (let c = 0; c < row.length; c++) xml += cellXml(`${(letters[c] ??= columnName(c))}${n}`, row[c], styles);
     xml += '</row>';
   }
   return xml;
 }
 
-/** How many columns, and each one wide enough for what `rows` hold in it (within reason). */
-export function columnsOf(rows: readonly (readonly Cell[])[]): { width: number; cols: string } {
-  let width = 1;
+/** Bold capitals take about a fifth more room than the width counts (characters of the body's font). */
+const HEADER_WIDTH = 1.2;
+
+/** How many columns, and each one wide enough for its header and what `rows` hold in it (within reason). */
+export function columnsOf(headers: readonly string[], rows: readonly (readonly Cell[])[]): { width: number; cols: string } {
+  let width = Math.max(1, headers.length);
   for (const r of rows) width = Math.max(width, r.length);
   const chars = new Array<number>(width).fill(0);
+  headers.forEach((header, i) => (chars[i] = Math.ceil(header.length * HEADER_WIDTH)));
   for (const r of rows) r.forEach((value, i) => (chars[i] = Math.max(chars[i], shownLength(value))));
   const cols = chars
     .map((n, i) => `<col min="${i + 1}" max="${i + 1}" width="${Math.min(60, Math.max(10, n + 2))}" customWidth="1"/>`)
@@ -146,6 +158,7 @@ export function sheetStart(cols: string, dimension?: string): string {
   return (
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
     '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
+    SHEET_PROPERTIES +
     (dimension ? `<dimension ref="${dimension}"/>` : '') +
     '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>' +
     cols +
@@ -153,29 +166,28 @@ export function sheetStart(cols: string, dimension?: string): string {
   );
 }
 
-export const SHEET_END = '</sheetData></worksheet>';
+/** The worksheet after its last row: the filter over `filter` (the header and data rows), the print setup. */
+export const sheetEnd = (sheetName: string, filter: string) => `</sheetData>${sheetTrailer(sheetName, filter)}</worksheet>`;
 
-/** The worksheet part: a frozen header row, columns wide enough for their content (within reason). */
-export function worksheetXml(headers: readonly string[], rows: readonly (readonly Cell[])[]): string {
-  const all = [headers, ...rows];
-  const { width, cols } = columnsOf(all);
-  return sheetStart(cols, `A1:${columnName(width - 1)}${all.length}`) + rowsXml(all, 1) + SHEET_END;
+/**
+ * The worksheet part: a frozen, filtered header row, the rows, then any totals rows (bold, outside
+ * the filter, so sorting the data never moves a total into it); columns wide enough for their
+ * content (within reason).
+ */
+export function worksheetXml(
+  sheetName: string,
+  filter: string,
+  headers: readonly string[],
+  rows: readonly (readonly Cell[])[],
+  totals: readonly (readonly Cell[])[] = [],
+): string {
+  const { width, cols } = columnsOf(headers, [...rows, ...totals]);
+  const last = 1 + rows.length + totals.length;
+  return (
+    sheetStart(cols, `A1:${columnName(width - 1)}${last}`) +
+    rowsXml([headers], 1, 'header') +
+    rowsXml(rows, 2) +
+    rowsXml(totals, 2 + rows.length, 'total') +
+    sheetEnd(sheetName, filter)
+  );
 }
-
-/** Fonts, fills and borders Excel expects, then the four cell styles of STYLE (dates en-GB, docs/product-rules.md §Limits). */
-export const STYLES_XML =
-  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
-  '<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
-  '<numFmts count="1"><numFmt numFmtId="164" formatCode="dd/mm/yyyy"/></numFmts>' +
-  '<fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts>' +
-  '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
-  '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
-  '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
-  '<cellXfs count="4">' +
-  '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
-  '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>' +
-  '<xf numFmtId="4" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
-  '<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
-  '</cellXfs>' +
-  '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>' +
-  '</styleSheet>';

@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { SHEET_END, STYLES_XML, columnsOf, escapeXml, rowsXml, sheetStart, worksheetXml, type Cell } from './worksheet';
+import { definedNames, filterRange } from './page-setup';
+import { STYLES_XML } from './styles';
+import { columnsOf, escapeXml, rowsXml, sheetEnd, sheetStart, worksheetXml, type Cell } from './worksheet';
 import { zip } from './zip';
 import { zipStream } from './zip-stream';
 
@@ -40,37 +42,52 @@ export function sheetNameOf(name: string): string {
   return cleaned || 'Sheet1';
 }
 
-function workbookXml(sheetName: string): string {
+/** The workbook part: its one sheet, and the names that give the sheet its print titles and its filter (`filter`, A1:K40). */
+function workbookXml(sheetName: string, filter: string): string {
   return (
     `${XML_HEAD}<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="${REL_TYPE}">` +
-    `<sheets><sheet name="${escapeXml(sheetNameOf(sheetName))}" sheetId="1" r:id="rId1"/></sheets>` +
+    `<sheets><sheet name="${escapeXml(sheetName)}" sheetId="1" r:id="rId1"/></sheets>` +
+    definedNames(sheetName, filter) +
     '</workbook>'
   );
 }
 
-/** The six parts of a one-sheet workbook, the worksheet as given (whole, or in pieces). */
-function workbookParts<T>(sheetName: string, sheet: T) {
+/**
+ * The six parts of a one-sheet workbook, the worksheet as given (whole, or in pieces), then the
+ * workbook part: that names the filter's range, which a streamed sheet knows only once its last
+ * row is written (the order of a package's parts means nothing to a reader).
+ */
+function workbookParts<S, W>(sheet: S, workbook: W) {
   return [
     { name: '[Content_Types].xml', data: CONTENT_TYPES },
     { name: '_rels/.rels', data: PACKAGE_RELS },
-    { name: 'xl/workbook.xml', data: workbookXml(sheetName) },
     { name: 'xl/_rels/workbook.xml.rels', data: WORKBOOK_RELS },
     { name: 'xl/styles.xml', data: STYLES_XML },
     { name: 'xl/worksheets/sheet1.xml', data: sheet },
+    { name: 'xl/workbook.xml', data: workbook },
   ];
 }
 
-/**
- * A one-sheet .xlsx workbook: a bold, frozen header row, then the rows. Text is written as
- * inline strings (never formulas, so "=cmd|…" stays text), numbers as amounts (#,##0.00),
- * dates as dd/mm/yyyy; null and undefined leave the cell empty. For workbooks of bounded size
- * (the reports); xlsxStream for the downloads that grow with the data.
- */
-export function toXlsx(sheetName: string, headers: readonly string[], rows: readonly (readonly Cell[])[], modifiedAt?: Date): Buffer {
-  return zip(workbookParts(sheetName, worksheetXml(headers, rows)), modifiedAt);
+type Rows = readonly (readonly Cell[])[];
+
+export interface SheetOptions {
+  /** Rows under the data (a labelled total): bold, and outside the filter, so no sort moves them. */
+  totals?: Rows;
 }
 
-type Rows = readonly (readonly Cell[])[];
+/**
+ * A one-sheet .xlsx workbook: a bold header row, frozen and filtered, then the rows and any
+ * totals. Text is written as inline strings (never formulas, so "=cmd|…" stays text), numbers as
+ * amounts (#,##0.00), counts (countCell) as whole numbers, dates as dd/mm/yyyy; null and undefined
+ * leave the cell empty. Printed landscape, the columns fitted to the page's width, the header on
+ * every page (page-setup.ts). For workbooks of bounded size (the reports); xlsxStream for the
+ * downloads that grow with the data.
+ */
+export function toXlsx(name: string, headers: readonly string[], rows: Rows, modifiedAt?: Date, options: SheetOptions = {}): Buffer {
+  const sheetName = sheetNameOf(name);
+  const filter = filterRange(headers.length, 1 + rows.length);
+  return zip(workbookParts(worksheetXml(sheetName, filter, headers, rows, options.totals), workbookXml(sheetName, filter)), modifiedAt);
+}
 
 /**
  * The worksheet's XML a page at a time. Between pages it gives the event loop a turn
@@ -78,8 +95,16 @@ type Rows = readonly (readonly Cell[])[];
  * The columns are sized from the header and the first page: the <cols> element comes before the
  * rows, and a streamed sheet cannot look ahead (nor does it say its dimension, which is optional).
  */
-async function* worksheetPieces(headers: readonly string[], first: Rows, rest: AsyncIterator<Rows>): AsyncGenerator<string> {
-  yield sheetStart(columnsOf([headers, ...first]).cols) + rowsXml([headers], 1);
+async function* worksheetPieces(
+  sheetName: string,
+  headers: readonly string[],
+  first: Rows,
+  rest: AsyncIterator<Rows>,
+  totals: Rows,
+  written: { filter?: string },
+): AsyncGenerator<string> {
+  const { cols } = columnsOf(headers, [...first, ...totals]);
+  yield sheetStart(cols) + rowsXml([headers], 1, 'header');
   let next = 2;
   let page: Rows | undefined = first;
   while (page) {
@@ -89,7 +114,13 @@ async function* worksheetPieces(headers: readonly string[], first: Rows, rest: A
     const step = await rest.next();
     page = step.done ? undefined : step.value;
   }
-  yield SHEET_END;
+  written.filter = filterRange(headers.length, next - 1);
+  yield rowsXml(totals, next, 'total') + sheetEnd(sheetName, written.filter);
+}
+
+/** The workbook part once the sheet before it in the package has been written. */
+async function* workbookAfter(sheetName: string, written: { filter?: string }): AsyncGenerator<string> {
+  yield workbookXml(sheetName, written.filter ?? 'A1:A1');
 }
 
 async function* mapped<T>(pages: AsyncIterator<readonly T[]>, toCells: (row: T) => readonly Cell[]): AsyncGenerator<Rows> {
@@ -105,16 +136,22 @@ async function* mapped<T>(pages: AsyncIterator<readonly T[]>, toCells: (row: T) 
  * answer, not a cut-off download.
  */
 export async function xlsxStream<T>(
-  sheetName: string,
+  name: string,
   headers: readonly string[],
   pages: AsyncIterable<readonly T[]>,
   toCells: (row: T) => readonly Cell[],
   modifiedAt?: Date,
-  /** zlib's compression level (default 6): 1 deflates a large sheet in a third of the time, into a fifth more bytes. */
-  level?: number,
+  options: SheetOptions & {
+    /** zlib's compression level (default 6): 1 deflates a large sheet in a third of the time, into a fifth more bytes. */
+    level?: number;
+  } = {},
 ): Promise<Readable> {
+  const sheetName = sheetNameOf(name);
   const rest = mapped(pages[Symbol.asyncIterator](), toCells);
   const first = await rest.next();
-  const sheet = worksheetPieces(headers, first.done ? [] : first.value, rest);
-  return Readable.from(zipStream(workbookParts(sheetName, sheet), modifiedAt, level), { objectMode: false });
+  const written: { filter?: string } = {};
+  const sheet = worksheetPieces(sheetName, headers, first.done ? [] : first.value, rest, options.totals ?? [], written);
+  return Readable.from(zipStream(workbookParts(sheet, workbookAfter(sheetName, written)), modifiedAt, options.level), {
+    objectMode: false,
+  });
 }

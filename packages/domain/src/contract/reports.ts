@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { ADVANCE_STAGES, AGEING_BUCKETS } from '../advance-standing';
 import { CURRENCIES } from '../options';
 import { literals, nullable, strict } from './common';
 
@@ -49,10 +50,9 @@ export const BudgetVsActualSchema = Type.Object(
   strict,
 );
 
-export const AGEING_BUCKETS = ['not_due', 'days_0_14', 'days_15_30', 'over_30'] as const;
-export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
+export { AGEING_BUCKETS, type AgeingBucket } from '../advance-standing';
 
-/** Unretired money of a person or a department, in TZS, split by age. */
+/** Unretired money of a person or a department, in TZS, split by age while the owner owes it, and apart from that while finance or the reviewers hold it. */
 export const AgeingRowSchema = Type.Object(
   {
     key: Type.String(),
@@ -63,6 +63,8 @@ export const AgeingRowSchema = Type.Object(
     days_0_14: money('TZS 0–14 days past due'),
     days_15_30: money('TZS 15–30 days past due'),
     over_30: money('TZS more than 30 days past due'),
+    not_requested: money('TZS whose retirement finance has not requested yet'),
+    under_review: money('TZS whose retirement reviewers hold'),
   },
   strict,
 );
@@ -78,7 +80,19 @@ export const OutstandingRowSchema = Type.Object(
     currency: literals(CURRENCIES),
     amount_tzs: tzs('Amount requested'),
     due_date: date('The retirement due date'),
-    days_past_due: Type.Integer({ description: 'Calendar days of the organisation since the due date (negative: not yet due)' }),
+    stage: literals(ADVANCE_STAGES, {
+      description: 'not_requested: no retirement yet; not_submitted, rejected: the owner to submit; under_review: reviewers hold it',
+    }),
+    submitted_on: nullable(date('The day the retirement was last submitted, in the organisation')),
+    days_past_due: nullable(
+      Type.Integer({
+        description:
+          "Calendar days of the organisation since the due date while it is the owner's move (negative: not yet due); null otherwise",
+      }),
+    ),
+    days_with_reviewers: nullable(
+      Type.Integer({ description: 'Calendar days of the organisation since it was submitted, while reviewers hold it; null otherwise' }),
+    ),
     bucket: literals(AGEING_BUCKETS),
   },
   strict,

@@ -1,14 +1,27 @@
 /**
  * Outstanding advances (issue 16): approved latest versions whose money no approved retirement has
- * accounted for yet, aged by calendar days past the date their retirement is due (requests.retirement_due,
- * kept from approval on, which a retirement takes as its own due date). The ageing and the page are
- * computed in SQL over the partial index of exactly these requests (requests_unretired, 0016), so a
- * report over 16,000 advances at 100,000 requests reads those rows and no others.
+ * accounted for yet, each with where it stands (packages/domain advance-standing.ts): no retirement
+ * yet, the owner's to submit — aged by calendar days past the date it is due (requests.retirement_due,
+ * kept from approval on, which a retirement takes as its own due date) — or with the reviewers,
+ * counted from its submission and never as the owner's lateness. The ageing and the page are
+ * computed in SQL over the partial index of exactly these requests (requests_unretired, 0016), each
+ * joined to its retirement by key, so a report over 16,000 advances at 100,000 requests reads those
+ * rows and no others.
  */
-import { addCalendarDays, fromMinorUnits, optionLabel, type Currency, type ExchangeRates } from '@imprest/domain';
+import {
+  RETIREMENT_EARLY_WARNING_DAYS,
+  RETIREMENT_GRACE_DAYS,
+  addCalendarDays,
+  advanceStanding,
+  fromMinorUnits,
+  optionLabel,
+  type Currency,
+  type ExchangeRates,
+} from '@imprest/domain';
 import type { AgeingBucket, AgeingRow, Outstanding, OutstandingRow } from '@imprest/domain/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { dayCellAt } from '../../spreadsheet';
 import { major, tzsCents } from './money';
 import { dateLiteral } from './period';
 
@@ -16,6 +29,7 @@ type Db = Kysely<Database>;
 
 export interface OutstandingQuery {
   organizationId: number;
+  timeZone: string;
   today: string;
   page: number;
   perPage: number;
@@ -24,15 +38,18 @@ export interface OutstandingQuery {
 /** Literals, not parameters: SQLite picks the partial index by these terms when it prepares the statement. */
 const UNRETIRED = sql<boolean>`requests.current_status = 'approved' and requests.is_latest = 1 and requests.retired_amount is null`;
 
-/** Whole calendar days from one YYYY-MM-DD to another. */
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-
 function outstandingRows(db: Db, q: Pick<OutstandingQuery, 'organizationId' | 'today'>) {
-  // days past due compared as dates: due after today is not due, due on or after today−14 is 0–14 days, …
+  // the domain's lateBucket in SQL, so the totals are one grouped scan: waiting on finance or the
+  // reviewers apart; else days past due compared as dates (due after today is not due, due on or
+  // after today−14 is 0–14 days, …)
   const due = sql.ref('requests.retirement_due');
-  const bucket = sql<AgeingBucket>`case when ${due} > ${dateLiteral(q.today)} then 'not_due' when ${due} >= ${dateLiteral(addCalendarDays(q.today, -14))} then 'days_0_14' when ${due} >= ${dateLiteral(addCalendarDays(q.today, -30))} then 'days_15_30' else 'over_30' end`;
-  const base = db.selectFrom('requests').where('requests.organization_id', '=', q.organizationId).where(UNRETIRED);
+  const day = (back: number) => dateLiteral(addCalendarDays(q.today, -back));
+  const bucket = sql<AgeingBucket>`case when retirements.id is null then 'not_requested' when retirements.status = 'on_progress' then 'under_review' when ${due} > ${day(0)} then 'not_due' when ${due} >= ${day(RETIREMENT_EARLY_WARNING_DAYS)} then 'days_0_14' when ${due} >= ${day(RETIREMENT_GRACE_DAYS)} then 'days_15_30' else 'over_30' end`;
+  const base = db
+    .selectFrom('requests')
+    .leftJoin('retirements', 'retirements.id', 'requests.current_retirement')
+    .where('requests.organization_id', '=', q.organizationId)
+    .where(UNRETIRED);
   return { base, bucket };
 }
 
@@ -55,6 +72,8 @@ const emptyRow = (key: string, label: string): AgeingRow => ({
   days_0_14: 0,
   days_15_30: 0,
   over_30: 0,
+  not_requested: 0,
+  under_review: 0,
 });
 
 /** Sums the groups per key in TZS cents, then as answers carry money; a group without a rate counts but adds nothing. */
@@ -75,6 +94,8 @@ function ageing(groups: readonly Group[], rates: ExchangeRates, keyOf: (g: Group
     days_0_14: fromMinorUnits(r.days_0_14),
     days_15_30: fromMinorUnits(r.days_15_30),
     over_30: fromMinorUnits(r.over_30),
+    not_requested: fromMinorUnits(r.not_requested),
+    under_review: fromMinorUnits(r.under_review),
   });
   // the most overdue money first
   return [...rows.values()].sort((a, b) => b.over_30 - a.over_30 || b.amount - a.amount || a.label.localeCompare(b.label)).map(inMajor);
@@ -82,7 +103,7 @@ function ageing(groups: readonly Group[], rates: ExchangeRates, keyOf: (g: Group
 
 /** The advances themselves, the longest overdue first (then by id), as the screen and the download list them. */
 function rowsInOrder(db: Db, q: Pick<OutstandingQuery, 'organizationId' | 'today'>) {
-  const { base, bucket } = outstandingRows(db, q);
+  const { base } = outstandingRows(db, q);
   return base
     .select([
       'requests.id',
@@ -93,7 +114,8 @@ function rowsInOrder(db: Db, q: Pick<OutstandingQuery, 'organizationId' | 'today
       'requests.amount_requested',
       'requests.amount_currency',
       'requests.retirement_due as due_date',
-      bucket.as('bucket'),
+      'retirements.status as retirement_status',
+      'retirements.submitted_at',
     ])
     .orderBy('requests.retirement_due')
     .orderBy('requests.id');
@@ -101,25 +123,35 @@ function rowsInOrder(db: Db, q: Pick<OutstandingQuery, 'organizationId' | 'today
 
 type RowsQuery = ReturnType<typeof rowsInOrder>;
 
-async function answerRows(query: RowsQuery, today: string, rates: ExchangeRates): Promise<OutstandingRow[]> {
-  return (await query.execute()).map((r) => ({
-    request_id: r.id,
-    approval_number: r.approval_number,
-    owner_name: r.request_owner_name,
-    department: r.department,
-    purpose: r.purpose,
-    amount: fromMinorUnits(Number(r.amount_requested)),
-    currency: r.amount_currency as Currency,
-    amount_tzs: major(tzsCents(Number(r.amount_requested), r.amount_currency, rates)),
-    due_date: r.due_date!,
-    days_past_due: daysBetween(r.due_date!, today),
-    bucket: r.bucket,
-  }));
+/** The rows as the answer carries them, each with its standing on `today` (the domain's rule, as the totals' SQL reads it). */
+async function answerRows(
+  query: RowsQuery,
+  q: Pick<OutstandingQuery, 'timeZone' | 'today'>,
+  rates: ExchangeRates,
+): Promise<OutstandingRow[]> {
+  return (await query.execute()).map((r) => {
+    // the day the organisation saw it submitted: at 01:30 in Dar es Salaam, that day, not UTC's
+    const submittedOn = r.submitted_at === null ? null : dayCellAt(r.submitted_at, q.timeZone).day;
+    const standing = advanceStanding({ status: r.retirement_status, due_date: r.due_date!, submitted_on: submittedOn }, q.today);
+    return {
+      request_id: r.id,
+      approval_number: r.approval_number,
+      owner_name: r.request_owner_name,
+      department: r.department,
+      purpose: r.purpose,
+      amount: fromMinorUnits(Number(r.amount_requested)),
+      currency: r.amount_currency as Currency,
+      amount_tzs: major(tzsCents(Number(r.amount_requested), r.amount_currency, rates)),
+      due_date: r.due_date!,
+      submitted_on: standing.stage === 'under_review' ? submittedOn : null,
+      ...standing,
+    };
+  });
 }
 
 /** Every outstanding advance (up to `max`), as the report's rows: for the download, which needs no totals. */
 export function allOutstandingRows(db: Db, q: Omit<OutstandingQuery, 'page' | 'perPage'>, rates: ExchangeRates, max: number) {
-  return answerRows(rowsInOrder(db, q).limit(max), q.today, rates);
+  return answerRows(rowsInOrder(db, q).limit(max), q, rates);
 }
 
 export async function outstanding(db: Db, q: OutstandingQuery, rates: ExchangeRates): Promise<Outstanding> {
@@ -141,7 +173,7 @@ export async function outstanding(db: Db, q: OutstandingQuery, rates: ExchangeRa
       rowsInOrder(db, q)
         .limit(q.perPage)
         .offset((q.page - 1) * q.perPage),
-      q.today,
+      q,
       rates,
     ),
   ]);

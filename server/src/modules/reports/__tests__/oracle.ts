@@ -2,7 +2,7 @@
  * The reports' numbers computed a second, independent way: from every row of the tables, in
  * JavaScript, with the domain's date and money rules — never the reports' SQL.
  */
-import { calendarDateAt, calendarDaysBetween, retirementDueDate, toTzs, type ExchangeRates } from '@imprest/domain';
+import { advanceStanding, calendarDateAt, retirementDueDate, toTzs, type ExchangeRates } from '@imprest/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 
@@ -54,9 +54,9 @@ export function outstandingRows(t: Tables, now: Date, timeZone: string) {
     .map((r) => {
       const retirement = t.retirements.find((x) => x.id === r.current_retirement);
       const due = retirement?.due_date ?? retirementDueDate(r.expenditure_date, calendarDateAt(iso(r.approved_at), timeZone));
-      const days = calendarDaysBetween(due, today);
-      const bucket = days < 0 ? 'not_due' : days <= 14 ? 'days_0_14' : days <= 30 ? 'days_15_30' : 'over_30';
-      return { id: r.id, owner: r.request_owner_id, cents: Number(r.amount_requested), due, days, bucket };
+      const submittedOn = retirement?.submitted_at ? calendarDateAt(iso(retirement.submitted_at), timeZone) : null;
+      const standing = advanceStanding({ status: retirement?.status ?? null, due_date: due, submitted_on: submittedOn }, today);
+      return { id: r.id, owner: r.request_owner_id, cents: Number(r.amount_requested), due, submittedOn, ...standing };
     })
     .sort((a, b) => a.due.localeCompare(b.due) || a.id - b.id);
 }

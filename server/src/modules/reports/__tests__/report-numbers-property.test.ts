@@ -1,15 +1,14 @@
-import { addCalendarDays, calendarDateAt } from '@imprest/domain';
+import { ADVANCE_STAGE_LABELS, AGEING_BUCKETS, AGEING_LABELS, addCalendarDays, calendarDateAt } from '@imprest/domain';
 import { createTestApp, DIALECTS, type TestApp } from '../../../test-support/app';
 import { authHeaders } from '../../../test-support/http';
 import { requestBody } from '../../../test-support/requests';
-import { pendingStep, type LoopCaller } from '../../../test-support/retirements';
-import { unzipText } from '../../../test-support/unzip';
+import { approvedRequest, pendingStep, type LoopCaller } from '../../../test-support/retirements';
+import { readXlsx } from '../../../test-support/xlsx-reader';
 import { randomWalk } from '../../../test-support/walk';
 import { budgetSums, nearestRank, outstandingRows, tables, turnaroundSamples, tzs } from './oracle';
 
 const STEPS = 60;
 const TZ = 'Africa/Dar_es_Salaam';
-const AGE: Record<string, string> = { not_due: 'Not due', days_0_14: '0–14 days', days_15_30: '15–30 days', over_30: 'Over 30 days' };
 const cents = (major: number | null) => (major === null ? null : Math.round(major * 100));
 
 /**
@@ -26,17 +25,14 @@ describe.each(DIALECTS)('report numbers against independent sums (%s)', (dialect
   });
   afterAll(() => t.close());
 
-  /** The download's rows after the header: each cell's text or number, empty cells left out. */
+  /** The download's rows after the header and before the total: each cell's value, empty cells null. */
   const sheetRows = async (finance: LoopCaller, report: string) => {
     const answer = await t.app.inject({ method: 'GET', url: `/api/v1/reports/download/${report}`, headers: authHeaders(finance.token) });
     expect(answer.statusCode).toBe(200);
-    const sheet = unzipText(answer.rawPayload)['xl/worksheets/sheet1.xml']!;
-    return [...sheet.matchAll(/<row r="\d+">(.*?)<\/row>/g)]
-      .slice(1)
-      .map((row) => [...row[1]!.matchAll(/<(?:v|t xml:space="preserve")>(.*?)</g)].map((cell) => cell[1]));
+    return readXlsx(answer.rawPayload)
+      .rows.slice(1, -1)
+      .map((row) => Array.from({ length: 13 }, (_, i) => row[i]?.value ?? null));
   };
-  const EXCEL_DAY_0 = Date.UTC(1899, 11, 30);
-  const excelDay = (date: string) => String((Date.parse(`${date}T00:00:00Z`) - EXCEL_DAY_0) / 86_400_000);
 
   const get = async (finance: LoopCaller, url: string) => {
     const answer = await t.app.inject({ method: 'GET', url: `/api/v1/reports/${url}`, headers: authHeaders(finance.token) });
@@ -88,6 +84,15 @@ describe.each(DIALECTS)('report numbers against independent sums (%s)', (dialect
           expect((await reviewer.retirements.review({ id, review_id: s.id, status: 'approved', comments: '' })).statusCode).toBe(200);
         }
       }
+    }
+
+    // two retirements asked for: one left with its owner, aged past due as the clock moves, one
+    // submitted and left with the reviewers, whose days count from its submission instead
+    for (const submit of [false, true]) {
+      const asked = await approvedRequest(owners[0]!, [finance, secretary], { ...body(), expenditure_date: calendarDateAt(t.clock(), TZ) });
+      const attached = await finance.retirements.attach(asked);
+      expect(attached.statusCode).toBe(201);
+      if (submit) expect(await walk.submitRetirement({ id: attached.json().data.id, owner_id: owners[0]!.id }, () => 1)).toBe(200);
     }
 
     // a code in US dollars, converted through the organisation's rate
@@ -147,35 +152,45 @@ describe.each(DIALECTS)('report numbers against independent sums (%s)', (dialect
     }
 
     // outstanding advances now, and as the clock passes their due dates
+    const seen = new Set<string>();
     for (const days of [0, 20, 45]) {
       t.clock.advance(days * 86_400_000);
       const expected = outstandingRows(rows, t.clock(), TZ);
+      for (const e of expected) seen.add(e.bucket);
       const report = await get(finance, 'outstanding?per_page=200');
-      expect(
-        report.rows.map((r: { request_id: number; due_date: string; days_past_due: number; bucket: string }) => [
-          r.request_id,
-          r.due_date,
-          r.days_past_due,
-          r.bucket,
+      const fields = ['request_id', 'due_date', 'stage', 'submitted_on', 'days_past_due', 'days_with_reviewers', 'bucket'] as const;
+      expect(report.rows.map((r: Record<string, unknown>) => fields.map((f) => r[f]))).toEqual(
+        expected.map((e) => [
+          e.id,
+          e.due,
+          e.stage,
+          e.stage === 'under_review' ? e.submittedOn : null,
+          e.days_past_due,
+          e.days_with_reviewers,
+          e.bucket,
         ]),
-      ).toEqual(expected.map((e) => [e.id, e.due, e.days, e.bucket]));
+      );
       expect(report.count).toBe(expected.length);
       const byBucket = (b: string) => expected.filter((e) => e.bucket === b).reduce((s, e) => s + e.cents, 0);
-      expect([
-        cents(report.total.not_due),
-        cents(report.total.days_0_14),
-        cents(report.total.days_15_30),
-        cents(report.total.over_30),
-      ]).toEqual(['not_due', 'days_0_14', 'days_15_30', 'over_30'].map(byBucket));
-      // the download: every outstanding advance, in the same order, with the same due date, days and age
+      expect(AGEING_BUCKETS.map((b) => cents(report.total[b]))).toEqual(AGEING_BUCKETS.map(byBucket));
+      // the download: every outstanding advance, in the same order, with the same due date, status, days and age
       const numberOf = new Map(rows.requests.map((r) => [r.id, r.approval_number]));
-      expect((await sheetRows(finance, 'outstanding')).map((cells) => [cells[0], cells[7], cells[8], cells[9]])).toEqual(
-        expected.map((e) => [numberOf.get(e.id), excelDay(e.due), String(e.days), AGE[e.bucket]]),
+      expect(
+        (await sheetRows(finance, 'outstanding')).map((cells) => [cells[0], cells[7], cells[8], cells[9], cells[11], cells[12]]),
+      ).toEqual(
+        expected.map((e) => [
+          numberOf.get(e.id),
+          e.due,
+          ADVANCE_STAGE_LABELS[e.stage],
+          e.days_past_due,
+          e.days_with_reviewers,
+          AGEING_LABELS[e.bucket],
+        ]),
       );
       for (const person of report.by_person)
         expect(cents(person.amount)).toBe(expected.filter((e) => String(e.owner) === person.key).reduce((s, e) => s + e.cents, 0));
     }
-    expect(outstandingRows(rows, t.clock(), TZ).some((e) => e.bucket === 'over_30')).toBe(true);
+    for (const bucket of ['over_30', 'not_requested', 'under_review']) expect([bucket, seen.has(bucket)]).toEqual([bucket, true]);
 
     // turnaround over the months the walk covered
     const samples = turnaroundSamples(rows, TZ);
