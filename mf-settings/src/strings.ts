@@ -1,3 +1,5 @@
+import { REVIEW_REMINDER_DAYS_PROBLEM } from '@imprest/domain';
+
 /** Texts of the settings section, worded as the specification has them. */
 export const TEXT = {
   notifications: 'Notifications',
@@ -45,7 +47,8 @@ export const ORGANIZATION_TEXT = {
   reminderDays: 'Remind reviewers after (days)',
   reminderHelp:
     'Calendar days a request may wait at one review step before its reviewers, and anyone reviewing for them, get a reminder e-mail; again after as many days. 0 or empty: no reminders.',
-  reminderProblem: 'Reminder days must be a whole number from 0 to 60 (0 or empty turns reminders off)',
+  // the server's sentence, with its limit
+  reminderProblem: REVIEW_REMINDER_DAYS_PROBLEM,
   off: 'Reminders are off.',
   save: 'Save',
   saved: 'Settings saved',

@@ -2,7 +2,14 @@ import { useMemo, useState } from 'react';
 import { ApiError, newIdempotencyKey, useSession } from '@imprest/api-client';
 import { enqueue, isOnline, uploadLocalFiles, uploadOrKeep, useOnline } from '@imprest/api-client/offline';
 import { useSubmitRetirement } from '@imprest/api-client/query';
-import { fromMinorUnits, optionLabel, toMinorUnits, type Retirement, type RetirementSubmitInput } from '@imprest/domain';
+import {
+  RETIREMENT_COMMENTS_MAX,
+  fromMinorUnits,
+  optionLabel,
+  toMinorUnits,
+  type Retirement,
+  type RetirementSubmitInput,
+} from '@imprest/domain';
 import { AmountInput, Button, FileUpload, FormAlert, FormField, SimpleGrid, Textarea, chakra } from '@imprest/ui';
 import { TEXT } from '../../strings';
 import { Outcome } from './Outcome';
@@ -111,7 +118,14 @@ export function SubmitForm({
           <AmountInput name="amount" value={amount} onChange={setAmount} onBlur={() => setTouched(true)} />
         </FormField>
         <FormField label={text.fields.comments} wide>
-          <Textarea name="comments" value={comments} rows={3} maxLength={2000} bg="bg" onChange={(e) => setComments(e.target.value)} />
+          <Textarea
+            name="comments"
+            value={comments}
+            rows={3}
+            maxLength={RETIREMENT_COMMENTS_MAX}
+            bg="bg"
+            onChange={(e) => setComments(e.target.value)}
+          />
         </FormField>
         <FormField label={text.fields.documents} helper={text.documentsHint} wide>
           <FileUpload uploader={uploader} value={files} onUploaded={setFiles} onBusyChange={setUploading} />

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from '@imprest/router';
 import { actOnReviewLink, errorMessage, fetchReviewLink } from '@imprest/api-client';
-import { ROLE_LABELS, formatAmount, formatDate, optionLabel, type ReviewLinkView } from '@imprest/domain';
+import { REVIEW_COMMENTS_MAX, ROLE_LABELS, formatAmount, formatDate, optionLabel, type ReviewLinkView } from '@imprest/domain';
 // eslint-disable-next-line no-restricted-imports -- the action page is framed like the sign-in pages, signed out
 import { AuthCard } from '../auth/AuthCard';
 import { Button, FullScreenLoader, Notice, Stack } from '../light-ui/components';
@@ -118,7 +118,7 @@ export default function ReviewActionPage() {
                 id={commentsId}
                 className="imp-input"
                 rows={3}
-                maxLength={2000}
+                maxLength={REVIEW_COMMENTS_MAX}
                 value={comments}
                 onChange={(e) => setComments(e.target.value)}
               />

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage, useOrganizationToday } from '@imprest/api-client';
-import { ROLE_LABELS, dateTextProblem, isCalendarDate, type User } from '@imprest/domain';
+import { DELEGATION_NOTE_MAX, ROLE_LABELS, dateTextProblem, isCalendarDate, type User } from '@imprest/domain';
 import { Button, DateField, FormAlert, FormField, Input, SimpleGrid, SelectInput, Stack, Text, Textarea } from '@imprest/ui';
 import { DELEGATION_TEXT as T } from '../../../strings';
 import { useColleagues, useCreateDelegation } from './queries';
@@ -55,7 +55,7 @@ export function DelegationForm({ me }: { me: User }) {
             <DateField value={endsOn} min={firstDay} onChange={setEndsOn} onBlur={() => setLeft((l) => ({ ...l, ends: true }))} />
           </FormField>
           <FormField label={T.note} wide>
-            <Textarea value={note} maxLength={500} rows={2} onChange={(e) => setNote(e.currentTarget.value)} />
+            <Textarea value={note} maxLength={DELEGATION_NOTE_MAX} rows={2} onChange={(e) => setNote(e.currentTarget.value)} />
           </FormField>
         </SimpleGrid>
         {missing && <FormAlert status="error">{T.missing}</FormAlert>}

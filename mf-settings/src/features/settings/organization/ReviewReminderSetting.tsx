@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, fetchOrganizationSettings, saveOrganizationSettings } from '@imprest/api-client';
+import { REVIEW_REMINDER_DAYS_MAX } from '@imprest/domain';
 import { Button, FormAlert, FormField, HStack, Input, Stack, Text } from '@imprest/ui';
 import { ORGANIZATION_TEXT as T } from '../../../strings';
 
@@ -10,7 +11,7 @@ const settingsKey = ['organization', 'settings'] as const;
 function daysOf(text: string): number | null | undefined {
   const trimmed = text.trim();
   if (trimmed === '') return null;
-  return /^\d{1,3}$/.test(trimmed) && Number(trimmed) <= 60 ? Number(trimmed) : undefined;
+  return /^\d{1,3}$/.test(trimmed) && Number(trimmed) <= REVIEW_REMINDER_DAYS_MAX ? Number(trimmed) : undefined;
 }
 
 /**
@@ -50,7 +51,7 @@ export function ReviewReminderSetting() {
               type="number"
               inputMode="numeric"
               min={0}
-              max={60}
+              max={REVIEW_REMINDER_DAYS_MAX}
               step={1}
               w="24"
               value={text}
