@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrations';
 import type { Database } from './db/schema';
 import { getOrCreateSecret } from './db/secrets';
 import { createMailTransport } from './mail/transport';
+import { createUnsubscribeSigner } from './mail/unsubscribe';
 import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './mail/worker';
 import { approvalRoutes } from './modules/approval/routes';
 import { createApprovalService } from './modules/approval/service';
@@ -37,6 +38,8 @@ import { organizationSettingsRoutes } from './modules/organization-settings/rout
 import { createOrganizationSettingsService } from './modules/organization-settings/service';
 import { reviewQueueRoutes } from './modules/review-queue/routes';
 import { createReviewQueueService } from './modules/review-queue/service';
+import { createUnsubscribeService } from './modules/unsubscribe/service';
+import { unsubscribeRoutes } from './modules/unsubscribe/routes';
 import { createUserService } from './modules/users/service';
 import { toApiUser } from './modules/users/schemas';
 import { registerAccessAudit } from './plugins/access-audit';
@@ -118,12 +121,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
   });
 
+  const unsubscribe = createUnsubscribeSigner(await getOrCreateSecret(db, 'unsubscribe_signing_key', newSecret));
   const worker = createOutboxWorker({
     db,
     dialect,
     clock,
     log: app.log.child({ module: 'outbox' }),
-    transport: createMailTransport({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir }),
+    transport: createMailTransport({
+      smtpUrl: config.smtpUrl,
+      mailFrom: config.mailFrom,
+      dataDir: config.dataDir,
+      appUrl: config.appUrl,
+      unsubscribe,
+    }),
     ...options.mail,
   });
   app.decorate('db', db);
@@ -183,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(historyRoutes, { history: createHistoryService(ctx) });
       await api.register(delegationRoutes, { delegations: createDelegationService(ctx) });
       await api.register(reviewLinkRoutes, { links: createReviewLinkService(ctx, stores.store), limits });
+      await api.register(unsubscribeRoutes, { unsubscribe: createUnsubscribeService(ctx, unsubscribe), limits });
       await api.register(reviewQueueRoutes, { queue: createReviewQueueService(ctx) });
       await api.register(organizationSettingsRoutes, { settings: createOrganizationSettingsService(ctx) });
     },

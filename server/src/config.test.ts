@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       databaseUrl: null,
       smtpUrl: null,
       appUrl: 'http://localhost:8080',
+      mailFrom: 'Imprest <no-reply@localhost>',
       webRoot: null,
       remotesManifest: null,
       tokenTtlHours: 12,
@@ -42,12 +43,20 @@ describe('loadConfig', () => {
       port: 9000,
       dataDir: path.resolve('/srv/imprest/var/data'),
       appUrl: 'https://imprest.example.org',
+      mailFrom: 'Imprest <no-reply@imprest.example.org>',
       webRoot: path.resolve('/srv/imprest'),
       tokenTtlHours: 24,
       s3: expect.objectContaining({ bucket: 'files' }),
       uploadMaxBytes: 2048,
       trustProxy: true,
     });
+  });
+
+  it("sends mail from APP_URL's host unless MAIL_FROM names a sender", () => {
+    expect(loadConfig({ APP_URL: 'http://192.168.1.10:8080' }).mailFrom).toBe('Imprest <no-reply@[192.168.1.10]>');
+    expect(loadConfig({ APP_URL: 'https://imprest.example.org', MAIL_FROM: 'Finance <finance@example.com>' }).mailFrom).toBe(
+      'Finance <finance@example.com>',
+    );
   });
 
   it.each([

@@ -11,6 +11,7 @@ export interface Config {
   databaseUrl: string | null;
   /** smtp(s)://user:pass@host:port; without it mail is written as .eml files into dataDir/mail. */
   smtpUrl: string | null;
+  /** MAIL_FROM; by default no-reply at APP_URL's host (defaultMailFrom). */
   mailFrom: string;
   /** Public base URL of the app, used in e-mailed links. */
   appUrl: string;
@@ -97,6 +98,18 @@ function url(env: Env, name: string, protocols: string[]): string | null {
 }
 
 /**
+ * The sender when MAIL_FROM is unset: no-reply at the app's own host name, so From (and the
+ * Message-ID, which takes From's domain: mail/transport.ts) name a domain that is really the
+ * organisation's rather than a made-up one spam filters hold against the message. An address
+ * such as 192.168.1.10 becomes a domain literal, [192.168.1.10] (RFC 5321 §4.1.3).
+ */
+export function defaultMailFrom(appUrl: string): string {
+  const host = new URL(appUrl).hostname;
+  const domain = /^[\d.]+$/.test(host) ? `[${host}]` : host.startsWith('[') ? `[IPv6:${host.slice(1, -1)}]` : host;
+  return `Imprest <no-reply@${domain}>`;
+}
+
+/**
  * @param defaults.webRoot where the built apps are when WEB_ROOT is unset (main.ts passes the
  *   repository root it runs from; tests pass nothing, so no web serving unless they ask).
  */
@@ -125,14 +138,15 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), defaults
   const keyFile = text(env, 'TLS_KEY_FILE');
   if ((certFile === null) !== (keyFile === null)) throw new ConfigError('TLS_CERT_FILE and TLS_KEY_FILE must be set together');
   const tls = certFile && keyFile ? { certFile: path.resolve(cwd, certFile), keyFile: path.resolve(cwd, keyFile) } : null;
+  const appUrl = (url(env, 'APP_URL', ['http:', 'https:']) ?? `${tls ? 'https' : 'http'}://localhost:${port}`).replace(/\/+$/, '');
   return {
     port,
     host: text(env, 'HOST') ?? '0.0.0.0',
     dataDir: path.resolve(cwd, text(env, 'DATA_DIR') ?? './data'),
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
-    mailFrom: text(env, 'MAIL_FROM') ?? 'Imprest <no-reply@imprest.local>',
-    appUrl: (url(env, 'APP_URL', ['http:', 'https:']) ?? `${tls ? 'https' : 'http'}://localhost:${port}`).replace(/\/+$/, ''),
+    mailFrom: text(env, 'MAIL_FROM') ?? defaultMailFrom(appUrl),
+    appUrl,
     adminEmail,
     adminPassword,
     webRoot: webRoot ? path.resolve(cwd, webRoot) : null,

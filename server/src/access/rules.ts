@@ -23,6 +23,7 @@ export const ACCESS_RULES = {
   'user.delete': 'canDeleteUser: never self, never the last director who can sign in',
   'user.restrict': 'canRestrictUser: never self',
   'signed-link': 'a signed, expiring link or policy instead of a session',
+  'unsubscribe.link': "a signed link naming one user (mail/unsubscribe.ts): it can only turn that user's e-mail notifications off",
   'report.read': "finance permission: the reports read every request and code of the caller's organisation, all of which finance may see",
   'review.link':
     'a mailed single-use action link bound to its recipient, one step and one version of a request (72 h); acting re-checks request.review as that recipient',

@@ -23,6 +23,7 @@ import { outstandingDue } from './migration-steps/0018_outstanding_due';
 import { reviewReminders } from './migration-steps/0019_review_reminders';
 import { searchIndex } from './migration-steps/0020_search_index';
 import { reportTurnaround } from './migration-steps/0021_report_turnaround';
+import { mailParts } from './migration-steps/0022_mail_parts';
 
 /**
  * Every migration in order, each in its own file under migration-steps/ carrying its own SQL (none
@@ -54,6 +55,7 @@ function provider(dialect: DialectName): MigrationProvider {
         '0019_review_reminders': reviewReminders(dialect),
         '0020_search_index': searchIndex(dialect),
         '0021_report_turnaround': reportTurnaround(dialect),
+        '0022_mail_parts': mailParts(),
       };
     },
   };

@@ -88,6 +88,10 @@ export interface OutboxTable {
   /** When the link the message carries stops working; it is not sent after that. */
   expires_at: Timestamp | null;
   status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
+  /** The same content as text_body as an HTML document (mail/compose.ts); null on older rows. */
+  html_body: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The user a notification is for: its List-Unsubscribe token is theirs (mail/unsubscribe.ts). */
+  recipient_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** queued → sent; or expired (its link ran out first); or dead (failed too many times). */

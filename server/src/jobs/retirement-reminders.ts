@@ -2,6 +2,7 @@ import {
   RETIREMENT_GRACE_DAYS,
   addCalendarDays,
   calendarDaysBetween,
+  dashboardPath,
   formatAmount,
   formatCalendarDate,
   fromMinorUnits,
@@ -10,6 +11,8 @@ import {
 } from '@imprest/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { link, type MailLine } from '../mail/compose';
+import { notificationFooter } from '../mail/notify-users';
 import { enqueueMail } from '../mail/outbox-repository';
 import { OWED_STATUSES } from './owed-retirements';
 
@@ -21,6 +24,7 @@ export const remindersDueAfter = (days: number) => REMINDER_DAYS.filter((d) => d
 
 interface Owed {
   id: number;
+  owner_id: number;
   request_id: number;
   due_date: string;
   reminders_sent: number;
@@ -33,18 +37,19 @@ interface Owed {
   deleted_at: string | null;
 }
 
-function reminderText(r: Owed, appUrl: string, days: number): { subject: string; text: string } {
+function reminderText(r: Owed, appUrl: string, days: number): { subject: string; lines: MailLine[] } {
   const about = `${optionLabel(r.purpose)} request of ${formatAmount(fromMinorUnits(r.amount_requested), r.amount_currency)}`;
   const lockDay = formatCalendarDate(addCalendarDays(r.due_date, RETIREMENT_GRACE_DAYS + 1));
-  const lines = [
+  const lines: MailLine[] = [
     `Hello ${r.fullname},`,
     '',
     `The retirement of your ${about} was due on ${formatCalendarDate(r.due_date)}, ${days} days ago, and is still outstanding.`,
     `Please submit it with your receipts: from ${lockDay} your account is blocked from making new requests until it is submitted.`,
     '',
-    `${appUrl}/dashboard/view-request/${r.request_id}`,
+    link(`${appUrl}${dashboardPath('viewRequest', { id: r.request_id })}`, 'Open the request in Imprest'),
+    ...notificationFooter(appUrl),
   ];
-  return { subject: `Reminder: retire your ${about}`, text: lines.join('\n') };
+  return { subject: `Reminder: retire your ${about}`, lines };
 }
 
 /**
@@ -68,6 +73,7 @@ export async function sendDueReminders(
     .select([
       'retirements.id',
       'retirements.request_id',
+      'retirements.owner_id',
       'retirements.due_date',
       'retirements.reminders_sent',
       'requests.purpose',
@@ -102,7 +108,13 @@ export async function sendDueReminders(
       if (r.deleted_at !== null || parseUserSettings(r.settings).mute_notification) return false;
       await enqueueMail(
         trx,
-        { organizationId: job.organizationId, to: r.email, kind: 'notification', ...reminderText(r, job.appUrl, days) },
+        {
+          organizationId: job.organizationId,
+          to: r.email,
+          recipientId: r.owner_id,
+          kind: 'notification',
+          ...reminderText(r, job.appUrl, days),
+        },
         at,
       );
       return true;

@@ -1,5 +1,6 @@
 import { ROLE_LABELS, calendarDateAt, calendarDaysBetween, formatCalendarDate, type SystemRole } from '@imprest/domain';
 import type { UserRow } from '../db/schema';
+import { link, type MailLine } from '../mail/compose';
 import type { Notice } from '../mail/notify-users';
 import { about } from '../modules/requests/notify';
 import { REVIEW_LINK_TTL_MS } from '../modules/review-links/tokens';
@@ -49,7 +50,7 @@ export function reviewDigest<R extends AboutRequest>(
       `${plural(entries.length, 'request has', 'requests have')} waited more than ${plural(days, 'day', 'days')} for your review, the oldest first:`,
     ],
     personal: async (user) => {
-      const lines: string[] = [];
+      const lines: MailLine[] = [];
       for (const [i, e] of listed.entries()) {
         // dated here, for the listed lines only: the calendar functions are slow over a backlog of thousands
         const reached = calendarDateAt(e.request.modified_at, calendar.zone);
@@ -58,7 +59,7 @@ export function reviewDigest<R extends AboutRequest>(
           '',
           `${i + 1}. ${about(e.request)}`,
           `   Waiting since ${formatCalendarDate(reached)} (${plural(waited, 'day', 'days')}), for you ${capacity(e)}`,
-          `   Review it: ${await linkFor(user, e.request)}`,
+          ['   Review it: ', link(await linkFor(user, e.request), `Review request ${i + 1}`)],
         );
       }
       if (more > 0) lines.push('', `And ${more} more — open Imprest to see them all.`);

@@ -1,4 +1,4 @@
-import { addCalendarDays, calendarDateAt, startOfCalendarDate, type SystemRole } from '@imprest/domain';
+import { addCalendarDays, calendarDateAt, dashboardPath, startOfCalendarDate, type SystemRole } from '@imprest/domain';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/schema';
 import { notifyUsers } from '../mail/notify-users';
@@ -199,7 +199,8 @@ export async function sendReviewReminders(deps: ReviewReminderDeps, organization
         const link = { organizationId: organization.id, userId: to.id, requestId: step.id, reviewId: step.review_id };
         return reviewLinkUrl(config.appUrl, await issueReviewLink(trx, { ...link, requestVersion: step.modified_at }, now));
       });
-      await notifyUsers(trx, { organizationId: organization.id, link: `${config.appUrl}/dashboard/requests` }, [user], notice, now);
+      const requests = { path: dashboardPath('requests'), label: 'Open your requests in Imprest' };
+      await notifyUsers(trx, { organizationId: organization.id, appUrl: config.appUrl, ...requests }, [user], notice, now);
     }
     return steps.length;
   });

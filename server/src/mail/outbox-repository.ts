@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../db/database';
 import type { Database, OutboxRow, OutboxStatus } from '../db/schema';
+import { mailHtml, mailText, type MailLine } from './compose';
 
 type Db = Kysely<Database>;
 
@@ -15,9 +16,12 @@ export interface NewMail {
   organizationId: number | null;
   to: string;
   subject: string;
-  text: string;
+  /** The message, written once: it becomes the text and the HTML part (mail/compose.ts). */
+  lines: MailLine[];
   /** Default 'notification'. */
   kind?: MailKind;
+  /** The user a notification is for, whose unsubscribe link it carries (required for notifications). */
+  recipientId?: number;
   /** When the link in the message stops working (ISO time); the worker drops it unsent after that. */
   expiresAt?: string | null;
   /** The same as a duration from the `now` passed to enqueueMail (the instant the token was issued). */
@@ -33,7 +37,9 @@ export async function enqueueMail(db: Db, mail: NewMail, now: string): Promise<v
       organization_id: mail.organizationId,
       to_address: mail.to,
       subject: mail.subject,
-      text_body: mail.text,
+      text_body: mailText(mail.lines),
+      html_body: mailHtml(mail.subject, mail.lines),
+      recipient_id: mail.recipientId ?? null,
       created_at: now,
       next_attempt_at: now,
       priority: MAIL_PRIORITY[mail.kind ?? 'notification'],

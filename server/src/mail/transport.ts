@@ -2,6 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { OutboxRow } from '../db/schema';
+import { MAIL_PRIORITY } from './outbox-repository';
+import { unsubscribeUrl, type UnsubscribeSigner } from './unsubscribe';
 
 export interface MailTransport {
   /** Resolves once the message is handed over; rejects with the reason otherwise. */
@@ -13,16 +15,50 @@ export interface TransportOptions {
   smtpUrl: string | null;
   mailFrom: string;
   dataDir: string;
+  /** APP_URL: the one-click unsubscribe address is the app's own. */
+  appUrl: string;
+  unsubscribe: UnsubscribeSigner;
 }
 
-function toMessage(row: OutboxRow, from: string) {
+/** The domain of the sender's address ("Imprest <no-reply@example.org>" → example.org). */
+export function senderDomain(from: string): string {
+  const address = /<([^>]+)>\s*$/.exec(from)?.[1] ?? from;
+  return address.slice(address.lastIndexOf('@') + 1).trim() || 'localhost';
+}
+
+/**
+ * The headers every message carries, and a notification's unsubscribe pair:
+ * - Message-ID from the outbox row at the sender's domain, the same on every retry, so a message
+ *   an SMTP server took before the connection broke is recognised as one when it comes again;
+ * - Auto-Submitted: auto-generated (RFC 3834): a person did not write it, so out-of-office
+ *   replies and other automatic answers are not sent back to the no-reply address;
+ * - on notifications only (not account mail: nobody unsubscribes from a password link or a lock
+ *   notice), List-Unsubscribe with the signed one-click address and List-Unsubscribe-Post
+ *   (RFC 8058), so the reader's mail program can turn notifications off without a sign-in.
+ */
+export function mailHeaders(row: OutboxRow, options: Pick<TransportOptions, 'mailFrom' | 'appUrl' | 'unsubscribe'>) {
+  const headers: Record<string, string> = {
+    'Auto-Submitted': 'auto-generated',
+    'X-Auto-Response-Suppress': 'All',
+    'X-Imprest-Outbox-Id': String(row.id),
+  };
+  if (row.priority === MAIL_PRIORITY.notification && row.recipient_id !== null) {
+    headers['List-Unsubscribe'] = `<${unsubscribeUrl(options.appUrl, options.unsubscribe.tokenFor(row.recipient_id))}>`;
+    headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
+  }
+  return headers;
+}
+
+function toMessage(row: OutboxRow, options: TransportOptions) {
   return {
-    from,
+    from: options.mailFrom,
     to: row.to_address,
     subject: row.subject,
     text: row.text_body,
+    ...(row.html_body !== null && { html: row.html_body }),
     date: new Date(row.created_at),
-    headers: { 'X-Imprest-Outbox-Id': String(row.id) },
+    messageId: `<imprest.${row.id}.${Date.parse(row.created_at)}@${senderDomain(options.mailFrom)}>`,
+    headers: mailHeaders(row, options),
   };
 }
 
@@ -37,7 +73,7 @@ export function createMailTransport(options: TransportOptions): MailTransport {
     } as nodemailer.TransportOptions);
     return {
       async deliver(row) {
-        await smtp.sendMail(toMessage(row, options.mailFrom));
+        await smtp.sendMail(toMessage(row, options));
       },
       close: () => smtp.close(),
     };
@@ -47,7 +83,7 @@ export function createMailTransport(options: TransportOptions): MailTransport {
   const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     async deliver(row) {
-      const info = await stream.sendMail(toMessage(row, options.mailFrom));
+      const info = await stream.sendMail(toMessage(row, options));
       await fs.mkdir(folder, { recursive: true });
       // Colons are not allowed in Windows file names; the time stays sortable without them.
       const name = `${new Date().toISOString().replace(/:/g, '-')}-${row.id}.eml`;

@@ -10,12 +10,65 @@ export function decodeQuotedPrintable(text: string): string {
   ).toString('utf8');
 }
 
+export interface MimePart {
+  /** Header names in lower case, folded lines unfolded. */
+  headers: Record<string, string>;
+  /** The decoded content (quoted-printable or base64 undone). */
+  body: string;
+  /** A multipart's parts, in order. */
+  parts: MimePart[];
+}
+
+/** Splits a message or part into headers and content, and multiparts into parts, recursively. */
+export function parseMime(raw: string): MimePart {
+  const text = raw.replace(/\r\n/g, '\n');
+  const split = text.indexOf('\n\n');
+  const head = split < 0 ? text : text.slice(0, split);
+  const content = split < 0 ? '' : text.slice(split + 2);
+  const headers: Record<string, string> = {};
+  for (const line of head.replace(/\n[ \t]+/g, ' ').split('\n')) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  const type = headers['content-type'] ?? 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (/^multipart\//i.test(type) && boundary) {
+    const chunks = content.split(`--${boundary}`).slice(1);
+    const parts = chunks.filter((c) => !c.startsWith('--')).map((c) => parseMime(c.replace(/^\n/, '').replace(/\n$/, '')));
+    return { headers, body: '', parts };
+  }
+  const encoding = headers['content-transfer-encoding']?.toLowerCase();
+  const body =
+    encoding === 'quoted-printable'
+      ? decodeQuotedPrintable(content)
+      : encoding === 'base64'
+        ? Buffer.from(content, 'base64').toString('utf8')
+        : content;
+  return { headers, body, parts: [] };
+}
+
+/** The first part of a MIME type, depth first. */
+export function partOfType(part: MimePart, type: string): MimePart | undefined {
+  if (part.headers['content-type']?.toLowerCase().startsWith(type)) return part;
+  for (const child of part.parts) {
+    const found = partOfType(child, type);
+    if (found) return found;
+  }
+  return part.parts.length === 0 && !part.headers['content-type'] && type === 'text/plain' ? part : undefined;
+}
+
 export interface StoredMail {
   file: string;
   raw: string;
   to: string | undefined;
   subject: string | undefined;
+  /** The text/plain part. */
   body: string;
+  /** The text/html part, if any. */
+  html: string | undefined;
+  /** The message's headers, names in lower case. */
+  headers: Record<string, string>;
+  mime: MimePart;
 }
 
 export async function readMailFolder(dataDir: string): Promise<StoredMail[]> {
@@ -24,12 +77,17 @@ export async function readMailFolder(dataDir: string): Promise<StoredMail[]> {
   return Promise.all(
     files.map(async (file) => {
       const raw = await fs.readFile(path.join(folder, file), 'utf8');
-      const split = raw.indexOf('\r\n\r\n');
-      const headers = raw.slice(0, split);
-      const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(headers)?.[1]?.trim();
-      const body =
-        header('Content-Transfer-Encoding') === 'quoted-printable' ? decodeQuotedPrintable(raw.slice(split + 4)) : raw.slice(split + 4);
-      return { file, raw, to: header('To'), subject: header('Subject'), body };
+      const mime = parseMime(raw);
+      return {
+        file,
+        raw,
+        to: mime.headers.to,
+        subject: mime.headers.subject,
+        body: partOfType(mime, 'text/plain')?.body.replace(/\r\n/g, '\n') ?? '',
+        html: partOfType(mime, 'text/html')?.body,
+        headers: mime.headers,
+        mime,
+      };
     }),
   );
 }

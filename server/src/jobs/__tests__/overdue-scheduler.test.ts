@@ -104,7 +104,7 @@ describe.each(DIALECTS)('the overdue scheduler (%s)', (dialect) => {
     expect(await a.runDue()).toEqual({ organizations: 0, locked: 0, unlocked: 0, reminded: 0, review_reminders: 0 });
 
     expect(heard).toEqual([staff]);
-    expect(await mailCount()).toBe(2);
+    expect(await mailCount()).toBe(3); // the two reminders and the lock's own mail
     expect(await lockOf(staff)).toEqual({ is_locked: 1, lock_reason: 'overdue' });
     expect(await lastOverdueRun(instanceA.db, 1)).toBe(LOCK_DAY);
     const runs = await instanceA.db.selectFrom('audit_log').select('after_json').where('entity', '=', 'job').execute();

@@ -94,7 +94,9 @@ describe.each(DIALECTS)('review reminders (%s)', (dialect) => {
     expect(told[0].text).toContain(
       `Waiting since ${formatCalendarDate(calendarDateAt(dayEnd(4), DEMO_ZONE))} (4 days), for you as Finance Officer`,
     );
-    expect(told[0].text.endsWith(`${t.config.appUrl}/dashboard/requests`)).toBe(true);
+    // The list's link, then the footer every notification ends with (where to turn them off).
+    expect(told[0].text).toContain(`\n${t.config.appUrl}/dashboard/requests\n`);
+    expect(told[0].text.endsWith(`${t.config.appUrl}/dashboard/settings`)).toBe(true);
     expect(told.every((d) => !d.requests.includes(under.id))).toBe(true);
     const page = await linkApi(t.app).view(told[1].tokens[0]);
     expect(page.statusCode).toBe(200);

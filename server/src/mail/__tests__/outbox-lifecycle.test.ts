@@ -30,7 +30,7 @@ describe.each(DIALECTS)('outbox order and lifecycle (%s)', (dialect) => {
       for (let i = 0; i < count; i += 1) {
         await enqueueMail(
           trx,
-          { organizationId: null, to: `reviewer${i}@example.org`, subject: `Request to review ${i}`, text: 'Please review.' },
+          { organizationId: null, to: `reviewer${i}@example.org`, subject: `Request to review ${i}`, lines: ['Please review.'] },
           at,
         );
       }
@@ -96,7 +96,7 @@ describe.each(DIALECTS)('outbox order and lifecycle (%s)', (dialect) => {
     const port = await freePort();
     t = await createTestApp(dialect, { env: { SMTP_URL: `smtp://127.0.0.1:${port}` }, mail: { backoffBaseMs: 1000, maxBackoffMs: 1000 } });
     const at = t.clock().toISOString();
-    await enqueueMail(t.app.db, { organizationId: null, to: 'gone@example.org', subject: 'Hello', text: 'Hi' }, at);
+    await enqueueMail(t.app.db, { organizationId: null, to: 'gone@example.org', subject: 'Hello', lines: ['Hi'] }, at);
     for (let i = 1; i < MAX_ATTEMPTS; i += 1) {
       expect(await t.app.outbox.runOnce()).toMatchObject({ sent: 0, failed: 1 });
       t.clock.advance(1001);
@@ -140,7 +140,7 @@ describe.each(DIALECTS)('outbox order and lifecycle (%s)', (dialect) => {
       .execute();
     await enqueueMail(
       t.app.db,
-      { organizationId: null, to: 'later@example.org', subject: 's', text: 't' },
+      { organizationId: null, to: 'later@example.org', subject: 's', lines: ['t'] },
       new Date(Date.parse(old) + 31 * DAY).toISOString(),
     );
 

@@ -1,3 +1,4 @@
+import { link } from '../../mail/compose';
 import type { NewMail } from '../../mail/outbox-repository';
 import { TOKEN_TTL_MS } from './set-password-token';
 
@@ -18,14 +19,22 @@ interface LinkMailArgs {
  * An account e-mail around a set-password link: the greeting, why it came, the link, a last line.
  * Sent ahead of notifications, and not at all once the link has expired (queued with the token).
  */
-function linkMail(args: LinkMailArgs, mail: { validForMs: number; subject: string; why: string; last: string }): NewMail {
+function linkMail(args: LinkMailArgs, mail: { validForMs: number; subject: string; why: string; label: string; last: string }): NewMail {
   return {
     organizationId: args.organizationId,
     to: args.email,
     kind: 'account',
     validForMs: mail.validForMs,
     subject: mail.subject,
-    text: [`Hello ${args.fullname},`, '', mail.why, '', setPasswordLink(args.appUrl, args.token, args.email), '', mail.last].join('\n'),
+    lines: [
+      `Hello ${args.fullname},`,
+      '',
+      mail.why,
+      '',
+      link(setPasswordLink(args.appUrl, args.token, args.email), mail.label),
+      '',
+      mail.last,
+    ],
   };
 }
 
@@ -35,6 +44,7 @@ export function resetPasswordMail(args: LinkMailArgs): NewMail {
     validForMs: TOKEN_TTL_MS.reset,
     subject: 'Reset your Imprest password',
     why: 'Someone asked to reset the password of your Imprest account. Open this link within one hour to choose a new password:',
+    label: 'Choose a new password',
     last: 'If you did not ask for this, ignore this e-mail; your password stays as it is.',
   });
 }
@@ -45,6 +55,7 @@ export function invitationMail(args: LinkMailArgs & { organizationName: string; 
     validForMs: TOKEN_TTL_MS.invite,
     subject: 'Your Imprest account',
     why: `${args.invitedBy} has created an Imprest account for you at ${args.organizationName}. Open this link within 7 days to choose your password:`,
+    label: 'Choose your password',
     last: `Then sign in at ${args.appUrl}/ with ${args.email} and that password.`,
   });
 }

@@ -1,6 +1,7 @@
-import { ROLE_LABELS, calendarDateIn, formatAmount, fromMinorUnits, optionLabel, type SystemRole } from '@imprest/domain';
+import { ROLE_LABELS, calendarDateIn, dashboardPath, formatAmount, fromMinorUnits, optionLabel, type SystemRole } from '@imprest/domain';
 import type { Kysely } from 'kysely';
 import type { Database, ReviewRow, UserRow } from '../../db/schema';
+import { link } from '../../mail/compose';
 import { notifyUsers, type Notice } from '../../mail/notify-users';
 import { actorLabel } from '../delegations/acting';
 import { runningDelegatesOf } from '../delegations/repository';
@@ -28,7 +29,18 @@ const live = (user: UserRow | undefined): user is UserRow => !!user && user.dele
 
 /** The message, with the link to the request, to each recipient who listens. */
 const send = (db: Db, appUrl: string, request: Request, users: UserRow[], mail: Mail, at: string) =>
-  notifyUsers(db, { organizationId: request.organization_id, link: `${appUrl}/dashboard/view-request/${request.id}` }, users, mail, at);
+  notifyUsers(
+    db,
+    {
+      organizationId: request.organization_id,
+      appUrl,
+      path: dashboardPath('viewRequest', { id: request.id }),
+      label: 'Open the request in Imprest',
+    },
+    users,
+    mail,
+    at,
+  );
 
 /**
  * Holders of these roles who may hear of the request, and the delegates acting for them today
@@ -74,7 +86,11 @@ export const actionLink =
       { organizationId: request.organization_id, userId: user.id, requestId: request.id, reviewId, requestVersion: version },
       at,
     );
-    return ['', 'Review it from this link (it works once, for 72 hours, and only for you):', reviewLinkUrl(appUrl, token)];
+    return [
+      '',
+      'Review it from this link (it works once, for 72 hours, and only for you):',
+      link(reviewLinkUrl(appUrl, token), 'Review the request: accept, reject or return it'),
+    ];
   };
 
 /** Submitted or resubmitted: the first step's holders act; with cascading, the later steps hear of it. */

@@ -1,4 +1,4 @@
-import { ROLE_LABELS, formatAmount, formatDate, fromMinorUnits, optionLabel, type SystemRole } from '@imprest/domain';
+import { ROLE_LABELS, dashboardPath, formatAmount, formatDate, fromMinorUnits, optionLabel, type SystemRole } from '@imprest/domain';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema';
 import { notifyUsers, type Notice } from '../../mail/notify-users';
@@ -30,7 +30,13 @@ const about = (r: Retirement) =>
 
 /** The link a message carries: the retirement form. */
 const send = (db: Db, appUrl: string, r: Retirement, users: UserRow[], notice: Notice, at: string) =>
-  notifyUsers(db, { organizationId: r.organization_id, link: `${appUrl}/dashboard/retirements/${r.id}` }, users, notice, at);
+  notifyUsers(
+    db,
+    { organizationId: r.organization_id, appUrl, path: dashboardPath('retirement', { id: r.id }), label: 'Open the retirement in Imprest' },
+    users,
+    notice,
+    at,
+  );
 
 async function owner(db: Db, r: Retirement): Promise<UserRow[]> {
   const user = await findUser(db, r.owner_id);

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import { OWED_STATUSES } from '../../jobs/owed-retirements';
 import { sendDueReminders } from '../../jobs/retirement-reminders';
 import type { RealtimeEvents } from '../../realtime';
+import { mailLockChange } from '../users/lock-mail';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -33,14 +34,16 @@ async function hasOverdueRetirement(db: Db, userId: number, today: string): Prom
  * lifts an overdue lock once nothing is overdue; a manual lock is never touched, so it lifts only
  * by hand. `today` is the organisation's calendar date. The updates are conditional on the state
  * read, so a finance user's lock or unlock at the same moment is never overwritten. Writes an
- * audit row when it changes something and returns what changed; the caller emits `update_user`
- * after its transaction commits.
+ * audit row and queues the mail telling the person (users/lock-mail.ts) when it changes
+ * something, and returns what changed; the caller emits `update_user` and nudges the mail after
+ * its transaction commits.
  */
 export async function refreshOverdueLock(
   db: Db,
   userId: number,
   today: string,
-  at: Date = new Date(),
+  at: Date,
+  appUrl: string,
 ): Promise<'locked' | 'unlocked' | null> {
   const user = await db
     .selectFrom('users')
@@ -81,6 +84,7 @@ export async function refreshOverdueLock(
       after: { is_locked: locked, lock_reason: locked ? 'overdue' : null, today },
       at: modifiedAt,
     });
+    await mailLockChange(db, { userId, locked, reason: 'overdue', by: null, today, appUrl, at: modifiedAt });
   }
   return change;
 }
@@ -143,11 +147,12 @@ export async function runOverdueJobFor(
   result.reminded = await sendDueReminders(db, { organizationId: organization.id, today, appUrl: deps.config.appUrl, at });
   if (result.reminded) deps.nudgeMail?.();
   for (const userId of await usersConcerned(db, organization.id, today)) {
-    const change = await db.transaction().execute((trx) => refreshOverdueLock(trx, userId, today, at));
+    const change = await db.transaction().execute((trx) => refreshOverdueLock(trx, userId, today, at, deps.config.appUrl));
     if (change === 'locked') result.locked += 1;
     if (change === 'unlocked') result.unlocked += 1;
     if (change) events.userUpdated(organization.id, userId);
   }
+  if (result.locked || result.unlocked) deps.nudgeMail?.();
   return result;
 }
 

@@ -147,6 +147,8 @@ export async function reviewRetirement(ctx: AppContext, caller: UserRow, input: 
           trx,
           retirement.owner_id,
           calendarDateIn(await organizationTimeZone(trx, caller.organization_id), ctx.clock()),
+          ctx.clock(),
+          ctx.config.appUrl,
         )
       : null;
     return { retirement: toApiRetirement(fresh, await retirementReviewsOf(trx, [fresh.id])), lock, ownerId: retirement.owner_id };

@@ -116,6 +116,8 @@ export async function submitRetirement(
       trx,
       caller.id,
       calendarDateIn(await organizationTimeZone(trx, caller.organization_id), ctx.clock()),
+      ctx.clock(),
+      ctx.config.appUrl,
     );
     return { retirement: toApiRetirement(after, await retirementReviewsOf(trx, [after.id])), lock };
   });

@@ -8,13 +8,15 @@ import type { FileStore } from '../../storage';
 import { actedPersons, actorLabel, capacityFor, runningDelegations } from '../delegations/acting';
 import { GET_LINK_TTL_MS } from '../files/service';
 import { findFilesByKeys } from '../files/repository';
-import { findRequest, findUser, reviewsOf } from '../requests/repository';
+import { findRequest, findUser, organizationTimeZone, reviewsOf } from '../requests/repository';
 import { reviewRequest } from '../requests/review-request';
 import { toApiRequest } from '../requests/schemas';
 import { findReviewLink } from './tokens';
 
 export const LINK_INVALID = 'This review link is not valid. Open the request in Imprest instead.';
-export const LINK_EXPIRED = (at: string) => `This review link expired on ${formatDate(at)}. Open the request in Imprest instead.`;
+/** Dates are the organisation's calendar days (its time zone), never the server's. */
+export const LINK_EXPIRED = (at: string, zone: string) =>
+  `This review link expired on ${formatDate(at, zone)}. Open the request in Imprest instead.`;
 export const LINK_USED = 'This review link was already used: each link acts once.';
 export const REQUEST_CHANGED = 'The request changed since this e-mail was sent. Open it in Imprest to see it as it is now.';
 const DONE: Record<string, string> = { approved: 'accepted', rejected: 'rejected', request_edit: 'returned for edits' };
@@ -22,9 +24,9 @@ const DONE: Record<string, string> = { approved: 'accepted', rejected: 'rejected
 type Link = NonNullable<Awaited<ReturnType<typeof findReviewLink>>>;
 const sameInstant = (a: string, b: string) => Date.parse(a) === Date.parse(b);
 
-/** "Already accepted by Juma Said for Amina Juma (Director) on 3 Mar 2025". */
-const alreadyDone = (step: ReviewRow) =>
-  `Already ${DONE[step.status]} by ${actorLabel(step.reviewer_name, step.reviewer_role, step.on_behalf_of_name)}${step.acted_at ? ` on ${formatDate(step.acted_at)}` : ''}.`;
+/** "Already accepted by Juma Said for Amina Juma (Director) on 03/03/2025", the day in the organisation's zone. */
+const alreadyDone = (step: ReviewRow, zone: string) =>
+  `Already ${DONE[step.status]} by ${actorLabel(step.reviewer_name, step.reviewer_role, step.on_behalf_of_name)}${step.acted_at ? ` on ${formatDate(step.acted_at, zone)}` : ''}.`;
 
 export function createReviewLinkService(ctx: AppContext, store: FileStore) {
   async function load(token: string) {
@@ -42,9 +44,10 @@ export function createReviewLinkService(ctx: AppContext, store: FileStore) {
     const step = reviews.find((r) => r.id === link.review_id);
     if (!request || !step) throw new AppError('NOT_FOUND', LINK_INVALID);
     const closed = (message: string) => ({ request, reviews, step, message, onBehalfOf: null });
-    if (step.status !== 'pending') return closed(alreadyDone(step));
+    const zone = await organizationTimeZone(ctx.db, link.organization_id);
+    if (step.status !== 'pending') return closed(alreadyDone(step, zone));
     if (link.used_at) return closed(LINK_USED);
-    if (Date.parse(link.expires_at) <= ctx.clock().getTime()) return closed(LINK_EXPIRED(link.expires_at));
+    if (Date.parse(link.expires_at) <= ctx.clock().getTime()) return closed(LINK_EXPIRED(link.expires_at, zone));
     if (
       !sameInstant(request.modified_at, link.request_modified_at) ||
       request.current_status === 'rejected' ||

@@ -1,3 +1,4 @@
+import { link } from '../../mail/compose';
 import type { NewMail } from '../../mail/outbox-repository';
 
 /** How long the link sent to a new address confirms it. */
@@ -24,15 +25,15 @@ export function confirmEmailMail(args: ChangeMail & { appUrl: string; token: str
     kind: 'account',
     validForMs: EMAIL_CHANGE_TTL_MS,
     subject: 'Confirm your new Imprest e-mail address',
-    text: [
+    lines: [
       `Hello ${args.fullname},`,
       '',
       `${args.requestedBy} asked to make ${args.newEmail} the e-mail address you sign in to Imprest with. Open this link within 24 hours and press Confirm to make the change:`,
       '',
-      confirmEmailLink(args.appUrl, args.token),
+      link(confirmEmailLink(args.appUrl, args.token), 'Confirm the new address'),
       '',
       `Until then you keep signing in with ${args.oldEmail}. If you did not expect this, ignore this e-mail.`,
-    ].join('\n'),
+    ],
   };
 }
 
@@ -43,14 +44,14 @@ export function emailChangeRequestedMail(args: ChangeMail): NewMail {
     to: args.oldEmail,
     kind: 'account',
     subject: 'Your Imprest e-mail address is being changed',
-    text: [
+    lines: [
       `Hello ${args.fullname},`,
       '',
       `${args.requestedBy} asked to change the e-mail address you sign in to Imprest with from ${args.oldEmail} to ${args.newEmail}.`,
       'The change takes effect only when it is confirmed from the new address; until then nothing changes.',
       '',
       'If you did not expect this, contact your director at once.',
-    ].join('\n'),
+    ],
   };
 }
 
@@ -61,13 +62,13 @@ export function emailChangedMail(args: Omit<ChangeMail, 'requestedBy'>): NewMail
     to: args.oldEmail,
     kind: 'account',
     subject: 'Your Imprest e-mail address was changed',
-    text: [
+    lines: [
       `Hello ${args.fullname},`,
       '',
       `The e-mail address you sign in to Imprest with is now ${args.newEmail}; ${args.oldEmail} no longer signs in.`,
       'Every open session was signed out.',
       '',
       'If you did not expect this, contact your director at once.',
-    ].join('\n'),
+    ],
   };
 }

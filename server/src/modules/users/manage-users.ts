@@ -1,6 +1,7 @@
 import {
   IDENTITY_FIELDS,
   USER_FIELDS,
+  calendarDateAt,
   canEditIdentity,
   capitalize,
   emailInUse,
@@ -18,6 +19,8 @@ import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
 import { retireResetTokens, revokeUserSessions } from '../auth/repository';
+import { organizationTimeZone } from '../requests/repository';
+import { mailLockChange } from './lock-mail';
 import { countLiveDirectors, emailsInUse, findLiveUserInOrg, lockOrganization, updateUserRow } from './repository';
 import { toApiUser } from './schemas';
 
@@ -134,6 +137,16 @@ export async function restrictUser(ctx: AppContext, caller: UserRow, userId: num
     const next = lock ? { is_locked: 1, lock_reason: 'manual' as const } : { is_locked: 0, lock_reason: null };
     if (before.is_locked === next.is_locked && before.lock_reason === next.lock_reason) return { after: before, changed: false };
     const at = nowIso(ctx.clock);
+    // An overdue lock made manual is a new lock to its holder: told again, now that only a hand lifts it.
+    await mailLockChange(trx, {
+      userId: before.id,
+      locked: lock,
+      reason: lock ? 'manual' : (before.lock_reason ?? 'manual'),
+      by: caller,
+      today: calendarDateAt(at, await organizationTimeZone(trx, before.organization_id)),
+      appUrl: ctx.config.appUrl,
+      at,
+    });
     await updateUserRow(trx, before.id, { ...next, modified_at: at });
     await recordAudit(trx, {
       organizationId: before.organization_id,
@@ -147,6 +160,9 @@ export async function restrictUser(ctx: AppContext, caller: UserRow, userId: num
     });
     return { after: { ...before, ...next, modified_at: at }, changed: true };
   });
-  if (result.changed) ctx.events.userUpdated(result.after.organization_id, result.after.id);
+  if (result.changed) {
+    ctx.events.userUpdated(result.after.organization_id, result.after.id);
+    ctx.nudgeMail();
+  }
   return toApiUser(result.after, caller);
 }

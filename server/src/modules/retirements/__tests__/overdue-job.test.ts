@@ -43,15 +43,19 @@ describe.each(DIALECTS)('the overdue-retirement job (%s)', (dialect) => {
     expect(await reminded(26)).toBe(0);
     expect(await reminded(60)).toBe(0);
 
-    const mails = await mailsSince(t.app, before);
+    const all = await mailsSince(t.app, before);
+    // day 41 locked the account, which is told on its own (lock-mail.test.ts)
+    expect(all.map((m) => m.subject).filter((s) => !s.startsWith('Reminder'))).toEqual(['Your Imprest account is locked']);
+    const mails = all.filter((m) => m.subject.startsWith('Reminder'));
     expect(mails.map((m) => m.to_address)).toEqual(['staff@example.org', 'staff@example.org']);
     expect(mails[0].subject).toBe('Reminder: retire your Travel request of TZS 1,250,000.50');
     expect(mails[0].text_body).toContain('was due on 10/01/2026, 14 days ago');
     expect(mails[0].text_body).toContain('from 10/02/2026 your account is blocked from making new requests');
     expect(mails[0].text_body).toContain(`http://imprest.test/dashboard/view-request/`);
     expect(mails[1].text_body).toContain('25 days ago');
-    const outbox = await t.app.db.selectFrom('outbox').select(['priority', 'status']).where('id', '>', before).execute();
-    expect(outbox.every((m) => m.priority === 1 && m.status === 'queued')).toBe(true); // 'notification' mail
+    const outbox = await t.app.db.selectFrom('outbox').select(['subject', 'priority', 'status']).where('id', '>', before).execute();
+    // reminders are 'notification' mail, the lock's is 'account' mail
+    expect(outbox.every((m) => m.priority === (m.subject.startsWith('Reminder') ? 1 : 0) && m.status === 'queued')).toBe(true);
     const row = await t.app.db.selectFrom('retirements').select('reminders_sent').where('id', '=', pendingId).executeTakeFirstOrThrow();
     expect(row.reminders_sent).toBe(2);
   });
@@ -118,10 +122,14 @@ describe.each(DIALECTS)('the overdue-retirement job (%s)', (dialect) => {
 
     // the submit call sets on_progress and refreshes in its transaction: one still owed keeps the lock
     await t.app.db.updateTable('retirements').set({ status: 'on_progress' }).where('id', '=', first).execute();
-    expect(await t.app.db.transaction().execute((trx) => refreshOverdueLock(trx, staff, today))).toBeNull();
+    expect(
+      await t.app.db.transaction().execute((trx) => refreshOverdueLock(trx, staff, today, new Date(), 'http://imprest.test')),
+    ).toBeNull();
     expect(await lockOf(t.app, staff)).toEqual({ is_locked: 1, lock_reason: 'overdue' });
     await t.app.db.updateTable('retirements').set({ status: 'on_progress' }).where('id', '=', second).execute();
-    expect(await t.app.db.transaction().execute((trx) => refreshOverdueLock(trx, staff, today))).toBe('unlocked');
+    expect(await t.app.db.transaction().execute((trx) => refreshOverdueLock(trx, staff, today, new Date(), 'http://imprest.test'))).toBe(
+      'unlocked',
+    );
     expect(await lockOf(t.app, staff)).toEqual({ is_locked: 0, lock_reason: null });
     const audit = await t.app.db
       .selectFrom('audit_log')
@@ -134,7 +142,7 @@ describe.each(DIALECTS)('the overdue-retirement job (%s)', (dialect) => {
 
     // a reviewer rejects it: owed again and overdue, locked again at once; approved elsewhere, the job lifts it
     await t.app.db.updateTable('retirements').set({ status: 'rejected' }).where('id', '=', second).execute();
-    expect(await refreshOverdueLock(t.app.db, staff, today)).toBe('locked');
+    expect(await refreshOverdueLock(t.app.db, staff, today, new Date(), 'http://imprest.test')).toBe('locked');
     await t.app.db.updateTable('retirements').set({ status: 'approved' }).where('id', '=', second).execute();
     deps.heard.length = 0;
     expect(await runOverdueJob(deps, dayAfterDue(42))).toMatchObject({ locked: 0, unlocked: 1 });
@@ -154,7 +162,7 @@ describe.each(DIALECTS)('the overdue-retirement job (%s)', (dialect) => {
     expect(await runOverdueJob(deps, dayAfterDue(45))).toMatchObject({ locked: 0, unlocked: 0 });
     expect(await lockOf(t.app, staff)).toEqual({ is_locked: 1, lock_reason: 'manual' });
     await t.app.db.updateTable('retirements').set({ status: 'on_progress' }).where('id', '=', id).execute();
-    expect(await refreshOverdueLock(t.app.db, staff, addCalendarDays(DUE, 45))).toBeNull();
+    expect(await refreshOverdueLock(t.app.db, staff, addCalendarDays(DUE, 45), new Date(), 'http://imprest.test')).toBeNull();
     expect(await runOverdueJob(deps, dayAfterDue(46))).toMatchObject({ locked: 0, unlocked: 0 });
     expect(await lockOf(t.app, staff)).toEqual({ is_locked: 1, lock_reason: 'manual' });
     expect(await audits()).toBe(before);
