@@ -4,9 +4,12 @@ import { dashboardPath, type RequestRecord } from '@imprest/domain';
 export const PATHS = {
   home: dashboardPath('home'),
   list: dashboardPath('requests'),
-  /** The Unretired Requests tile's rows: approved requests whose money is not yet accounted for. */
-  unretired: `${dashboardPath('requests')}?unretired=true`,
   retirement: (id: number) => dashboardPath('retirement', { id }),
+  /**
+   * The Unretired Requests tile's link: the retirement list showing what is still owed (pending or
+   * rejected), the one way to that list on a phone, whose footer omits Retirements (docs/screens.md).
+   */
+  owedRetirements: `${dashboardPath('retirements')}?owed=true`,
   form: dashboardPath('newRequests'),
   /** The list's action and the home table open the same detail page under its two routes. */
   detail: (id: number) => dashboardPath('request', { id }),

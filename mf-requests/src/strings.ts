@@ -25,9 +25,24 @@ export const TEXT = {
     unretired: 'Unretired Requests',
   },
   recent: 'Recent Requests',
+  /** Accept selected asks first: how many, and what they come to in each currency. */
+  bulkConfirm: {
+    title: 'Accept the selected requests?',
+    message: (count: number, totals: string[]) =>
+      `${count === 1 ? '1 request' : `${count} requests`} for a total of ${totals.join(' and ')} will be accepted at your step.`,
+    confirm: (count: number) => `Accept ${count === 1 ? '1 request' : `${count} requests`}`,
+    cancel: 'Cancel',
+  },
+  /** A row or step the viewer holds through a running delegation: its delegator. */
+  actingFor: (name: string) => `for ${name}`,
   retirementDue: (purpose: string, due: string) => `${purpose} request, retirement date ${due}`,
   openRetirement: 'Open Retirement Form',
-  recentHint: { own: 'Your latest requests', pending: (role: string) => `Waiting for ${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role}` },
+  recentHint: {
+    own: 'Your latest requests',
+    pending: (role: string) => `Waiting for ${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role}`,
+    lent: (role: string, delegator: string) => `${role} (for ${delegator})`,
+    or: ' or ',
+  },
   columns: { name: 'NAME', purpose: 'PURPOSE', date: 'EXPENDITURE DATE', amount: 'AMOUNT', status: 'STATUS', action: '' },
   list: {
     search: 'Search requests',

@@ -18,6 +18,8 @@ export const TEXT = {
     search: 'Search retirements',
     statusFilter: 'Status',
     filter: { all: 'All statuses', ...RETIREMENT_STATUS_LABELS } satisfies Record<RetirementStatusFilter, string>,
+    owed: 'Showing the retirements still owed: not submitted yet, or rejected and to be sent again.',
+    showAll: 'Show all retirements',
   },
   form: {
     title: 'Retirement Form',

@@ -32,7 +32,7 @@ export {
   type Decision,
   type ReviewCommentFieldProps,
 } from './widgets/ReviewComment';
-export { ListFrame, useStatusList, type ListFrameProps, type ListQuery, type ListToolbarProps } from './widgets/ListFrame';
+export { FilterNotice, ListFrame, useStatusList, type ListFrameProps, type ListQuery, type ListToolbarProps } from './widgets/ListFrame';
 export { DayCell, MoneyCell, OwnerCell } from './widgets/list-cells';
 export { PageLoading, SectionRoutes, type SectionRoutesProps } from './widgets/SectionRoutes';
 export { RecordGate, type RecordGateProps, type RecordGateText } from './widgets/RecordGate';

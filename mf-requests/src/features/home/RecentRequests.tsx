@@ -1,14 +1,21 @@
-import { requestQueries, useRequestList, usePendingRequests } from '@imprest/api-client/query';
-import { ROLE_LABELS, type RequestRecord, type SystemRole, type User } from '@imprest/domain';
+import { requestQueries, useLentRoles, useRequestList, usePendingRequests } from '@imprest/api-client/query';
+import { ROLE_LABELS, actingFor, type RequestRecord, type SystemRole, type User } from '@imprest/domain';
 import { useNavigate } from '@imprest/router';
 import { Box, DataTable, Heading, Stack, Text } from '@imprest/ui';
-import { REQUEST_COLUMNS } from '../../components/request-columns';
+import { REQUEST_COLUMNS, requestColumns } from '../../components/request-columns';
 import { PATHS } from '../../paths';
 import { TEXT } from '../../strings';
 
 const RECENT_COUNT = 5;
 
-function RecentTable({ rows, loading, hint }: { rows: RequestRecord[] | undefined; loading: boolean; hint: string }) {
+interface RecentTableProps {
+  rows: RequestRecord[] | undefined;
+  loading: boolean;
+  hint: string;
+  columns?: ReturnType<typeof requestColumns>;
+}
+
+function RecentTable({ rows, loading, hint, columns = REQUEST_COLUMNS }: RecentTableProps) {
   const navigate = useNavigate();
   return (
     <Stack as="section" gap="3" aria-labelledby="recent-requests">
@@ -21,7 +28,7 @@ function RecentTable({ rows, loading, hint }: { rows: RequestRecord[] | undefine
         </Text>
       </Box>
       <DataTable
-        columns={REQUEST_COLUMNS}
+        columns={columns}
         rows={rows}
         rowKey={(request) => request.id}
         loading={loading}
@@ -45,9 +52,19 @@ function OwnRecent({ user }: { user: User }) {
   return <RecentTable rows={list.data?.requests} loading={list.isFetching} hint={TEXT.recentHint.own} />;
 }
 
+/** What waits for the role, and for a role a running delegation lends the user: those rows marked for the delegator. */
 function PendingRecent({ user, role }: { user: User; role: SystemRole }) {
   const list = usePendingRequests(pendingRecent(user, role));
-  return <RecentTable rows={list.data?.requests} loading={list.isFetching} hint={TEXT.recentHint.pending(ROLE_LABELS[role])} />;
+  const lent = useLentRoles(user);
+  const roles = [ROLE_LABELS[role], ...lent.map((d) => TEXT.recentHint.lent(ROLE_LABELS[d.delegator_role], d.delegator_name))];
+  return (
+    <RecentTable
+      rows={list.data?.requests}
+      loading={list.isFetching}
+      hint={TEXT.recentHint.pending(roles.join(TEXT.recentHint.or))}
+      columns={lent.length ? requestColumns((request) => actingFor(user, request, lent)) : undefined}
+    />
+  );
 }
 
 /** Staff mode: the user's latest requests; admin mode: the requests waiting for their role (docs/screens.md). */

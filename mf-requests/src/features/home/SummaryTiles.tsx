@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useRequestSummary } from '@imprest/api-client/query';
+import { useLentRoles, useRequestSummary } from '@imprest/api-client/query';
 import { Link as RouterLink } from '@imprest/router';
 import { ROLE_LABELS, optionLabel, type SystemRole, type User } from '@imprest/domain';
 import { Box, SimpleGrid, Text } from '@imprest/ui';
@@ -49,12 +49,17 @@ function Count({ value }: { value: number | undefined }) {
  */
 export function SummaryTiles({ user, role }: { user: User; role?: SystemRole }) {
   const summary = useRequestSummary(user.id, role).data;
+  // admin mode: a role a running delegation lends counts as the user's own (the counts include it), marked for its delegator
+  const lent = useLentRoles(role ? user : null);
+  const lentHint = lent.map((d) => TEXT.recentHint.lent(ROLE_LABELS[d.delegator_role], d.delegator_name)).join(', ');
   return (
     <SimpleGrid columns={{ base: 2, lg: 3 }} gap={{ base: '3', md: '4' }}>
       <Tile label={TEXT.tiles.profile} hint={optionLabel(user.department)}>
         {user.fullname}
       </Tile>
-      <Tile label={TEXT.tiles.role}>{ROLE_LABELS[user.system_role]}</Tile>
+      <Tile label={TEXT.tiles.role} hint={lentHint ? `+ ${lentHint}` : undefined}>
+        {ROLE_LABELS[user.system_role]}
+      </Tile>
       <Tile label={TEXT.tiles.pending}>
         <Count value={summary?.pending} />
       </Tile>
@@ -64,7 +69,7 @@ export function SummaryTiles({ user, role }: { user: User; role?: SystemRole }) 
       <Tile label={TEXT.tiles.rejected}>
         <Count value={summary?.rejected} />
       </Tile>
-      <Tile label={TEXT.tiles.unretired} to={PATHS.unretired}>
+      <Tile label={TEXT.tiles.unretired} to={PATHS.owedRetirements}>
         <Count value={summary?.pending_retirement} />
       </Tile>
     </SimpleGrid>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from '@imprest/router';
 import { ApiError, errorMessage, getHistory, useSession } from '@imprest/api-client';
-import { awaitsConnection, useRequest } from '@imprest/api-client/query';
+import { awaitsConnection, useLentRoles, useRequest } from '@imprest/api-client/query';
 import { hasFinancePermission, optionLabel, type RequestRecord } from '@imprest/domain';
 import { Button, FormAlert, Grid, HistorySection, RecordGate, Stack } from '@imprest/ui';
 import { PATHS } from '../../paths';
@@ -29,6 +29,7 @@ export default function RequestDetailPage() {
   const query = useRequest(id);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [editing, setEditing] = useState(false);
+  const lent = useLentRoles(viewer);
 
   if (!viewer) return null;
   const missing = !Number.isInteger(id) || id <= 0 || (query.error instanceof ApiError && query.error.status === 404);
@@ -71,7 +72,7 @@ export default function RequestDetailPage() {
         <RequestFacts request={shown} />
         <Stack gap="4">
           <ReviewPanels reviews={shown.reviews} status={shown.current_status} />
-          {mode === 'admin' && <ReviewSection viewer={viewer} request={shown} refetch={query.refetch} />}
+          {mode === 'admin' && <ReviewSection viewer={viewer} request={shown} refetch={query.refetch} lent={lent} />}
           {mode !== 'history' && canEditRequest(viewer, shown) && (
             <Button colorPalette="teal" alignSelf="flex-start" loading={mode === 'edit'} onClick={() => edit(shown)} data-print-hide>
               {DETAIL_TEXT.edit}

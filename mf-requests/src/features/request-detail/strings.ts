@@ -46,6 +46,10 @@ export const DETAIL_TEXT = {
     reviewed: 'You reviewed this request',
     closed: 'No further review: this request is closed.',
     notInChain: 'Your role is not part of this request’s approval chain.',
+    // a running delegation: the delegate acts on the delegator's step, in their name as well as their own
+    actingFor: (name: string, role: string) => `for ${name} (${role})`,
+    delegatorOwn: (name: string) => `This is ${name}’s own request: nobody reviews it on their behalf.`,
+    delegatorActed: (name: string) => `${name} already acted on another step of this request, so you cannot act for them.`,
   },
   edit: 'Edit',
   approval: { heading: 'Approval number', approvedOn: (when: string) => `Approved on ${when}` },

@@ -1,5 +1,17 @@
 /** Which view of a request the viewer gets, and why a reviewer may not act (docs/screens.md, docs/product-rules.md §Validation). */
-import { canReview, firstPendingReview, hasAdminPermission, type RequestRecord, type SystemRole, type User } from '@imprest/domain';
+import {
+  actedPersons,
+  canReview,
+  capacityFor,
+  firstPendingReview,
+  hasAdminPermission,
+  lentRolesOf,
+  type Capacity,
+  type LentRole,
+  type RequestRecord,
+  type SystemRole,
+  type User,
+} from '@imprest/domain';
 
 export type PreviewMode = 'admin' | 'history' | 'edit' | 'preview';
 
@@ -20,18 +32,37 @@ export function canEditRequest(viewer: Viewer, shown: RequestRecord): boolean {
   return viewer.id === shown.request_owner_id && shown.is_latest && shown.current_status === 'request_edit' && !viewer.is_locked;
 }
 
-export function reviewerCanAct(viewer: Viewer, shown: RequestRecord): boolean {
-  return shown.is_latest && canReview({ reviewer: viewer, request: shown, reviews: shown.reviews });
+/**
+ * In whose name the viewer may act on the first pending step (themself, or a delegator whose role a
+ * running delegation lends them), or null: the domain's capacityFor, which the server enforces, then
+ * canReview in the role acted in, as the server decides it.
+ */
+export function reviewCapacity(viewer: Viewer, shown: RequestRecord, lent: readonly LentRole[] = []): Capacity | null {
+  const next = firstPendingReview(shown.reviews);
+  if (!shown.is_latest || !next) return null;
+  const decided = capacityFor(viewer, next.reviewer_role, shown.request_owner_id, actedPersons(shown.reviews), lent);
+  if (!('capacity' in decided)) return null;
+  const asReviewer = { ...viewer, system_role: next.reviewer_role };
+  return canReview({ reviewer: asReviewer, request: shown, reviews: shown.reviews }) ? decided.capacity : null;
 }
 
-export type ReviewBlock = { kind: 'reviewed' } | { kind: 'closed' } | { kind: 'notInChain' } | { kind: 'waiting'; role: SystemRole };
+export type ReviewBlock =
+  | { kind: 'reviewed' }
+  | { kind: 'closed' }
+  | { kind: 'notInChain' }
+  | { kind: 'waiting'; role: SystemRole }
+  | { kind: 'delegatorOwn' | 'delegatorActed'; name: string };
 
 /** Why a reviewer in admin mode cannot act on the request now; null when they can. */
-export function reviewBlock(viewer: Viewer, shown: RequestRecord): ReviewBlock | null {
-  if (reviewerCanAct(viewer, shown)) return null;
-  if (shown.reviews.some((r) => r.reviewer_id === viewer.id && r.status !== 'pending')) return { kind: 'reviewed' };
+export function reviewBlock(viewer: Viewer, shown: RequestRecord, lent: readonly LentRole[] = []): ReviewBlock | null {
+  if (reviewCapacity(viewer, shown, lent)) return null;
+  if (actedPersons(shown.reviews).has(viewer.id)) return { kind: 'reviewed' };
   const next = firstPendingReview(shown.reviews);
   if (!next || shown.approval_number || !shown.is_latest) return { kind: 'closed' };
-  if (!shown.reviews.some((r) => r.reviewer_role === viewer.system_role)) return { kind: 'notInChain' };
+  const decided = capacityFor(viewer, next.reviewer_role, shown.request_owner_id, actedPersons(shown.reviews), lent);
+  if ('refusal' in decided && decided.name)
+    return { kind: decided.refusal === 'delegator-own' ? 'delegatorOwn' : 'delegatorActed', name: decided.name };
+  const roles = [viewer.system_role, ...lentRolesOf(lent)];
+  if (!shown.reviews.some((r) => roles.includes(r.reviewer_role))) return { kind: 'notInChain' };
   return { kind: 'waiting', role: next.reviewer_role };
 }

@@ -20,9 +20,18 @@ function optionFor(codes: BudgetCodeOption[], text: string): BudgetCodeOption | 
   return codes.find((c) => budgetCodeLabel(c.code, c.name) === typed || String(c.code) === typed);
 }
 
+/** The options a text offers, as the browser's datalist filters them: the label contains it (any case). */
+function offeredFor(codes: BudgetCodeOption[], text: string): BudgetCodeOption[] {
+  const typed = text.trim().toLowerCase();
+  return typed ? codes.filter((c) => budgetCodeLabel(c.code, c.name).toLowerCase().includes(typed)) : [];
+}
+
 /**
  * The budget code pick list, filtered as one types (docs/screens.md: 'code - name'). A native datalist:
- * the browser filters and offers the codes, with no combobox library in the form's chunk.
+ * the browser filters and offers the codes, with no combobox library in the form's chunk. Enter in
+ * the box never submits the form (ArrowDown + Enter on a suggestion sent the whole request): where
+ * the browser shows its list, Enter takes the highlighted suggestion there; where it shows none (a
+ * phone's keyboard, a browser without the popup), Enter takes the one code the text still offers.
  */
 export function BudgetCodeInput({ value, codes = [], onChange, onBlur, invalid }: BudgetCodeInputProps) {
   const listId = useId();
@@ -46,6 +55,15 @@ export function BudgetCodeInput({ value, codes = [], onChange, onBlur, invalid }
           const option = optionFor(codes, e.target.value);
           const code = option ? String(option.code) : '';
           if (code !== value) onChange(code);
+        }}
+        onKeyDown={(e) => {
+          if (e.key !== 'Enter') return;
+          e.preventDefault();
+          const offered = offeredFor(codes, e.currentTarget.value);
+          if (offered.length !== 1) return;
+          const [only] = offered;
+          setText(budgetCodeLabel(only.code, only.name));
+          if (String(only.code) !== value) onChange(String(only.code));
         }}
         onBlur={() => {
           // a code typed alone is shown the way the list names it

@@ -49,18 +49,27 @@ export function RequestForm({ user, parent, onDone, onCancel }: RequestFormProps
   // a resubmission keeps the earlier documents unless the owner removes them
   const [documents, setDocuments] = useState<string[]>(() => parent?.file_paths ?? []);
   const [uploading, setUploading] = useState(false);
+  // one submission at a time: a second Enter or click while the first is on its way is ignored
+  // (Formik runs onSubmit for each, and isSubmitting reaches the button only after a render)
+  const sending = useRef(false);
   const form = useFormik<RequestFormValues>({
     initialValues: useMemo(() => (parent ? valuesOf(parent) : EMPTY_VALUES), [parent]),
     validationSchema: schema,
     onSubmit: async (values) => {
-      // offline the balance cannot be asked: the server checks it when the outbox sends the request
-      if (budget.currencyDiffers || (online && !(await budget.confirm()))) return;
-      const body = toRequestInput(values, documents);
-      const label = OFFLINE_FORM_TEXT.label(optionLabel(values.purpose), withThousands(values.amount), values.amount_currency);
-      const result = await sender.submit({ body, values, label });
-      if (!result) return;
-      await draft.clear();
-      onDone(result);
+      if (sending.current) return;
+      sending.current = true;
+      try {
+        // offline the balance cannot be asked: the server checks it when the outbox sends the request
+        if (budget.currencyDiffers || (online && !(await budget.confirm()))) return;
+        const body = toRequestInput(values, documents);
+        const label = OFFLINE_FORM_TEXT.label(optionLabel(values.purpose), withThousands(values.amount), values.amount_currency);
+        const result = await sender.submit({ body, values, label });
+        if (!result) return;
+        await draft.clear();
+        onDone(result);
+      } finally {
+        sending.current = false;
+      }
     },
   });
   const draft = useRequestDraft(user.id, draftForm, form, documents, setDocuments);

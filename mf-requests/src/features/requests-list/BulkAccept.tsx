@@ -3,8 +3,10 @@ import { bulkAccept, errorMessage, type AwaitingReview } from '@imprest/api-clie
 import { useOnline } from '@imprest/api-client/offline';
 import { useAwaitingReviews } from '@imprest/api-client/query';
 import { formatAmount, optionLabel, type BulkReviewItem, type SystemRole } from '@imprest/domain';
-import { Box, Button, Flex, FormAlert, Stack, Text } from '@imprest/ui';
+import { Box, Button, ConfirmDialog, Flex, FormAlert, Stack, Text } from '@imprest/ui';
 import { OfflineReason } from '../../components/offline-reason';
+import { TEXT } from '../../strings';
+import { totalsByCurrency } from './bulk-totals';
 
 /**
  * Admin mode (issue 15): the requests awaiting the reviewer's role, and those at a step they hold
@@ -23,6 +25,8 @@ export function BulkAccept({ role, userId, onDone }: { role: SystemRole; userId:
   const [results, setResults] = useState<Map<number, BulkReviewItem>>(new Map());
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // accepting moves money for every request at once: the reviewer sees how many and how much first
+  const [confirming, setConfirming] = useState(false);
   // accepting moves money: never queued, so offline the button waits for a connection
   const online = useOnline();
 
@@ -31,7 +35,9 @@ export function BulkAccept({ role, userId, onDone }: { role: SystemRole; userId:
   const readProblem = awaiting.isError && !awaiting.data ? errorMessage(awaiting.error) : null;
   if (rows.length === 0 && !problem && !readProblem) return null;
   const toggle = (id: number) => setSelected((now) => new Set(now.has(id) ? [...now].filter((x) => x !== id) : [...now, id]));
+  const chosen = rows.filter((r) => selected.has(r.id));
   const accept = async () => {
+    setConfirming(false);
     setBusy(true);
     setProblem(null);
     try {
@@ -88,11 +94,26 @@ export function BulkAccept({ role, userId, onDone }: { role: SystemRole; userId:
           rows={2}
         />
         <Flex gap="3" align="center">
-          <Button size="sm" colorPalette="green" loading={busy} disabled={selected.size === 0 || !online} onClick={() => void accept()}>
+          <Button
+            size="sm"
+            colorPalette="green"
+            loading={busy}
+            disabled={selected.size === 0 || !online}
+            onClick={() => setConfirming(true)}
+          >
             Accept selected ({selected.size})
           </Button>
           {!online && <OfflineReason />}
         </Flex>
+        <ConfirmDialog
+          open={confirming}
+          title={TEXT.bulkConfirm.title}
+          message={TEXT.bulkConfirm.message(chosen.length, totalsByCurrency(chosen))}
+          confirmLabel={TEXT.bulkConfirm.confirm(chosen.length)}
+          cancelLabel={TEXT.bulkConfirm.cancel}
+          onConfirm={() => void accept()}
+          onCancel={() => setConfirming(false)}
+        />
       </Stack>
     </Box>
   );

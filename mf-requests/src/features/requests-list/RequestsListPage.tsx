@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import { errorMessage, useMode, useSession } from '@imprest/api-client';
-import { useRequestList } from '@imprest/api-client/query';
-import { REQUEST_STATUS_FILTERS, hasAdminPermission, type RequestRecord } from '@imprest/domain';
+import { useLentRoles, useRequestList } from '@imprest/api-client/query';
+import { REQUEST_STATUS_FILTERS, actingFor, hasAdminPermission, type RequestRecord } from '@imprest/domain';
 import { useSearchParams } from '@imprest/router';
-import { Button, Flex, ListFrame, Text, useStatusList } from '@imprest/ui';
-import { REQUEST_COLUMNS } from '../../components/request-columns';
+import { FilterNotice, ListFrame, useStatusList } from '@imprest/ui';
+import { requestColumns } from '../../components/request-columns';
 import { TEXT } from '../../strings';
 import { actionColumn } from './action-column';
 import { BulkAccept } from './BulkAccept';
 import { RequestPreview } from './RequestPreview';
-
-const COLUMNS = [...REQUEST_COLUMNS, actionColumn];
 
 /**
  * /dashboard/requests: the user's own requests in staff mode, what their role may see in admin
@@ -25,6 +23,8 @@ export default function RequestsListPage() {
   // opened from the home's Unretired Requests tile
   const unretired = params.get('unretired') === 'true';
   const scope = user && mode === 'admin' && hasAdminPermission(user) ? user.system_role : 'user';
+  // admin mode: a request at a step lent by a running delegation is listed as the role's own, marked for its delegator
+  const lent = useLentRoles(scope === 'user' ? null : user);
   const list = useRequestList({
     scope,
     userId: user?.id ?? 0,
@@ -35,23 +35,24 @@ export default function RequestsListPage() {
     ...(unretired ? { unretired } : {}),
   });
   if (!user) return null;
+  const columns = [...requestColumns(lent.length ? (request) => actingFor(user, request, lent) : undefined), actionColumn];
 
   return (
     <ListFrame
       toolbar={toolbar}
       list={list}
       describe={errorMessage}
-      table={{ columns: COLUMNS, rows: list.data?.requests, type: TEXT.type, onRowClick: setPreviewed }}
+      table={{ columns, rows: list.data?.requests, type: TEXT.type, onRowClick: setPreviewed }}
       pagination={paginationOf(list.data)}
       after={<RequestPreview request={previewed} onClose={() => setPreviewed(null)} />}
     >
       {unretired && (
-        <Flex align="center" gap="3" wrap="wrap" bg="teal.50" borderRadius="md" px="3" py="2" data-testid="unretired-filter">
-          <Text fontSize="sm">{TEXT.list.unretired}</Text>
-          <Button size="xs" variant="outline" onClick={() => setParams({}, { replace: true })}>
-            {TEXT.list.showAll}
-          </Button>
-        </Flex>
+        <FilterNotice
+          text={TEXT.list.unretired}
+          clear={TEXT.list.showAll}
+          onClear={() => setParams({}, { replace: true })}
+          testId="unretired-filter"
+        />
       )}
       {scope !== 'user' && <BulkAccept role={scope} userId={user.id} onDone={() => void list.refetch()} />}
     </ListFrame>

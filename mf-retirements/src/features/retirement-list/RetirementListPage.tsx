@@ -1,8 +1,8 @@
-import { useNavigate } from '@imprest/router';
+import { useNavigate, useSearchParams } from '@imprest/router';
 import { errorMessage, useMode, useSession } from '@imprest/api-client';
 import { useRetirementList } from '@imprest/api-client/query';
 import { RETIREMENTS_PAGE_SIZE, RETIREMENT_STATUS_FILTERS, hasAdminPermission } from '@imprest/domain';
-import { ListFrame, useStatusList } from '@imprest/ui';
+import { FilterNotice, ListFrame, useStatusList } from '@imprest/ui';
 import { PATHS } from '../../paths';
 import { TEXT } from '../../strings';
 import { RETIREMENT_COLUMNS } from './retirement-columns';
@@ -17,8 +17,11 @@ export default function RetirementListPage() {
   const mode = useMode((s) => s.currentMode);
   const navigate = useNavigate();
   const { search, status, toolbar, page, setPage } = useStatusList(RETIREMENT_STATUS_FILTERS, TEXT.list);
+  const [params, setParams] = useSearchParams();
+  // opened from the home's Unretired Requests tile; in the address so the link, a reload and Back keep it
+  const owed = params.get('owed') === 'true';
   const scope = user && mode === 'admin' && hasAdminPermission(user) ? user.system_role : 'user';
-  const list = useRetirementList({ scope, page, search, status }, !!user);
+  const list = useRetirementList({ scope, page, search, status, ...(owed ? { owed } : {}) }, !!user);
   if (!user) return null;
 
   return (
@@ -28,6 +31,15 @@ export default function RetirementListPage() {
       describe={errorMessage}
       table={{ columns: RETIREMENT_COLUMNS, rows: list.data?.retirements, type: TEXT.type, onRowClick: (r) => navigate(PATHS.form(r.id)) }}
       pagination={{ page: list.data?.page ?? page, pageSize: RETIREMENTS_PAGE_SIZE, total: list.data?.total ?? 0, onPageChange: setPage }}
-    />
+    >
+      {owed && (
+        <FilterNotice
+          text={TEXT.list.owed}
+          clear={TEXT.list.showAll}
+          onClear={() => setParams({}, { replace: true })}
+          testId="owed-filter"
+        />
+      )}
+    </ListFrame>
   );
 }

@@ -20,19 +20,22 @@ export interface RetirementListQuery {
   page: number;
   search?: string;
   status?: RetirementStatusFilter;
+  /** Only those their owner still owes (pending or rejected): the home's Unretired Requests tile. */
+  owed?: boolean;
 }
 
 /** The contract's page of retirements: a server change that breaks it fails this package's type check. */
 export type { RetirementPage };
 
 /** GET retirement/requests: 15 a page (docs/product-rules.md §Limits, sent as limit); `role` absent for the caller's own. */
-export async function listRetirements({ scope, page, search, status }: RetirementListQuery): Promise<RetirementPage> {
+export async function listRetirements({ scope, page, search, status, owed }: RetirementListQuery): Promise<RetirementPage> {
   const params: RetirementListParams = {
     page,
     limit: RETIREMENTS_PAGE_SIZE,
     role: scope === 'user' ? undefined : scope,
     search: search || undefined,
     status: status && status !== 'all' ? status : undefined,
+    owed: owed || undefined,
   };
   return (await http.get('retirement/requests', { params })).data;
 }

@@ -5,5 +5,6 @@ export * from './budget';
 export * from './requests';
 export * from './approval';
 export * from './retirements';
+export * from './delegations';
 export { useFormKey, type WithKey } from './mutation';
 export { awaitsConnection, useScreenFreshness, type ScreenFreshness } from './freshness';

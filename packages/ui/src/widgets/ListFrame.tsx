@@ -1,5 +1,5 @@
 import { useState, type ComponentProps, type ReactNode } from 'react';
-import { Stack } from '@chakra-ui/react';
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { DataTable } from './DataTable';
 import { FormAlert } from './form-alert';
 import { ListToolbar, usePaging } from './ListToolbar';
@@ -55,6 +55,18 @@ export interface ListFrameProps<Row extends { id: number | string }> {
   pagination: ComponentProps<typeof Pagination>;
   /** Below the list: what a row opens beside it. */
   after?: ReactNode;
+}
+
+/** Above a list: the filter a link set (the home's tiles), in words, and the button that drops it. */
+export function FilterNotice({ text, clear, onClear, testId }: { text: string; clear: string; onClear: () => void; testId?: string }) {
+  return (
+    <Flex align="center" gap="3" wrap="wrap" bg="teal.50" borderRadius="md" px="3" py="2" data-testid={testId}>
+      <Text fontSize="sm">{text}</Text>
+      <Button size="xs" variant="outline" onClick={onClear}>
+        {clear}
+      </Button>
+    </Flex>
+  );
 }
 
 /** A list page: search and status filter, the table (or why it could not be read) and its pages. */

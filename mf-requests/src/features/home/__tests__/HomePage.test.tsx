@@ -60,7 +60,7 @@ describe('dashboard home', () => {
     expect(tile('Approved Requests')).toHaveTextContent('5');
     expect(tile('Rejected Requests')).toHaveTextContent('1');
     expect(tile('Unretired Requests')).toHaveTextContent('3');
-    expect(screen.getByRole('link', { name: /Unretired Requests/ })).toHaveAttribute('href', '/dashboard/requests?unretired=true');
+    expect(screen.getByRole('link', { name: /Unretired Requests/ })).toHaveAttribute('href', '/dashboard/retirements?owed=true');
     const warning = await screen.findByRole('alert');
     expect(warning).toHaveTextContent(RETIREMENT_WARNINGS.beforeBlock);
     expect(within(warning).getByRole('link', { name: /Open Retirement Form/ })).toHaveAttribute('href', '/dashboard/retirements/7');

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession } from '@imprest/api-client';
 import { queryClient } from '@imprest/api-client/query';
@@ -120,7 +120,7 @@ describe('reviewing a request', () => {
       expect(await screen.findByText(/Someone else acted on this step first/)).toBeInTheDocument();
       expect(await screen.findByText('Waiting for Executive Secretary')).toBeInTheDocument();
       expect(screen.getByRole('article', { name: 'First Reviewer' })).toHaveTextContent('Neema Kweka');
-      expect(api.calls.map((c) => `${c.method} ${c.path}`).filter((c) => !c.includes('history/'))).toEqual([
+      expect(api.calls.map((c) => `${c.method} ${c.path}`).filter((c) => !c.includes('history/') && !c.includes('delegations'))).toEqual([
         'PUT reviews',
         'GET requests/request/41',
       ]);
@@ -145,5 +145,84 @@ describe('reviewing a request', () => {
     } finally {
       await api.close();
     }
+  });
+
+  describe('as the delegate of the executive secretary', () => {
+    const MANAGER = { id: 7 };
+    const running = {
+      id: 3,
+      delegator_id: 4,
+      delegator_name: 'Amina Kessy',
+      delegator_role: 'executive_secretary',
+      delegate_id: MANAGER.id,
+      delegate_name: 'Juma Kimaro',
+      starts_on: '2026-11-27',
+      ends_on: '2026-11-30',
+      note: '',
+      state: 'running',
+      created_at: '2026-11-27T06:00:00.000Z',
+      ended_at: null,
+      ended_by_name: null,
+    };
+    const atSecretary = (owner = 3) =>
+      aDetail(
+        aRequest({
+          request_owner_id: owner,
+          current_status: 'on_progress',
+          next_reviewer_role: 'executive_secretary',
+          reviews: [aReview(0, 'finance_officer', 'approved', { id: 5, name: 'Neema Kweka' }), aReview(1, 'executive_secretary')],
+        }),
+      );
+    const serve = (delegations: unknown[]) =>
+      startApi((call) => {
+        if (call.method === 'GET' && call.path === 'delegations')
+          return { body: { delegations, page: 1, per_page: 50, total: delegations.length } };
+        if (call.method === 'PUT' && call.path === 'reviews') return { body: { data: atSecretary() } };
+        return undefined;
+      });
+
+    it('reviews the step for the delegator: marked for them, and Reject and Return for Edits are there', async () => {
+      const api = await serve([running]);
+      try {
+        signInAs('stem_park_manager', MANAGER);
+        openDetail(atSecretary());
+        const section = screen.getByRole('region', { name: /Your review/ });
+        expect(await within(section).findByTestId('acting-for')).toHaveTextContent('for Amina Kessy (Executive Secretary)');
+        for (const name of buttons) expect(within(section).getByRole('button', { name })).toBeEnabled();
+        await user.type(within(section).getByLabelText('Comment for the requester'), 'No receipts attached');
+        await user.click(within(section).getByRole('button', { name: 'Reject' }));
+        expect(await screen.findByText('Your review was saved.')).toBeInTheDocument();
+        expect(reviewCalls(api.calls).map((c) => c.body)).toEqual([
+          expect.objectContaining({ request_id: 41, review_id: 101, status: 'rejected', comments: 'No receipts attached' }),
+        ]);
+      } finally {
+        await api.close();
+      }
+    });
+
+    it("never on the delegator's own request, and without a running delegation the role is not theirs", async () => {
+      const api = await serve([running]);
+      try {
+        signInAs('stem_park_manager', MANAGER);
+        openDetail(atSecretary(running.delegator_id));
+        const section = screen.getByRole('region', { name: /Your review/ });
+        expect(await within(section).findByText(/Amina Kessy’s own request/)).toBeInTheDocument();
+        for (const name of buttons) expect(within(section).queryByRole('button', { name })).toBeNull();
+      } finally {
+        await api.close();
+      }
+      const ended = await serve([{ ...running, state: 'ended' }]);
+      try {
+        queryClient.clear();
+        signInAs('stem_park_manager', MANAGER);
+        openDetail(atSecretary());
+        await waitFor(() => expect(ended.calls.some((c) => c.path === 'delegations')).toBe(true));
+        expect(screen.getAllByRole('region', { name: /Your review/ }).at(-1)).toHaveTextContent(
+          'Your role is not part of this request’s approval chain.',
+        );
+      } finally {
+        await ended.close();
+      }
+    });
   });
 });

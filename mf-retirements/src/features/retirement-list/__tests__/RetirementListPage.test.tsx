@@ -45,6 +45,19 @@ describe('the retirement list', () => {
     expect(listCalls()[0].query).toEqual({ page: '1', limit: '15' });
   });
 
+  it("opened from the home's Unretired Requests tile (?owed=true): asks for what is owed, says so, and Show all drops it", async () => {
+    signInAs('staff');
+    renderScreen(<RetirementListPage />, '/dashboard/retirements?owed=true');
+    await screen.findByRole('row', { name: /Asha Mushi/ });
+    expect(listCalls()[0].query).toEqual({ page: '1', limit: '15', owed: 'true' });
+    expect(screen.getByTestId('owed-filter')).toHaveTextContent(
+      'Showing the retirements still owed: not submitted yet, or rejected and to be sent again.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Show all retirements' }));
+    await waitFor(() => expect(listCalls().at(-1)!.query).toEqual({ page: '1', limit: '15' }));
+    expect(screen.queryByTestId('owed-filter')).toBeNull();
+  });
+
   it('opens the Retirement Form from a row', async () => {
     signInAs('staff');
     renderScreen(<RetirementListPage />, '/dashboard/retirements');

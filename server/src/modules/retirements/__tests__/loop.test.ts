@@ -260,6 +260,10 @@ describe.each(DIALECTS)('the retirement loop (%s)', (dialect) => {
     expect(ids(await finance.retirements.pending('finance_officer', finance.id))).toEqual([mine.id]);
     expect(ids(await secretary.retirements.pending('executive_secretary', secretary.id))).toEqual([]);
     expect(ids(await staff.retirements.list('status=on_progress'))).toEqual([mine.id]);
+    // what is still owed (the home's Unretired tile): pending or rejected, not one under review
+    expect(ids(await staff.retirements.list('owed=true'))).toEqual([]);
+    expect(ids(await finance.retirements.list('role=finance_officer&owed=true'))).toEqual([theirs.id]);
+    expect((await staff.retirements.list('owed=maybe')).statusCode).toBe(400);
 
     const sheet = await finance.retirements.download('finance_officer', finance.id);
     expect(sheet.statusCode).toBe(200);
