@@ -77,7 +77,7 @@ test('finance officer: reports from the Budget list, charts and tables, a downlo
   });
 
   const scripts = watchScripts(page);
-  await test.step('the finance officer accepts it; History names the review, who, when and the status before → after', async () => {
+  await test.step('the finance officer accepts it; History names the decision, who, when, the step and the status before → after', async () => {
     await signInPage.goto();
     await signInPage.signIn(ACCOUNTS.financeOfficer, DEMO_PASSWORD);
     await page.goto(`/dashboard/requests/${id}`);
@@ -86,13 +86,13 @@ test('finance officer: reports from the Budget list, charts and tables, a downlo
     const history = page.getByRole('main').getByRole('region', { name: 'History', exact: true });
     const reviewed = history
       .getByRole('listitem')
-      .filter({ hasText: /^Reviewed · / })
+      .filter({ hasText: /^Accepted by / })
       .first();
-    await expect(reviewed).toContainText('Reviewed · Grace Lyimo');
+    await expect(reviewed).toContainText('Accepted by Grace Lyimo');
     await expect(reviewed.locator('time')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
-    await expect(reviewed.locator('dl')).toContainText(`Status:Pending → On progress`);
-    await expect(reviewed.locator('dl')).toContainText(`Comments:— → Fares checked (${tag}).`);
-    await expect(history.getByRole('listitem').filter({ hasText: /^Created · Neema Mushi/ })).toHaveCount(1);
+    await expect(reviewed).toContainText(`Finance Officer, step 1 of 2 · “Fares checked (${tag}).”`);
+    await expect(reviewed.locator('dl')).toContainText(`Status:Pending → Under Review`);
+    await expect(history.getByRole('listitem').filter({ hasText: /^Created by Neema Mushi/ })).toHaveCount(1);
     await testInfo.attach('history-desktop', { body: await history.screenshot(), contentType: 'image/png' });
   });
   const secretaryToken = await apiSignIn(page.request, ACCOUNTS.executiveSecretary, DEMO_PASSWORD);

@@ -11,9 +11,11 @@ export const TEXT = {
   backToList: 'Back to Budget Codes',
   loading: 'Loading the budget code',
   utilisation: {
-    label: 'Committed share of the amount',
+    label: 'Used share of the amount',
     short: (percent: number) => `${percent}% used`,
-    long: (committed: string, amount: string, percent: number) => `${committed} committed of ${amount} (${percent}%)`,
+    /** Spent: retired; committed: requested and not yet retired (docs/product-rules.md §Money). */
+    long: (used: { spent: string | null; committed: string | null }, amount: string, percent: number) =>
+      `${[used.spent && `${used.spent} spent`, used.committed && `${used.committed} committed`].filter(Boolean).join(' and ')} of ${amount} (${percent}%)`,
   },
   list: {
     search: 'Search budget codes',
@@ -35,17 +37,10 @@ export const TEXT = {
     edit: 'Edit Budget',
     warningTitle: 'Before you change this budget code',
     warning:
-      'Once requests have been made against a budget code it can no longer be deleted, and edits may only increase the amount or change details that do not affect funding, such as the name, department and description. The amount can never be lowered below what requests have already committed.',
+      'Once requests have been made against a budget code it can no longer be deleted, and edits may only increase the amount or change details that do not affect funding, such as the name, department and description. The amount can never be lowered below what requests have already spent or committed.',
     requests: 'Budget Requests',
     requestsType: 'requests',
     requestColumns: { name: 'NAME', purpose: 'PURPOSE', date: 'EXPENDITURE DATE', amount: 'AMOUNT', status: 'STATUS' },
-    requestStatus: {
-      pending: 'Pending',
-      on_progress: 'Under Review',
-      approved: 'Approved',
-      rejected: 'Rejected',
-      request_edit: 'Returned for Edits',
-    } as Record<string, string>,
   },
   form: {
     fields: {

@@ -45,6 +45,12 @@ export const TEXT = {
     uploadLabel: 'Drop the CSV file here',
     reading: 'Reading the file…',
     unreadable: 'The file could not be read. Save it as CSV and try again.',
+    // docs/product-rules.md §Bulk upload: a file not in UTF-8 says how it was read, so a wrong guess shows
+    encoding: {
+      'windows-1252': 'Read as Windows-1252, the encoding of Excel\'s "CSV (Comma delimited)". Check that accented names look right.',
+      'utf-16le': 'Read as UTF-16 (little-endian).',
+      'utf-16be': 'Read as UTF-16 (big-endian).',
+    },
     missingColumns: (names: string) =>
       `The file has no column for: ${names}. The first row must name the columns name, department, phone, email.`,
     empty: 'The file has no user rows.',
@@ -86,6 +92,9 @@ export const TEXT = {
     deleteTitle: 'Delete user',
     deleteQuestion: (name: string) => `Are you sure you want to delete ${name} from the system?`,
     deleteFailed: 'Error deleting user',
+    // docs/product-rules.md §Phone numbers
+    phoneSavedAs: (phone: string) => `Saved as ${phone}`,
+    phoneStoredInvalid: 'Not a valid mobile number: saved before numbers were checked. Correct it when you can.',
   },
   restrict: {
     title: 'Restrict Requests',

@@ -1,11 +1,9 @@
-import { budgetUtilisation, formatAmount } from '@imprest/domain';
+import { budgetUse, budgetUtilisation, formatAmount, type BudgetCode } from '@imprest/domain';
 import { Box, HStack, Text } from '@imprest/ui';
 import { TEXT } from '../strings';
 
 interface UtilisationBarProps {
-  amount: number;
-  committed: number;
-  currency: string;
+  budget: Pick<BudgetCode, 'amount' | 'committed' | 'spent' | 'amount_currency'>;
   /** The list's compact form: a thin bar with the percentage; otherwise the amounts are spelled out. */
   compact?: boolean;
 }
@@ -16,11 +14,20 @@ function colourOf(share: number): string {
   return 'teal.500';
 }
 
-/** How much of a code requests have committed, to see at a glance (docs/product-rules.md §Money). */
-export function UtilisationBar({ amount, committed, currency, compact = false }: UtilisationBarProps) {
-  const share = budgetUtilisation(amount, committed);
+/** How much of a code is used, spent and committed told apart, to see at a glance (docs/product-rules.md §Money). */
+export function UtilisationBar({ budget, compact = false }: UtilisationBarProps) {
+  const { amount, amount_currency: currency } = budget;
+  const share = budgetUtilisation(amount, budget.committed);
   const percent = Math.round(share * 100);
-  const long = TEXT.utilisation.long(formatAmount(committed, currency), formatAmount(amount, currency), percent);
+  const { spent, committed } = budgetUse(budget);
+  const long = TEXT.utilisation.long(
+    {
+      spent: spent > 0 ? formatAmount(spent, currency) : null,
+      committed: committed > 0 || spent === 0 ? formatAmount(committed, currency) : null,
+    },
+    formatAmount(amount, currency),
+    percent,
+  );
   return (
     <Box minW={compact ? '20' : undefined} title={long}>
       <Box

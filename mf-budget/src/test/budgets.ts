@@ -16,6 +16,7 @@ export function aBudget(overrides: Partial<BudgetCode> = {}): BudgetCode {
     current_status: 'active',
     meta_data: ['operatingCost', 'stemParkDar'],
     committed: 400_000,
+    spent: 0,
     balance: 600_000,
     requests_count: 2,
     created_at: '2026-01-05T08:00:00.000Z',

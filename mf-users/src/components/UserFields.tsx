@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FormikProps } from 'formik';
-import { digitsOnly, optionLabel, type UserField, type UserInput } from '@imprest/domain';
+import { optionLabel, phoneDisplay, phoneInputText, readPhone, type UserField, type UserInput } from '@imprest/domain';
 import { FormField, Input, SimpleGrid } from '@imprest/ui';
 import { SelectInput, type Option } from '@imprest/ui';
 import { DEPARTMENT_OPTIONS, positionOptions, roleLabel, systemRoleOptions } from './user-options';
@@ -15,6 +15,17 @@ interface UserFieldsProps {
   allowDirector: boolean;
 }
 
+/**
+ * Under the phone: the number as it will be saved, when that differs from what is typed (0712…
+ * becomes +255 712 …, a lost leading zero restored); for a number stored before numbers were
+ * checked and left as it is, that it is not valid (the form lets it stay, as the server does).
+ */
+function phoneHelper(value: string, stored: string, readOnly: boolean): string | undefined {
+  const reading = readPhone(value);
+  if ('e164' in reading) return !readOnly && reading.e164 !== value.trim() ? TEXT.detail.phoneSavedAs(phoneDisplay(value)) : undefined;
+  return value !== '' && value === stored ? TEXT.detail.phoneStoredInvalid : undefined;
+}
+
 const SELECTS: Partial<Record<UserField, (allowDirector: boolean, current: string) => Option[]>> = {
   department: () => DEPARTMENT_OPTIONS,
   role: positionOptions,
@@ -25,6 +36,7 @@ const display: Partial<Record<UserField, (value: string) => string>> = {
   department: optionLabel,
   role: optionLabel,
   system_role: roleLabel,
+  phone_number: phoneDisplay,
 };
 
 const ORDER: UserField[] = ['fullname', 'department', 'role', 'phone_number', 'email', 'system_role'];
@@ -62,17 +74,24 @@ export function UserFields({ form, readOnly = false, locked = [], allowDirector 
               name={field}
               value={value}
               type={phone ? 'tel' : field === 'email' ? 'email' : 'text'}
-              inputMode={phone ? 'numeric' : undefined}
+              inputMode={phone ? 'tel' : undefined}
               autoComplete={phone ? 'tel' : field === 'email' ? 'email' : 'name'}
               bg="bg"
-              // docs/product-rules.md §Validation: phone inputs keep digits only, as typed
-              onChange={(e) => void form.setFieldValue(field, phone ? digitsOnly(e.target.value) : e.target.value)}
+              // docs/product-rules.md §Phone numbers: digits and a leading +, as typed
+              onChange={(e) => void form.setFieldValue(field, phone ? phoneInputText(e.target.value) : e.target.value)}
               onBlur={() => void form.setFieldTouched(field)}
             />
           );
         }
         return (
-          <FormField key={field} label={label} error={error} required={!readOnly} disabled={disabled}>
+          <FormField
+            key={field}
+            label={label}
+            error={error}
+            helper={field === 'phone_number' ? phoneHelper(value, form.initialValues.phone_number, readOnly) : undefined}
+            required={!readOnly}
+            disabled={disabled}
+          >
             {control}
           </FormField>
         );

@@ -54,3 +54,12 @@ export function budgetUtilisation(amount: number, committed: number): number {
   if (amount <= 0) return 1;
   return Math.min(1, committed / amount);
 }
+
+/**
+ * How a code's use reads (docs/product-rules.md §Money): spent is what approved retirements reported;
+ * committed is what requests hold and have not yet retired. `committed` as the API gives it counts both.
+ */
+export function budgetUse(code: { committed: number; spent: number }): { spent: number; committed: number } {
+  const outstanding = Math.round((code.committed - code.spent) * 100) / 100;
+  return { spent: code.spent, committed: Math.max(0, outstanding) };
+}

@@ -131,7 +131,7 @@ export function budgetChangeProblem(
     }
   }
   if (next.amount < stored.committed) {
-    return `Amount cannot be less than ${formatAmount(stored.committed, stored.amount_currency)}, already committed by requests`;
+    return `Amount cannot be less than ${formatAmount(stored.committed, stored.amount_currency)}, already spent or committed by requests`;
   }
   return null;
 }

@@ -14,6 +14,8 @@ export * from './user-rules';
 export * from './files';
 export * from './limits';
 export * from './user-validation';
+export * from './phone';
+export * from './text-decoding';
 export * from './budget-code';
 export * from './budget-form';
 export * from './money';

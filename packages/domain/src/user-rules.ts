@@ -1,4 +1,5 @@
 import { DEPARTMENTS } from './options';
+import { normalizePhone } from './phone';
 import { hasAdminPermission, hasFinancePermission, hasSuperAdminPermission, type SystemRole } from './roles';
 
 /** The position (User.role) a person holds; docs/records.md "User form role groups". */
@@ -6,8 +7,6 @@ export const POSITIONS = ['staff', 'admin', 'director'] as const;
 export type Position = (typeof POSITIONS)[number];
 
 export const FULLNAME_MAX_LENGTH = 120;
-export const PHONE_MIN_DIGITS = 7;
-export const PHONE_MAX_DIGITS = 15;
 /** Rows in one bulk upload; a bigger organisation uploads in parts. */
 export const BULK_USERS_MAX = 500;
 
@@ -92,17 +91,15 @@ export function userListRole(mode: 'staff' | 'admin', actor: { system_role: Syst
   return mode === 'staff' ? 'user' : actor.system_role;
 }
 
-/** Names, phones and e-mails are trimmed (docs/product-rules.md §Validation); e-mails are compared lower-case. */
+/**
+ * Names and e-mails are trimmed (docs/product-rules.md §Validation), e-mails compared lower-case;
+ * a valid mobile number becomes E.164 (+255712345678), any other phone is only trimmed, to be refused.
+ */
 export function normalizeUserInput<T extends { fullname?: string; phone_number?: string; email?: string }>(input: T): T {
   return {
     ...input,
     ...(input.fullname !== undefined && { fullname: input.fullname.trim().replace(/\s+/g, ' ') }),
-    ...(input.phone_number !== undefined && { phone_number: input.phone_number.trim() }),
+    ...(input.phone_number !== undefined && { phone_number: normalizePhone(input.phone_number) }),
     ...(input.email !== undefined && { email: input.email.trim().toLowerCase() }),
   };
-}
-
-/** Phone numbers keep digits only and must have a plausible length. */
-export function isValidPhone(value: string): boolean {
-  return new RegExp(`^\\d{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}$`).test(value);
 }

@@ -1,16 +1,8 @@
 import { isValidEmail } from './auth';
 import type { RowError } from './errors';
+import { PHONE_EXAMPLE, readPhone } from './phone';
 import { isSystemRole } from './roles';
-import {
-  FULLNAME_MAX_LENGTH,
-  PHONE_MAX_DIGITS,
-  PHONE_MIN_DIGITS,
-  POSITIONS,
-  isDepartment,
-  isPosition,
-  isValidPhone,
-  normalizeUserInput,
-} from './user-rules';
+import { FULLNAME_MAX_LENGTH, POSITIONS, isDepartment, isPosition, normalizeUserInput } from './user-rules';
 
 /** The values of a user that a person types or uploads (docs/screens.md "Users", docs/contracts.md §Calls POST users). */
 export interface UserInput {
@@ -35,13 +27,14 @@ export function userFieldProblem(field: UserField, value: string): string | null
   switch (field) {
     case 'fullname':
       if (!value) return 'full name is required';
+      // U+FFFD stands for bytes a file's encoding could not show: saving it would keep the damage
+      if (value.includes('\uFFFD')) return `full name ${shown(value)} has a character that could not be read: type the name again`;
       return value.length > FULLNAME_MAX_LENGTH ? `full name must be at most ${FULLNAME_MAX_LENGTH} characters` : null;
     case 'department':
       if (!value) return 'department is required';
       return isDepartment(value) ? null : `department "${shown(value)}" is not one of the departments`;
     case 'phone_number':
-      if (!value) return 'phone number is required';
-      return isValidPhone(value) ? null : `phone number must be ${PHONE_MIN_DIGITS} to ${PHONE_MAX_DIGITS} digits`;
+      return phoneProblem(value);
     case 'email':
       if (!value) return 'e-mail is required';
       return isValidEmail(value) ? null : `e-mail ${shown(value)} is not a valid address`;
@@ -51,6 +44,20 @@ export function userFieldProblem(field: UserField, value: string): string | null
     case 'system_role':
       if (!value) return 'system role is required';
       return isSystemRole(value) ? null : `system role "${shown(value)}" is not one of the system roles`;
+  }
+}
+
+/** docs/product-rules.md §Phone numbers: what is wrong with a number, in words that say how to put it right. */
+function phoneProblem(value: string): string | null {
+  const reading = readPhone(value);
+  if ('e164' in reading) return null;
+  switch (reading.problem) {
+    case 'required':
+      return 'phone number is required';
+    case 'spreadsheet':
+      return `phone number ${shown(value)} was damaged by a spreadsheet (saved as a number, its last digits are lost): type the full number`;
+    case 'invalid':
+      return `phone number ${shown(value)} is not a valid mobile number (e.g. ${PHONE_EXAMPLE})`;
   }
 }
 

@@ -26,6 +26,7 @@ export { AttachmentList, type AttachmentListProps } from './widgets/AttachmentLi
 export { DateField, DATE_FIELD_TEXT } from './widgets/DateField';
 export { ReviewStepPanel, ReviewSteps, type ReviewStepPanelProps } from './widgets/ReviewStepPanel';
 export {
+export { RequestStatusBadge } from './widgets/RequestStatusBadge';
   DecisionButtons,
   ReviewCommentField,
   useReviewComment,

@@ -67,7 +67,7 @@ export function BudgetOverview({ budget, canManage }: BudgetOverviewProps) {
           <Fact label={detail.expense}>{categoryLabel(category)}</Fact>
           <Fact label={detail.branch}>{branchLabel(branch)}</Fact>
         </SimpleGrid>
-        <UtilisationBar amount={budget.amount} committed={budget.committed} currency={budget.amount_currency} />
+        <UtilisationBar budget={budget} />
         {budget.description && (
           <Box>
             <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">

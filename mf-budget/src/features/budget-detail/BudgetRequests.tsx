@@ -1,18 +1,19 @@
 import { useNavigate } from '@imprest/router';
 import type { BudgetDetail } from '@imprest/api-client';
-import { formatAmount, formatDate, optionLabel, type BudgetRequest } from '@imprest/domain';
-import { Box, DataTable, Heading, Pagination, Text, type Column } from '@imprest/ui';
+import { formatAmount, formatDate, optionLabel, type BudgetRequest, type RequestStatus } from '@imprest/domain';
+import { Box, DataTable, Heading, Pagination, RequestStatusBadge, Text, type Column } from '@imprest/ui';
 import { PATHS } from '../../paths';
 import { TEXT } from '../../strings';
 
-const { requestColumns: columns, requestStatus } = TEXT.detail;
+const { requestColumns: columns } = TEXT.detail;
 
 const COLUMNS: Column<BudgetRequest>[] = [
   { header: columns.name, cell: (r) => <Text fontWeight="medium">{r.request_owner_name}</Text> },
   { header: columns.purpose, cell: (r) => optionLabel(r.purpose), hideBelow: 'md' },
   { header: columns.date, cell: (r) => formatDate(r.expenditure_date), hideBelow: 'md' },
   { header: columns.amount, cell: (r) => <Text whiteSpace="nowrap">{formatAmount(r.amount_requested, r.amount_currency)}</Text> },
-  { header: columns.status, cell: (r) => requestStatus[r.current_status] ?? optionLabel(r.current_status) },
+  // the same badge as every other list of requests
+  { header: columns.status, cell: (r) => <RequestStatusBadge status={r.current_status as RequestStatus} /> },
 ];
 
 interface BudgetRequestsProps {

@@ -36,7 +36,7 @@ export const BUDGET_COLUMNS: Column<BudgetCode>[] = [
         <Text whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
           {formatAmount(budget.amount, budget.amount_currency)}
         </Text>
-        <UtilisationBar amount={budget.amount} committed={budget.committed} currency={budget.amount_currency} compact />
+        <UtilisationBar budget={budget} compact />
       </Stack>
     ),
   },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ApiError, errorMessage } from '@imprest/api-client';
 import { useCreateUsers, useFormKey } from '@imprest/api-client/query';
-import { BULK_USERS_MAX, DEPARTMENTS, optionLabel } from '@imprest/domain';
+import { BULK_USERS_MAX, DEPARTMENTS, optionLabel, type TextEncodingName } from '@imprest/domain';
 import { Box, Button, FileUpload, FormAlert, Heading, Stack, Text } from '@imprest/ui';
 import { downloadTextFile } from '@imprest/ui/csv';
 import { FormButtons } from '../../components/FormButtons';
@@ -33,7 +33,10 @@ function Step({ title, children }: { title: string; children: React.ReactNode })
 export function BulkUsers({ onAdded, onCancel }: { onAdded: (count: number) => void; onCancel: () => void }) {
   const [files, setFiles] = useState<File[]>([]);
   const [reading, setReading] = useState(false);
-  const [notices, setNotices] = useState<{ error: string | null; warnings: string[] }>({ error: null, warnings: [] });
+  const [notices, setNotices] = useState<{ error: string | null; warnings: string[]; encoding?: TextEncodingName }>({
+    error: null,
+    warnings: [],
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const bulk = useBulkRows();
   const create = useCreateUsers();
@@ -49,7 +52,7 @@ export function BulkUsers({ onAdded, onCancel }: { onAdded: (count: number) => v
     try {
       const table = await readUserCsvFile(next[0]);
       const error = refusal(table);
-      setNotices({ error, warnings: table.problems });
+      setNotices({ error, warnings: table.problems, encoding: table.encoding });
       if (!error) bulk.replace(table.rows);
     } catch {
       setNotices({ error: TEXT.bulk.unreadable, warnings: [] });
@@ -92,6 +95,11 @@ export function BulkUsers({ onAdded, onCancel }: { onAdded: (count: number) => v
         <FileUpload files={files} onChange={(next) => void choose(next)} csvOnly multiple={false} label={TEXT.bulk.uploadLabel} />
         {reading && <Text fontSize="sm">{TEXT.bulk.reading}</Text>}
         {notices.error && <FormAlert status="error">{notices.error}</FormAlert>}
+        {notices.encoding && notices.encoding !== 'utf-8' && !notices.error && (
+          <Text fontSize="sm" color="fg.muted" role="status">
+            {TEXT.bulk.encoding[notices.encoding]}
+          </Text>
+        )}
         {notices.warnings.map((warning) => (
           <FormAlert key={warning} status="warning">
             {warning}

@@ -38,7 +38,7 @@ function PreviewRowView({ row, index, messages, onChange, onRemove }: PreviewRow
       <Input
         size="sm"
         type={type}
-        inputMode={field === 'phone_number' ? 'numeric' : undefined}
+        inputMode={field === 'phone_number' ? 'tel' : undefined}
         aria-label={TEXT.bulk.cell(index, TEXT.fields[field])}
         value={row[field]}
         onChange={(e) => onChange(row.key, field, e.target.value)}

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { NewUser } from '@imprest/api-client';
-import { capitalize, digitsOnly, newUsersProblems, normalizeUserInput, type RowError } from '@imprest/domain';
+import { capitalize, newUsersProblems, normalizeUserInput, phoneInputText, type RowError } from '@imprest/domain';
 import type { UserCsvField, UserCsvRow } from './user-csv';
 
 export interface BulkRow extends UserCsvRow {
@@ -41,7 +41,7 @@ export function useBulkRows() {
 
   const update = useCallback((key: number, field: UserCsvField, value: string) => {
     setRows((current) =>
-      current.map((row) => (row.key === key ? { ...row, [field]: field === 'phone_number' ? digitsOnly(value) : value } : row)),
+      current.map((row) => (row.key === key ? { ...row, [field]: field === 'phone_number' ? phoneInputText(value) : value } : row)),
     );
     setServerErrors((current) => current.filter((e) => !(e.key === key && e.field === field)));
   }, []);

@@ -1,5 +1,5 @@
-import { DEPARTMENTS, digitsOnly, optionLabel, type Department } from '@imprest/domain';
-import { parseCsvFile, parseCsvText, toCsv, type CsvTable } from '@imprest/ui/csv';
+import { DEPARTMENTS, normalizePhone, optionLabel, type Department } from '@imprest/domain';
+import { parseCsvFile, parseCsvText, toCsv, type CsvFileTable, type CsvTable } from '@imprest/ui/csv';
 
 /** Columns of a bulk upload and the header names each may go by (compared ignoring case and spaces). */
 export const USER_CSV_COLUMNS = {
@@ -15,6 +15,7 @@ export const TEMPLATE_COLUMNS = ['name', 'department', 'phone', 'email'] as cons
 export type UserCsvField = keyof typeof USER_CSV_COLUMNS;
 export type UserCsvRow = Record<UserCsvField, string>;
 export type UserCsvTable = CsvTable<UserCsvField>;
+export type UserCsvFileTable = CsvFileTable<UserCsvField>;
 
 const squash = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
 
@@ -25,12 +26,16 @@ export function findDepartment(text: string): Department | undefined {
   return DEPARTMENTS.find((key) => squash(key) === wanted || squash(optionLabel(key)) === wanted);
 }
 
-/** Known departments become their keys (others stay as typed, to be corrected); phones keep digits. */
-function tidy(table: UserCsvTable): UserCsvTable {
+/**
+ * Known departments become their keys (others stay as typed, to be corrected). A valid mobile
+ * number shows as it will be saved (E.164, a lost leading zero restored); any other phone stays
+ * exactly as the file has it, 2.55712E+11 included, so the preview shows the damage to correct.
+ */
+function tidy<Table extends UserCsvTable>(table: Table): Table {
   const rows = table.rows.map((row) => ({
     ...row,
     department: findDepartment(row.department) ?? row.department,
-    phone_number: digitsOnly(row.phone_number),
+    phone_number: normalizePhone(row.phone_number),
   }));
   return { ...table, rows };
 }
@@ -39,12 +44,16 @@ export function readUserCsvText(text: string): UserCsvTable {
   return tidy(parseCsvText(text, USER_CSV_COLUMNS));
 }
 
-export async function readUserCsvFile(file: File): Promise<UserCsvTable> {
+export async function readUserCsvFile(file: File): Promise<UserCsvFileTable> {
   return tidy(await parseCsvFile(file, USER_CSV_COLUMNS));
 }
 
-/** One filled-in row, so the template shows how each column is written (a department by its name). */
-export const TEMPLATE_EXAMPLE = ['Asha Mushi', 'Outreach', '0712345678', 'asha.mushi@example.org'] as const;
+/**
+ * One filled-in row, so the template shows how each column is written (a department by its name).
+ * The phone has spaces: Excel keeps such a value as text, where 0712345678 loses its zero and
+ * +255712345678 becomes 2.55712E+11 once the file is saved again.
+ */
+export const TEMPLATE_EXAMPLE = ['Asha Mushi', 'Outreach', '0712 345 678', 'asha.mushi@example.org'] as const;
 
 export function userTemplateCsv(): string {
   return `${toCsv(TEMPLATE_COLUMNS, [TEMPLATE_EXAMPLE])}\r\n`;

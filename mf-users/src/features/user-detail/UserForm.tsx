@@ -52,7 +52,8 @@ export function UserForm({ user, actor, onBack, onDelete }: UserFormProps) {
     initialValues: valuesOf(user),
     // a refetch (realtime, another tab) refreshes what is shown, but never under someone's typing
     enableReinitialize: !editing,
-    validationSchema: userFormSchema({ allowDirector }),
+    // a value stored under an older rule may stay as it is, as the server lets it (docs/product-rules.md §Phone numbers)
+    validationSchema: userFormSchema({ allowDirector, stored: valuesOf(user) }),
     onSubmit: async (values) => {
       setResult(null);
       try {

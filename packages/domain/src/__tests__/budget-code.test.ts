@@ -3,6 +3,7 @@ import {
   BRANCH_LABELS,
   EXPENSE_CATEGORIES,
   EXPENSE_CATEGORY_LABELS,
+  budgetUse,
   budgetUtilisation,
   costCodeOf,
   fullBudgetCode,
@@ -46,6 +47,14 @@ describe('the full budget code', () => {
     expect(Object.keys(EXPENSE_CATEGORY_LABELS).sort()).toEqual([...categories].sort());
     expect(Object.keys(BRANCH_LABELS).sort()).toEqual([...branches].sort());
     expect(EXPENSE_CATEGORY_LABELS.operatingCost).toBe('Operating Cost');
+  });
+});
+
+describe('budgetUse', () => {
+  it('tells money spent (retired) from money committed (requested, not yet retired)', () => {
+    expect(budgetUse({ committed: 420_000, spent: 0 })).toEqual({ spent: 0, committed: 420_000 });
+    expect(budgetUse({ committed: 420_000, spent: 420_000 })).toEqual({ spent: 420_000, committed: 0 });
+    expect(budgetUse({ committed: 1_250_000.5, spent: 380_000.2 })).toEqual({ spent: 380_000.2, committed: 870_000.3 });
   });
 });
 

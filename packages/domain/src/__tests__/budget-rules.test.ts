@@ -124,7 +124,7 @@ describe('changing a stored code (docs/product-rules.md §Validation)', () => {
       'Due to the existence of prior requests, the amount can only be increased: at least TZS 1,000',
     );
     expect(budgetChangeProblem({ ...stored, committed: 400 }, { ...same, amount: 399.99 })).toBe(
-      'Amount cannot be less than TZS 400, already committed by requests',
+      'Amount cannot be less than TZS 400, already spent or committed by requests',
     );
   });
 });

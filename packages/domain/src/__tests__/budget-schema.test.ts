@@ -65,7 +65,7 @@ describe('budgetFormSchema', () => {
   it('keeps an edited amount at or above what requests have committed', () => {
     const options = { minAmount: 400000, currency: 'tzs' };
     expect(errorsOf({ ...valid, amount: '399,999.99' }, options)).toEqual({
-      amount: 'amount cannot be less than TZS 400,000, already committed by requests',
+      amount: 'amount cannot be less than TZS 400,000, already spent or committed by requests',
     });
     expect(errorsOf({ ...valid, amount: '400,000' }, options)).toEqual({});
   });

@@ -30,7 +30,7 @@ describe('userFormSchema', () => {
       fullname: 'Full name is required',
       department: 'Department is required',
       role: 'Position is required',
-      phone_number: 'Phone number must be 7 to 15 digits',
+      phone_number: 'Phone number 12 is not a valid mobile number (e.g. 0712 345 678)',
       email: 'E-mail asha@ is not a valid address',
       system_role: 'System role is required',
     });
@@ -43,5 +43,15 @@ describe('userFormSchema', () => {
     expect(errorsOf(director)).toEqual({ role: message, system_role: message });
     expect(errorsOf({ ...valid, system_role: 'finance_officer' })).toEqual({ system_role: message });
     expect(errorsOf({ ...valid, system_role: 'finance_officer' }, true)).toEqual({});
+  });
+
+  it('lets a value stay as stored under an older rule, and checks it once it is changed', () => {
+    const stored = { ...valid, phone_number: '12345678' };
+    expect(userFormSchema({ allowDirector: false, stored }).isValidSync(stored)).toBe(true);
+    expect(userFormSchema({ allowDirector: false, stored }).isValidSync({ ...stored, phone_number: '1234567' })).toBe(false);
+    expect(errorsOf({ ...valid, phone_number: '2.55712E+11' })).toEqual({
+      phone_number:
+        'Phone number 2.55712E+11 was damaged by a spreadsheet (saved as a number, its last digits are lost): type the full number',
+    });
   });
 });

@@ -26,7 +26,7 @@ describe('user validation', () => {
     expect(problems).toEqual([
       { row: 2, field: 'fullname', message: 'full name is required' },
       { row: 2, field: 'department', message: 'department "all" is not one of the departments' },
-      { row: 2, field: 'phone_number', message: 'phone number must be 7 to 15 digits' },
+      { row: 2, field: 'phone_number', message: 'phone number 07123abc is not a valid mobile number (e.g. 0712 345 678)' },
       { row: 3, field: 'email', message: 'e-mail not-an-address is not a valid address' },
       { row: 3, field: 'role', message: 'position "king" is not one of staff, admin, director' },
       { row: 3, field: 'system_role', message: 'system role "emperor" is not one of the system roles' },

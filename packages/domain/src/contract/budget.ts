@@ -21,7 +21,10 @@ export const BudgetCodeSchema = Type.Object(
     meta_data: Type.Unsafe<[string, string]>(
       Type.Array(Type.String(), { minItems: 2, maxItems: 2, description: '[expense category key, branch key]' }),
     ),
-    committed: amount('What requests hold against the code'),
+    committed: amount(
+      'What requests hold against the code: the amount requested of those not yet retired, the amount spent of those retired (spent included)',
+    ),
+    spent: amount('The part of committed that approved retirements reported spent'),
     balance: amount('amount − committed'),
     requests_count: Type.Integer(),
     created_at: time(),

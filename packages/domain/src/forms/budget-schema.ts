@@ -6,7 +6,7 @@ import { formatAmount } from '../format';
 import { CURRENCIES, DEPARTMENTS, type Currency } from '../options';
 
 export interface BudgetSchemaOptions {
-  /** The least amount allowed: what requests have already committed (an edit may not go below it). */
+  /** The least amount allowed: what requests have already spent or committed (an edit may not go below it). */
   minAmount?: number;
   /** The code's currency, to name it in that message. */
   currency?: string;
@@ -33,7 +33,7 @@ export function budgetFormSchema({ minAmount = 0, currency, increaseOnly = false
         'committed',
         increaseOnly
           ? `amount can only be increased: at least ${formatAmount(minAmount, currency)}`
-          : `amount cannot be less than ${formatAmount(minAmount, currency)}, already committed by requests`,
+          : `amount cannot be less than ${formatAmount(minAmount, currency)}, already spent or committed by requests`,
         (value) => (amountOf(value) ?? minAmount) >= minAmount,
       ),
     department: string().oneOf([ALL_DEPARTMENTS, ...DEPARTMENTS]),

@@ -34,7 +34,31 @@ describe('parseCsvText', () => {
 describe('parseCsvFile', () => {
   it('reads a File as the browser hands it over', async () => {
     const file = new File(['town,name\nMoshi,"Neema ""N"" Ally"\n'], 'people.csv', { type: 'text/csv' });
-    await expect(parseCsvFile(file, columns)).resolves.toMatchObject({ rows: [{ name: 'Neema "N" Ally', city: 'Moshi' }] });
+    await expect(parseCsvFile(file, columns)).resolves.toMatchObject({
+      rows: [{ name: 'Neema "N" Ally', city: 'Moshi' }],
+      encoding: 'utf-8',
+    });
+  });
+
+  it('reads a file Excel saved as "CSV (Comma delimited)", in Windows-1252', async () => {
+    // 'Zuhura Ñandú' with Ñ as 0xD1 and ú as 0xFA, not valid UTF-8
+    const bytes = new Uint8Array([
+      ...new TextEncoder().encode('name,town\r\nZuhura '),
+      0xd1,
+      0x61,
+      0x6e,
+      0x64,
+      0xfa,
+      0x2c,
+      0x44,
+      0x61,
+      0x72,
+    ]);
+    const file = new File([bytes], 'people.csv', { type: 'text/csv' });
+    await expect(parseCsvFile(file, columns)).resolves.toMatchObject({
+      rows: [{ name: 'Zuhura Ñandú', city: 'Dar' }],
+      encoding: 'windows-1252',
+    });
   });
 });
 

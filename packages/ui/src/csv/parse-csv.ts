@@ -1,7 +1,5 @@
 import Papa, { type ParseError, type ParseResult } from 'papaparse';
-
-/** docs/product-rules.md §Limits: a local file is read in chunks of 10485760 bytes. */
-export const CSV_LOCAL_CHUNK_SIZE = 10_485_760;
+import { decodeText, type TextEncodingName } from '@imprest/domain';
 
 /** The columns wanted, each with the header names it may go by (compared by normalizeHeader). */
 export type CsvColumns<Key extends string> = Readonly<Record<Key, readonly string[]>>;
@@ -13,6 +11,11 @@ export interface CsvTable<Key extends string> {
   missingColumns: Key[];
   /** What the parser could not read cleanly, e.g. an unclosed quote, one sentence each. */
   problems: string[];
+}
+
+/** A table read from a file, with the encoding its bytes were read in (decodeText). */
+export interface CsvFileTable<Key extends string> extends CsvTable<Key> {
+  encoding: TextEncodingName;
 }
 
 /** docs/product-rules.md §Validation: empty lines are skipped; the double quote is both the quote and its escape. */
@@ -64,15 +67,22 @@ export function parseCsvText<Key extends string>(text: string, columns: CsvColum
   return toTable(result, columns);
 }
 
-/** Reads and parses a CSV file in the browser, in chunks of CSV_LOCAL_CHUNK_SIZE. */
-export function parseCsvFile<Key extends string>(file: File, columns: CsvColumns<Key>): Promise<CsvTable<Key>> {
+/** A file's bytes: FileReader, which every browser (and jsdom) has, where Blob.arrayBuffer is newer. */
+function readBytes(file: Blob): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
-    Papa.parse<Record<string, unknown>>(file, {
-      ...PARSE_CONFIG,
-      transformHeader: headerMapper(columns),
-      chunkSize: CSV_LOCAL_CHUNK_SIZE,
-      complete: (result) => resolve(toTable(result, columns)),
-      error: (error) => reject(error),
-    });
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsArrayBuffer(file);
   });
+}
+
+/**
+ * Reads and parses a CSV file in the browser. The file is read whole, not in the specification's
+ * 10 MB chunks: whether its bytes are UTF-8 or Windows-1252 (Excel's "CSV (Comma delimited)")
+ * shows only in all of them (docs/product-rules.md §Users from a CSV).
+ */
+export async function parseCsvFile<Key extends string>(file: File, columns: CsvColumns<Key>): Promise<CsvFileTable<Key>> {
+  const { text, encoding } = decodeText(await readBytes(file));
+  return { ...parseCsvText(text, columns), encoding };
 }

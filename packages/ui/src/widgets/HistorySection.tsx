@@ -14,7 +14,7 @@ export const HISTORY_TEXT = {
 
 export interface HistorySectionProps {
   /** Reads the record's history (api-client getHistory). */
-  load: () => Promise<{ history: HistoryEntry[] }>;
+  load: () => Promise<{ history: HistoryEntry[]; time_zone?: string }>;
   /** Reloads when it changes: the record's modified time, so an action shows up at once. */
   refreshKey?: unknown;
 }

@@ -116,7 +116,10 @@ export async function createBudget(
           after: snapshot({ ...columns, current_status: 'active' }),
           at,
         });
-        return { status: 201, body: { data: toApiBudget({ ...row, amount: Number(row.amount), committed: 0, requests_count: 0 }) } };
+        return {
+          status: 201,
+          body: { data: toApiBudget({ ...row, amount: Number(row.amount), committed: 0, spent: 0, requests_count: 0 }) },
+        };
       }),
   );
 }
@@ -203,7 +206,7 @@ export async function removeBudget(ctx: AppContext, caller: UserRow, id: number)
     const before = await lockedBudget(ctx, trx, caller, id);
     if (!canRemoveBudget(before)) throw conflict(hasRequests(before.code));
     await deleteBudgetRow(trx, before.id);
-    const { id: _id, organization_id: _org, committed: _c, requests_count: _n, ...kept } = before;
+    const { id: _id, organization_id: _org, committed: _c, spent: _s, requests_count: _n, ...kept } = before;
     await recordAudit(trx, {
       organizationId: caller.organization_id,
       actorId: caller.id,

@@ -12,6 +12,8 @@ export type BudgetRow = Selectable<BudgetCodeTable>;
 /** A code with what requests hold against it; amounts in minor units (cents). */
 export interface BudgetUsageRow extends BudgetRow {
   committed: number;
+  /** The retired part of committed: what approved retirements reported spent. */
+  spent: number;
   requests_count: number;
 }
 
@@ -31,15 +33,19 @@ function budgetsWithUsage(db: Db) {
     .selectAll('budget_codes')
     .select([
       sql<number | string>`coalesce(budget_usage.committed, 0)`.as('committed'),
+      sql<number | string>`coalesce(budget_usage.spent, 0)`.as('spent'),
       sql<number | string>`coalesce(budget_usage.requests, 0)`.as('requests_count'),
     ]);
 }
 
 /** PostgreSQL hands sums back as text; both dialects give numbers from here. */
-const withNumbers = (row: BudgetRow & { committed: number | string; requests_count: number | string }): BudgetUsageRow => ({
+const withNumbers = (
+  row: BudgetRow & { committed: number | string; spent: number | string; requests_count: number | string },
+): BudgetUsageRow => ({
   ...row,
   amount: Number(row.amount),
   committed: Number(row.committed),
+  spent: Number(row.spent),
   requests_count: Number(row.requests_count),
 });
 

@@ -4,6 +4,7 @@ import {
   EMAIL_MAX_LENGTH,
   FULLNAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
+  PHONE_TEXT_MAX_LENGTH,
   canSeeLastLogin,
   type User,
 } from '@imprest/domain';
@@ -58,7 +59,10 @@ const field = (description: string, maxLength = 200) => Type.String({ maxLength,
 const userValues = {
   fullname: field('Full name; trimmed, inner spaces collapsed', FULLNAME_MAX_LENGTH),
   department: field('One of DEPARTMENTS (not "all")', 100),
-  phone_number: field('Digits only, 7 to 15', 100),
+  phone_number: field(
+    'A mobile number, national (0712 345 678) or international (+255712345678); stored as E.164. One in scientific notation (2.55712E+11) is refused',
+    PHONE_TEXT_MAX_LENGTH,
+  ),
   email: field('Unique among live users of the organisation; trimmed, lower-cased', EMAIL_MAX_LENGTH),
   role: field('Position: staff, admin or director (director: directors only)', 100),
   system_role: field('One of SYSTEM_ROLES (director: directors only)', 100),

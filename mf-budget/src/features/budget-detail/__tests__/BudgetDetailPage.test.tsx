@@ -33,10 +33,20 @@ describe('budget detail', () => {
     expect(screen.getByText('Remaining Balance').nextSibling).toHaveTextContent('TZS 600,000');
     expect(screen.getByText('Expense').nextSibling).toHaveTextContent('Operating Cost');
     expect(screen.getByText('Branch').nextSibling).toHaveTextContent('Stem Park Dar es Salaam');
-    const meter = screen.getByRole('meter', { name: 'Committed share of the amount' });
+    const meter = screen.getByRole('meter', { name: 'Used share of the amount' });
     expect(meter).toHaveAttribute('aria-valuenow', '40');
     expect(screen.getByText('TZS 400,000 committed of TZS 1,000,000 (40%)')).toBeInTheDocument();
     expect(screen.getByText(/can no longer be deleted, and edits may only increase the amount/)).toBeInTheDocument();
+  });
+
+  it('tells money spent (retired) from money committed (requested, not yet retired)', () => {
+    signInAs('staff');
+    const { unmount } = openDetail(aBudget({ committed: 420_000, spent: 420_000, balance: 580_000 }));
+    expect(screen.getByText('TZS 420,000 spent of TZS 1,000,000 (42%)')).toBeInTheDocument();
+    expect(screen.queryByText(/TZS 0 committed/)).not.toBeInTheDocument();
+    unmount();
+    openDetail(aBudget({ committed: 650_000, spent: 400_000, balance: 350_000 }));
+    expect(screen.getByText('TZS 400,000 spent and TZS 250,000 committed of TZS 1,000,000 (65%)')).toBeInTheDocument();
   });
 
   it("lists the code's requests", () => {
@@ -49,7 +59,8 @@ describe('budget detail', () => {
     expect(within(row).getByText('Travel')).toBeInTheDocument();
     expect(within(row).getByText('04/03/2026')).toBeInTheDocument();
     expect(within(row).getByText('TZS 250,000')).toBeInTheDocument();
-    expect(within(row).getByText('Under Review')).toBeInTheDocument();
+    // the status badge every list of requests shows, not plain text
+    expect(within(row).getByText('Under Review')).toHaveClass('chakra-badge');
   });
 
   it('says so when no request uses the code yet', () => {

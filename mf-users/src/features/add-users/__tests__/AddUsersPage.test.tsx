@@ -34,17 +34,28 @@ describe('adding a single user', () => {
     await waitFor(() => expect(screen.queryByText('Full name is required')).not.toBeInTheDocument());
   });
 
-  it('keeps the phone number to digits as it is typed and checks its length', async () => {
+  it('keeps the phone number to digits and a leading +, shows how it will be saved, and flags what is not a mobile number', async () => {
     signInAs('finance_officer');
     renderScreen(<AddUsersPage />);
     fireEvent.change(field(/^Phone Number/), { target: { value: '+255 (71) 2' } });
-    expect(field(/^Phone Number/).value).toBe('255712');
-    await user.type(field(/^Phone Number/), 'x3');
-    expect(field(/^Phone Number/).value).toBe('2557123');
+    expect(field(/^Phone Number/).value).toBe('+255712');
+    await user.type(field(/^Phone Number/), 'x345678');
+    expect(field(/^Phone Number/).value).toBe('+255712345678');
     await user.clear(field(/^Phone Number/));
-    await user.type(field(/^Phone Number/), '071');
+    // a spreadsheet's copy lost the leading zero: restored, and said so before Save
+    await user.type(field(/^Phone Number/), '712345678');
+    expect(screen.getByText('Saved as +255 712 345 678')).toBeInTheDocument();
+    await user.clear(field(/^Phone Number/));
+    await user.type(field(/^Phone Number/), '0222123456');
     await user.tab();
-    expect(await screen.findByText('Phone number must be 7 to 15 digits')).toBeInTheDocument();
+    expect(await screen.findByText('Phone number 0222123456 is not a valid mobile number (e.g. 0712 345 678)')).toBeInTheDocument();
+    fireEvent.change(field(/^Phone Number/), { target: { value: '2.55712E+11' } });
+    expect(field(/^Phone Number/).value).toBe('2.55712E+11');
+    expect(
+      await screen.findByText(
+        'Phone number 2.55712E+11 was damaged by a spreadsheet (saved as a number, its last digits are lost): type the full number',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('offers the director position and system roles other than staff to directors only', async () => {

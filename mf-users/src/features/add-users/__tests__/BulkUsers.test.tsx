@@ -11,9 +11,12 @@ const CSV = [
   'Juma Said,outreach,0713000222,juma@',
 ].join('\n');
 
-function upload(text: string, name = 'people.csv') {
-  fireEvent.change(screen.getByLabelText('Choose a CSV file'), { target: { files: [new File([text], name, { type: 'text/csv' })] } });
+function upload(content: string | Uint8Array<ArrayBuffer>, name = 'people.csv') {
+  fireEvent.change(screen.getByLabelText('Choose a CSV file'), { target: { files: [new File([content], name, { type: 'text/csv' })] } });
 }
+
+/** Text as Excel's "CSV (Comma delimited)" saves it: Windows-1252, one byte a character (all here are below U+0100). */
+const windows1252 = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
 
 const user = userEvent.setup({ delay: null });
 const cell = (row: number, field: string) => screen.getByLabelText(`Row ${row} ${field}`) as HTMLInputElement;
@@ -27,7 +30,7 @@ describe('the CSV preview', () => {
     expect(await screen.findByText('3. Check the 3 users')).toBeInTheDocument();
     expect(cell(1, 'Full Name').value).toBe('Mushi, Asha');
     expect(cell(1, 'Department').value).toBe('finance');
-    expect(cell(1, 'Phone Number').value).toBe('255712345678');
+    expect(cell(1, 'Phone Number').value).toBe('+255712345678');
     expect(cell(2, 'Full Name').value).toBe('Neema "Nemo" Ally');
 
     const row3 = screen.getByRole('listitem', { name: 'Row 3' });
@@ -54,14 +57,14 @@ describe('the CSV preview', () => {
     expect(save()).toBeEnabled();
   });
 
-  it('adds an empty row that must be filled in, and keeps phones to digits', async () => {
+  it('adds an empty row that must be filled in, and keeps phones to digits and a leading +', async () => {
     upload(CSV.replace('juma@', 'juma@example.org'));
     await screen.findByText('3. Check the 3 users');
     await user.click(screen.getByRole('button', { name: 'Add row' }));
     const row4 = screen.getByRole('listitem', { name: 'Row 4' });
     expect(within(row4).getByText('Full name is required')).toBeInTheDocument();
-    await user.type(cell(4, 'Phone Number'), '07a1-2');
-    expect(cell(4, 'Phone Number').value).toBe('0712');
+    await user.type(cell(4, 'Phone Number'), '+07a1-2');
+    expect(cell(4, 'Phone Number').value).toBe('+0712');
     await user.selectOptions(cell(4, 'Department'), 'Engineering');
     expect(within(row4).queryByText('Department is required')).not.toBeInTheDocument();
     expect(save()).toBeDisabled();
@@ -87,6 +90,49 @@ describe('the CSV preview', () => {
     const rows = Array.from({ length: 501 }, (_, i) => `Person ${i},it,0712345678,p${i}@example.org`);
     upload(['name,department,phone,email', ...rows].join('\n'));
     expect(await screen.findByRole('alert')).toHaveTextContent('The file has 501 users; at most 500 can be added at once.');
+  });
+});
+
+describe('a file saved by Excel', () => {
+  beforeEach(() => renderScreen(<BulkUsers onAdded={jest.fn()} onCancel={jest.fn()} />));
+
+  it('reads a Windows-1252 file with its accents, and says how it was read', async () => {
+    upload(windows1252('name,department,phone,email\r\nZuhura Ñandú,Finance,0712345678,zuhura@example.org\r\n'));
+    await screen.findByText('3. Check the user');
+    expect(cell(1, 'Full Name').value).toBe('Zuhura Ñandú');
+    expect(screen.getByText(/^Read as Windows-1252/)).toBeInTheDocument();
+    expect(save()).toBeEnabled();
+  });
+
+  it('names the row of a phone damaged by the spreadsheet, keeps Save off until it is fixed, and restores a lost leading zero', async () => {
+    upload(
+      [
+        'name,department,phone,email',
+        'Asha Mushi,Finance,712345678,asha@example.org',
+        'Juma Said,Finance,2.55712E+11,juma@example.org',
+        'Neema Ally,Finance,25571211,neema@example.org',
+      ].join('\r\n'),
+    );
+    await screen.findByText('3. Check the 3 users');
+    expect(cell(1, 'Phone Number').value).toBe('+255712345678');
+    expect(cell(2, 'Phone Number').value).toBe('2.55712E+11');
+    const row2 = screen.getByRole('listitem', { name: 'Row 2' });
+    expect(
+      within(row2).getByText(
+        'Phone number 2.55712E+11 was damaged by a spreadsheet (saved as a number, its last digits are lost): type the full number',
+      ),
+    ).toBeInTheDocument();
+    const row3 = screen.getByRole('listitem', { name: 'Row 3' });
+    expect(within(row3).getByText('Phone number 25571211 is not a valid mobile number (e.g. 0712 345 678)')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Correct the 2 rows marked in red before saving.');
+    expect(save()).toBeDisabled();
+
+    await user.clear(cell(2, 'Phone Number'));
+    await user.type(cell(2, 'Phone Number'), '0712 345 679');
+    await user.clear(cell(3, 'Phone Number'));
+    await user.type(cell(3, 'Phone Number'), '+255754000002');
+    expect(within(row2).queryByText(/Phone number/)).not.toBeInTheDocument();
+    expect(save()).toBeEnabled();
   });
 });
 

@@ -13,8 +13,8 @@ describe('reading a users CSV', () => {
     ].join('\r\n');
     expect(readUserCsvText(text)).toEqual({
       rows: [
-        { fullname: 'Mushi, Asha', department: 'finance', phone_number: '255712345678', email: 'asha@example.org' },
-        { fullname: 'Neema "Nemo" Ally', department: 'risingStemStars', phone_number: '0755000111', email: 'neema@example.org' },
+        { fullname: 'Mushi, Asha', department: 'finance', phone_number: '+255712345678', email: 'asha@example.org' },
+        { fullname: 'Neema "Nemo" Ally', department: 'risingStemStars', phone_number: '+255755000111', email: 'neema@example.org' },
         { fullname: 'Juma Said', department: 'Legal', phone_number: '0713', email: 'juma@' },
       ],
       missingColumns: [],
@@ -25,15 +25,15 @@ describe('reading a users CSV', () => {
   it('accepts the template names and phone_number, and names missing columns', () => {
     expect(readUserCsvText('name,phone_number,email\nAsha,0712345678,a@b.co').missingColumns).toEqual(['department']);
     expect(readUserCsvText(`name,department,phone,email\r\nAsha,IT,0712345678,a@b.co\n`).rows).toEqual([
-      { fullname: 'Asha', department: 'it', phone_number: '0712345678', email: 'a@b.co' },
+      { fullname: 'Asha', department: 'it', phone_number: '+255712345678', email: 'a@b.co' },
     ]);
   });
 
   it('builds the template with the columns of docs/product-rules.md §Limits and one example row that reads back', () => {
-    expect(userTemplateCsv()).toBe('name,department,phone,email\r\nAsha Mushi,Outreach,0712345678,asha.mushi@example.org\r\n');
+    expect(userTemplateCsv()).toBe('name,department,phone,email\r\nAsha Mushi,Outreach,0712 345 678,asha.mushi@example.org\r\n');
     expect(readUserCsvText(userTemplateCsv())).toMatchObject({
       missingColumns: [],
-      rows: [{ fullname: 'Asha Mushi', department: 'outreach', phone_number: '0712345678', email: 'asha.mushi@example.org' }],
+      rows: [{ fullname: 'Asha Mushi', department: 'outreach', phone_number: '+255712345678', email: 'asha.mushi@example.org' }],
     });
   });
 

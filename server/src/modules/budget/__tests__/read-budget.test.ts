@@ -60,6 +60,7 @@ describe.each(DIALECTS)('reading budget codes (%s)', (dialect) => {
       current_status: 'active',
       meta_data: ['operatingCost', 'stemParkDar'],
       committed: 0,
+      spent: 0,
       balance: 25_000_000,
       requests_count: 0,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),

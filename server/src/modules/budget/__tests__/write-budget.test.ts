@@ -29,6 +29,7 @@ describe.each(DIALECTS)('adding, editing, archiving and deleting budget codes (%
       current_status: 'active',
       meta_data: ['operatingCost', 'stemParkDar'],
       committed: 0,
+      spent: 0,
       balance: 1_500_000.29,
       requests_count: 0,
       created_at: expect.any(String),
@@ -128,7 +129,16 @@ describe.each(DIALECTS)('adding, editing, archiving and deleting budget codes (%
     const { data: stored } = (await finance.get(8012)).json();
     const before = await budgetCounts(t.app);
     const { description: _d, department: _dep, ...same } = { ...budgetBody(), ...stored };
-    const { committed: _c, balance: _b, requests_count: _n, created_at: _ca, modified_at: _m, current_status: _s, ...body } = same;
+    const {
+      committed: _c,
+      spent: _sp,
+      balance: _b,
+      requests_count: _n,
+      created_at: _ca,
+      modified_at: _m,
+      current_status: _s,
+      ...body
+    } = same;
     const response = await finance.update(body);
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual(stored);

@@ -65,7 +65,7 @@ describe.each(DIALECTS)('one user: GET, PUT, DELETE, restrict (%s)', (dialect) =
         department: 'finance',
         role: 'admin',
         system_role: 'petty_cash_custodian',
-        phone_number: '0755000111',
+        phone_number: '+255755000111',
         // the e-mail waits for its confirmation (email-change.test.ts)
         email: 'staff@example.org',
       });
@@ -89,10 +89,10 @@ describe.each(DIALECTS)('one user: GET, PUT, DELETE, restrict (%s)', (dialect) =
       const form = { fullname: 'Neema Mushi', department: 'engineering', role: 'staff', system_role: 'staff' };
       const own = await staff.update({ user_id: staff.id, ...form, phone_number: '0700000001' });
       expect(own.statusCode).toBe(200);
-      expect(own.json().user.phone_number).toBe('0700000001');
+      expect(own.json().user.phone_number).toBe('+255700000001');
       const byAdmin = await admin.update({ user_id: staff.id, ...form, phone_number: '0700000002' });
       expect(byAdmin.statusCode).toBe(200);
-      expect(byAdmin.json().user.phone_number).toBe('0700000002');
+      expect(byAdmin.json().user.phone_number).toBe('+255700000002');
       const email = await staff.update({ user_id: staff.id, ...form, email: 'neema.m@example.org' });
       expect(email.json()).toMatchObject({ user: { email: 'staff@example.org' }, pending_email: 'neema.m@example.org' });
     });
@@ -132,7 +132,12 @@ describe.each(DIALECTS)('one user: GET, PUT, DELETE, restrict (%s)', (dialect) =
       expect(taken.json()).toEqual({ error: 'E-mail staff2@example.org is already in use', code: 'CONFLICT' });
       for (const [change, error] of [
         [{ email: 'nope' }, 'E-mail nope is not a valid address'],
-        [{ phone_number: '07123abc45' }, 'Phone number must be 7 to 15 digits'],
+        [{ phone_number: '07123abc45' }, 'Phone number 07123abc45 is not a valid mobile number (e.g. 0712 345 678)'],
+        [{ phone_number: '0222123456' }, 'Phone number 0222123456 is not a valid mobile number (e.g. 0712 345 678)'],
+        [
+          { phone_number: '2.55712E+11' },
+          'Phone number 2.55712E+11 was damaged by a spreadsheet (saved as a number, its last digits are lost): type the full number',
+        ],
         [{ department: 'all' }, 'Department "all" is not one of the departments'],
         [{ role: 'boss' }, 'Position "boss" is not one of staff, admin, director'],
         [{ system_role: 'emperor' }, 'System role "emperor" is not one of the system roles'],
