@@ -8,8 +8,9 @@ import { signedInPerson, type Person } from '../support/browser';
 import { UserDetailPage } from '../pages/user-detail-page';
 import { UsersListPage } from '../pages/users-list-page';
 
+/** A finance user's lock names itself; SPEC's retirement wording is for the midnight lock (retirement-lock.spec). */
 const LOCKED =
-  "Your account has been locked due to pending retirement. You can not submit new requests or edit exisiting requests. If this isn't correct, contact your finance officer.";
+  'Your account has been locked by your finance officer. You can not submit new requests or edit existing requests until it is unlocked. Contact your finance officer to learn why or to have it unlocked.';
 /** Issue 3: the open app shows the change within two seconds. */
 const REALTIME_MS = 2_000;
 

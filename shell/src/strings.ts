@@ -47,6 +47,9 @@ export const TEXT = {
   layout: {
     locked:
       "Your account has been locked due to pending retirement. You can not submit new requests or edit exisiting requests. If this isn't correct, contact your finance officer.",
+    /** A finance user's lock (lock_reason manual): not about a retirement, and lifted only by hand. */
+    lockedManual:
+      'Your account has been locked by your finance officer. You can not submit new requests or edit existing requests until it is unlocked. Contact your finance officer to learn why or to have it unlocked.',
     settings: 'Settings',
     logout: 'Log Out',
     staff: 'Staff',

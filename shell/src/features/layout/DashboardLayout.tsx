@@ -58,7 +58,7 @@ export default function DashboardLayout() {
               pb={{ base: '24', md: '6' }}
             >
               <Stack gap="4" maxW="7xl" mx="auto">
-                {user.is_locked && <LockedBanner />}
+                {user.is_locked && <LockedBanner reason={user.lock_reason} />}
                 <OfflineSupport userId={user.id} />
                 {remote ? (
                   <RemoteSection key={remote} name={remote} basePath="/dashboard" />

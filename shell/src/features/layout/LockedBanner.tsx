@@ -1,7 +1,12 @@
+import type { LockReason } from '@imprest/domain';
 import { HStack, LockIcon, Text } from '@imprest/ui';
 import { TEXT } from '../../strings';
 
-export function LockedBanner() {
+/**
+ * The locked account's banner: SPEC's words for the midnight lock of an overdue retirement, and
+ * for a finance user's lock (lock_reason manual) words that do not blame a retirement.
+ */
+export function LockedBanner({ reason }: { reason: LockReason | null }) {
   return (
     <HStack
       role="alert"
@@ -16,7 +21,7 @@ export function LockedBanner() {
       align="start"
     >
       <LockIcon flexShrink={0} mt="0.5" />
-      <Text fontSize="sm">{TEXT.layout.locked}</Text>
+      <Text fontSize="sm">{reason === 'manual' ? TEXT.layout.lockedManual : TEXT.layout.locked}</Text>
     </HStack>
   );
 }

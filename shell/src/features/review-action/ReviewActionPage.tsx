@@ -41,7 +41,10 @@ export default function ReviewActionPage() {
     setBusy(status);
     setProblem(null);
     try {
-      setDone((await actOnReviewLink(token, { status, comments })).message);
+      const result = await actOnReviewLink(token, { status, comments });
+      // The chain as it now is (this step acted, the next one pending), not as it was when the page opened.
+      setView((before) => before && { ...before, state: 'used', request: result.request });
+      setDone(result.message);
     } catch (error) {
       setProblem(errorMessage(error));
     } finally {
