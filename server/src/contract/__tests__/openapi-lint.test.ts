@@ -88,6 +88,22 @@ describe('the served OpenAPI document', () => {
     ]);
   }, 60_000);
 
+  it('documents the answers the guard gives before a route runs, and how a download is named', async () => {
+    type Answers = Record<string, { headers?: Record<string, unknown> }>;
+    const answers = (method: string, url: string) => (spec.paths[url][method] as unknown as { responses: Answers }).responses;
+    // a staff member asking an admin route is answered 404, as for a missing object
+    for (const url of ['/api/v1/reviews/queue', '/api/v1/reviews/queue/requests', '/api/v1/delegations'])
+      expect(Object.keys(answers('get', url))).toEqual(expect.arrayContaining(['401', '404']));
+    const downloads = Object.entries(spec.paths).flatMap(([url, methods]) =>
+      Object.entries(methods).flatMap(([method]) => (/download/.test(url) ? [answers(method, url)['200']] : [])),
+    );
+    expect(downloads.length).toBeGreaterThanOrEqual(5);
+    for (const answer of downloads) expect(Object.keys(answer.headers ?? {})).toEqual(['Content-Disposition']);
+    // the health check's documented 400 is real: the text guard refuses a control character in any query
+    expect((await t.app.inject({ url: '/api/v1/health?probe=%01' })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/api/docs/license' })).body).toMatch(/^Imprest is proprietary software/);
+  });
+
   it('names every operation once and says how it is authorised', () => {
     const operations = Object.entries(spec.paths).flatMap(([url, methods]) =>
       Object.entries(methods).map(([method, op]) => ({ at: `${method} ${url}`, ...op })),
