@@ -6,6 +6,7 @@ export { ComingSoon } from './widgets/coming-soon';
 export { FormAlert } from './widgets/form-alert';
 export { SuccessPanel } from './widgets/success-panel';
 export { DataTable, type Column } from './widgets/DataTable';
+export { ScrollRegion } from './widgets/ScrollRegion';
 export { Pagination } from './widgets/Pagination';
 export { PAGE_SIZES, DEFAULT_PAGE_SIZE, clampPage, lastPage, pageItems } from './widgets/pagination-items';
 export { SearchInput, SEARCH_DEBOUNCE_MS } from './widgets/SearchInput';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { downloadReport, errorMessage, type ReportName, type ReportRange } from '@imprest/api-client';
-import { Box, Button, FormAlert, Heading, HStack, Spinner, Stack, Table, saveBlob } from '@imprest/ui';
+import { Box, Button, FormAlert, Heading, HStack, ScrollRegion, Spinner, Stack, Table, saveBlob } from '@imprest/ui';
 import type { Series } from './BarChart';
 
 // chart.js comes with the reports screen only, never with the budget list or the dashboard
@@ -78,7 +78,7 @@ export function ReportSection(props: {
           <BarChart title={props.title} {...props.chart} />
         </Suspense>
       )}
-      <Box overflowX="auto">
+      <ScrollRegion label={`${props.title} table`}>
         <Table.Root size="sm" variant="outline">
           <Table.Header>
             <Table.Row>
@@ -101,7 +101,7 @@ export function ReportSection(props: {
             ))}
           </Table.Body>
         </Table.Root>
-      </Box>
+      </ScrollRegion>
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Center, Spinner, Table, Text } from '@chakra-ui/react';
+import { ScrollRegion } from './ScrollRegion';
 
 export interface Column<Row> {
   /** An empty header is the action column's: it reads 'Action' to screen readers only (axe empty-table-header). */
@@ -45,7 +46,7 @@ export function DataTable<Row>({ columns, rows, rowKey, loading, type, onRowClic
   }
   const display = (hideBelow?: 'md' | 'lg') => (hideBelow ? { base: 'none', [hideBelow]: 'table-cell' } : undefined);
   return (
-    <Box overflowX="auto" bg="bg" borderWidth="1px" borderRadius="lg" opacity={loading ? 0.6 : 1}>
+    <ScrollRegion label={caption ?? `List of ${type}`} bg="bg" borderWidth="1px" borderRadius="lg" opacity={loading ? 0.6 : 1}>
       <Table.Root size="sm" interactive={!!onRowClick}>
         {caption && <Table.Caption>{caption}</Table.Caption>}
         <Table.Header>
@@ -84,6 +85,6 @@ export function DataTable<Row>({ columns, rows, rowKey, loading, type, onRowClic
           ))}
         </Table.Body>
       </Table.Root>
-    </Box>
+    </ScrollRegion>
   );
 }
