@@ -45,3 +45,9 @@ export function checkLimits(cases: () => LimitCase[], document: () => Promise<Do
     if (c.documented) expect(documentedLimit(await document(), c.documented)).toEqual(c.documented[4]);
   });
 }
+
+/** A text field's case: `limit` characters taken, one more refused as `body.<path>: must be at most <limit> characters`. */
+export function textCase(c: Omit<LimitCase, 'at' | 'past' | 'message'> & { path: string; limit: number; fill?: string }): LimitCase {
+  const { path, limit, fill, ...rest } = c;
+  return { ...rest, at: text(limit, fill), past: text(limit + 1, fill), message: `body.${path}: must be at most ${limit} characters` };
+}

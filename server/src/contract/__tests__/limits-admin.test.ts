@@ -17,7 +17,7 @@ import { approvalCounts } from '../../test-support/approval';
 import { createTestApp, DIALECTS, type TestApp } from '../../test-support/app';
 import { budgetBody, budgetCounts } from '../../test-support/budget';
 import { jsonCaller, signIn } from '../../test-support/http';
-import { checkLimits, text, type LimitCase } from '../../test-support/limits';
+import { checkLimits, text, textCase, type LimitCase } from '../../test-support/limits';
 import { dateFromToday } from '../../test-support/requests';
 import { rowCounts } from '../../test-support/users';
 
@@ -77,24 +77,22 @@ describe.each(DIALECTS)('budget, matrix, user, delegation and file limits (%s)',
 
   checkLimits(
     () => [
-      {
+      textCase({
         name: 'POST budget name',
         send: (value) => newBudget({ name: value }),
-        at: text(BUDGET_NAME_MAX),
-        past: text(BUDGET_NAME_MAX + 1),
-        message: `body.name: must be at most ${BUDGET_NAME_MAX} characters`,
+        path: 'name',
+        limit: BUDGET_NAME_MAX,
         documented: at('budget', ['name'], 'maxLength', BUDGET_NAME_MAX),
         written: budgets,
-      },
-      {
+      }),
+      textCase({
         name: 'POST budget description',
         send: (value) => newBudget({ description: value }),
-        at: text(BUDGET_DESCRIPTION_MAX),
-        past: text(BUDGET_DESCRIPTION_MAX + 1),
-        message: `body.description: must be at most ${BUDGET_DESCRIPTION_MAX} characters`,
+        path: 'description',
+        limit: BUDGET_DESCRIPTION_MAX,
         documented: at('budget', ['description'], 'maxLength', BUDGET_DESCRIPTION_MAX, 'put'),
         written: budgets,
-      },
+      }),
       {
         name: 'POST budget amount',
         send: (value) => newBudget({ amount: value }),
@@ -113,24 +111,23 @@ describe.each(DIALECTS)('budget, matrix, user, delegation and file limits (%s)',
         documented: at('approval-matrix', ['bands'], 'maxItems', APPROVAL_BANDS_MAX, 'put'),
         written: matrix,
       },
-      {
+      textCase({
         name: 'PUT approval-matrix band label',
         send: (value) => saveBands(bands(2, { user_role: value as string })),
-        at: text(BAND_LABEL_MAX, 'L'),
-        past: text(BAND_LABEL_MAX + 1, 'L'),
-        message: `body.bands.0.user_role: must be at most ${BAND_LABEL_MAX} characters`,
+        path: 'bands.0.user_role',
+        limit: BAND_LABEL_MAX,
+        fill: 'L',
         documented: at('approval-matrix', ['bands', '[]', 'user_role'], 'maxLength', BAND_LABEL_MAX, 'put'),
         written: matrix,
-      },
-      {
+      }),
+      textCase({
         name: 'PUT approval-matrix band description',
         send: (value) => saveBands(bands(2, { description: value as string })),
-        at: text(BAND_DESCRIPTION_MAX),
-        past: text(BAND_DESCRIPTION_MAX + 1),
-        message: `body.bands.0.description: must be at most ${BAND_DESCRIPTION_MAX} characters`,
+        path: 'bands.0.description',
+        limit: BAND_DESCRIPTION_MAX,
         documented: at('approval-matrix', ['bands', '[]', 'description'], 'maxLength', BAND_DESCRIPTION_MAX, 'put'),
         written: matrix,
-      },
+      }),
       {
         name: 'PUT approval-matrix band reviewers',
         send: (value) => saveBands(bands(2, { reviewers: value as ApprovalBand['reviewers'] })),
@@ -166,7 +163,7 @@ describe.each(DIALECTS)('budget, matrix, user, delegation and file limits (%s)',
         documented: at('users', ['[]', 'email'], 'maxLength', EMAIL_MAX_LENGTH),
         written: () => rowCounts(t.app),
       },
-      {
+      textCase({
         name: 'POST delegations note',
         send: (value) =>
           director('POST', 'delegations', {
@@ -175,12 +172,11 @@ describe.each(DIALECTS)('budget, matrix, user, delegation and file limits (%s)',
             ends_on: dateFromToday(2),
             note: value,
           }),
-        at: text(DELEGATION_NOTE_MAX),
-        past: text(DELEGATION_NOTE_MAX + 1),
-        message: `body.note: must be at most ${DELEGATION_NOTE_MAX} characters`,
+        path: 'note',
+        limit: DELEGATION_NOTE_MAX,
         documented: at('delegations', ['note'], 'maxLength', DELEGATION_NOTE_MAX),
         written: () => rowCounts(t.app, ['delegations', 'audit_log']),
-      },
+      }),
       {
         name: 'GET files/presigned-post-url file_name',
         send: (value) => finance('GET', `files/presigned-post-url?file_name=${value}`),

@@ -11,7 +11,7 @@ import {
 import { createTestApp, DIALECTS, type TestApp } from '../../test-support/app';
 import { uploadTestFile } from '../../test-support/files';
 import { jsonCaller } from '../../test-support/http';
-import { checkLimits, text, type LimitCase } from '../../test-support/limits';
+import { checkLimits, text, textCase, type LimitCase } from '../../test-support/limits';
 import { requestBody, requestCounts } from '../../test-support/requests';
 import { approvedRequest, loopCallers, pendingStep, type LoopCallers } from '../../test-support/retirements';
 import { rowCounts } from '../../test-support/users';
@@ -48,24 +48,22 @@ describe.each(DIALECTS)('request, review and retirement limits (%s)', (dialect) 
 
   checkLimits(
     () => [
-      {
+      textCase({
         name: 'POST requests name_of_establishment',
         send: (value) => requestWith({ name_of_establishment: value }),
-        at: text(REQUEST_SUPPLIER_MAX),
-        past: text(REQUEST_SUPPLIER_MAX + 1),
-        message: `body.name_of_establishment: must be at most ${REQUEST_SUPPLIER_MAX} characters`,
+        path: 'name_of_establishment',
+        limit: REQUEST_SUPPLIER_MAX,
         documented: body('requests', 'name_of_establishment', 'maxLength', REQUEST_SUPPLIER_MAX),
         written: requests,
-      },
-      {
+      }),
+      textCase({
         name: 'POST requests expenditure_justification',
         send: (value) => requestWith({ expenditure_justification: value }),
-        at: text(REQUEST_JUSTIFICATION_MAX),
-        past: text(REQUEST_JUSTIFICATION_MAX + 1),
-        message: `body.expenditure_justification: must be at most ${REQUEST_JUSTIFICATION_MAX} characters`,
+        path: 'expenditure_justification',
+        limit: REQUEST_JUSTIFICATION_MAX,
         documented: body('requests', 'expenditure_justification', 'maxLength', REQUEST_JUSTIFICATION_MAX),
         written: requests,
-      },
+      }),
       {
         name: 'POST requests file_paths',
         send: (value) => requestWith({ file_paths: value }),
@@ -89,17 +87,16 @@ describe.each(DIALECTS)('request, review and retirement limits (%s)', (dialect) 
         ),
         written: requests,
       },
-      {
+      textCase({
         name: 'PUT reviews comments',
         prepare: async () => void (reviewed = await newRequest()),
         send: (value) =>
           who.finance.requests.review({ request_id: reviewed.id, review_id: reviewed.reviews[0].id, status: 'approved', comments: value }),
-        at: text(REVIEW_COMMENTS_MAX),
-        past: text(REVIEW_COMMENTS_MAX + 1),
-        message: `body.comments: must be at most ${REVIEW_COMMENTS_MAX} characters`,
+        path: 'comments',
+        limit: REVIEW_COMMENTS_MAX,
         documented: body('reviews', 'comments', 'maxLength', REVIEW_COMMENTS_MAX, 'put'),
         written: () => rowCounts(t.app, ['reviews', 'audit_log']),
-      },
+      }),
       {
         name: 'POST reviews/bulk-accept comments',
         prepare: async () => {
