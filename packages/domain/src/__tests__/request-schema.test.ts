@@ -1,5 +1,6 @@
 import { ValidationError } from 'yup';
 import { requestFormSchema, type RequestFormValues } from '../forms';
+import { REQUEST_JUSTIFICATION_MAX, REQUEST_SUPPLIER_MAX } from '../request';
 
 const TODAY = '2026-03-10';
 
@@ -83,6 +84,20 @@ describe('requestFormSchema', () => {
       purpose: expect.stringMatching(/^Purpose "accommodation" is not one of travel, accomodation,/),
     });
     expect(errorsOf({ ...valid, purpose: 'accomodation', mode_of_service: 'hotel' })).toEqual({});
+  });
+
+  // the same constants the server's schema reads, so the form refuses nothing the server takes and lets nothing past it
+  it("holds the server's lengths for the supplier and the justification", () => {
+    const supplier = (length: number) => errorsOf({ ...valid, name_of_establishment: 's'.repeat(length) });
+    const justification = (length: number) => errorsOf({ ...valid, expenditure_justification: 'j'.repeat(length) });
+    expect(supplier(REQUEST_SUPPLIER_MAX)).toEqual({});
+    expect(supplier(REQUEST_SUPPLIER_MAX + 1)).toEqual({
+      name_of_establishment: `Name of Transporter must be at most ${REQUEST_SUPPLIER_MAX} characters`,
+    });
+    expect(justification(REQUEST_JUSTIFICATION_MAX)).toEqual({});
+    expect(justification(REQUEST_JUSTIFICATION_MAX + 1)).toEqual({
+      expenditure_justification: `Justification must be at most ${REQUEST_JUSTIFICATION_MAX} characters`,
+    });
   });
 
   it('refuses an unknown currency or means of payment', () => {
