@@ -4,6 +4,9 @@ import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/
  * Phone numbers (docs/product-rules.md §Phone numbers). The `mobile` metadata build is the smallest
  * that tells a mobile number from a landline: with it a number is valid only if it is a mobile one.
  * Every organisation is in Tanzania today; national forms (0712 345 678) are read in its plan.
+ * The library and its metadata are ~29 KB compressed: only user-validation (typed or uploaded
+ * values) imports this file, so a screen that needs the user rules alone (the users list) does
+ * not load it.
  */
 export const PHONE_COUNTRY: CountryCode = 'TZ';
 

@@ -1,5 +1,4 @@
 import { DEPARTMENTS } from './options';
-import { normalizePhone } from './phone';
 import { hasAdminPermission, hasFinancePermission, hasSuperAdminPermission, type SystemRole } from './roles';
 
 /** The position (User.role) a person holds; docs/records.md "User form role groups". */
@@ -91,15 +90,14 @@ export function userListRole(mode: 'staff' | 'admin', actor: { system_role: Syst
   return mode === 'staff' ? 'user' : actor.system_role;
 }
 
+export const DIRECTOR_ONLY = 'only directors may give the director position or a system role other than staff';
+
 /**
- * Names and e-mails are trimmed (docs/product-rules.md §Validation), e-mails compared lower-case;
- * a valid mobile number becomes E.164 (+255712345678), any other phone is only trimmed, to be refused.
+ * Whether a value gives someone powers only a director may give: the director position, or any
+ * system role but staff — each of those reviews requests or manages people, and segregation of
+ * duties means an admin cannot make an approver.
  */
-export function normalizeUserInput<T extends { fullname?: string; phone_number?: string; email?: string }>(input: T): T {
-  return {
-    ...input,
-    ...(input.fullname !== undefined && { fullname: input.fullname.trim().replace(/\s+/g, ' ') }),
-    ...(input.phone_number !== undefined && { phone_number: normalizePhone(input.phone_number) }),
-    ...(input.email !== undefined && { email: input.email.trim().toLowerCase() }),
-  };
+export function grantsPrivilege(field: 'role' | 'system_role', value: string | undefined): boolean {
+  if (!value) return false;
+  return field === 'role' ? value === 'director' : value !== 'staff';
 }

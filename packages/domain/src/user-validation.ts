@@ -1,8 +1,8 @@
 import { isValidEmail } from './auth';
 import type { RowError } from './errors';
-import { PHONE_EXAMPLE, readPhone } from './phone';
+import { PHONE_EXAMPLE, normalizePhone, readPhone } from './phone';
 import { isSystemRole } from './roles';
-import { FULLNAME_MAX_LENGTH, POSITIONS, isDepartment, isPosition, normalizeUserInput } from './user-rules';
+import { FULLNAME_MAX_LENGTH, POSITIONS, isDepartment, isPosition } from './user-rules';
 
 /** The values of a user that a person types or uploads (docs/screens.md "Users", docs/contracts.md §Calls POST users). */
 export interface UserInput {
@@ -15,6 +15,19 @@ export interface UserInput {
 }
 
 export type UserField = keyof UserInput;
+
+/**
+ * Names and e-mails are trimmed (docs/product-rules.md §Validation), e-mails compared lower-case;
+ * a valid mobile number becomes E.164 (+255712345678), any other phone is only trimmed, to be refused.
+ */
+export function normalizeUserInput<T extends { fullname?: string; phone_number?: string; email?: string }>(input: T): T {
+  return {
+    ...input,
+    ...(input.fullname !== undefined && { fullname: input.fullname.trim().replace(/\s+/g, ' ') }),
+    ...(input.phone_number !== undefined && { phone_number: normalizePhone(input.phone_number) }),
+    ...(input.email !== undefined && { email: input.email.trim().toLowerCase() }),
+  };
+}
 
 /** Long uploaded values are cut in messages so one bad cell cannot flood the screen. */
 const shown = (value: string) => (value.length > 60 ? `${value.slice(0, 57)}...` : value);
@@ -66,18 +79,6 @@ export const USER_FIELDS: readonly UserField[] = ['fullname', 'department', 'pho
 export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export const emailInUse = (email: string) => `e-mail ${shown(email)} is already in use`;
-
-export const DIRECTOR_ONLY = 'only directors may give the director position or a system role other than staff';
-
-/**
- * Whether a value gives someone powers only a director may give: the director position, or any
- * system role but staff — each of those reviews requests or manages people, and segregation of
- * duties means an admin cannot make an approver.
- */
-export function grantsPrivilege(field: 'role' | 'system_role', value: string | undefined): boolean {
-  if (!value) return false;
-  return field === 'role' ? value === 'director' : value !== 'staff';
-}
 
 /**
  * Every problem of a batch of new users (the CSV preview and POST users), rows numbered from 1

@@ -10,9 +10,9 @@ import {
   canRestrictUsers,
   canSeeLastLogin,
   canViewUser,
-  normalizeUserInput,
   userListRole,
 } from '../user-rules';
+import { normalizeUserInput } from '../user-validation';
 
 const actor = (system_role: SystemRole, id = 1) => ({ id, system_role });
 const allowed = (rule: (a: { id: number; system_role: SystemRole }) => boolean) => SYSTEM_ROLES.filter((r) => rule(actor(r)));

@@ -1,4 +1,5 @@
-import { grantsPrivilege, newUsersProblems, summarizeRowProblems, userFieldProblem, type UserInput } from '../user-validation';
+import { grantsPrivilege } from '../user-rules';
+import { newUsersProblems, summarizeRowProblems, userFieldProblem, type UserInput } from '../user-validation';
 
 const valid: UserInput = {
   fullname: 'Asha Mushi',

@@ -1,6 +1,6 @@
 import { object, string } from 'yup';
-import { normalizeUserInput } from '../user-rules';
-import { DIRECTOR_ONLY, capitalize, grantsPrivilege, userFieldProblem, type UserField } from '../user-validation';
+import { DIRECTOR_ONLY, grantsPrivilege } from '../user-rules';
+import { capitalize, normalizeUserInput, userFieldProblem, type UserField } from '../user-validation';
 
 /** The value as the server will see it: names, phones and e-mails trimmed (docs/product-rules.md §Validation "Users"). */
 function normalized(field: UserField, value: string | undefined): string {
