@@ -1,11 +1,13 @@
 // Issue 16: the finance officer opens Reports from the Budget list, sees each report's chart and
 // table, downloads one as .xlsx and opens a request from the outstanding advances; a request's
-// History shows the review (who, when, "label: before → after"). Each report is photographed at
-// desktop (1280) and phone (390) width into the test results, to be looked at.
+// History shows the review (who, when, "label: before → after"). An advance whose retirement was
+// submitted reads Under Review, with days with the reviewers and none past due, dates en-GB. Each
+// report is photographed at desktop (1280) and phone (390) width into the test results, to be looked at.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures';
 import { REPORTS, ReportsPage } from '../pages/reports-page';
+import { cellUnder } from '../pages/table';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
 import { apiSignIn, isoDay, signedIn, submitRequest, uniqueTag } from '../support/api';
 
@@ -66,7 +68,8 @@ test('finance officer: reports from the Budget list, charts and tables, a downlo
     purpose: 'travel',
     mode_of_service: 'publicTransport',
     name_of_establishment: `Dar Express ${tag}`,
-    expenditure_date: isoDay(3),
+    // due today, the earliest an advance can be: on the report's first page, which lists the oldest due first
+    expenditure_date: isoDay(0),
     expenditure_justification: `Bus fares for the reports spec (${tag}).`,
     amount_requested: 84_500,
     amount_currency: 'tzs',
@@ -97,6 +100,21 @@ test('finance officer: reports from the Budget list, charts and tables, a downlo
   });
   const secretaryToken = await apiSignIn(page.request, ACCOUNTS.executiveSecretary, DEMO_PASSWORD);
   await reviewByApi(page, secretaryToken, id, `Approved (${tag}).`);
+  // its retirement asked for by finance and submitted by its owner: now the reviewers' to act on
+  const financeToken = await apiSignIn(page.request, ACCOUNTS.financeOfficer, DEMO_PASSWORD);
+  const attached = await page.request.post('/api/v1/retirement/attach-retirement', {
+    headers: signedIn(financeToken),
+    data: { data: { id } },
+  });
+  expect(attached.status(), await attached.text()).toBe(201);
+  const retirementId = ((await attached.json()) as { data: { id: number } }).data.id;
+  const submitted = await page.request.post('/api/v1/retirement/user-submit', {
+    headers: signedIn(staffToken),
+    data: { id: retirementId, comments: '', amount_spent: 84_500, amount_currency: 'tzs', file_paths: [] },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(200);
+  const detail = await page.request.get(`/api/v1/requests/request/${id}`, { headers: signedIn(staffToken) });
+  const approvalNumber = ((await detail.json()) as { data: { approval_number: string } }).data.approval_number;
 
   await test.step('Budget → Reports: each report shows its chart and its table', async () => {
     await budgetList.goto();
@@ -108,6 +126,19 @@ test('finance officer: reports from the Budget list, charts and tables, a downlo
     await reports.expectAllShown();
     expect(await chartScripts(page, scripts.slice(before)), 'chart.js in a chunk of its own, loaded by the reports screen').toHaveLength(1);
     await expect(reports.section('Budget vs actual')).toContainText('Organisation total');
+    await expect(reports.section('Budget vs actual')).toContainText(/Expenditure dates \d{2}\/\d{2}\/\d{4} to \d{2}\/\d{2}\/\d{4}/);
+  });
+
+  await test.step('the submitted advance: Under Review, no days past due, days with the reviewers since its submission, dates en-GB', async () => {
+    const table = reports.section('Outstanding advances').getByRole('table');
+    const row = reports.rows('Outstanding advances').filter({ hasText: approvalNumber });
+    await expect(row).toHaveCount(1);
+    const today = isoDay(0).split('-').reverse().join('/');
+    await expect(await cellUnder(table, row, 'Due')).toHaveText(today);
+    await expect(await cellUnder(table, row, 'Status')).toHaveText('Under Review');
+    await expect(await cellUnder(table, row, 'Days past due')).toHaveText('—');
+    await expect(await cellUnder(table, row, 'Days with reviewers')).toHaveText(`0 since ${today}`);
+    await expect(reports.section('Outstanding advances')).toContainText('with reviewers');
   });
 
   await test.step('each report photographed at desktop and phone width', async () => {

@@ -2,22 +2,16 @@ import { useMemo, type ComponentProps } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@imprest/router';
 import { getBudgetVsActual, getOutstanding, getTurnaround, useSession } from '@imprest/api-client';
-import { formatAmount, hasFinancePermission, optionLabel } from '@imprest/domain';
+import { AGEING_LABELS, formatAmount, formatCalendarDate, hasFinancePermission } from '@imprest/domain';
 import { Heading, Stack, Text } from '@imprest/ui';
 import { Problem } from '../../components/PageStates';
 import { PATHS } from '../../paths';
-import { countOf } from './report-text';
+import { AGES, OUTSTANDING_HEADERS, OutstandingSummary, outstandingCells } from './outstanding';
 import { ReportSection, type Chart } from './ReportSection';
 
-const COLORS = { committed: '#d69e2e', spent: '#319795', remaining: '#a0aec0', late: '#e53e3e', p90: '#805ad5' };
+const COLORS = { committed: '#d69e2e', spent: '#319795', remaining: '#a0aec0', p90: '#805ad5' };
 const tzs = (n: number | null) => (n === null ? '—' : formatAmount(n, 'tzs'));
 const hours = (h: number | null) => (h === null ? '—' : h < 48 ? `${h} h` : `${Math.round(h / 24)} d`);
-const AGES = [
-  ['not_due', 'Not due', '#a0aec0'],
-  ['days_0_14', '0–14 days', '#d69e2e'],
-  ['days_15_30', '15–30 days', '#dd6b20'],
-  ['over_30', 'Over 30 days', '#e53e3e'],
-] as const;
 
 /** The empty list while a report loads: one array, so the charts' memos keep it between renders. */
 const NONE: readonly never[] = [];
@@ -66,7 +60,7 @@ export default function ReportsPage() {
     () => ({
       labels: people.map((p) => p.label),
       stacked: true,
-      series: AGES.map(([key, label, color]) => ({ label, color, values: people.map((p) => p[key]) })),
+      series: AGES.map(([key, color]) => ({ label: AGEING_LABELS[key], color, values: people.map((p) => p[key]) })),
     }),
     [people],
   );
@@ -129,7 +123,8 @@ export default function ReportsPage() {
       >
         {b && (
           <Text fontSize="sm" color="fg.muted">
-            Expenditure dates {b.from} to {b.to}; the organisation total in TZS through its exchange rates
+            Expenditure dates {formatCalendarDate(b.from)} to {formatCalendarDate(b.to)}; the organisation total in TZS through its exchange
+            rates
             {b.missing_rates.length > 0 && ` (no rate for ${b.missing_rates.map((c) => c.toUpperCase()).join(', ')}: left out)`}.
           </Text>
         )}
@@ -139,23 +134,10 @@ export default function ReportsPage() {
         title="Outstanding advances"
         query={advances}
         chart={ageChart}
-        headers={['Approval number', 'Name', 'Department', 'Amount', 'Due', 'Days past due']}
-        rows={(a?.rows ?? []).map((r) => [
-          <Link key="r" to={PATHS.request(r.request_id)}>
-            {r.approval_number ?? r.request_id}
-          </Link>,
-          r.owner_name,
-          optionLabel(r.department),
-          formatAmount(r.amount, r.currency),
-          r.due_date,
-          r.days_past_due < 0 ? 'Not due' : String(r.days_past_due),
-        ])}
+        headers={OUTSTANDING_HEADERS}
+        rows={(a?.rows ?? []).map(outstandingCells)}
       >
-        {a && (
-          <Text fontSize="sm" color="fg.muted">
-            {countOf(a.count, 'advance')}, {tzs(a.total.amount)} in all; {tzs(a.total.over_30)} more than 30 days past due. Oldest first.
-          </Text>
-        )}
+        {a && <OutstandingSummary report={a} />}
       </QueryReport>
       <QueryReport
         id="turnaround"
