@@ -52,7 +52,8 @@ const SHOWN: Record<RequestDiffField, (r: DiffableRequest) => string> = {
   purpose: (r) => optionLabel(r.purpose),
   mode_of_service: (r) => optionLabel(r.mode_of_service),
   name_of_establishment: (r) => r.name_of_establishment.trim(),
-  expenditure_date: (r) => formatDate(r.expenditure_date),
+  // a calendar date, even when it came with a time (midnight UTC): its day as written, in any zone
+  expenditure_date: (r) => formatDate(r.expenditure_date.slice(0, 10)),
   amount_requested: (r) => formatAmount(r.amount_requested),
   amount_currency: (r) => r.amount_currency.toUpperCase(),
   budget_code: (r) => budgetCodeLabel(r.budget_code, r.budget_name),
