@@ -26,7 +26,7 @@ test('a director adds users from a CSV file, and an invited user sets a password
       phone: '0713 000 101',
       email: `asha.${tag}@example.org`,
     },
-    // letters in the phone: the preview keeps its digits and says what is wrong
+    // letters in the phone: the preview keeps the value as the file has it and says what is wrong
     { name: `Baraka Juma ${tag}`, csvName: `Baraka Juma ${tag}`, department: 'it', phone: '07ab12', email: `baraka.${tag}@example.org` },
     // a quote inside a quoted value is written twice
     {
@@ -66,17 +66,20 @@ test('a director adds users from a CSV file, and an invited user sets a password
     await expect(addUsers.preview(3).getByRole('listitem')).toHaveCount(3);
     await expect(addUsers.cell(1, 'fullname')).toHaveValue(invited.name);
     await expect(addUsers.cell(1, 'department')).toHaveValue('finance');
-    await expect(addUsers.cell(1, 'phone')).toHaveValue('0713000101');
+    // a valid mobile number shows as it will be saved (docs/product-rules.md §Phone numbers)
+    await expect(addUsers.cell(1, 'phone')).toHaveValue('+255713000101');
     await expect(addUsers.cell(1, 'email')).toHaveValue(invited.email);
     await expect(addUsers.cell(2, 'department')).toHaveValue('it');
     await expect(addUsers.cell(3, 'fullname')).toHaveValue(people[2]!.name);
     await expect(addUsers.cell(3, 'department')).toHaveValue('risingStemStars');
-    await expect(addUsers.cell(3, 'phone')).toHaveValue('255713000103');
+    await expect(addUsers.cell(3, 'phone')).toHaveValue('+255713000103');
   });
 
   await test.step('the bad phone shows its problem and blocks Save; corrected, the problem goes', async () => {
-    const problem = addUsers.previewRow(2).getByText('Phone number must be 7 to 15 digits', { exact: true });
-    await expect(addUsers.cell(2, 'phone')).toHaveValue('0712');
+    const problem = addUsers
+      .previewRow(2)
+      .getByText('Phone number 07ab12 is not a valid mobile number (e.g. 0712 345 678)', { exact: true });
+    await expect(addUsers.cell(2, 'phone')).toHaveValue('07ab12');
     await expect(problem).toBeVisible();
     await expect(addUsers.previewRow(1).getByText(/must be|required|not a valid/)).toHaveCount(0);
     await expect(addUsers.blocked).toHaveText('Correct the row marked in red before saving.');
@@ -143,5 +146,90 @@ test('a director adds users from a CSV file, and an invited user sets a password
     await expect(dashboard.mode).toHaveValue('staff');
     await expect(dashboard.menuItems).toHaveText(['Requests', 'Retirements', 'Budget', 'Settings']);
     await expect(dashboard.sideMenu.getByRole('link', { name: 'Users' })).toHaveCount(0);
+  });
+});
+
+// docs/product-rules.md §Users from a CSV and §Phone numbers: the file as Excel saves it on Windows
+// ("CSV (Comma delimited)": Windows-1252), with the phones a spreadsheet damages
+test('a director uploads an Excel CSV in Windows-1252 with damaged phones: names keep their accents, each bad phone is named in its row', async ({
+  page,
+  signInPage,
+  addUsers,
+  usersList,
+  userDetail,
+}, testInfo) => {
+  const tag = uniqueTag();
+  const zuhura = `Zuhura Ñandú ${tag}`;
+  const rows = [
+    // 0712345678 re-saved by a spreadsheet: the leading zero is lost, and restored
+    [zuhura, 'Finance', '712345678', `zuhura.${tag}@example.org`],
+    // Excel's scientific notation: the last digits are gone
+    [`José Mwakyusa ${tag}`, 'it', '2.55712E+11', `jose.${tag}@example.org`],
+    // the digits left of it once non-digits are dropped
+    [`Renée Kimaro ${tag}`, 'Outreach', '25571211', `renee.${tag}@example.org`],
+  ];
+  const text = ['name,department,phone,email', ...rows.map((row) => row.join(','))].join('\r\n') + '\r\n';
+  // every character here is below U+0100, where Windows-1252 and Latin-1 agree: one byte each
+  const bytes = Buffer.from(text, 'latin1');
+  expect(bytes.includes(0xd1), 'Ñ is the single byte 0xD1, not valid UTF-8').toBe(true);
+  const file = testInfo.outputPath(`excel-${tag}.csv`);
+  writeFileSync(file, bytes);
+
+  await test.step('the preview shows the names with their accents and says how the file was read', async () => {
+    await signInPage.goto();
+    await signInPage.signIn(ACCOUNTS.director, DEMO_PASSWORD);
+    await addUsers.goto();
+    await addUsers.multiple.click();
+    await addUsers.uploadCsv(file);
+    await expect(addUsers.preview(3)).toBeVisible();
+    await expect(addUsers.cell(1, 'fullname')).toHaveValue(zuhura);
+    await expect(addUsers.cell(2, 'fullname')).toHaveValue(`José Mwakyusa ${tag}`);
+    await expect(addUsers.cell(3, 'fullname')).toHaveValue(`Renée Kimaro ${tag}`);
+    await expect(
+      page.getByRole('main').getByText(/^Read as Windows-1252, the encoding of Excel's "CSV \(Comma delimited\)"/),
+    ).toBeVisible();
+  });
+
+  await test.step('the lost zero is restored; the damaged phones are named in their rows and Save waits', async () => {
+    await expect(addUsers.cell(1, 'phone')).toHaveValue('+255712345678');
+    await expect(addUsers.previewRow(1).getByText(/Phone number/)).toHaveCount(0);
+    await expect(addUsers.cell(2, 'phone')).toHaveValue('2.55712E+11');
+    await expect(
+      addUsers
+        .previewRow(2)
+        .getByText(
+          'Phone number 2.55712E+11 was damaged by a spreadsheet (saved as a number, its last digits are lost): type the full number',
+          { exact: true },
+        ),
+    ).toBeVisible();
+    await expect(
+      addUsers.previewRow(3).getByText('Phone number 25571211 is not a valid mobile number (e.g. 0712 345 678)', { exact: true }),
+    ).toBeVisible();
+    await expect(addUsers.blocked).toHaveText('Correct the 2 rows marked in red before saving.');
+    await expect(addUsers.save).toBeDisabled();
+  });
+
+  await test.step('looked at on a desktop and on a phone', async () => {
+    await addUsers.previewRow(1).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('csv-preview-1280.png'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(addUsers.previewRow(2).getByText(/was damaged by a spreadsheet/)).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, 'nothing wider than the phone').toBeLessThanOrEqual(0);
+    await page.screenshot({ path: testInfo.outputPath('csv-preview-390.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  await test.step('corrected in the preview, the rows save, and the detail shows the number as stored', async () => {
+    await addUsers.cell(2, 'phone').fill('0713 000 202');
+    await addUsers.cell(3, 'phone').fill('+255 713 000 203');
+    await expect(addUsers.cell(3, 'phone')).toHaveValue('+255713000203');
+    await expect(addUsers.blocked).toHaveCount(0);
+    await addUsers.save.click();
+    await expect(addUsers.added).toBeVisible();
+    await addUsers.viewUsers.click();
+    await usersList.findAndOpen(tag, zuhura);
+    await userDetail.expectShown(zuhura);
+    await expect(userDetail.field('phone')).toHaveValue('+255 712 345 678');
   });
 });
