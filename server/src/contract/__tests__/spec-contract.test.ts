@@ -106,7 +106,7 @@ describe.each(DIALECTS)('the docs/contracts.md §Calls contract (%s)', (dialect)
       phone_number: '0755123457',
       email: 'zawadi@example.org',
     });
-    expect(spec.json().user).toMatchObject({ fullname: 'Zawadi K. Kombo', phone_number: '0755123457' });
+    expect(spec.json().user).toMatchObject({ fullname: 'Zawadi K. Kombo', phone_number: '+255755123457' });
     const echoed = await call(token, 'PUT', 'users', {
       ...read,
       user_id: user.id,
@@ -115,7 +115,7 @@ describe.each(DIALECTS)('the docs/contracts.md §Calls contract (%s)', (dialect)
       settings: '{"mute_notification":true}',
     });
     expect(echoed.statusCode).toBe(200);
-    expect(echoed.json().user).toMatchObject({ phone_number: '0755123458', is_locked: false, settings: read.settings });
+    expect(echoed.json().user).toMatchObject({ phone_number: '+255755123458', is_locked: false, settings: read.settings });
     expect((await call(token, 'PUT', 'users', { ...read, user_id: user.id, id: user.id + 1 })).statusCode).toBe(400);
     expect((await call(token, 'POST', 'users/restrict', { user_id: user.id, lock_status: true })).json().user.is_locked).toBe(true);
     const own = await signIn('staff@example.org');
