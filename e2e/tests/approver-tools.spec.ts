@@ -162,6 +162,10 @@ test('the finance officer accepts five requests at once in Admin mode, and each 
   for (const id of ids) await panel.getByRole('checkbox', { name: `Select request ${id} by Daudi Massawe` }).check();
   await panel.getByRole('textbox', { name: 'Comment for every accepted request (optional)' }).fill(`Batch ${tag}`);
   await panel.getByRole('button', { name: 'Accept selected (5)' }).click();
+  // accepting moves money for all five at once: how many and how much, first (10,000 + … + 50,000)
+  const confirm = page.getByRole('dialog', { name: 'Accept the selected requests?' });
+  await expect(confirm).toContainText('5 requests for a total of TZS 150,000 will be accepted at your step.');
+  await confirm.getByRole('button', { name: 'Accept 5 requests' }).click();
   for (const id of ids) await expect(panel.locator(`[data-request-id="${id}"]`).getByRole('status')).toHaveText('Accepted');
 
   const finance = await apiSignIn(request, ACCOUNTS.financeOfficer, DEMO_PASSWORD);
@@ -235,6 +239,7 @@ test('a director sets the reminder days in Settings; the delegate accepts the di
       await row.getByRole('checkbox').check();
       await panel.screenshot({ path: testInfo.outputPath('bulk-on-behalf.png') });
       await panel.getByRole('button', { name: /^Accept selected/ }).click();
+      await page.getByRole('dialog', { name: 'Accept the selected requests?' }).getByRole('button', { name: 'Accept 1 request' }).click();
       await expect(row.getByRole('status')).toHaveText('Accepted');
       const after = await detail(request, director, id);
       expect(after.current_status).toBe('approved');
@@ -244,5 +249,85 @@ test('a director sets the reminder days in Settings; the delegate accepts the di
     await directorBrowser.close();
     await request.post(`/api/v1/delegations/${delegation.id}/end`, { headers: signedIn(director), data: {} });
     await request.put('/api/v1/organization/settings', { headers: signedIn(director), data: { review_reminder_days: 3 } });
+  }
+});
+
+test('the executive secretary away: the STEM park manager rejects one request and returns another from the request page, on a desktop and on a phone', async ({
+  browser,
+  baseURL,
+  page,
+  request,
+  signInPage,
+  dashboard,
+  requestDetail,
+}, testInfo) => {
+  const tag = uniqueTag();
+  const code = await ownCode(request, tag);
+  const secretary = await apiSignIn(request, ACCOUNTS.executiveSecretary, DEMO_PASSWORD);
+  const manager = await currentUser(request, await apiSignIn(request, ACCOUNTS.stemParkManager, DEMO_PASSWORD));
+  const made = await request.post('/api/v1/delegations', {
+    headers: signedIn(secretary),
+    data: { delegate_id: manager.id, starts_on: isoDay(0), ends_on: isoDay(1), note: `Away ${tag}` },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const delegation = ((await made.json()) as { data: { id: number } }).data;
+  const phone = await browser.newContext({ baseURL, viewport: PHONE, isMobile: true, hasTouch: true });
+  try {
+    // band B (under 150,000,000 TZS): finance officer, then executive secretary
+    const staff = await apiSignIn(request, ACCOUNTS.staff2, DEMO_PASSWORD);
+    const finance = await apiSignIn(request, ACCOUNTS.financeOfficer, DEMO_PASSWORD);
+    const toReject = (await submitRequest(request, staff, values(code.code, `Reject me ${tag}`, 120_000))).id;
+    const toReturn = (await submitRequest(request, staff, values(code.code, `Return me ${tag}`, 130_000))).id;
+    for (const id of [toReject, toReturn]) await reviewStep(request, finance, id);
+
+    await test.step('the home and the requests list count the lent step as his own, marked for the secretary', async () => {
+      await signInPage.goto();
+      await signInPage.signIn(ACCOUNTS.stemParkManager, DEMO_PASSWORD);
+      await expect(dashboard.mode).toHaveValue('admin');
+      const recent = page.getByRole('region', { name: 'Recent Requests' });
+      await expect(recent).toContainText('Executive Secretary (for Faraji Mollel)');
+      await expect(recent.getByTestId('acting-for').first()).toHaveText('for Faraji Mollel');
+      await page.screenshot({ path: testInfo.outputPath('delegate-home-1280.png'), fullPage: true });
+      await page.goto('/dashboard/requests');
+      await expect(page.getByRole('main').getByRole('table').getByTestId('acting-for').first()).toHaveText('for Faraji Mollel');
+      await expect(page.getByText('No requests found!')).toHaveCount(0);
+      await page.screenshot({ path: testInfo.outputPath('delegate-requests-1280.png'), fullPage: true });
+    });
+
+    await test.step('Reject from the request page (the e-mail link’s address): his, for the secretary', async () => {
+      await page.goto(`/dashboard/view-request/${toReject}`);
+      await expect(requestDetail.yourReview.getByTestId('acting-for')).toHaveText('for Faraji Mollel (Executive Secretary)');
+      await expect(requestDetail.yourReview).not.toContainText('not part of this request');
+      await requestDetail.comment.fill(`No receipts for the kits ${tag}`);
+      await page.screenshot({ path: testInfo.outputPath('delegate-detail-1280.png'), fullPage: true });
+      await requestDetail.reject.click();
+      await expect(requestDetail.reviewSaved).toBeVisible();
+      const after = await detail(request, secretary, toReject);
+      expect(after.current_status).toBe('rejected');
+      expect(after.reviews[1]).toMatchObject({ status: 'rejected', reviewer_name: 'Juma Kimaro', on_behalf_of_name: 'Faraji Mollel' });
+    });
+
+    await test.step('on a phone, Return for Edits', async () => {
+      const phonePage = await phone.newPage();
+      const signIn = new SignInPage(phonePage);
+      await signIn.goto();
+      await signIn.signIn(ACCOUNTS.stemParkManager, DEMO_PASSWORD);
+      await expect(phonePage.getByRole('region', { name: 'Recent Requests' })).toBeVisible();
+      await phonePage.screenshot({ path: testInfo.outputPath('delegate-home-390.png'), fullPage: true });
+      await phonePage.goto(`/dashboard/view-request/${toReturn}`);
+      const review = phonePage.getByRole('main').getByRole('region', { name: 'Your review' });
+      await expect(review.getByTestId('acting-for')).toHaveText('for Faraji Mollel (Executive Secretary)');
+      await review.getByRole('textbox', { name: 'Comment for the requester' }).fill(`Split the order in two ${tag}`);
+      await phonePage.screenshot({ path: testInfo.outputPath('delegate-detail-390.png'), fullPage: true });
+      expect(await phonePage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await review.getByRole('button', { name: 'Return for Edits', exact: true }).tap();
+      await expect(review.getByText('Your review was saved.', { exact: true })).toBeVisible();
+      const after = await detail(request, secretary, toReturn);
+      expect(after.current_status).toBe('request_edit');
+      expect(after.reviews[1]).toMatchObject({ status: 'request_edit', reviewer_name: 'Juma Kimaro', on_behalf_of_name: 'Faraji Mollel' });
+    });
+  } finally {
+    await phone.close();
+    await request.post(`/api/v1/delegations/${delegation.id}/end`, { headers: signedIn(secretary), data: {} });
   }
 });

@@ -8,7 +8,8 @@
 export const ACCESS_RULES = {
   caller: 'acts on the caller alone: the path or body user is the caller',
   organization: "the caller's organisation only",
-  'request.read': "canSeeRequest: owner, a role of any version's chain, or finance (404 otherwise); lists filter with it in SQL",
+  'request.read':
+    "canSeeRequest: owner, a role of any version's chain (a running delegation's role counts as the delegate's), or finance (404 otherwise); lists filter with it in SQL",
   'request.review': 'canReview: holder of the first pending step, never the owner (403), stale step (409)',
   'request.resubmit': 'owner of the latest version, returned for edits',
   'retirement.attach': 'finance permission on a request the caller may see: approved, latest version, none yet (409)',

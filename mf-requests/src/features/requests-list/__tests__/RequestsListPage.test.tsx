@@ -117,4 +117,27 @@ describe('the requests list', () => {
     await waitFor(() => expect(listCalls().at(-1)?.query.unretired).toBeUndefined());
     expect(screen.queryByTestId('unretired-filter')).not.toBeInTheDocument();
   });
+
+  it('admin mode of a delegate: a request at the lent step is listed and marked for the delegator, the others are not', async () => {
+    await api.close();
+    const lent = { ...TRAVEL, next_reviewer_role: 'executive_secretary' as const };
+    const delegation = { delegator_id: 4, delegator_name: 'Amina Kessy', delegator_role: 'executive_secretary', delegate_id: 7 };
+    api = await startApi((call) => {
+      if (call.path === 'delegations')
+        return { body: { delegations: [{ ...delegation, id: 3, state: 'running' }], page: 1, per_page: 50, total: 1 } };
+      if (!/^requests\/[a-z_]+\/7$/.test(call.path)) return undefined;
+      return { body: { requests: [lent, MEALS], page: 1, per_page: 10, total: 2 } };
+    });
+    // the requests are another's (OWNER_ID is 1): the delegate is user 7
+    signInAs('stem_park_manager', { id: 7 });
+    setMode('admin');
+    renderScreen(<RequestsListPage />, '/dashboard/requests');
+    await screen.findByRole('row', { name: /Asha Mushi/ });
+    await waitFor(() => expect(api.calls.some((c) => c.path === 'delegations')).toBe(true));
+    await waitFor(() =>
+      expect(within(screen.getByRole('row', { name: /Asha Mushi/ })).getByTestId('acting-for')).toHaveTextContent('for Amina Kessy'),
+    );
+    expect(within(screen.getByRole('row', { name: /Juma Said/ })).queryByTestId('acting-for')).toBeNull();
+    expect(listCalls()[0].path).toBe('requests/stem_park_manager/7');
+  }, 20_000);
 });
