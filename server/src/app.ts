@@ -112,11 +112,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await migrateToLatest(database.db, database.dialect);
   }
   const { db, dialect } = database;
+  database.useLog?.(app.log.child({ module: 'database' }));
   const handle = database;
   // Shared state across instances (docs/architecture.md §Server "Scale-out"); none without REDIS_URL.
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log.child({ module: 'redis' })) : null;
+  const redisLog = app.log.child({ module: 'redis' });
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, redisLog) : null;
   const realtime = createRealtime(app.server, {
-    adapter: await pickRealtimeAdapter(redis),
+    adapter: await pickRealtimeAdapter(redis, redisLog),
     log: app.log.child({ module: 'realtime' }),
     db,
   });
@@ -164,7 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preClose', () => uploadCleanup.stop()); // before onClose destroys the database
   const requests = createRequestService(ctx, stores.store);
   const retirements = createRetirementService(ctx, stores.store);
-  const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...(redis ? { store: sharedStore(redis) } : {}), ...options.rateLimits };
+  const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...(redis ? { store: sharedStore(redis, redisLog) } : {}), ...options.rateLimits };
 
   registerErrorHandler(app);
   registerAuthGuard(app, auth);

@@ -72,6 +72,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
   });
+
+  it('refuses several instances (REDIS_URL) keeping files on local disk, unless FILES_SHARED says DATA_DIR is shared', () => {
+    const redis = { REDIS_URL: 'redis://cache:6379' };
+    expect(() => loadConfig(redis)).toThrow(
+      /^several instances need shared file storage: set S3_BUCKET .*, or FILES_SHARED=true when DATA_DIR is a shared filesystem/,
+    );
+    expect(() => loadConfig({ ...redis, FILES_SHARED: 'false' })).toThrow(ConfigError);
+    expect(loadConfig({ ...redis, FILES_SHARED: 'true' }).redisUrl).toBe('redis://cache:6379');
+    expect(loadConfig({ ...redis, S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' }).redisUrl).toBe(
+      'redis://cache:6379',
+    );
+  });
 });
 
 describe('the README configuration table', () => {

@@ -109,6 +109,11 @@ export function defaultMailFrom(appUrl: string): string {
   return `Imprest <no-reply@${domain}>`;
 }
 
+export const SEVERAL_INSTANCES_NEED_SHARED_FILES =
+  'several instances need shared file storage: set S3_BUCKET (a bucket every instance reaches, with its S3_* settings), ' +
+  'or FILES_SHARED=true when DATA_DIR is a shared filesystem. REDIS_URL is set, which runs several instances, but files ' +
+  'would be kept in DATA_DIR/files on this machine, where a download through another instance finds nothing';
+
 /**
  * @param defaults.webRoot where the built apps are when WEB_ROOT is unset (main.ts passes the
  *   repository root it runs from; tests pass nothing, so no web serving unless they ask).
@@ -134,6 +139,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), defaults
   if (s3.bucket && (!s3.accessKeyId || !s3.secretAccessKey)) {
     throw new ConfigError('S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
   }
+  const redisUrl = url(env, 'REDIS_URL', ['redis:', 'rediss:']);
+  // REDIS_URL means several instances behind a balancer: a file uploaded through one must be
+  // there for a download through another, which DATA_DIR/files on one machine is not.
+  if (redisUrl && !s3.bucket && !flag(env, 'FILES_SHARED')) throw new ConfigError(SEVERAL_INSTANCES_NEED_SHARED_FILES);
   const certFile = text(env, 'TLS_CERT_FILE');
   const keyFile = text(env, 'TLS_KEY_FILE');
   if ((certFile === null) !== (keyFile === null)) throw new ConfigError('TLS_CERT_FILE and TLS_KEY_FILE must be set together');
@@ -154,7 +163,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), defaults
     tokenTtlHours: integer(env, 'TOKEN_TTL_HOURS', 12, 1, 24 * 90),
     s3,
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', MAX_UPLOAD_BYTES, 1, 5 * 1024 * 1024 * 1024),
-    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    redisUrl,
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 25_000, 0, 10 * 60_000),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     requestLogLevel: logLevel(env, 'REQUEST_LOG_LEVEL', 'warn'),

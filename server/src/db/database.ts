@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
+import { createPgPool, type ConnectionLog } from './pg-pool';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
 
@@ -12,6 +12,8 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DialectName;
   destroy(): Promise<void>;
+  /** Where a lost PostgreSQL connection is reported (the app's logger once it exists); SQLite has none. */
+  useLog?(log: ConnectionLog): void;
 }
 
 export interface DatabaseOptions {
@@ -21,34 +23,14 @@ export interface DatabaseOptions {
   pgSchema?: string;
 }
 
-const PG_INT8 = 20;
-const PG_TIMESTAMPTZ = 1184;
-
-/** Hands bigint back as a number (our amounts are far below 2^53) and timestamps as ISO text. */
-const pgTypes = {
-  getTypeParser(oid: number, format?: 'text' | 'binary') {
-    if (oid === PG_INT8) return (value: string) => Number(value);
-    if (oid === PG_TIMESTAMPTZ) {
-      const parseDate = pg.types.getTypeParser(oid, 'text') as (value: string) => Date;
-      return (value: string) => parseDate(value).toISOString();
-    }
-    return pg.types.getTypeParser(oid, format as 'text');
-  },
-};
-
 /** SQLite's page cache for the one connection, in KiB. */
 export const SQLITE_CACHE_KIB = 64 * 1024;
 
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: 10,
-      types: pgTypes,
-      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
-    });
+    const { pool, useLog } = createPgPool(options.databaseUrl, options.pgSchema);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', destroy: () => db.destroy() };
+    return { db, dialect: 'postgres', destroy: () => db.destroy(), useLog };
   }
 
   fs.mkdirSync(options.dataDir, { recursive: true });

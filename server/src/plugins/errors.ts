@@ -1,5 +1,6 @@
 import type { ErrorCode, RowError } from '@imprest/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isConnectionLost } from '../db/errors';
 import { AppError, statusFor } from '../errors';
 
 interface ValidationIssue {
@@ -30,10 +31,18 @@ const FRAMEWORK_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'BAD_REQUEST', message: 'Request body is not valid JSON' },
 };
 
+/**
+ * PostgreSQL went away under the request (a restart, a failover, a terminated backend): a 503 the
+ * caller may retry, not a 500; the pool reconnects by itself (db/pg-pool.ts). A write cut during
+ * its COMMIT may have been kept, so a retry should carry the same Idempotency-Key.
+ */
+const DATABASE_AWAY = { code: 'UNAVAILABLE', message: 'The database is not answering. Please try again in a moment.' } as const;
+
 function classify(error: FastifyError): { code: ErrorCode; message: string; rows?: RowError[] } | null {
   if (error instanceof AppError) return { code: error.code, message: error.message, rows: error.rows };
   if (error.validation) return { code: 'BAD_REQUEST', ...describeValidation(error.validationContext, error.validation) };
   if (error.code && FRAMEWORK_ERRORS[error.code]) return FRAMEWORK_ERRORS[error.code];
+  if (isConnectionLost(error)) return DATABASE_AWAY;
   if (error instanceof SyntaxError && error.statusCode === 400) return FRAMEWORK_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY;
   const status = error.statusCode ?? 500;
   if (status === 413) return FRAMEWORK_ERRORS.FST_ERR_CTP_BODY_TOO_LARGE;

@@ -1,8 +1,9 @@
 import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import { normalizeEmail } from '@imprest/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 import type { SharedRedis } from '../scale/redis';
+import { redisStoreWithFallback } from './rate-limit-store';
 
 export interface Limit {
   max: number;
@@ -34,13 +35,13 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 };
 
 /**
- * The counters in Redis, so two instances behind a balancer allow what one does. A Redis outage
- * lets requests through (skipOnError) rather than refusing every sign-in: the per-account and
- * per-address failure counts in the database (sign-in-limits.ts) still hold, and readiness
- * reports Redis down.
+ * The counters in Redis, so two instances behind a balancer allow what one does. While Redis is
+ * away each instance counts on its own (rate-limit-store.ts) rather than refusing every sign-in or
+ * letting every attempt through; the per-account and per-address failure counts in the database
+ * (sign-in-limits.ts) hold regardless, and readiness reports Redis down.
  */
-export function sharedStore(redis: SharedRedis): NonNullable<RateLimits['store']> {
-  return { redis: redis.client, nameSpace: 'imprest-rate-limit:', skipOnError: true };
+export function sharedStore(redis: SharedRedis, log: FastifyBaseLogger): NonNullable<RateLimits['store']> {
+  return { store: redisStoreWithFallback(redis, log, 'imprest-rate-limit:') };
 }
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';

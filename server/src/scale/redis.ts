@@ -5,52 +5,92 @@ import type { FastifyBaseLogger } from 'fastify';
  * The one Redis connection an instance shares state through (docs/architecture.md §Server "Scale-out"): the
  * rate-limit counters and the realtime adapter's publisher (its subscriber is a duplicate, since
  * a subscribed connection can send nothing else). Null without REDIS_URL: everything then stays
- * in this process, as a single instance needs.
+ * in this process, as a single instance needs. Redis is never needed to serve: while it is away
+ * each of its users falls back to this instance alone and picks up again when it returns.
  */
 export interface SharedRedis {
   client: Redis;
+  /** Connected now: a command sent will be answered (or time out), not refused at once. */
+  isReady(): boolean;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
 
 /** How long a command may wait for a lost connection before failing (a request must not hang). */
 const COMMAND_TIMEOUT_MS = 2_000;
+/** How long a start waits for Redis before going on without it. */
+export const FIRST_CONNECT_WAIT_MS = 3_000;
 
 export function redisOptions() {
   return {
     lazyConnect: true,
-    // Fail commands instead of queueing them forever while Redis is away; readiness reports it.
+    // While Redis is away a command fails at once instead of waiting in a queue: every caller
+    // has a way on without it (rate limits count locally, realtime stays on this instance).
+    enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     commandTimeout: COMMAND_TIMEOUT_MS,
+    // ioredis reconnects for ever, also after a failed first connect.
     retryStrategy: (attempt: number) => Math.min(attempt * 200, 2_000),
   };
 }
 
-/** Connects before the app starts, so a wrong REDIS_URL stops the start with its reason. */
-export async function connectRedis(url: string, log: FastifyBaseLogger): Promise<SharedRedis> {
-  const client = new Redis(url, redisOptions());
+/**
+ * Reports a connection's trouble once per outage (ioredis retries every two seconds and says
+ * so each time) and its return; every connection needs an 'error' listener or the first
+ * refused reconnect kills the process.
+ */
+export function watchConnection(client: Redis, log: FastifyBaseLogger, name: string): void {
   let lastError = '';
   client.on('error', (error: Error) => {
-    // ioredis reconnects by itself; say so once per distinct reason, not on every retry.
-    if (error.message !== lastError) log.warn({ err: error }, 'redis connection error; reconnecting');
+    if (error.message !== lastError) log.warn({ err: error }, `${name}: connection error; reconnecting`);
     lastError = error.message;
   });
-  client.on('ready', () => (lastError = ''));
-  try {
-    await client.connect();
-  } catch (error) {
-    client.disconnect();
-    throw new Error(`REDIS_URL is set, but Redis could not be reached at ${redactUrl(url)}: ${(error as Error).message}`, { cause: error });
+  client.on('ready', () => {
+    if (lastError) log.info(`${name}: connected again`);
+    lastError = '';
+  });
+}
+
+/**
+ * Opens the connection, waiting up to FIRST_CONNECT_WAIT_MS. An instance starts without Redis
+ * rather than refusing: readiness answers 503 naming Redis (modules/health) until it connects,
+ * so a balancer holds traffic back, and a Redis that is down for a moment does not stop a
+ * restart of every instance. ioredis keeps connecting in the background.
+ */
+export async function connectRedis(url: string, log: FastifyBaseLogger): Promise<SharedRedis> {
+  const client = new Redis(url, redisOptions());
+  watchConnection(client, log, 'redis');
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, FIRST_CONNECT_WAIT_MS)));
+  const connected = await Promise.race([
+    client.connect().then(
+      () => true,
+      () => false,
+    ),
+    waited.then(() => false),
+  ]);
+  clearTimeout(timer);
+  if (!connected) {
+    log.warn(
+      `REDIS_URL is set, but Redis does not answer at ${redactUrl(url)}: starting without it; readiness answers 503 until it does, ` +
+        'rate limits count on this instance alone and realtime events stay on this instance meanwhile',
+    );
   }
   return {
     client,
+    isReady: () => client.status === 'ready',
     async ping() {
+      if (client.status !== 'ready') throw new Error(`not connected (${client.status})`);
       await client.ping();
     },
-    async close() {
-      await client.quit().catch(() => client.disconnect());
-    },
+    close: () => closeConnection(client),
   };
+}
+
+/** QUIT when connected (a clean goodbye), otherwise drop it: a queued QUIT would wait for Redis. */
+export async function closeConnection(client: Redis): Promise<void> {
+  if (client.status !== 'ready') return client.disconnect();
+  await client.quit().catch(() => client.disconnect());
 }
 
 /** The URL without its password, for messages. */

@@ -48,7 +48,7 @@ describe.each(DIALECTS)('health (%s)', (dialect) => {
   });
 
   (REDIS_URL ? it : it.skip)('readiness: with REDIS_URL, Redis is checked too', async () => {
-    const t = await createTestApp(dialect, { seed: false, env: { REDIS_URL: REDIS_URL! } });
+    const t = await createTestApp(dialect, { seed: false, env: { REDIS_URL: REDIS_URL!, FILES_SHARED: 'true' } });
     try {
       const response = await t.app.inject({ method: 'GET', url: '/api/v1/health/ready' });
       expect(response.json()).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'ok', store: 'ok' } });

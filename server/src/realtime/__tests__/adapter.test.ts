@@ -4,7 +4,8 @@ import Fastify from 'fastify';
 import { Server } from 'socket.io';
 import path from 'node:path';
 import type { ClientSocket } from '../../test-support/sockets';
-import { connectRedis, type SharedRedis } from '../../scale/redis';
+import { captureLog } from '../../test-support/log';
+import { connectRedis, FIRST_CONNECT_WAIT_MS, type SharedRedis } from '../../scale/redis';
 import { pickRealtimeAdapter, type RealtimeAdapter } from '../adapter';
 
 /** Redis on loopback in CI (.ci/run starts it); TEST_REDIS_URL names it, as TEST_DATABASE_URL does PostgreSQL. */
@@ -15,15 +16,26 @@ const log = Fastify({ logger: { level: 'silent' } }).log;
 
 describe('realtime adapter choice', () => {
   it('keeps rooms in the process without REDIS_URL', async () => {
-    const adapter = await pickRealtimeAdapter(null);
+    const adapter = await pickRealtimeAdapter(null, log);
     expect(adapter.factory).toBeUndefined();
     await adapter.close();
   });
 
-  it('refuses to start when REDIS_URL names no Redis, saying where it looked', async () => {
-    await expect(connectRedis('redis://:secret@127.0.0.1:1/0', log)).rejects.toThrow(
-      /^REDIS_URL is set, but Redis could not be reached at redis:\/\/:\*\*\*@127\.0\.0\.1:1\/0: /,
-    );
+  it('starts without Redis when REDIS_URL names none, saying where it looked, and keeps trying', async () => {
+    const captured = captureLog('warn');
+    const warnLog = Fastify({ logger: captured.logger }).log;
+    const started = Date.now();
+    const redis = await connectRedis('redis://:secret@127.0.0.1:1/0', warnLog);
+    try {
+      expect(Date.now() - started).toBeLessThan(FIRST_CONNECT_WAIT_MS + 500);
+      expect(redis.isReady()).toBe(false);
+      await expect(redis.ping()).rejects.toThrow(/^not connected/);
+      expect(captured.text()).toContain('REDIS_URL is set, but Redis does not answer at redis://:***@127.0.0.1:1/0: starting without it');
+      expect(captured.text()).not.toContain('secret');
+      expect(['connecting', 'reconnecting']).toContain(redis.client.status);
+    } finally {
+      await redis.close();
+    }
   });
 });
 
@@ -36,7 +48,7 @@ describe('realtime adapter choice', () => {
 
   async function instance() {
     const redis: SharedRedis = await connectRedis(REDIS_URL!, log);
-    const adapter: RealtimeAdapter = await pickRealtimeAdapter(redis);
+    const adapter: RealtimeAdapter = await pickRealtimeAdapter(redis, log);
     const http = createServer();
     const io = new Server(http, { adapter: adapter.factory });
     io.on('connection', (socket) => void socket.join('org-1'));
