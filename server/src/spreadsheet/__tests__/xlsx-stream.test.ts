@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
+import { convertWithSoffice, hasSoffice } from '../../test-support/libreoffice';
 import { longestLoopHold } from '../../test-support/loop-probe';
 import { unzip, unzipText } from '../../test-support/unzip';
 import type { Cell } from '../worksheet';
@@ -28,15 +28,6 @@ async function* pagesOf(rows: Row[], size: number) {
 }
 
 const rowElements = (sheet: string) => [...sheet.matchAll(/<row r="\d+">.*?<\/row>/g)].map((m) => m[0]);
-
-const hasSoffice = (() => {
-  try {
-    execFileSync('soffice', ['--version'], { stdio: 'ignore', timeout: 60_000 });
-    return true;
-  } catch {
-    return false;
-  }
-})();
 
 describe('xlsxStream', () => {
   it('streams the workbook toXlsx builds, row for row, across pages, with CRC and sizes an unzip tool checks', async () => {
@@ -85,13 +76,7 @@ describe('xlsxStream', () => {
       try {
         const file = path.join(dir, 'requests.xlsx');
         fs.writeFileSync(file, await buffer(await xlsxStream('Requests', HEADERS, pagesOf(rowsUpTo(1_500), 1_000), cellsOf, AT)));
-        // a profile of its own: a LibreOffice already running for the user would take the job and exit 0 with no file
-        execFileSync(
-          'soffice',
-          [`-env:UserInstallation=file://${dir}/profile`, '--headless', '--convert-to', 'csv', '--outdir', dir, file],
-          { stdio: 'ignore', timeout: 120_000 },
-        );
-        const lines = fs.readFileSync(path.join(dir, 'requests.csv'), 'utf8').trim().split(/\r?\n/);
+        const lines = fs.readFileSync(convertWithSoffice(file, 'csv'), 'utf8').trim().split(/\r?\n/);
         expect(lines).toHaveLength(1_501);
         expect(lines[0]).toBe(HEADERS.join(','));
         // the CSV filter writes values unformatted, dates in LibreOffice's own locale
