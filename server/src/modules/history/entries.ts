@@ -6,6 +6,7 @@
  */
 import type { HistoryChange } from '@imprest/domain/contract';
 import { optionLabel } from '@imprest/domain';
+import { REQUEST_VALUE_FIELDS } from '../requests/spec-payloads';
 import { changesOf } from './changes';
 import { dateText, decisionLabel, money, roleLabel, shown, type AuditEntity, type Reading } from './values';
 
@@ -33,21 +34,6 @@ export interface HistoryContext {
   /** A retirement's reviewer roles in step order, by retirement id. */
   retirementChains?: Map<string, string[]>;
 }
-
-/** The fields of a request its owner fills in: what a resubmission's changes are read from. */
-const REQUEST_FIELDS = [
-  'purpose',
-  'mode_of_service',
-  'name_of_establishment',
-  'expenditure_date',
-  'expenditure_justification',
-  'amount_requested',
-  'amount_currency',
-  'budget_code',
-  'payment_mode',
-  'tax_status',
-  'file_paths',
-] as const;
 
 const ACTION_LABELS: Record<string, string> = {
   create: 'Created',
@@ -179,7 +165,8 @@ function requestEntry(row: AuditRow, reading: Reading, ctx: HistoryContext): Ent
     return {
       action_label: ACTION_LABELS.resubmit,
       summary: typeof after.version === 'number' ? `Version ${after.version}` : null,
-      changes: changesOf(pick(previous, REQUEST_FIELDS), pick(after, REQUEST_FIELDS), reading),
+      // the values a request is made of: what its owner can change between versions
+      changes: changesOf(pick(previous, REQUEST_VALUE_FIELDS), pick(after, REQUEST_VALUE_FIELDS), reading),
     };
   }
   return {

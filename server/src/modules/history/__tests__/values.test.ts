@@ -142,4 +142,35 @@ describe('an entry', () => {
       ),
     ).toEqual({ action_label: 'Archived', summary: null, changes: [] });
   });
+
+  it('reads a user’s creation as one line and a lock by its reason', () => {
+    const user = { ...context, currency: null };
+    const after = {
+      fullname: 'Asha Mushi',
+      department: 'finance',
+      role: 'accountant',
+      phone_number: '+255712345678',
+      email: 'asha@example.org',
+      system_role: 'staff',
+    };
+    expect(readEntry({ entity: 'user', entity_id: '5', action: 'create', before: null, after }, user).summary).toBe(
+      'Staff · Accountant · Finance · asha@example.org · +255712345678',
+    );
+    expect(
+      readEntry(
+        {
+          entity: 'user',
+          entity_id: '5',
+          action: 'lock',
+          before: { is_locked: false, lock_reason: null },
+          after: { is_locked: true, lock_reason: 'overdue', today: '2026-11-28' },
+        },
+        user,
+      ),
+    ).toEqual({
+      action_label: 'Locked',
+      summary: null,
+      changes: [{ field: 'lock_reason', label: 'Lock reason', before: null, after: 'Overdue' }],
+    });
+  });
 });
