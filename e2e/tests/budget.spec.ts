@@ -100,7 +100,7 @@ test('a finance officer adds a budget code, edits its amount and archives it', a
   await test.step("Edit Budget → a higher amount → 'Budget Edited Successful!' → the detail shows it", async () => {
     await budgetDetail.editBudget.click();
     await expect(page).toHaveURL(`/dashboard/edit-budget/${code}`);
-    // not 'Home': docs/product-rules.md §Departures from SPEC
+    // not 'Home': docs/product-rules.md §Departures from the specification
     await dashboard.expectTitle('Edit Budget');
     await expect(page.getByRole('main').getByRole('heading', { name: String(code), exact: true })).toBeVisible();
     await expect(budgetForm.amount).toHaveValue('2,500,000');

@@ -1,7 +1,7 @@
-// A request's History reads as a person reads it (docs/product-rules.md §Departures from SPEC): one line
-// for the creation, the decisions, the retirement's events, en-GB times, nothing internal; Print
-// leaves it out. The budget detail tells spent from committed and badges its requests' statuses.
-// Photographed at 390 and 1280 px into the test results, to be looked at.
+// A request's History reads as a person reads it: one line for the creation, the decisions, the
+// retirement's events, en-GB times, nothing internal; Print leaves it out
+// (docs/product-rules.md §Departures from the specification). The budget detail tells spent from
+// committed and badges its requests' statuses. Photographed at 390 and 1280 px into the test results.
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { test, expect } from '../fixtures';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';

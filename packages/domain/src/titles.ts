@@ -30,7 +30,7 @@ export const DASHBOARD_ROUTES = {
   budgetReports: { remote: 'mf_budget', path: 'budget/reports' },
   budgetCode: { remote: 'mf_budget', path: 'budget/:code' },
   newBudget: { remote: 'mf_budget', path: 'new-budget', title: 'New Budget' },
-  // not in SPEC's title list, which would make it 'Home' (docs/product-rules.md §Departures from SPEC)
+  // not in SPEC's title list, which would make it 'Home' (docs/product-rules.md §Departures from the specification)
   editBudget: { remote: 'mf_budget', path: 'edit-budget/:code', title: 'Edit Budget' },
   users: { remote: 'mf_users', path: 'users', title: 'Users' },
   newUsers: { remote: 'mf_users', path: 'new-users', title: 'New Users' },
