@@ -147,7 +147,7 @@ test('the finance officer accepts five requests at once in Admin mode, and each 
   request,
   signInPage,
   dashboard,
-}) => {
+}, testInfo) => {
   const tag = uniqueTag();
   const code = await ownCode(request, tag);
   const staff = await apiSignIn(request, ACCOUNTS.staff2, DEMO_PASSWORD);
@@ -165,6 +165,7 @@ test('the finance officer accepts five requests at once in Admin mode, and each 
   // accepting moves money for all five at once: how many and how much, first (10,000 + … + 50,000)
   const confirm = page.getByRole('dialog', { name: 'Accept the selected requests?' });
   await expect(confirm).toContainText('5 requests for a total of TZS 150,000 will be accepted at your step.');
+  await page.screenshot({ path: testInfo.outputPath('bulk-confirm-1280.png') });
   await confirm.getByRole('button', { name: 'Accept 5 requests' }).click();
   for (const id of ids) await expect(panel.locator(`[data-request-id="${id}"]`).getByRole('status')).toHaveText('Accepted');
 

@@ -16,7 +16,8 @@ function Tile({ label, children, hint, to }: { label: string; children: ReactNod
         {children}
       </Box>
       {hint && (
-        <Text fontSize="xs" color="fg.muted" truncate>
+        // two lines: a phone's half-width tile would cut a lent role's "for {delegator}" off
+        <Text fontSize="xs" color="fg.muted" lineClamp={2}>
           {hint}
         </Text>
       )}
