@@ -80,7 +80,8 @@ async function submitRequests(baseUrl, count) {
 export async function measureInstances({ databaseUrl, redisUrl, options, log }) {
   const url = await freshSchema(databaseUrl);
   // one public address for both, as behind deploy/'s proxy: a token names the address it was issued for
-  const env = { DATABASE_URL: url, REDIS_URL: redisUrl, APP_URL: 'http://imprest.bench' };
+  // FILES_SHARED: the calls measured move no files, so each instance's own DATA_DIR stands in for a shared one
+  const env = { DATABASE_URL: url, REDIS_URL: redisUrl, APP_URL: 'http://imprest.bench', FILES_SHARED: 'true' };
   // one at a time: the first runs the migrations and the first-start seed
   const a = await startAppServer({ name: 'instance-a', env });
   const b = await startAppServer({ name: 'instance-b', env });

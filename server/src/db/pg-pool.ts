@@ -1,9 +1,11 @@
 import pg from 'pg';
 
-/** Where connection trouble is reported; the app hands its logger over once it exists (useLog). */
+/**
+ * Where connection trouble is reported; the app hands its logger over once it exists (useLog).
+ * The return is a warning too, so a log kept at LOG_LEVEL=warn shows where each outage ended.
+ */
 export interface ConnectionLog {
   warn(details: object, message: string): void;
-  info(message: string): void;
 }
 
 const PG_INT8 = 20;
@@ -35,10 +37,7 @@ export const CONNECT_TIMEOUT_MS = 5_000;
  * once per connection.
  */
 export function createPgPool(url: string, pgSchema: string | undefined) {
-  let log: ConnectionLog = {
-    warn: (details, message) => console.warn(message, details),
-    info: (message) => console.info(message),
-  };
+  let log: ConnectionLog = { warn: (details, message) => console.warn(message, details) };
   let troubled = false;
   const report = (error: Error) => {
     if (troubled) return;
@@ -64,7 +63,7 @@ export function createPgPool(url: string, pgSchema: string | undefined) {
     client.on('error', report);
     if (troubled) {
       troubled = false;
-      log.info('PostgreSQL answers again');
+      log.warn({}, 'PostgreSQL answers again');
     }
   });
   return {

@@ -20,7 +20,7 @@ export function redisStoreWithFallback(redis: SharedRedis, log: FastifyBaseLogge
     if (shared === !local) return;
     local = !shared;
     if (local) log.warn({ err: error }, 'Redis is not answering: rate limits count on this instance alone until it returns');
-    else log.info('Redis answers again: rate limits are shared by the instances again');
+    else log.warn('Redis answers again: rate limits are shared by the instances again');
   };
 
   class FallbackStore implements FastifyRateLimitStore {

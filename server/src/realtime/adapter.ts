@@ -55,7 +55,10 @@ export async function pickRealtimeAdapter(redis: SharedRedis | null, log: Fastif
   if (!redis) return { factory: undefined, close: async () => undefined };
   // No command timeout and no retry limit: a subscription waits for Redis however long it is away.
   const sub = redis.client.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null, commandTimeout: undefined });
-  watchConnection(sub, log, 'redis subscriber');
+  watchConnection(sub, log, 'redis subscriber', {
+    lost: 'events caused on other instances stop reaching this one until it reconnects',
+    back: 'events caused on other instances reach this one again',
+  });
   sub.connect().catch(() => undefined); // reported by watchConnection; ioredis keeps trying
   return {
     factory: createAdapter(guardAdapterClient(redis.client, log, 'redis'), guardAdapterClient(sub, log, 'redis subscriber'), {

@@ -36,17 +36,22 @@ export function redisOptions() {
 
 /**
  * Reports a connection's trouble once per outage (ioredis retries every two seconds and says
- * so each time) and its return; every connection needs an 'error' listener or the first
- * refused reconnect kills the process.
+ * so each time) and its return, both as warnings so LOG_LEVEL=warn shows where an outage ended;
+ * every connection needs an 'error' listener or the first refused reconnect kills the process.
  */
-export function watchConnection(client: Redis, log: FastifyBaseLogger, name: string): void {
+export function watchConnection(
+  client: Redis,
+  log: FastifyBaseLogger,
+  name: string,
+  meaning = { lost: 'reconnecting', back: 'connected again' },
+): void {
   let lastError = '';
   client.on('error', (error: Error) => {
-    if (error.message !== lastError) log.warn({ err: error }, `${name}: connection error; reconnecting`);
+    if (error.message !== lastError) log.warn({ err: error }, `${name}: connection error; ${meaning.lost}`);
     lastError = error.message;
   });
   client.on('ready', () => {
-    if (lastError) log.info(`${name}: connected again`);
+    if (lastError) log.warn(`${name}: ${meaning.back}`);
     lastError = '';
   });
 }

@@ -42,8 +42,11 @@ export interface Instance {
 
 const freePort = () => 20_000 + Math.floor(Math.random() * 20_000);
 
-/** Starts `node server/dist/main.js` and resolves once /health/ready answers 200. */
-export async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
+/**
+ * Starts `node server/dist/main.js` and resolves once /health/ready answers 200, or with
+ * `waitFor: 'live'` once /health does (an instance started while a dependency is down).
+ */
+export async function startInstance(name: string, env: Record<string, string>, { waitFor = 'ready' } = {}): Promise<Instance> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `imprest-${name}-`));
   const port = freePort();
   let output = '';
@@ -70,7 +73,7 @@ export async function startInstance(name: string, env: Record<string, string>): 
   let gone = false;
   void exited.then(() => (gone = true));
   while (Date.now() < deadline && !gone) {
-    const ready = await fetch(`${instance.baseUrl}/api/v1/health/ready`).then(
+    const ready = await fetch(`${instance.baseUrl}/api/v1/${waitFor === 'live' ? 'health' : 'health/ready'}`).then(
       (r) => r.status === 200,
       () => false,
     );

@@ -33,7 +33,8 @@ const runs = DATABASE_URL && REDIS_URL && fs.existsSync(DIST_MAIN);
   let schema: Awaited<ReturnType<typeof freshSchema>>;
   let a: Instance;
   let b: Instance;
-  const env = () => ({ DATABASE_URL: schema.url, REDIS_URL: REDIS_URL! });
+  // FILES_SHARED: no file passes between the two here, so their own DATA_DIRs stand in for a shared one.
+  const env = () => ({ DATABASE_URL: schema.url, REDIS_URL: REDIS_URL!, FILES_SHARED: 'true' });
   const mailFiles = () =>
     [a, b].flatMap((i) =>
       fs.existsSync(path.join(i.dataDir, 'mail')) ? fs.readdirSync(path.join(i.dataDir, 'mail')).filter((f) => f.endsWith('.eml')) : [],

@@ -1,0 +1,149 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import type { ClientSocket } from '../../test-support/sockets';
+import { requestBody } from '../../test-support/requests';
+import { alive, freePort, pause, redisServerMissing, throwawayRedis, writeSteadily } from './faults';
+import { api, DATABASE_URL, DIST_MAIN, freshSchema, type Instance, signIn, startInstance, stopInstance, until } from './instances';
+
+/**
+ * Two instances of the production build sharing a Redis that dies under them and comes back
+ * (docs/architecture.md §Server "Scale-out"): writes go on, rate limits count per instance
+ * meanwhile, realtime across instances resumes by itself; and an instance started while Redis
+ * is down serves, reports itself not ready, and becomes ready once Redis answers. The Redis is a
+ * throwaway redis-server on a port of its own: the shared one on 6379 is never stopped.
+ * CI provides PostgreSQL and redis-server (.ci/run).
+ */
+const skipped = !DATABASE_URL
+  ? 'TEST_DATABASE_URL is not set'
+  : (redisServerMissing() ?? (!fs.existsSync(DIST_MAIN) ? `no server build at ${DIST_MAIN}` : null));
+if (skipped) console.warn(`Redis fault suite skipped: ${skipped}`);
+
+const CLIENT = require.resolve('socket.io-client', { paths: [path.resolve(__dirname, '../../../../packages/api-client')] });
+const STAFF = 'staff@example.org';
+const small = (n: number) => requestBody({ amount_requested: 100, expenditure_justification: `redis fault ${n}` });
+/** Five reset requests per address per minute (DEFAULT_RATE_LIMITS.passwordReset); cheap to call. */
+const resetRequest = (instance: Instance) => api(instance, 'POST', 'forgot-password', { body: { email: 'nobody@example.org' } });
+
+(skipped ? describe.skip : describe)('instances through Redis faults', () => {
+  jest.setTimeout(60_000);
+  let schema: Awaited<ReturnType<typeof freshSchema>>;
+  let redis: ReturnType<typeof throwawayRedis>;
+  const started: Instance[] = [];
+  let a: Instance;
+  let b: Instance;
+  const env = (redisUrl: string) => ({ DATABASE_URL: schema.url, REDIS_URL: redisUrl, FILES_SHARED: 'true' });
+  const start = async (name: string, redisUrl: string, waitFor = 'ready') => {
+    const instance = await startInstance(name, env(redisUrl), { waitFor });
+    started.push(instance);
+    return instance;
+  };
+
+  beforeAll(async () => {
+    schema = await freshSchema();
+    redis = throwawayRedis(await freePort());
+    await redis.start();
+    a = await start('redis-a', redis.url); // the first migrates and seeds
+    b = await start('redis-b', redis.url);
+  });
+  afterAll(async () => {
+    for (const instance of started) await stopInstance(instance);
+    await redis?.kill();
+    await schema?.drop();
+  });
+
+  it('keeps both serving writes when Redis dies under them, limits counted by each instance alone meanwhile', async () => {
+    const tokens = [(await signIn(a, STAFF)).token, (await signIn(b, STAFF)).token];
+    const load = writeSteadily(
+      [
+        { instance: a, token: tokens[0] },
+        { instance: b, token: tokens[1] },
+      ],
+      small,
+    );
+    await pause(300);
+    await redis.kill();
+    await pause(1_000);
+    const answers = await load.stop();
+
+    expect([alive(a), alive(b)]).toEqual([true, true]);
+    expect(answers.filter((answer) => answer.status !== 201)).toEqual([]);
+    expect(answers.length).toBeGreaterThan(4);
+    for (const instance of [a, b]) {
+      const ready = await api(instance, 'GET', 'health/ready');
+      expect(ready.status).toBe(503);
+      expect(ready.body).toMatchObject({ error: 'Not ready: redis not answering', checks: { database: 'ok', redis: 'down' } });
+    }
+    // The limit still holds, on this instance's own counters: five, then refused.
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await resetRequest(a)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(a.output()).toContain('rate limits count on this instance alone until it returns');
+    expect(a.output() + b.output()).not.toMatch(/uncaught|unhandled|MaxRetriesPerRequest/i);
+  });
+
+  it('picks up again by itself when Redis returns: ready, realtime across instances, limits shared', async () => {
+    await redis.start();
+    const back = Date.now();
+    for (const instance of [a, b])
+      await until(`${instance.name} ready`, async () => (await api(instance, 'GET', 'health/ready')).status === 200, 10_000);
+    expect(Date.now() - back).toBeLessThan(5_000);
+
+    // an event caused on a reaches a socket held by b (b's subscriber subscribed again)
+    const { token, user } = await signIn(a, STAFF);
+    const connect = ((await import(CLIENT)) as { io: (url: string, options: object) => ClientSocket }).io;
+    const socket = connect(b.baseUrl, { path: '/socket.io', transports: ['polling', 'websocket'], reconnection: false, auth: { token } });
+    try {
+      await new Promise((resolve, reject) => {
+        socket.once('connect', resolve as () => void);
+        socket.once('connect_error', reject as () => void);
+      });
+      await socket.timeout(5000).emitWithAck('join', { room: String(user.organization_id) });
+      const heard: number[] = [];
+      socket.on('update_request', ((payload: { request_id: number }) => heard.push(payload.request_id)) as (...args: never[]) => void);
+      const created = await api(a, 'POST', 'requests', { token, body: small(0) });
+      expect(created.status).toBe(201);
+      const id = Number(created.body!.data?.id ?? created.body!.id);
+      await until('update_request on the other instance', async () => heard.includes(id), 5_000);
+    } finally {
+      socket.disconnect();
+    }
+
+    // the counters are Redis's again (it came back empty): five across both, not five each
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await resetRequest(i % 2 ? b : a)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(a.output()).toContain('rate limits are shared by the instances again');
+    expect([alive(a), alive(b)]).toEqual([true, true]);
+  });
+
+  it('starts while Redis is down: serves, readiness 503 naming Redis, then 200 once Redis answers', async () => {
+    const late = throwawayRedis(await freePort());
+    try {
+      const c = await start('redis-late', late.url, 'live');
+      expect(c.output()).toContain('starting without it');
+      const ready = await api(c, 'GET', 'health/ready');
+      expect(ready).toMatchObject({
+        status: 503,
+        body: { error: 'Not ready: redis not answering', code: 'INTERNAL', checks: { database: 'ok', redis: 'down', store: 'ok' } },
+      });
+      const { token } = await signIn(c, STAFF);
+      expect((await api(c, 'POST', 'requests', { token, body: small(1) })).status).toBe(201);
+
+      await late.start();
+      const up = Date.now();
+      await until('readiness once Redis answers', async () => (await api(c, 'GET', 'health/ready')).status === 200, 10_000);
+      expect(Date.now() - up).toBeLessThan(5_000);
+      // realtime across instances works from here: c's subscriber holds its pattern subscription
+      const probe = new Redis(late.url);
+      try {
+        await until('the realtime subscription', async () => Number(await probe.pubsub('NUMPAT')) > 0, 5_000);
+      } finally {
+        probe.disconnect();
+      }
+      expect(alive(c)).toBe(true);
+    } finally {
+      await late.kill();
+    }
+  });
+});
