@@ -149,7 +149,7 @@ test('a director adds users from a CSV file, and an invited user sets a password
   });
 });
 
-// docs/product-rules.md §Users from a CSV and §Phone numbers: the file as Excel saves it on Windows
+// docs/product-rules.md §CSV uploads and §Phone numbers: the file as Excel saves it on Windows
 // ("CSV (Comma delimited)": Windows-1252), with the phones a spreadsheet damages
 test('a director uploads an Excel CSV in Windows-1252 with damaged phones: names keep their accents, each bad phone is named in its row', async ({
   page,

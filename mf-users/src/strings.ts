@@ -45,7 +45,7 @@ export const TEXT = {
     uploadLabel: 'Drop the CSV file here',
     reading: 'Reading the file…',
     unreadable: 'The file could not be read. Save it as CSV and try again.',
-    // docs/product-rules.md §Bulk upload: a file not in UTF-8 says how it was read, so a wrong guess shows
+    // docs/product-rules.md §CSV uploads: a file not in UTF-8 says how it was read, so a wrong guess shows
     encoding: {
       'windows-1252': 'Read as Windows-1252, the encoding of Excel\'s "CSV (Comma delimited)". Check that accented names look right.',
       'utf-16le': 'Read as UTF-16 (little-endian).',

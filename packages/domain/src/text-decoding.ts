@@ -1,4 +1,4 @@
-/** The encodings an uploaded text file is read in (docs/product-rules.md §Bulk upload). */
+/** The encodings an uploaded text file is read in (docs/product-rules.md §CSV uploads). */
 export type TextEncodingName = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
 
 export interface DecodedText {

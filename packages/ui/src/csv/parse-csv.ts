@@ -80,7 +80,7 @@ function readBytes(file: Blob): Promise<Uint8Array> {
 /**
  * Reads and parses a CSV file in the browser. The file is read whole, not in the specification's
  * 10 MB chunks: whether its bytes are UTF-8 or Windows-1252 (Excel's "CSV (Comma delimited)")
- * shows only in all of them (docs/product-rules.md §Users from a CSV).
+ * shows only in all of them (docs/product-rules.md §CSV uploads).
  */
 export async function parseCsvFile<Key extends string>(file: File, columns: CsvColumns<Key>): Promise<CsvFileTable<Key>> {
   const { text, encoding } = decodeText(await readBytes(file));
