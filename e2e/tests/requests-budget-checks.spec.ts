@@ -59,6 +59,17 @@ test('the form refuses an amount over the code’s balance and a currency other 
     await expect(requestForm.submit).toBeEnabled();
   });
 
+  await test.step('ArrowDown and Enter in the Budget Code field pick the code and never submit the form', async () => {
+    await requestForm.budgetCode.fill(`snacks ${tag}`);
+    await requestForm.budgetCode.press('ArrowDown');
+    await requestForm.budgetCode.press('Enter');
+    await expect(requestForm.budgetCode).toHaveValue(`${code.code} - Boot camp snacks ${tag}`);
+    await expect(requestForm.submit).toBeEnabled();
+    await requestForm.budgetCode.press('Enter');
+    await expect(requestForm.success('Request submitted!')).toHaveCount(0);
+    await expect(requestForm.submit).toBeVisible();
+  });
+
   await test.step('over the balance again, pressing Enter in the form sends nothing', async () => {
     await requestForm.amount.fill('50001');
     await requestForm.amount.blur();
