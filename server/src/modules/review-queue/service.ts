@@ -100,8 +100,9 @@ export function createReviewQueueService(ctx: AppContext) {
     noteAccess(caller, 'request.read');
     const running = await runningDelegations(ctx.db, caller, ctx.clock);
     const offered: Array<Awaited<ReturnType<typeof withReviews>>[number] & { on_behalf_of_name: string | null }> = [];
-    // Read a page at a time, after the last one (keyset): a lent step the delegate may not take is
-    // only found out here, so a page with such rows is followed by the next until the panel is full.
+    // Read a page at a time, after the last one (keyset). The query already leaves out what
+    // capacityFor refuses; it decides each row again here, in whose name, and a page it thins
+    // is followed by the next until the panel is full.
     let after: { id: number; modified_at: string } | undefined;
     for (let pass = 0; pass < AWAITING_PASSES_MAX && offered.length < AWAITING_LIST_MAX; pass += 1) {
       const from = after;
