@@ -95,6 +95,26 @@ describe.each(DIALECTS)('lock and unlock mail (%s)', (dialect) => {
     );
   });
 
+  it('a hand unlock of someone still overdue says what locks them again at midnight', async () => {
+    const today = calendarDateAt(t.clock(), DEMO_ZONE);
+    const due = addCalendarDays(today, -35);
+    await owedRetirement(t.app.db, staff, due);
+    expect(await runOverdueJob(overdueDeps(t), t.clock())).toMatchObject({ locked: 1 });
+    const { token } = await signIn(t.app, 'director@example.org');
+    const before = await lastMailId(t.app);
+    expect((await usersApi(t.app, token).restrict({ user_id: staff, lock_status: false })).statusCode).toBe(200);
+    const [unlocked] = await mailsTo('staff@example.org', before);
+    const [dd, mm, yyyy] = due.split('-').reverse();
+    expect(unlocked!.text_body).toContain(`Amina Kessy (Director) unlocked your Imprest account on ${day.orgDay}.`);
+    expect(unlocked!.text_body).toContain(
+      `Still more than 30 days overdue, and locked again at midnight unless submitted:\n- Travel request of TZS 1,250,000.50, due ${dd}/${mm}/${yyyy}`,
+    );
+    // The director who unlocked comes first among whom to ask, then the finance officer.
+    expect(unlocked!.text_body).toContain(
+      'Questions: contact Amina Kessy (director@example.org) and Grace Lyimo (finance_officer@example.org).',
+    );
+  });
+
   it("a refused lock (one's own account) sends nothing", async () => {
     const { token } = await signIn(t.app, 'finance_officer@example.org');
     const self = await userIdOf(t.app, 'finance_officer@example.org');
