@@ -27,11 +27,12 @@ export function senderDomain(from: string): string {
 }
 
 /**
- * The headers every message carries, and a notification's unsubscribe pair:
- * - Message-ID from the outbox row at the sender's domain, the same on every retry, so a message
- *   an SMTP server took before the connection broke is recognised as one when it comes again;
+ * The headers every message carries, and a notification's unsubscribe pair (the Message-ID,
+ * set in toMessage, is made from the outbox row at the sender's domain: the same on every retry,
+ * so a message an SMTP server took before the connection broke is recognised when it comes again):
  * - Auto-Submitted: auto-generated (RFC 3834): a person did not write it, so out-of-office
- *   replies and other automatic answers are not sent back to the no-reply address;
+ *   replies and other automatic answers are not sent back to the no-reply address (and
+ *   X-Auto-Response-Suppress, which is how Exchange and Outlook are told the same);
  * - on notifications only (not account mail: nobody unsubscribes from a password link or a lock
  *   notice), List-Unsubscribe with the signed one-click address and List-Unsubscribe-Post
  *   (RFC 8058), so the reader's mail program can turn notifications off without a sign-in.
