@@ -5,6 +5,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { AppError, conflict } from '../errors';
+import { REFUSAL } from '../plugins/validation-messages';
 import { claimKey, findAnswer, purgeKeysBefore, saveAnswer } from './repository';
 
 /** What a create call answers: its status and body, stored as sent so a retry gets the same. */
@@ -33,7 +34,9 @@ export const KEY_USED_WITH_OTHER_BODY =
 export const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** Expired keys are purged at most this often per process, after a keyed call, off its transaction. */
 const PURGE_EVERY_MS = 60 * 1000;
-const KEY_PATTERN = new RegExp(`^[\\x21-\\x7e]{1,${IDEMPOTENCY_KEY_MAX}}$`);
+/** Visible ASCII: what a key may hold. */
+const KEY_CHARACTERS = '\\x21-\\x7e';
+const KEY_PATTERN = new RegExp(`^[${KEY_CHARACTERS}]{1,${IDEMPOTENCY_KEY_MAX}}$`);
 
 /** The request's Idempotency-Key, or undefined; 400 when it is malformed or sent twice. */
 export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
@@ -71,10 +74,16 @@ export const callKeyOf = (request: FastifyRequest): CallKey => ({
   fingerprint: fingerprintOf(request.body),
 });
 
-/** The header as the create routes document it (idempotencyKeyOf checks it; other headers pass through). */
+/** The header as the create routes declare it, so the schema refuses a bad key with BAD_KEY (idempotencyKeyOf reads it). */
 export const IdempotencyHeaders = Type.Object({
   'idempotency-key': Type.Optional(
-    Type.String({ description: 'A retry with the same key by the same user returns the first answer and creates nothing' }),
+    Type.String({
+      minLength: 1,
+      maxLength: IDEMPOTENCY_KEY_MAX,
+      pattern: `^[${KEY_CHARACTERS}]+$`,
+      [REFUSAL]: BAD_KEY,
+      description: 'A retry with the same key by the same user returns the first answer and creates nothing',
+    }),
   ),
 });
 

@@ -2,8 +2,10 @@ import type { ErrorCode, RowError } from '@imprest/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isConnectionLost } from '../db/errors';
 import { AppError, statusFor } from '../errors';
+import { REFUSAL } from './validation-messages';
 
 interface ValidationIssue {
+  keyword?: string;
   instancePath?: string;
   message?: string;
 }
@@ -11,6 +13,8 @@ interface ValidationIssue {
 function describeValidation(context: string | undefined, issues: ValidationIssue[]): { message: string; rows?: RowError[] } {
   const first = issues[0] ?? {};
   const message = first.message ?? 'is invalid';
+  // a schema's own sentence (x-refusal) already names what it refuses
+  if (first.keyword === REFUSAL) return { message };
   // A body that is a list of rows (POST users, an uploaded CSV) names the row, as its other refusals do.
   const row = context === 'body' ? /^\/(\d+)\/([^/]+)$/.exec(first.instancePath ?? '') : null;
   if (row) {

@@ -18,6 +18,16 @@ const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '
 /** 1000000 as 1,000,000: an amount limit reads as amounts do on screen. */
 const number = (value: number | undefined) => new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }).format(value ?? 0);
 
+/**
+ * A schema may say its own refusal as a whole sentence (`x-refusal`, an OpenAPI extension, so the
+ * document shows it too) where one sentence serves every wrong value better than the schema's parts.
+ */
+export const REFUSAL = 'x-refusal';
+const refusalOf = (schema: unknown): string | undefined => {
+  const sentence = (schema as Record<string, unknown>)[REFUSAL];
+  return typeof sentence === 'string' ? sentence : undefined;
+};
+
 /** The values of a union of literals (an enum), or null for any other union. */
 function choices(schema: Limits): string[] | null {
   const members = schema.anyOf ?? [];
@@ -31,6 +41,8 @@ function choices(schema: Limits): string[] | null {
  */
 export function validationMessage(error: ValueError): string {
   const schema = error.schema as Limits;
+  const sentence = refusalOf(error.schema);
+  if (sentence) return sentence;
   switch (error.type) {
     case ValueErrorType.StringMaxLength:
       return `must be at most ${plural(schema.maxLength!, 'character')}`;
@@ -84,7 +96,8 @@ export function typeBoxValidator(schema: TSchema, httpPart: string | undefined) 
     const converted = httpPart === 'body' ? value : Value.Convert(schema, value);
     if (check.Check(converted)) return { value: converted };
     const first = check.Errors(converted).First();
-    const keyword = first ? ValueErrorType[first.type] : 'unknown';
+    // a whole sentence is answered as it is, without the field's path before it (plugins/errors.ts)
+    const keyword = first && refusalOf(first.schema) ? REFUSAL : first ? ValueErrorType[first.type] : 'unknown';
     return {
       error: [
         { keyword, instancePath: first?.path ?? '', schemaPath: '', params: {}, message: first ? validationMessage(first) : 'is invalid' },

@@ -10,9 +10,12 @@ import {
   EMAIL_MAX_LENGTH,
   EXCHANGE_RATE_MAX,
   FULLNAME_MAX_LENGTH,
+  REVIEW_REMINDER_DAYS_MAX,
+  REVIEW_REMINDER_DAYS_PROBLEM,
   UPLOAD_NAME_INPUT_MAX,
   type ApprovalBand,
 } from '@imprest/domain';
+import { BAD_KEY, IDEMPOTENCY_KEY_MAX } from '../../idempotency';
 import { approvalCounts } from '../../test-support/approval';
 import { createTestApp, DIALECTS, type TestApp } from '../../test-support/app';
 import { budgetBody, budgetCounts } from '../../test-support/budget';
@@ -184,6 +187,23 @@ describe.each(DIALECTS)('budget, matrix, user, delegation and file limits (%s)',
         past: `${text(UPLOAD_NAME_INPUT_MAX - 3, 'f')}.pdf`,
         message: `querystring.file_name: must be at most ${UPLOAD_NAME_INPUT_MAX} characters`,
         written: () => rowCounts(t.app, ['files']),
+      },
+      {
+        name: 'PUT organization/settings review_reminder_days (its one sentence)',
+        send: (value) => director('PUT', 'organization/settings', { review_reminder_days: value }),
+        at: REVIEW_REMINDER_DAYS_MAX,
+        past: REVIEW_REMINDER_DAYS_MAX + 1,
+        message: REVIEW_REMINDER_DAYS_PROBLEM,
+        documented: at('organization/settings', ['review_reminder_days'], 'x-refusal', REVIEW_REMINDER_DAYS_PROBLEM, 'put'),
+        written: () => rowCounts(t.app, ['audit_log']),
+      },
+      {
+        name: 'POST budget Idempotency-Key (its one sentence)',
+        send: (value) => finance('POST', 'budget', budgetBody({ code: (code += 1) }), { 'idempotency-key': value as string }),
+        at: text(IDEMPOTENCY_KEY_MAX, 'k'),
+        past: text(IDEMPOTENCY_KEY_MAX + 1, 'k'),
+        message: BAD_KEY,
+        written: budgets,
       },
     ],
     document,

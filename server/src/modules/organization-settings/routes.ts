@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { REFUSAL } from '../../plugins/validation-messages';
 import { errors } from '../../schemas';
-import { REVIEW_REMINDER_DAYS_MAX } from '@imprest/domain';
+import { REVIEW_REMINDER_DAYS_MAX, REVIEW_REMINDER_DAYS_PROBLEM } from '@imprest/domain';
 import type { OrganizationSettingsService } from './service';
 
 const signedIn: { security: Array<Record<string, string[]>>; tags: string[] } = {
@@ -46,9 +47,10 @@ export const organizationSettingsRoutes: FastifyPluginAsyncTypebox<{ settings: O
         summary: 'Change the organisation settings (directors)',
         body: Type.Object(
           {
-            // any number or null here: a wrong one gets the service's sentence rather than a schema message
-            review_reminder_days: Type.Union([Type.Number(), Type.Null()], {
-              description: `Whole days 0 to ${REVIEW_REMINDER_DAYS_MAX}; 0 or null: off`,
+            // every wrong value gets the one sentence the form shows too
+            review_reminder_days: Type.Union([days, Type.Null()], {
+              description: '0 or null: off',
+              [REFUSAL]: REVIEW_REMINDER_DAYS_PROBLEM,
             }),
           },
           strict,
