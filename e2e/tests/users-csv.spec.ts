@@ -233,3 +233,31 @@ test('a director uploads an Excel CSV in Windows-1252 with damaged phones: names
     await expect(userDetail.field('phone')).toHaveValue('+255 712 345 678');
   });
 });
+
+// docs/product-rules.md §Phone numbers: libphonenumber-js and its metadata (~29 KB compressed) come
+// with the screens that take a phone, not with the users list, where mf-users starts
+test('the phone rules load with the add screen, not with the users list', async ({ page, signInPage, dashboard, usersList, addUsers }) => {
+  const scripts: Promise<{ url: string; phone: boolean }>[] = [];
+  page.on('response', (response) => {
+    if (/\.js(\?|$)/.test(response.url()))
+      scripts.push(
+        response
+          .text()
+          .then((text) => ({ url: response.url(), phone: text.includes('country_calling_codes') }))
+          // the sign-in page's scripts, gone with the navigation that follows it; it holds no phone rule
+          .catch(() => ({ url: response.url(), phone: false })),
+      );
+  });
+  const phoneScripts = async () => (await Promise.all(scripts.splice(0))).filter((s) => s.phone).map((s) => s.url);
+
+  await signInPage.goto();
+  await signInPage.signIn(ACCOUNTS.director, DEMO_PASSWORD);
+  await dashboard.openFromMenu('Users');
+  await expect(usersList.rows.first()).toBeVisible();
+  expect(await phoneScripts(), 'the users list loads no phone metadata').toEqual([]);
+
+  // within the page, as a person goes: every script of the session stays readable
+  await dashboard.newButton.click();
+  await expect(addUsers.single).toBeVisible();
+  expect(await phoneScripts(), 'the add form loads it').toHaveLength(1);
+});
