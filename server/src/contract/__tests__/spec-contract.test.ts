@@ -29,6 +29,7 @@ describe.each(DIALECTS)('the docs/contracts.md §Calls contract (%s)', (dialect)
     expect(body).toEqual({
       token: expect.any(String),
       user: expect.objectContaining({ id: expect.any(Number), email, system_role: expect.any(String) }),
+      organization: { id: expect.any(Number), name: expect.any(String), time_zone: 'Africa/Dar_es_Salaam' },
     });
     return body as { token: string; user: Record<string, unknown> & { id: number } };
   };
@@ -40,6 +41,7 @@ describe.each(DIALECTS)('the docs/contracts.md §Calls contract (%s)', (dialect)
     const { token } = await signIn('staff@example.org');
     expect((await call(token, 'GET', 'users/validate-token')).json()).toEqual({
       user: expect.objectContaining({ email: 'staff@example.org' }),
+      organization: { id: expect.any(Number), name: expect.any(String), time_zone: 'Africa/Dar_es_Salaam' },
     });
     const mark = await lastMailId(t.app);
     expect((await call(null, 'POST', 'forgot-password', { email: 'staff2@example.org' })).json()).toEqual({
