@@ -54,8 +54,10 @@ export function createPgPool(url: string, pgSchema: string | undefined) {
     max: 10,
     types: pgTypes,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-    // A connection a firewall silently dropped is noticed instead of hanging the next query.
+    // A connection a firewall silently dropped is noticed (TCP keep-alive probes from 10 s idle)
+    // instead of hanging the next query on it.
     keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
     ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}),
   });
   pool.on('error', report);
