@@ -24,6 +24,7 @@ const LABELS: Record<string, string> = {
   amount_spent: 'Amount spent',
   amount: 'Amount',
   budget_code: 'Budget code',
+  code: 'Budget code',
   payment_mode: 'Means of payment',
   tax_status: 'Amounts are',
   approval_number: 'Approval number',
