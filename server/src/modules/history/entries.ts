@@ -199,7 +199,8 @@ export function readEntry(row: AuditRow, ctx: HistoryContext & { retirementCurre
     reactivate: ['current_status'],
     delete: ['current_status', 'fullname', 'email', 'system_role'],
     lock: ['is_locked'],
-    unlock: ['is_locked'],
+    // the reason a lock had is the Locked entry's; it is gone when lifted
+    unlock: ['is_locked', 'lock_reason'],
     invitation_accepted: ['password_set'],
     password_reset: ['password_set'],
   };
