@@ -172,5 +172,11 @@ describe('an entry', () => {
       summary: null,
       changes: [{ field: 'lock_reason', label: 'Lock reason', before: null, after: 'Overdue' }],
     });
+    const unlock = { before: { is_locked: true, lock_reason: 'manual' }, after: { is_locked: false, lock_reason: null } };
+    expect(readEntry({ entity: 'user', entity_id: '5', action: 'unlock', ...unlock }, user)).toEqual({
+      action_label: 'Unlocked',
+      summary: null,
+      changes: [],
+    });
   });
 });
