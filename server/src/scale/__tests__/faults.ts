@@ -2,14 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { api, type Instance } from './instances';
 
-/** A port nothing listens on now (the OS picks it), for a server this test starts itself. */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+export { freePort } from '../../test-support/smtp';
 
 /** Why the Redis fault suite cannot run here, or null when redis-server is installed. */
 export function redisServerMissing(): string | null {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import type { ClientSocket } from '../../test-support/sockets';
 
 /** The production build, as an operator runs it (`cd server && node build.mjs` makes it; `npm test` builds first). */
 export const DIST_MAIN = path.resolve(__dirname, '../../../dist/main.js');
@@ -110,6 +111,25 @@ export async function api(
   const text = await response.text();
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of every shape, read field by field in the tests
   return { status: response.status, body: text ? (JSON.parse(text) as Record<string, any>) : null };
+}
+
+/** socket.io-client is a dependency of packages/api-client, not of the server. */
+const SOCKET_CLIENT = require.resolve('socket.io-client', { paths: [path.resolve(__dirname, '../../../../packages/api-client')] });
+
+/** A socket.io client connected to the instance with the token (no reconnection: a test decides). */
+export async function connectSocket(instance: Instance, token: string): Promise<ClientSocket> {
+  const connect = ((await import(SOCKET_CLIENT)) as { io: (url: string, options: object) => ClientSocket }).io;
+  const socket = connect(instance.baseUrl, {
+    path: '/socket.io',
+    transports: ['polling', 'websocket'],
+    reconnection: false,
+    auth: { token },
+  });
+  await new Promise((resolve, reject) => {
+    socket.once('connect', resolve as () => void);
+    socket.once('connect_error', reject as () => void);
+  });
+  return socket;
 }
 
 export async function signIn(instance: Instance, email: string) {

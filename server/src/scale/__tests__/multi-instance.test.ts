@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ClientSocket } from '../../test-support/sockets';
 import { requestBody } from '../../test-support/requests';
 import {
   api,
+  connectSocket,
   forgetRateLimits,
   DATABASE_URL,
   DIST_MAIN,
@@ -22,7 +22,6 @@ import {
  * one Redis, checked only from outside: HTTP, socket.io and the database (docs/architecture.md §Server
  * "Scale-out"). CI starts PostgreSQL and Redis on loopback (.ci/run); without them this is skipped.
  */
-const CLIENT = require.resolve('socket.io-client', { paths: [path.resolve(__dirname, '../../../../packages/api-client')] });
 const STAFF = 'staff@example.org';
 /** Small amounts, so a hundred submissions stay inside the seeded budget code's balance. */
 const small = (note: string) => requestBody({ amount_requested: 1_000, expenditure_justification: note });
@@ -65,13 +64,8 @@ const runs = DATABASE_URL && REDIS_URL && fs.existsSync(DIST_MAIN);
 
   it('delivers an event caused on one instance to a socket connected to the other', async () => {
     const { token, user } = await signIn(a, STAFF);
-    const connect = ((await import(CLIENT)) as { io: (url: string, options: object) => ClientSocket }).io;
-    const socket = connect(b.baseUrl, { path: '/socket.io', transports: ['polling', 'websocket'], reconnection: false, auth: { token } });
+    const socket = await connectSocket(b, token);
     try {
-      await new Promise((resolve, reject) => {
-        socket.once('connect', resolve as () => void);
-        socket.once('connect_error', reject as () => void);
-      });
       expect(await socket.timeout(5000).emitWithAck('join', { room: String(user.organization_id) })).toMatchObject({
         room: String(user.organization_id),
         user: { id: user.id },

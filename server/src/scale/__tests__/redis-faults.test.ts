@@ -1,10 +1,19 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { Redis } from 'ioredis';
-import type { ClientSocket } from '../../test-support/sockets';
 import { requestBody } from '../../test-support/requests';
 import { alive, freePort, pause, redisServerMissing, throwawayRedis, writeSteadily } from './faults';
-import { api, DATABASE_URL, DIST_MAIN, freshSchema, type Instance, signIn, startInstance, stopInstance, until } from './instances';
+import {
+  api,
+  connectSocket,
+  DATABASE_URL,
+  DIST_MAIN,
+  freshSchema,
+  type Instance,
+  signIn,
+  startInstance,
+  stopInstance,
+  until,
+} from './instances';
 
 /**
  * Two instances of the production build sharing a Redis that dies under them and comes back
@@ -19,7 +28,6 @@ const skipped = !DATABASE_URL
   : (redisServerMissing() ?? (!fs.existsSync(DIST_MAIN) ? `no server build at ${DIST_MAIN}` : null));
 if (skipped) console.warn(`Redis fault suite skipped: ${skipped}`);
 
-const CLIENT = require.resolve('socket.io-client', { paths: [path.resolve(__dirname, '../../../../packages/api-client')] });
 const STAFF = 'staff@example.org';
 const small = (n: number) => requestBody({ amount_requested: 100, expenditure_justification: `redis fault ${n}` });
 /** Five reset requests per address per minute (DEFAULT_RATE_LIMITS.passwordReset); cheap to call. */
@@ -92,13 +100,8 @@ const resetRequest = (instance: Instance) => api(instance, 'POST', 'forgot-passw
 
     // an event caused on a reaches a socket held by b (b's subscriber subscribed again)
     const { token, user } = await signIn(a, STAFF);
-    const connect = ((await import(CLIENT)) as { io: (url: string, options: object) => ClientSocket }).io;
-    const socket = connect(b.baseUrl, { path: '/socket.io', transports: ['polling', 'websocket'], reconnection: false, auth: { token } });
+    const socket = await connectSocket(b, token);
     try {
-      await new Promise((resolve, reject) => {
-        socket.once('connect', resolve as () => void);
-        socket.once('connect_error', reject as () => void);
-      });
       await socket.timeout(5000).emitWithAck('join', { room: String(user.organization_id) });
       const heard: number[] = [];
       socket.on('update_request', ((payload: { request_id: number }) => heard.push(payload.request_id)) as (...args: never[]) => void);
