@@ -11,10 +11,12 @@ import { api, DATABASE_URL, DIST_MAIN, freshSchema, type Instance, signIn, sql, 
  * serve again by itself (db/pg-pool.ts). CI provides PostgreSQL (.ci/run).
  */
 const skipped = !DATABASE_URL ? 'TEST_DATABASE_URL is not set' : !fs.existsSync(DIST_MAIN) ? `no server build at ${DIST_MAIN}` : null;
-if (skipped) console.warn(`PostgreSQL fault suite skipped: ${skipped}`);
 
 const STAFF = 'staff@example.org';
 const small = (n: number) => requestBody({ amount_requested: 100, expenditure_justification: `fault ${n}` });
+
+// jest lists a skipped file without its reason; say it
+if (skipped) console.warn(`PostgreSQL fault suite skipped: ${skipped}`);
 
 (skipped ? describe.skip : describe)('one instance through PostgreSQL faults', () => {
   jest.setTimeout(60_000);
