@@ -123,7 +123,7 @@ if (skipped) console.warn(`Redis fault suite skipped: ${skipped}`);
     expect([alive(a), alive(b)]).toEqual([true, true]);
   });
 
-  it('starts while Redis is down: serves, readiness 503 naming Redis, then 200 once Redis answers', async () => {
+  it('starts while Redis is down: serves, readiness 503 naming Redis, then 200 once Redis answers; stops at once without it', async () => {
     const late = throwawayRedis(await freePort());
     try {
       const c = await start('redis-late', late.url, 'live');
@@ -148,6 +148,13 @@ if (skipped) console.warn(`Redis fault suite skipped: ${skipped}`);
         probe.disconnect();
       }
       expect(alive(c)).toBe(true);
+
+      // and a shutdown with Redis gone again waits for nothing of it
+      await late.kill();
+      const stopping = Date.now();
+      c.child.kill('SIGTERM');
+      expect(await c.exited).toEqual({ code: 0, signal: null });
+      expect(Date.now() - stopping).toBeLessThan(3_000);
     } finally {
       await late.kill();
     }
