@@ -22,7 +22,7 @@ const FIRE_AND_FORGET = new Set(['publish', 'psubscribe', 'subscribe', 'punsubsc
  * down — this instance's own sockets still get the event, from the adapter's local broadcast —
  * and every failure of these commands is logged once per outage instead.
  */
-export function guardAdapterClient(client: Redis, log: FastifyBaseLogger, name: string): Redis {
+function guardAdapterClient(client: Redis, log: FastifyBaseLogger, name: string): Redis {
   let failing = false;
   const heard = (error: unknown) => {
     if (!failing) log.warn({ err: error }, `${name}: realtime across instances paused until Redis answers`);
