@@ -112,8 +112,8 @@ export interface StoredBudget {
 
 /**
  * Why an edit of a stored code is refused (docs/product-rules.md §Validation), or null. With prior requests the currency,
- * category, branch and code are fixed and the amount may only grow; no amount may fall below what
- * requests have committed. Amounts in major units, as the form holds them.
+ * category, branch and code are fixed and the amount may only grow; no cut may take the amount below
+ * what requests have committed. Amounts in major units, as the form holds them.
  */
 export function budgetChangeProblem(
   stored: StoredBudget,
@@ -130,7 +130,8 @@ export function budgetChangeProblem(
       return `Due to the existence of prior requests, the amount can only be increased: at least ${formatAmount(stored.amount, stored.amount_currency)}`;
     }
   }
-  if (next.amount < stored.committed) {
+  // a raise is always allowed, even one that leaves a code from earlier data still below zero: it repairs it
+  if (next.amount < stored.committed && next.amount < stored.amount) {
     return `Amount cannot be less than ${formatAmount(stored.committed, stored.amount_currency)}, already spent or committed by requests`;
   }
   return null;

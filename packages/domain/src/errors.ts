@@ -20,6 +20,8 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
+  /** The budget code has no room for this (409): the answer names the room left. */
+  'BUDGET_EXCEEDED',
   'UNPROCESSABLE',
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',

@@ -24,6 +24,7 @@ export * from './approval';
 export * from './approval-rules';
 export * from './request-status';
 export * from './retirement';
+export * from './retirement-excess';
 export * from './retirement-record';
 export * from './advance-standing';
 export * from './request';

@@ -127,4 +127,13 @@ describe('changing a stored code (docs/product-rules.md §Validation)', () => {
       'Amount cannot be less than TZS 400, already spent or committed by requests',
     );
   });
+
+  it('lets a code already below zero be raised, even by less than repairs it, but not cut', () => {
+    const below = { ...stored, requests_count: 3, committed: 1500 };
+    expect(budgetChangeProblem(below, { ...same, amount: 1200 })).toBeNull();
+    expect(budgetChangeProblem(below, { ...same, amount: 1500 })).toBeNull();
+    expect(budgetChangeProblem({ ...below, requests_count: 0 }, { ...same, amount: 999 })).toBe(
+      'Amount cannot be less than TZS 1,500, already spent or committed by requests',
+    );
+  });
 });

@@ -11,6 +11,7 @@ import { delegatedRoles, runningDelegations } from '../delegations/acting';
 import type { DelegationView } from '../delegations/repository';
 import { chainRolesOf, organizationTimeZone, updateRequestRow } from '../requests/repository';
 import { actedBy, grantedCapacity, stepCapacity, type StepDecision } from '../requests/review-step';
+import { reserveExcess } from './excess';
 import { RETIREMENT_MESSAGES as M } from './messages';
 import { mailRetirementReviewed } from './notify';
 import { refreshOverdueLock } from './overdue';
@@ -69,7 +70,8 @@ async function retire(trx: Transaction<Database>, requestId: number, spent: numb
 /**
  * POST retirement/review: one transaction that locks the retirement, re-reads its round and acts on
  * the first pending step; of two simultaneous actions one wins and the other gets 409. Approved
- * when every step approves — the request then commits the amount spent — rejected by any step.
+ * when every step approves — the request then commits the amount spent, an excess only if its code
+ * still has room (409 BUDGET_EXCEEDED otherwise) — rejected by any step.
  */
 export async function reviewRetirement(ctx: AppContext, caller: UserRow, input: RetirementReviewInput): Promise<Retirement> {
   const comments = (input.comments ?? '').trim();
@@ -98,10 +100,12 @@ export async function reviewRetirement(ctx: AppContext, caller: UserRow, input: 
     const spentLess = Number(retirement.amount_spent) < Number(retirement.amount_requested);
     const fundsReturned = spentLess && input.is_funds_returned !== undefined ? (input.is_funds_returned ? 1 : 0) : null;
     const acted = { ...actedBy(caller, capacity, input.status, comments, at), is_funds_returned: fundsReturned };
-    await updateRetirementReview(trx, step.id, acted);
     const after = round.map((r) => (r.id === step.id ? { ...r, ...acted } : r));
     const outcome = requestStatusFrom(after);
     const decided = outcome === 'approved' || outcome === 'rejected' ? outcome : null;
+    // before any write: refused for want of room, the approval leaves nothing behind
+    if (decided === 'approved') await reserveExcess(ctx, trx, retirement);
+    await updateRetirementReview(trx, step.id, acted);
     const next = decided ? null : (firstPendingReview(after)?.reviewer_role ?? null);
     await updateRetirementRow(trx, retirement.id, {
       status: decided ?? 'on_progress',

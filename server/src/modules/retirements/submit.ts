@@ -10,6 +10,7 @@ import { AppError, conflict, forbidden, notFound } from '../../errors';
 import type { FileStore } from '../../storage';
 import { assertFilesUsable } from '../files/access';
 import { chainRolesOf, organizationTimeZone, reviewsOf } from '../requests/repository';
+import { assertExcessAllowed } from './excess';
 import { RETIREMENT_MESSAGES as M } from './messages';
 import { mailRetirementSubmitted } from './notify';
 import { refreshOverdueLock } from './overdue';
@@ -48,7 +49,7 @@ export interface Submitted {
 /**
  * POST retirement/user-submit: the owner accounts for the money while the retirement is pending —
  * amount spent in the request's currency, comments, receipts they uploaded — and the request's chain
- * starts a new round of review. An overdue lock lifts when nothing else is overdue.
+ * starts a new round of review. Spending above the advance needs comments and room in the code. An overdue lock lifts when nothing else is overdue.
  */
 export async function submitRetirement(
   ctx: AppContext,
@@ -63,6 +64,7 @@ export async function submitRetirement(
     const before = await ownedRetirement(ctx, trx, caller, input.id);
     if (before.status !== 'pending') throw conflict(M.notPending);
     if (input.amount_currency !== before.amount_currency) throw new AppError('BAD_REQUEST', M.currency(before.amount_currency));
+    await assertExcessAllowed(ctx, trx, before, amount, comments);
     await assertFilesUsable(trx, caller, input.file_paths, store, ctx.clock());
 
     const at = nowIso(ctx.clock);
