@@ -36,7 +36,7 @@ export function aRequest(overrides: Partial<RequestRecord> = {}): RequestRecord 
     purpose: 'travel',
     mode_of_service: 'publicTransport',
     name_of_establishment: 'Dar Express',
-    expenditure_date: '2026-03-04T00:00:00.000Z',
+    expenditure_date: '2026-03-04',
     expenditure_justification: 'Visit the Tanga stem park',
     amount_requested: 250000,
     amount_currency: 'tzs',

@@ -9,7 +9,7 @@ const REQUEST = {
   id: 31,
   request_owner_name: 'Asha Mushi',
   purpose: 'travel',
-  expenditure_date: '2026-03-04T00:00:00.000Z',
+  expenditure_date: '2026-03-04',
   amount_requested: 250000,
   amount_currency: 'tzs' as const,
   current_status: 'on_progress',

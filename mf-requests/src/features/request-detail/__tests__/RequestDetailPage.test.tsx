@@ -94,7 +94,8 @@ describe('request detail', () => {
     expect(first).not.toHaveTextContent(/admin/i); // the reviewer's position is a role group, not a title
     expect(first).toHaveTextContent('Budget checked');
     expect(screen.getByTestId('approval-number')).toHaveTextContent('2026-00042');
-    expect(screen.getByText('Approved on 04/02/2026 10:00', { exact: false })).toBeInTheDocument();
+    // 10:00 UTC on the organisation's clock (Dar es Salaam, UTC+3)
+    expect(screen.getByText('Approved on 04/02/2026 13:00', { exact: false })).toBeInTheDocument();
     const steps = within(screen.getByRole('list', { name: 'Request progress' })).getAllByRole('listitem');
     expect(steps.map((s) => s.getAttribute('data-state'))).toEqual(['approved', 'approved', 'approved', 'approved', 'approved']);
     expect(steps.at(-1)).toHaveTextContent('Completed');
@@ -153,7 +154,7 @@ describe('request detail', () => {
         within(select)
           .getAllByRole('option')
           .map((o) => o.textContent),
-      ).toEqual(['Version 2 · 01/02/2026 08:15', 'Version 1 · 20/01/2026 07:05']);
+      ).toEqual(['Version 2 · 01/02/2026 11:15', 'Version 1 · 20/01/2026 10:05']);
       const changes = screen.getByRole('region', { name: 'Changes from version 1' });
       const rows = Array.from(changes.querySelectorAll('dt'), (term) => [term.textContent, term.nextElementSibling?.textContent]);
       expect(rows).toEqual([
