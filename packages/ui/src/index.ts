@@ -26,8 +26,8 @@ export { Fact } from './widgets/Fact';
 export { AttachmentList, type AttachmentListProps } from './widgets/AttachmentList';
 export { DateField, DATE_FIELD_TEXT } from './widgets/DateField';
 export { ReviewStepPanel, ReviewSteps, type ReviewStepPanelProps } from './widgets/ReviewStepPanel';
-export {
 export { RequestStatusBadge } from './widgets/RequestStatusBadge';
+export {
   DecisionButtons,
   ReviewCommentField,
   useReviewComment,
