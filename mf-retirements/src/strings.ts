@@ -57,6 +57,12 @@ export const TEXT = {
     yourReview: 'Your review',
     waitingFor: (role: string) => `Waiting for ${role}`,
     notYours: 'You have no review to make on this retirement now.',
+    /** Beyond the specification: under "Spent TZS X more than advanced". */
+    excess: {
+      owner: (code: number) =>
+        `Say why in the comments for the reviewer. The excess needs room in budget code ${code}: an amount the code cannot take is refused.`,
+      reviewer: (code: number) => `The excess is taken from budget code ${code} when the retirement is finally approved.`,
+    },
   },
   reviews: {
     heading: 'Reviews',

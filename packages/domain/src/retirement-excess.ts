@@ -43,6 +43,11 @@ export function excessNotice(advance: number, spent: number, currency: string): 
   return excess > 0 ? RETIREMENT_EXCESS_MESSAGES.notice(excess, currency) : null;
 }
 
+/** An excess is explained by the owner: the comments may not be blank (the form asks before the server refuses). */
+export function excessNeedsComments(advance: number, spent: number, comments: string): boolean {
+  return retirementExcess(advance, spent) > 0 && !comments.trim();
+}
+
 export interface ExcessCheck {
   advance: number;
   spent: number;
@@ -62,7 +67,8 @@ export type ExcessProblem = { code: 'BAD_REQUEST'; message: string } | { code: t
 export function retirementExcessProblem(check: ExcessCheck): ExcessProblem | null {
   const excess = retirementExcess(check.advance, check.spent);
   if (excess === 0) return null;
-  if (!check.comments.trim()) return { code: 'BAD_REQUEST', message: RETIREMENT_EXCESS_MESSAGES.commentsNeeded };
+  if (excessNeedsComments(check.advance, check.spent, check.comments))
+    return { code: 'BAD_REQUEST', message: RETIREMENT_EXCESS_MESSAGES.commentsNeeded };
   const room = budgetRoom(check.balance);
   if (excess > room)
     return { code: BUDGET_EXCEEDED, message: RETIREMENT_EXCESS_MESSAGES.overRoom(excess, room, check.budgetCode, check.currency) };

@@ -2,13 +2,14 @@ import { budgetCodeLabel, formatAmount, type Retirement } from '@imprest/domain'
 import { Box, Fact, SimpleGrid, Text } from '@imprest/ui';
 import { TEXT } from '../../strings';
 import { Attachments } from './Attachments';
+import { ExcessNotice } from './ExcessNotice';
 
 const { form: text } = TEXT;
 
 /**
  * Who accounts for what: the name, the amount received and the Cost Code (the request's budget
  * code). Outside edit mode also what was submitted: Total Amount Spent, the comments for the
- * reviewer and the attached documents.
+ * reviewer and the attached documents, and any spending above the advance, before a reviewer acts.
  */
 export function RetirementFacts({ retirement: r, submitted }: { retirement: Retirement; submitted: boolean }) {
   const currency = r.request.amount_currency;
@@ -38,6 +39,16 @@ export function RetirementFacts({ retirement: r, submitted }: { retirement: Reti
           </>
         )}
       </SimpleGrid>
+      {submitted && (
+        <Box mt="4">
+          <ExcessNotice
+            advance={r.request.amount_requested}
+            spent={r.amount_spent}
+            currency={currency}
+            detail={text.excess.reviewer(r.request.budget_code)}
+          />
+        </Box>
+      )}
     </Box>
   );
 }

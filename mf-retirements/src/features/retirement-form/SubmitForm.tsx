@@ -4,6 +4,8 @@ import { enqueue, isOnline, uploadLocalFiles, uploadOrKeep, useOnline } from '@i
 import { useSubmitRetirement } from '@imprest/api-client/query';
 import {
   RETIREMENT_COMMENTS_MAX,
+  RETIREMENT_EXCESS_MESSAGES,
+  excessNeedsComments,
   fromMinorUnits,
   optionLabel,
   toMinorUnits,
@@ -12,6 +14,7 @@ import {
 } from '@imprest/domain';
 import { AmountInput, Button, FileUpload, FormAlert, FormField, SimpleGrid, Textarea, chakra } from '@imprest/ui';
 import { TEXT } from '../../strings';
+import { ExcessNotice } from './ExcessNotice';
 import { Outcome } from './Outcome';
 import { OFFLINE_RETIREMENT_TEXT as offline } from './offline-text';
 import { useActionOutcome } from './use-retirement-action';
@@ -47,6 +50,10 @@ export function SubmitForm({
   const { outcome, handlers } = useActionOutcome(refetch);
   const minor = minorOf(amount);
   const amountError = touched && minor === null ? text.amountProblem : undefined;
+  const advance = toMinorUnits(r.request.amount_requested) ?? 0;
+  // the server refuses an unexplained excess too; asked here first, before anything is sent or queued
+  const unexplained = minor !== null && excessNeedsComments(advance, minor, comments);
+  const commentsError = touched && unexplained ? RETIREMENT_EXCESS_MESSAGES.commentsNeeded : undefined;
   // each file goes to the store as soon as it is chosen, or offline stays on the device with the draft
   const uploader = useMemo(() => uploadOrKeep(userId), [userId]);
   const draft = useRetirementDraft(userId, r.id, { amount, comments, files }, (restored) => {
@@ -72,7 +79,7 @@ export function SubmitForm({
 
   const submit = () => {
     setTouched(true);
-    if (minor === null || uploading) return;
+    if (minor === null || unexplained || uploading) return;
     handlers.onMutate();
     const body = {
       id: r.id,
@@ -117,7 +124,13 @@ export function SubmitForm({
         <FormField label={`${text.fields.spent} (${r.request.amount_currency.toUpperCase()})`} error={amountError} required>
           <AmountInput name="amount" value={amount} onChange={setAmount} onBlur={() => setTouched(true)} />
         </FormField>
-        <FormField label={text.fields.comments} wide>
+        <ExcessNotice
+          advance={r.request.amount_requested}
+          spent={minor === null ? null : fromMinorUnits(minor)}
+          currency={r.request.amount_currency}
+          detail={text.excess.owner(r.request.budget_code)}
+        />
+        <FormField label={text.fields.comments} error={commentsError} wide>
           <Textarea
             name="comments"
             value={comments}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ApiError, errorMessage } from '@imprest/api-client';
+import { BUDGET_EXCEEDED } from '@imprest/domain';
 
 export type ActionOutcome = { kind: 'done' } | { kind: 'conflict' } | { kind: 'failed'; detail: string } | null;
 
@@ -13,7 +14,8 @@ export function useActionOutcome(refetch: () => unknown) {
     onMutate: () => setOutcome(null),
     onSuccess: () => setOutcome({ kind: 'done' }),
     onError: (error: unknown) => {
-      if (error instanceof ApiError && error.status === 409) {
+      // BUDGET_EXCEEDED is a 409 nobody else caused: its message (the room left) is the answer to show
+      if (error instanceof ApiError && error.status === 409 && error.code !== BUDGET_EXCEEDED) {
         setOutcome({ kind: 'conflict' });
         void refetch();
       } else setOutcome({ kind: 'failed', detail: errorMessage(error) });

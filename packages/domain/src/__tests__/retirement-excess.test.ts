@@ -2,6 +2,7 @@ import {
   BUDGET_EXCEEDED,
   budgetRoom,
   excessFits,
+  excessNeedsComments,
   excessNotice,
   retirementExcess,
   retirementExcessProblem,
@@ -37,6 +38,8 @@ describe('spending above the advance (docs/product-rules.md §Money)', () => {
       message: 'More was spent than advanced: say why in the comments for the reviewer',
     });
     expect(retirementExcessProblem({ ...check, spent: 150_000, comments: 'taxi fares rose' })).toBeNull();
+    expect(excessNeedsComments(100_000, 150_000, ' ')).toBe(true);
+    expect(excessNeedsComments(100_000, 100_000, '')).toBe(false);
   });
 
   it('takes an excess up to the room exactly, and refuses one cent more as a probable typo naming the room', () => {

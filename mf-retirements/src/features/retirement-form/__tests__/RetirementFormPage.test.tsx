@@ -91,6 +91,45 @@ describe('the Retirement Form', () => {
     });
   });
 
+  describe('spending above the advance (docs/product-rules.md §Money, "Excess spending")', () => {
+    it('warns the owner as they type, asks for comments before sending, and shows the server’s refusal naming the room', async () => {
+      signInAs('staff', { id: OWNER_ID });
+      const refusal = 'Total Amount Spent is TZS 10,000 more than advanced, but budget code 6107 has only TZS 4,000 left.';
+      answer = (call) =>
+        call.path === 'retirement/user-submit' ? { status: 409, body: { error: refusal, code: 'BUDGET_EXCEEDED' } } : undefined;
+      openForm(aRetirement({ due_date: daysAgo(3) }));
+      const amount = screen.getByRole('textbox', { name: /Total Amount Spent/ });
+      await user.type(amount, '250000');
+      expect(screen.queryByTestId('excess-notice')).not.toBeInTheDocument(); // all of the advance, no more
+      await user.type(amount, '.01');
+      expect(screen.getByTestId('excess-notice')).toHaveTextContent('Spent TZS 0.01 more than advanced');
+      await user.clear(amount);
+      await user.type(amount, '260000');
+      expect(screen.getByTestId('excess-notice')).toHaveTextContent(/^Spent TZS 10,000 more than advanced$/);
+      expect(screen.getByText(/needs room in budget code 6107/)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Submit Retirement' }));
+      expect(screen.getByText('More was spent than advanced: say why in the comments for the reviewer')).toBeInTheDocument();
+      expect(posted('retirement/user-submit')).toHaveLength(0);
+      await user.type(screen.getByRole('textbox', { name: 'Comments for the reviewer' }), 'Fuel prices rose');
+      await user.click(screen.getByRole('button', { name: 'Submit Retirement' }));
+      expect(await screen.findByText(refusal)).toBeInTheDocument();
+      expect(screen.queryByText(/Someone else acted on this step first/)).not.toBeInTheDocument();
+      expect(posted('retirement/user-submit')[0].body).toMatchObject({ amount_spent: 260000, comments: 'Fuel prices rose' });
+    });
+
+    it('shows every reviewer the excess before the review box, and nothing when less was spent', () => {
+      signInAs('finance_officer', { id: 5 });
+      const { unmount } = openForm(aSubmitted({ amount_spent: 300000.5, comments: 'Fuel prices rose' }));
+      const notice = screen.getByTestId('excess-notice');
+      expect(notice).toHaveTextContent(/^Spent TZS 50,000.50 more than advanced$/);
+      const box = screen.getByRole('region', { name: 'Your review' });
+      expect(notice.compareDocumentPosition(box) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      unmount();
+      openForm(aSubmitted());
+      expect(screen.queryByTestId('excess-notice')).not.toBeInTheDocument();
+    });
+  });
+
   describe('preview mode', () => {
     it('shows what was submitted, the attached documents and the reviews, with nothing to act on', () => {
       signInAs('staff', { id: OWNER_ID });
