@@ -52,7 +52,8 @@ export const retirementRoutes: FastifyPluginAsyncTypebox<{ retirements: Retireme
       config: {
         permission: 'authenticated',
         access: ['request.read', 'retirement.submit', 'file.attach'],
-        objectRule: 'pending (409); the request currency; not locked out of it: submitting lifts an overdue lock',
+        objectRule:
+          'pending (409); the request currency; spent above the advance needs comments (400) and room in the code (409 BUDGET_EXCEEDED); not locked out of it: submitting lifts an overdue lock',
       },
       schema: {
         ...signedIn,
@@ -68,7 +69,11 @@ export const retirementRoutes: FastifyPluginAsyncTypebox<{ retirements: Retireme
   app.post(
     '/retirement/review',
     {
-      config: { permission: 'admin', access: ['request.read', 'retirement.review'], objectRule: 'Reject needs a comment' },
+      config: {
+        permission: 'admin',
+        access: ['request.read', 'retirement.review'],
+        objectRule: 'Reject needs a comment; the final Accept reserves the excess in the code (409 BUDGET_EXCEEDED)',
+      },
       schema: {
         ...signedIn,
         summary:
