@@ -1,5 +1,5 @@
 /**
- * Acting on a review step for oneself or for a delegator (docs/product-rules.md §Delegation): one rule
+ * Acting on a review step for oneself or for a delegator (docs/product-rules.md, "Delegation, action links and bulk review"): one rule
  * the server enforces on every review and the request page and lists follow, so a screen never offers
  * an action the server refuses. A running delegation lends the delegate the delegator's role.
  */
