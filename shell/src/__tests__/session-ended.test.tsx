@@ -85,8 +85,10 @@ describe('a session the server has ended', () => {
     expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
     await waitFor(() => expect(stub.calls).toHaveLength(3));
     expect(seen).toEqual(['/dashboard', '/']);
-    const stored = JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}') as { state?: { token: unknown; currentUser: unknown } };
-    expect(stored.state).toEqual({ token: null, currentUser: null });
+    const stored = JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}') as {
+      state?: { token: unknown; currentUser: unknown; organization: unknown };
+    };
+    expect(stored.state).toEqual({ token: null, currentUser: null, organization: null });
   });
 
   it('stays on the dashboard while the token is accepted', async () => {
