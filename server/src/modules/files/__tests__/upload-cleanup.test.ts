@@ -87,7 +87,9 @@ describe.each(DIALECTS)('unattached upload clean-up, local store (%s)', (dialect
     const stale = await uploadTestFile(t.app, token, 'stale.pdf', PDF);
     t.clock.advance(UNATTACHED_TTL_MS + 60_000);
     t.app.uploadCleanup.start();
-    for (let i = 0; i < 200 && onDisk(stale); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    // the pass removes the file, then its row: wait for both, not only the first
+    const gone = async () => !onDisk(stale) && !(await rowKeys(t)).includes(stale);
+    for (let i = 0; i < 200 && !(await gone()); i++) await new Promise((resolve) => setTimeout(resolve, 10));
     expect(onDisk(stale)).toBe(false);
     expect(await rowKeys(t)).not.toContain(stale);
   });
