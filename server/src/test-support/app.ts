@@ -50,6 +50,10 @@ export async function openTestDatabase(dialect: DialectName, dataDir: string) {
       await client.end();
     }
   };
+  // pg_trgm once for the whole database, in public: created by a test's migration it would live in
+  // that test's schema, and dropping the schema would drop it under every test running beside it
+  // ("could not find tuple for opclass"). A concurrent creation may lose the race: the winner's is fine.
+  await run('create extension if not exists pg_trgm schema public').catch(() => undefined);
   await run(`create schema ${schema}`);
   const connect = () => createDatabase({ dataDir, databaseUrl: url, pgSchema: schema });
   return { database: connect(), connectAgain: connect, dropSchema: () => run(`drop schema ${schema} cascade`) };
