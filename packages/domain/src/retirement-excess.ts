@@ -61,17 +61,18 @@ export interface ExcessCheck {
 export type ExcessProblem = { code: 'BAD_REQUEST'; message: string } | { code: typeof BUDGET_EXCEEDED; message: string };
 
 /**
- * Why a retirement submission is refused for its excess, or null: an excess needs the owner's
- * comments, and may not exceed the code's room (spent > advance + room is a probable typo).
+ * Why a retirement submission is refused for its excess, or null: it may not exceed the code's room
+ * (spent > advance + room is a probable typo, said first: no comment would make it pass), and it
+ * needs the owner's comments.
  */
 export function retirementExcessProblem(check: ExcessCheck): ExcessProblem | null {
   const excess = retirementExcess(check.advance, check.spent);
   if (excess === 0) return null;
-  if (excessNeedsComments(check.advance, check.spent, check.comments))
-    return { code: 'BAD_REQUEST', message: RETIREMENT_EXCESS_MESSAGES.commentsNeeded };
   const room = budgetRoom(check.balance);
   if (excess > room)
     return { code: BUDGET_EXCEEDED, message: RETIREMENT_EXCESS_MESSAGES.overRoom(excess, room, check.budgetCode, check.currency) };
+  if (excessNeedsComments(check.advance, check.spent, check.comments))
+    return { code: 'BAD_REQUEST', message: RETIREMENT_EXCESS_MESSAGES.commentsNeeded };
   return null;
 }
 

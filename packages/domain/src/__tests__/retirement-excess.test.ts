@@ -55,6 +55,8 @@ describe('spending above the advance (docs/product-rules.md §Money)', () => {
     // the 10^13 typo, and a code already below zero that has no room at all
     expect(retirementExcessProblem({ ...explained, spent: 1_000_000_000_000_000 })?.code).toBe(BUDGET_EXCEEDED);
     expect(retirementExcessProblem({ ...explained, spent: 100_001, balance: -500 })?.message).toContain('has only TZS 0 left');
+    // the typo is said first, even without comments: explaining it would not make it pass
+    expect(retirementExcessProblem({ ...check, spent: 1_000_000_000_000_000 })?.code).toBe(BUDGET_EXCEEDED);
   });
 
   it('lets the final approval through only while the excess still fits', () => {
