@@ -52,7 +52,8 @@ test('a director edits a phone number, sees Last Logged In, and deletes a user a
     await userDetail.expectShown(edited.fullname);
     await expect(userDetail.field('fullname')).toHaveValue(edited.fullname);
     await expect(userDetail.field('department')).toHaveValue('Content');
-    await expect(userDetail.field('phone')).toHaveValue('0754000201');
+    // stored as E.164, shown in the international form
+    await expect(userDetail.field('phone')).toHaveValue('+255 754 000 201');
     await expect(userDetail.field('phone')).not.toBeEditable();
     await expect(userDetail.field('email')).toHaveValue(edited.email);
     await expect(userDetail.field('systemRole')).toHaveValue('Staff');
@@ -77,11 +78,11 @@ test('a director edits a phone number, sees Last Logged In, and deletes a user a
     await userDetail.update.click();
     await expect(userDetail.updated).toBeVisible();
     await expect(userDetail.update).toHaveCount(0);
-    await expect(userDetail.field('phone')).toHaveValue('0754999777');
+    await expect(userDetail.field('phone')).toHaveValue('+255 754 999 777');
 
     await page.reload();
     await userDetail.expectShown(edited.fullname);
-    await expect(userDetail.field('phone')).toHaveValue('0754999777');
+    await expect(userDetail.field('phone')).toHaveValue('+255 754 999 777');
   });
 
   await test.step('a new e-mail waits for its confirmation: the page says where the link went, the old address stays', async () => {
