@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { bulkAccept, errorMessage, type AwaitingReview } from '@imprest/api-client';
 import { useOnline } from '@imprest/api-client/offline';
 import { useAwaitingReviews } from '@imprest/api-client/query';
-import { formatAmount, optionLabel, type BulkReviewItem, type SystemRole } from '@imprest/domain';
+import { REVIEW_COMMENTS_MAX, formatAmount, optionLabel, type BulkReviewItem, type SystemRole } from '@imprest/domain';
 import { Box, Button, ConfirmDialog, Flex, FormAlert, Stack, Text } from '@imprest/ui';
 import { OfflineReason } from '../../components/offline-reason';
 import { TEXT } from '../../strings';
@@ -89,7 +89,7 @@ export function BulkAccept({ role, userId, onDone }: { role: SystemRole; userId:
           aria-label="Comment for every accepted request (optional)"
           placeholder="Comment (optional)"
           value={comments}
-          maxLength={2000}
+          maxLength={REVIEW_COMMENTS_MAX}
           onChange={(e) => setComments(e.target.value)}
           rows={2}
         />
