@@ -246,3 +246,34 @@ export function isoDay(days: number, at: Date = new Date()): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+
+/** Finance's Request Retirement on an approved request (POST retirement/attach-retirement): the new retirement's id. */
+export async function attachRetirement(api: APIRequestContext, financeToken: string, requestId: number): Promise<number> {
+  const attached = await api.post('/api/v1/retirement/attach-retirement', {
+    headers: signedIn(financeToken),
+    data: { data: { id: requestId } },
+  });
+  expect(attached.status(), await attached.text()).toBe(201);
+  return ((await attached.json()) as { data: { id: number } }).data.id;
+}
+
+/** The signed-in user lends their reviewing to `delegateId` from today for `days` more days: the delegation's id. */
+export async function startDelegation(
+  api: APIRequestContext,
+  token: string,
+  delegateId: number,
+  days: number,
+  note: string,
+): Promise<number> {
+  const made = await api.post('/api/v1/delegations', {
+    headers: signedIn(token),
+    data: { delegate_id: delegateId, starts_on: isoDay(0), ends_on: isoDay(days), note },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  return ((await made.json()) as { data: { id: number } }).data.id;
+}
+
+/** Ends a delegation early (POST delegations/{id}/end); puts the reviewers back after a spec. */
+export async function endDelegation(api: APIRequestContext, token: string, id: number): Promise<void> {
+  await api.post(`/api/v1/delegations/${id}/end`, { headers: signedIn(token), data: {} });
+}

@@ -8,13 +8,13 @@ import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
 import {
   apiSignIn,
   approveByChain,
+  attachRetirement,
   createUserWithPassword,
   currentUser,
   isoDay,
-  signedIn,
+  type NewUserValues,
   submitRequest,
   uniqueTag,
-  type NewUserValues,
 } from '../support/api';
 
 const WIDTHS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
@@ -163,9 +163,7 @@ test('axe finds no serious or critical violation on every page staff and a finan
   const finance = await apiSignIn(api, ACCOUNTS.financeOfficer, DEMO_PASSWORD);
   const approved = await staffRequest(api, owner);
   await approveByChain(api, approved, [finance, await apiSignIn(api, ACCOUNTS.executiveSecretary, DEMO_PASSWORD)]);
-  const attached = await api.post('/api/v1/retirement/attach-retirement', { headers: signedIn(finance), data: { data: { id: approved } } });
-  expect(attached.status(), await attached.text()).toBe(201);
-  const retirement = ((await attached.json()) as { data: { id: number } }).data.id;
+  const retirement = await attachRetirement(api, finance, approved);
   // waits for the finance officer: a row of their home's Recent Requests
   const waiting = await staffRequest(api, owner);
 

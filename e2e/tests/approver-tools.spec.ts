@@ -8,12 +8,14 @@ import {
   apiSignIn,
   createBudgetCode,
   currentUser,
+  endDelegation,
   isoDay,
+  type RequestValues,
   reviewStep,
   signedIn,
+  startDelegation,
   submitRequest,
   uniqueTag,
-  type RequestValues,
 } from '../support/api';
 import type { Mail } from '../support/mailbox';
 import type { APIRequestContext } from '@playwright/test';
@@ -85,12 +87,7 @@ test('a director on leave: the delegate accepts the director’s step from the e
   // 150,000,000 TZS and above: finance officer, executive secretary, then the director
   const amount = 160_000_000 + Math.floor(Math.random() * 9000) * 10;
 
-  const made = await request.post('/api/v1/delegations', {
-    headers: signedIn(director),
-    data: { delegate_id: admin.id, starts_on: isoDay(0), ends_on: isoDay(2), note: `Leave ${tag}` },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  const delegation = ((await made.json()) as { data: { id: number } }).data;
+  const delegation = await startDelegation(request, director, admin.id, 2, `Leave ${tag}`);
   const phone = await browser.newContext({ baseURL, viewport: PHONE, isMobile: true, hasTouch: true });
   try {
     const staff = await apiSignIn(request, ACCOUNTS.staff2, DEMO_PASSWORD);
@@ -138,7 +135,7 @@ test('a director on leave: the delegate accepts the director’s step from the e
   } finally {
     await phone.close();
     // other specs' director steps are the director's again
-    await request.post(`/api/v1/delegations/${delegation.id}/end`, { headers: signedIn(director), data: {} });
+    await endDelegation(request, director, delegation);
   }
 });
 
@@ -197,12 +194,7 @@ test('a director sets the reminder days in Settings; the delegate accepts the di
   const code = await ownCode(request, tag);
   const director = await apiSignIn(request, ACCOUNTS.director, DEMO_PASSWORD);
   const admin = await currentUser(request, await apiSignIn(request, ACCOUNTS.admin, DEMO_PASSWORD));
-  const made = await request.post('/api/v1/delegations', {
-    headers: signedIn(director),
-    data: { delegate_id: admin.id, starts_on: isoDay(0), ends_on: isoDay(1), note: `Bulk ${tag}` },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  const delegation = ((await made.json()) as { data: { id: number } }).data;
+  const delegation = await startDelegation(request, director, admin.id, 1, `Bulk ${tag}`);
   const directorBrowser = await browser.newContext({ baseURL });
   try {
     await test.step('the director sets the days in Settings', async () => {
@@ -248,7 +240,7 @@ test('a director sets the reminder days in Settings; the delegate accepts the di
     });
   } finally {
     await directorBrowser.close();
-    await request.post(`/api/v1/delegations/${delegation.id}/end`, { headers: signedIn(director), data: {} });
+    await endDelegation(request, director, delegation);
     await request.put('/api/v1/organization/settings', { headers: signedIn(director), data: { review_reminder_days: 3 } });
   }
 });
@@ -266,12 +258,7 @@ test('the executive secretary away: the STEM park manager rejects one request an
   const code = await ownCode(request, tag);
   const secretary = await apiSignIn(request, ACCOUNTS.executiveSecretary, DEMO_PASSWORD);
   const manager = await currentUser(request, await apiSignIn(request, ACCOUNTS.stemParkManager, DEMO_PASSWORD));
-  const made = await request.post('/api/v1/delegations', {
-    headers: signedIn(secretary),
-    data: { delegate_id: manager.id, starts_on: isoDay(0), ends_on: isoDay(1), note: `Away ${tag}` },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  const delegation = ((await made.json()) as { data: { id: number } }).data;
+  const delegation = await startDelegation(request, secretary, manager.id, 1, `Away ${tag}`);
   const phone = await browser.newContext({ baseURL, viewport: PHONE, isMobile: true, hasTouch: true });
   try {
     // band B (under 150,000,000 TZS): finance officer, then executive secretary
@@ -329,6 +316,6 @@ test('the executive secretary away: the STEM park manager rejects one request an
     });
   } finally {
     await phone.close();
-    await request.post(`/api/v1/delegations/${delegation.id}/end`, { headers: signedIn(secretary), data: {} });
+    await endDelegation(request, secretary, delegation);
   }
 });

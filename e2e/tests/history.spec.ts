@@ -5,7 +5,7 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { test, expect } from '../fixtures';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
-import { apiSignIn, approveByChain, signedIn, submitTravelRequest, uniqueTag } from '../support/api';
+import { apiSignIn, approveByChain, attachRetirement, signedIn, submitTravelRequest, uniqueTag } from '../support/api';
 
 const WIDTHS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } } as const;
 
@@ -18,12 +18,7 @@ async function photograph(page: Page, testInfo: TestInfo, name: string) {
 
 /** A retirement the owner submitted and the whole chain approved, through the API. */
 async function retired(api: APIRequestContext, requestId: number, amount: number, owner: string, chain: string[]) {
-  const attached = await api.post('/api/v1/retirement/attach-retirement', {
-    headers: signedIn(chain[0]),
-    data: { data: { id: requestId } },
-  });
-  expect(attached.status(), await attached.text()).toBe(201);
-  const id = ((await attached.json()) as { data: { id: number } }).data.id;
+  const id = await attachRetirement(api, chain[0], requestId);
   const submitted = await api.post('/api/v1/retirement/user-submit', {
     headers: signedIn(owner),
     data: { id, comments: 'Tickets attached', amount_spent: amount, amount_currency: 'tzs', file_paths: [] },

@@ -5,7 +5,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from '../fixtures';
 import { RetirementFormPage } from '../pages/retirement-pages';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
-import { apiSignIn, approveByChain, signedIn, submitTravelRequest, uniqueTag } from '../support/api';
+import { apiSignIn, approveByChain, attachRetirement, signedIn, submitTravelRequest, uniqueTag } from '../support/api';
 import { Outbox, underServiceWorker, waitForSectionsCached } from '../support/offline';
 
 const MONEY_REASON = 'Needs a connection: actions that move money are never queued offline.';
@@ -31,12 +31,7 @@ test.describe('under the service worker', () => {
     const secretary = await apiSignIn(request, ACCOUNTS.executiveSecretary, DEMO_PASSWORD);
     const requestId = await travelRequest(request, staff, tag, 120_000);
     await approveByChain(request, requestId, [officer, secretary], 'Fine');
-    const attached = await request.post('/api/v1/retirement/attach-retirement', {
-      headers: signedIn(officer),
-      data: { data: { id: requestId } },
-    });
-    expect(attached.status(), await attached.text()).toBe(201);
-    const retirementId = ((await attached.json()) as { data: { id: number } }).data.id;
+    const retirementId = await attachRetirement(request, officer, requestId);
     const form = new RetirementFormPage(page);
     const outbox = new Outbox(page);
 

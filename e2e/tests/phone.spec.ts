@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { test, expect } from '../fixtures';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
-import { apiSignIn, approveByChain, createUserWithPassword, isoDay, signedIn, submitRequest, uniqueTag } from '../support/api';
+import { apiSignIn, approveByChain, attachRetirement, createUserWithPassword, isoDay, submitRequest, uniqueTag } from '../support/api';
 
 /** How far the page is wider than the screen (0 when nothing scrolls sideways). */
 function horizontalOverflow(page: Page): Promise<number> {
@@ -131,9 +131,7 @@ test.describe('on a phone', () => {
       file_paths: [],
     });
     await approveByChain(request, id, [finance, await apiSignIn(request, ACCOUNTS.executiveSecretary, DEMO_PASSWORD)]);
-    const attached = await request.post('/api/v1/retirement/attach-retirement', { headers: signedIn(finance), data: { data: { id } } });
-    expect(attached.status(), await attached.text()).toBe(201);
-    const retirementId = ((await attached.json()) as { data: { id: number } }).data.id;
+    const retirementId = await attachRetirement(request, finance, id);
     const form = `/dashboard/retirements/${retirementId}`;
 
     await signInPage.goto();

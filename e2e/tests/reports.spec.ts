@@ -9,7 +9,7 @@ import { test, expect } from '../fixtures';
 import { REPORTS, ReportsPage } from '../pages/reports-page';
 import { cellUnder } from '../pages/table';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
-import { apiSignIn, isoDay, signedIn, submitRequest, uniqueTag } from '../support/api';
+import { apiSignIn, attachRetirement, isoDay, signedIn, submitRequest, uniqueTag } from '../support/api';
 
 const WIDTHS = [
   ['desktop', { width: 1280, height: 800 }],
@@ -102,12 +102,7 @@ test('finance officer: reports from the Budget list, charts and tables, a downlo
   await reviewByApi(page, secretaryToken, id, `Approved (${tag}).`);
   // its retirement asked for by finance and submitted by its owner: now the reviewers' to act on
   const financeToken = await apiSignIn(page.request, ACCOUNTS.financeOfficer, DEMO_PASSWORD);
-  const attached = await page.request.post('/api/v1/retirement/attach-retirement', {
-    headers: signedIn(financeToken),
-    data: { data: { id } },
-  });
-  expect(attached.status(), await attached.text()).toBe(201);
-  const retirementId = ((await attached.json()) as { data: { id: number } }).data.id;
+  const retirementId = await attachRetirement(page.request, financeToken, id);
   const submitted = await page.request.post('/api/v1/retirement/user-submit', {
     headers: signedIn(staffToken),
     data: { id: retirementId, comments: '', amount_spent: 84_500, amount_currency: 'tzs', file_paths: [] },

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures';
 import { RetirementFormPage } from '../pages/retirement-pages';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
-import { apiSignIn, approveByChain, signedIn, submitTravelRequest, uniqueTag } from '../support/api';
+import { apiSignIn, approveByChain, attachRetirement, signedIn, submitTravelRequest, uniqueTag } from '../support/api';
 import { signedInPerson, type Person } from '../support/browser';
 
 async function photograph(page: Page, name: string): Promise<void> {
@@ -34,12 +34,7 @@ test('an excess over the advance: the owner explains it, every reviewer sees it,
     const chain = [officerToken, await apiSignIn(api, ACCOUNTS.executiveSecretary, DEMO_PASSWORD)];
     const requestId = await submitTravelRequest(api, staffToken, tag, 50_000, `Bus fares beyond the advance (${tag}).`);
     await approveByChain(api, requestId, chain, 'Fine');
-    const attached = await api.post('/api/v1/retirement/attach-retirement', {
-      headers: signedIn(officerToken),
-      data: { data: { id: requestId } },
-    });
-    expect(attached.status(), await attached.text()).toBe(201);
-    const retirementId = ((await attached.json()) as { data: { id: number } }).data.id;
+    const retirementId = await attachRetirement(api, officerToken, requestId);
     const balance = async () =>
       ((await (await api.get('/api/v1/budget/5010', { headers: signedIn(officerToken) })).json()) as { data: { balance: number } }).data
         .balance;

@@ -6,7 +6,16 @@ import path from 'node:path';
 import { test, expect } from '../fixtures';
 import { RetirementFormPage } from '../pages/retirement-pages';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
-import { apiSignIn, approveByChain, createUserWithPassword, isoDay, signedIn, submitRequest, uniqueTag } from '../support/api';
+import {
+  apiSignIn,
+  approveByChain,
+  attachRetirement,
+  createUserWithPassword,
+  isoDay,
+  signedIn,
+  submitRequest,
+  uniqueTag,
+} from '../support/api';
 import { testServers } from '../support/env';
 import { REPO_ROOT } from '../support/server';
 
@@ -58,9 +67,7 @@ test('an overdue owner is locked at midnight, still retires, and the lock lifts 
       file_paths: [],
     });
     await approveByChain(api, id, [finance, await apiSignIn(api, ACCOUNTS.executiveSecretary, DEMO_PASSWORD)]);
-    const attached = await api.post('/api/v1/retirement/attach-retirement', { headers: signedIn(finance), data: { data: { id } } });
-    expect(attached.status(), await attached.text()).toBe(201);
-    const retirementId = ((await attached.json()) as { data: { id: number } }).data.id;
+    const retirementId = await attachRetirement(api, finance, id);
 
     await test.step('40 days on, the job locks the owner; their app shows the banner and hides New Requests', async () => {
       expect(lockOverdue(new Date(Date.now() + 40 * 24 * 60 * 60 * 1000))).toMatch(/[1-9]\d* locked/);

@@ -7,7 +7,7 @@ import { test, expect } from '../fixtures';
 import { RetirementFormPage, RetirementListPage } from '../pages/retirement-pages';
 import { RequestDetailPage } from '../pages/request-pages';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
-import { apiSignIn, approveByChain, signedIn, submitTravelRequest, uniqueTag } from '../support/api';
+import { apiSignIn, approveByChain, attachRetirement, signedIn, submitTravelRequest, uniqueTag } from '../support/api';
 import { signedInPerson, type Person } from '../support/browser';
 
 const PHONE = { width: 390, height: 844 };
@@ -155,12 +155,7 @@ test('a rejected retirement: the owner presses Request to Resubmit and fills it 
     const officerToken = await apiSignIn(api, ACCOUNTS.financeOfficer, DEMO_PASSWORD);
     const chain = [officerToken, await apiSignIn(api, ACCOUNTS.executiveSecretary, DEMO_PASSWORD)];
     const { id: requestId } = await approvedRequest(api, tag, 50_000, { staff: staffToken, chain });
-    const attached = await api.post('/api/v1/retirement/attach-retirement', {
-      headers: signedIn(officerToken),
-      data: { data: { id: requestId } },
-    });
-    expect(attached.status(), await attached.text()).toBe(201);
-    const retirementId = ((await attached.json()) as { data: { id: number } }).data.id;
+    const retirementId = await attachRetirement(api, officerToken, requestId);
     const submitted = await api.post('/api/v1/retirement/user-submit', {
       headers: signedIn(staffToken),
       data: { id: retirementId, comments: 'All spent', amount_spent: 50_000, amount_currency: 'tzs', file_paths: [] },
