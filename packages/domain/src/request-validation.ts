@@ -43,12 +43,6 @@ const shown = (value: unknown) => {
 const oneOf = (value: unknown, list: readonly string[]) => typeof value === 'string' && list.includes(value);
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-/** Today's date (YYYY-MM-DD) on the wall calendar of a time zone: what "not before today" compares with. */
-export function calendarDateIn(timeZone: string, at: Date): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
-
 function filesProblem(paths: unknown): string | null {
   if (!Array.isArray(paths)) return 'Supporting documents must be a list of uploaded files';
   if (paths.length > REQUEST_FILES_MAX) return `At most ${REQUEST_FILES_MAX} supporting documents`;
@@ -59,7 +53,7 @@ function filesProblem(paths: unknown): string | null {
 
 /**
  * Every problem of a request's values, in form order, each naming its field; [] when none.
- * `today` is YYYY-MM-DD in the organisation's time zone (calendarDateIn): docs/screens.md allows no date
+ * `today` is YYYY-MM-DD in the organisation's time zone (organizationToday): docs/screens.md allows no date
  * before today. Supplier and justification are required: finance pays the one and reads the other.
  */
 export function requestProblems(input: Partial<Record<keyof RequestInput, unknown>>, today: string): RequestProblem[] {

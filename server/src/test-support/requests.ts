@@ -1,11 +1,11 @@
-import { calendarDateIn, type SystemRole } from '@imprest/domain';
+import { organizationToday, type SystemRole } from '@imprest/domain';
 import type { FastifyInstance } from 'fastify';
 import { authHeaders, signIn } from './http';
 import { rowCounts } from './users';
 
 /** Today in the demo organisation's time zone, plus `days`: a date the form accepts. */
 export function dateFromToday(days = 0): string {
-  const today = calendarDateIn('Africa/Dar_es_Salaam', new Date());
+  const today = organizationToday('Africa/Dar_es_Salaam', new Date());
   const date = new Date(`${today}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);

@@ -1,6 +1,7 @@
 import type { RequestInput } from '../request';
 import { isCalendarDate } from '../dates';
-import { calendarDateIn, normalizeRequestInput, requestProblems, reviewCommentsProblem } from '../request-validation';
+import { organizationToday } from '../organization';
+import { normalizeRequestInput, requestProblems, reviewCommentsProblem } from '../request-validation';
 
 const TODAY = '2026-03-10';
 const valid: RequestInput = {
@@ -105,8 +106,8 @@ describe('normalizeRequestInput', () => {
 describe('dates', () => {
   it('gives the calendar date of a time zone', () => {
     const at = new Date('2026-03-09T22:30:00Z');
-    expect(calendarDateIn('Africa/Dar_es_Salaam', at)).toBe('2026-03-10');
-    expect(calendarDateIn('UTC', at)).toBe('2026-03-09');
+    expect(organizationToday('Africa/Dar_es_Salaam', at)).toBe('2026-03-10');
+    expect(organizationToday('UTC', at)).toBe('2026-03-09');
   });
 
   it('knows real calendar dates', () => {

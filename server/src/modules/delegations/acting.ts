@@ -1,4 +1,4 @@
-import { ROLE_LABELS, calendarDateIn, hasAdminPermission, lentRolesOf, type SystemRole } from '@imprest/domain';
+import { ROLE_LABELS, organizationToday, hasAdminPermission, lentRolesOf, type SystemRole } from '@imprest/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database, UserRow } from '../../db/schema';
@@ -18,7 +18,7 @@ export const DELEGATE_MESSAGES = {
 /** Today's delegations that let the caller act for others (none for a caller without admin permission). */
 export async function runningDelegations(db: Db, caller: UserRow, clock: Clock): Promise<DelegationView[]> {
   if (!hasAdminPermission(caller)) return [];
-  const today = calendarDateIn(await organizationTimeZone(db, caller.organization_id), clock());
+  const today = organizationToday(await organizationTimeZone(db, caller.organization_id), clock());
   return runningFor(db, caller.id, today);
 }
 

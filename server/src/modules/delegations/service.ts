@@ -1,5 +1,5 @@
 import {
-  calendarDateIn,
+  organizationToday,
   hasAdminPermission,
   isCalendarDate,
   type Delegation,
@@ -53,7 +53,7 @@ export function toApiDelegation(d: DelegationView, today: string): Delegation {
 }
 
 export function createDelegationService(ctx: AppContext) {
-  const today = async (organizationId: number) => calendarDateIn(await organizationTimeZone(ctx.db, organizationId), ctx.clock());
+  const today = async (organizationId: number) => organizationToday(await organizationTimeZone(ctx.db, organizationId), ctx.clock());
 
   /** GET delegations: a director sees every one of the organisation; anyone else those naming them. */
   async function list(caller: UserRow, query: DelegationListQuery): Promise<DelegationPage> {

@@ -1,4 +1,4 @@
-import { ROLE_LABELS, calendarDateIn, dashboardPath, formatAmount, fromMinorUnits, optionLabel, type SystemRole } from '@imprest/domain';
+import { ROLE_LABELS, organizationToday, dashboardPath, formatAmount, fromMinorUnits, optionLabel, type SystemRole } from '@imprest/domain';
 import type { Kysely } from 'kysely';
 import type { Database, ReviewRow, UserRow } from '../../db/schema';
 import { link } from '../../mail/compose';
@@ -48,7 +48,7 @@ const send = (db: Db, appUrl: string, request: Request, users: UserRow[], mail: 
  */
 export async function stepHolders(db: Db, record: { organization_id: number; owner_id: number }, roles: SystemRole[], at: string) {
   const holding = await usersHolding(db, record.organization_id, roles);
-  const today = calendarDateIn(await organizationTimeZone(db, record.organization_id), new Date(at));
+  const today = organizationToday(await organizationTimeZone(db, record.organization_id), new Date(at));
   const delegates = await runningDelegatesOf(
     db,
     record.organization_id,

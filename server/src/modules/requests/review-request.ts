@@ -1,6 +1,6 @@
 import {
   ROLE_LABELS,
-  calendarDateIn,
+  organizationToday,
   canReview,
   firstPendingReview,
   formatApprovalNumber,
@@ -107,7 +107,7 @@ export async function reviewRequest(ctx: AppContext, caller: UserRow, input: Rev
     const status = requestStatusFrom(after);
     let approval: { approval_number: string; approved_at: string; retirement_due: string } | null = null;
     if (status === 'approved') {
-      const today = calendarDateIn(await organizationTimeZone(trx, caller.organization_id), ctx.clock());
+      const today = organizationToday(await organizationTimeZone(trx, caller.organization_id), ctx.clock());
       const year = Number(today.slice(0, 4));
       approval = {
         approval_number: formatApprovalNumber(year, await nextApprovalSequence(trx, caller.organization_id, year)),

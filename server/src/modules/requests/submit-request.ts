@@ -1,6 +1,6 @@
 import {
   REQUEST_MESSAGES,
-  calendarDateIn,
+  organizationToday,
   canSeeBudgetCode,
   normalizeRequestInput,
   requestProblems,
@@ -78,7 +78,7 @@ async function checkedValues(
   store: FileStore,
   parent: RequestWithBudget | null,
 ) {
-  const today = calendarDateIn(await organizationTimeZone(trx, caller.organization_id), ctx.clock());
+  const today = organizationToday(await organizationTimeZone(trx, caller.organization_id), ctx.clock());
   const [problem] = requestProblems(input, today);
   if (problem) throw new AppError('BAD_REQUEST', problem.message);
   const values = normalizeRequestInput({ ...input, file_paths: input.file_paths ?? [] });

@@ -1,4 +1,4 @@
-import { calendarDateIn, retirementDueDate, type Retirement } from '@imprest/domain';
+import { organizationToday, retirementDueDate, type Retirement } from '@imprest/domain';
 import { allows, noteReplay } from '../../access';
 import { maySeeRequest } from '../../access/requests';
 import { recordAudit } from '../../audit/repository';
@@ -42,7 +42,7 @@ export async function attachRetirement(
       if (!allows(caller, 'retirement.attach', refusal === null)) throw conflict(refusal!);
 
       const at = nowIso(ctx.clock);
-      const approvedOn = calendarDateIn(await organizationTimeZone(trx, caller.organization_id), new Date(request.approved_at ?? at));
+      const approvedOn = organizationToday(await organizationTimeZone(trx, caller.organization_id), new Date(request.approved_at ?? at));
       const dueDate = request.retirement_due ?? retirementDueDate(request.expenditure_date, approvedOn);
       const id = await insertRetirement(trx, {
         organization_id: caller.organization_id,

@@ -1,5 +1,5 @@
 import {
-  calendarDateIn,
+  organizationToday,
   calendarDaysBetween,
   fromMinorUnits,
   type Currency,
@@ -33,7 +33,7 @@ export async function outstandingAdvances(ctx: AppContext, organizationId: numbe
     unretiredTotals(ctx.db, organizationId, ownerId),
     organizationTimeZone(ctx.db, organizationId),
   ]);
-  const late = oldestDue ? calendarDaysBetween(oldestDue, calendarDateIn(timeZone, ctx.clock())) : 0;
+  const late = oldestDue ? calendarDaysBetween(oldestDue, organizationToday(timeZone, ctx.clock())) : 0;
   return {
     count: totals.reduce((n, r) => n + Number(r.n), 0),
     totals: totals.map((r) => ({ currency: r.amount_currency as Currency, amount: fromMinorUnits(Number(r.total)) })),

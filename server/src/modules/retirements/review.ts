@@ -1,4 +1,4 @@
-import { calendarDateIn, firstPendingReview, requestStatusFrom, type Retirement, type RetirementReviewInput } from '@imprest/domain';
+import { organizationToday, firstPendingReview, requestStatusFrom, type Retirement, type RetirementReviewInput } from '@imprest/domain';
 import type { Transaction } from 'kysely';
 import { maySeeRequest } from '../../access/requests';
 import { recordAudit } from '../../audit/repository';
@@ -150,7 +150,7 @@ export async function reviewRetirement(ctx: AppContext, caller: UserRow, input: 
       ? await refreshOverdueLock(
           trx,
           retirement.owner_id,
-          calendarDateIn(await organizationTimeZone(trx, caller.organization_id), ctx.clock()),
+          organizationToday(await organizationTimeZone(trx, caller.organization_id), ctx.clock()),
           ctx.clock(),
           ctx.config.appUrl,
         )

@@ -1,4 +1,4 @@
-import { calendarDateIn, toMinorUnits, type Retirement, type RetirementSubmitInput, type SystemRole } from '@imprest/domain';
+import { organizationToday, toMinorUnits, type Retirement, type RetirementSubmitInput, type SystemRole } from '@imprest/domain';
 import type { Transaction } from 'kysely';
 import { allows } from '../../access';
 import { maySeeRequest } from '../../access/requests';
@@ -117,7 +117,7 @@ export async function submitRetirement(
     const lock = await refreshOverdueLock(
       trx,
       caller.id,
-      calendarDateIn(await organizationTimeZone(trx, caller.organization_id), ctx.clock()),
+      organizationToday(await organizationTimeZone(trx, caller.organization_id), ctx.clock()),
       ctx.clock(),
       ctx.config.appUrl,
     );

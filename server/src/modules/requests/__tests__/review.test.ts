@@ -1,4 +1,4 @@
-import { calendarDateIn } from '@imprest/domain';
+import { organizationToday } from '@imprest/domain';
 import { createTestApp, DIALECTS, type TestApp } from '../../../test-support/app';
 import { budgetApi } from '../../../test-support/budget';
 import { signIn } from '../../../test-support/http';
@@ -6,7 +6,7 @@ import { lastMailId, mailsSince, requestBody, requestCounts, requestsApi, type R
 import { addOrganization, addUser } from '../../../test-support/users';
 import { ALREADY_REVIEWED, OWN_REQUEST, REVIEW_CLOSED, STEP_TAKEN, awaitsFirst, stepOf } from '../review-request';
 
-const YEAR = calendarDateIn('Africa/Dar_es_Salaam', new Date()).slice(0, 4);
+const YEAR = organizationToday('Africa/Dar_es_Salaam', new Date()).slice(0, 4);
 
 describe.each(DIALECTS)('PUT reviews (%s)', (dialect) => {
   let t: TestApp;
