@@ -25,6 +25,7 @@ export * from './approval-rules';
 export * from './request-status';
 export * from './retirement';
 export * from './retirement-excess';
+export * from './money-movement';
 export * from './retirement-record';
 export * from './advance-standing';
 export * from './request';
