@@ -108,7 +108,7 @@ export function buildIfNeeded({ force = false } = {}) {
     console.log('• Build is up to date.');
     return;
   }
-  console.log('• Building the server and the six frontends (about two minutes on two cores)…');
+  console.log('• Building the server and the six frontends (about six minutes on two cores)…');
   const started = Date.now();
   mustPnpm(['-r', '--workspace-concurrency=2', '--filter', '!@imprest/e2e', 'run', 'build'], 'Building');
   writeFileSync(STAMP, String(sourcesMtime()));
