@@ -46,6 +46,7 @@ import { registerAccessAudit } from './plugins/access-audit';
 import { registerAuthGuard } from './plugins/auth';
 import { registerCompression } from './plugins/compress';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors';
+import { registerDrain, type Drain } from './plugins/drain';
 import { loggerOptions } from './plugins/log-redaction';
 import { DEFAULT_RATE_LIMITS, registerRateLimit, sharedStore, type RateLimits } from './plugins/rate-limit';
 import { registerSlowRequestLog, requestLogOptions } from './plugins/request-log';
@@ -68,6 +69,8 @@ declare module 'fastify' {
     realtime: Realtime;
     /** Deletes uploads no record lists after a day; main.ts starts it, tests call runOnce. */
     uploadCleanup: UploadCleanup;
+    /** SIGTERM's first step (main.ts): answer what is running, take nothing new. */
+    drain: Drain;
   }
 }
 
@@ -169,6 +172,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...(redis ? { store: sharedStore(redis, redisLog) } : {}), ...options.rateLimits };
 
   registerErrorHandler(app);
+  const drain = registerDrain(app);
+  app.decorate('drain', drain);
   registerAuthGuard(app, auth);
   registerAccessAudit(app, { strict: options.strictAccess ?? false });
   registerTextGuard(app);
@@ -183,7 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await registerCompression(api);
-      await api.register(healthRoutes, { ctx, redis, store: stores.store });
+      await api.register(healthRoutes, { ctx, redis, store: stores.store, drain });
       await api.register(authRoutes, { auth, limits });
       await api.register(userRoutes, { users, limits });
       await api.register(budgetRoutes, { budget });

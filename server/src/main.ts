@@ -90,25 +90,34 @@ async function main() {
 
   let closing = false;
   /**
-   * Rolling restarts lose nothing: Fastify stops accepting connections, answers new requests on
-   * open keep-alive connections with 503 (readiness fails, so the balancer moves on) and lets
-   * in-flight requests finish; one still running after SHUTDOWN_GRACE_MS is cut off.
+   * Rolling restarts lose nothing: the instance answers the requests already running (each with
+   * `Connection: close`), closes idle keep-alive connections, answers anything new — health
+   * included — 503 so the balancer moves on, then closes: sockets, the job schedulers, the mail
+   * being sent. It exits 0 as soon as that is done; whatever still runs after SHUTDOWN_GRACE_MS
+   * is cut off with exit 1.
    */
   const shutdown = (signal: string) => {
     if (closing) process.exit(1); // a second signal means "now"
     closing = true;
+    const started = Date.now();
     app.log.info(`${signal} received: draining in-flight requests for up to ${config.shutdownGraceMs} ms`);
     setTimeout(() => {
       app.log.error(`requests still running ${config.shutdownGraceMs} ms after ${signal} (SHUTDOWN_GRACE_MS); exiting without them`);
       process.exit(1);
     }, config.shutdownGraceMs).unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while closing');
-        process.exit(1);
-      },
-    );
+    app.drain
+      .start()
+      .then(() => app.close())
+      .then(
+        () => {
+          app.log.info(`drained and closed in ${Date.now() - started} ms`);
+          process.exit(0);
+        },
+        (error: unknown) => {
+          app.log.error({ err: error }, 'error while closing');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
@@ -125,6 +134,8 @@ if (command !== undefined && !(command in COMMANDS)) {
 }
 
 (command ? COMMANDS[command]!() : main()).catch((error: unknown) => {
-  console.error(command ? `Imprest ${command} failed:` : 'Imprest server failed to start:', error);
+  // a refusal the operator can act on is said in its sentence, without a stack trace
+  const said = error instanceof ConfigError ? error.message : error;
+  console.error(command ? `Imprest ${command} failed:` : 'Imprest server failed to start:', said);
   process.exit(1);
 });

@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { AppContext } from '../../context';
 import type { DialectName } from '../../db/database';
 import { pingDatabase } from '../../db/database';
+import { DRAINING, type Drain } from '../../plugins/drain';
 import type { SharedRedis } from '../../scale/redis';
 import { errors } from '../../schemas';
 import type { FileStore } from '../../storage';
@@ -38,16 +39,29 @@ const Checks = Type.Object({
   store: Type.Union([Type.Literal('ok'), Type.Literal('down')]),
 });
 
+const Draining = Type.Object({ error: Type.String(), code: Type.Literal('UNAVAILABLE'), status: Type.Literal('draining') });
+
 /**
  * Liveness (`/health`): the process answers; it does not touch the database, so a database outage
  * does not make an orchestrator restart every instance. Readiness (`/health/ready`): the database,
  * Redis (when REDIS_URL is set) and the file store answer now; a balancer sends traffic only to
- * ready instances. While the server drains on SIGTERM Fastify answers both with 503.
+ * ready instances. While the server drains on SIGTERM both answer 503 `draining` (plugins/drain.ts),
+ * so a balancer takes the instance out rather than meeting refused connections.
  */
-export const healthRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; redis: SharedRedis | null; store: FileStore }> = async (
-  app,
-  { ctx, redis, store },
-) => {
+export const healthRoutes: FastifyPluginAsyncTypebox<{
+  ctx: AppContext;
+  redis: SharedRedis | null;
+  store: FileStore;
+  drain: Drain;
+}> = async (app, { ctx, redis, store, drain }) => {
+  app.addHook('onRequest', async (_request, reply) => {
+    if (drain.draining)
+      return reply
+        .code(503)
+        .header('retry-after', '1')
+        .send({ ...DRAINING, status: 'draining' });
+  });
+
   app.get(
     '/health',
     {
@@ -57,6 +71,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; redis: S
         summary: 'Liveness: the process answers (no dependency is asked)',
         response: {
           200: Type.Object({ status: Type.Literal('ok'), db: Type.Union([Type.Literal('sqlite'), Type.Literal('postgres')]) }),
+          503: Draining,
           // as on every route: a query with control characters is refused before anything runs (plugins/text-guard.ts)
           ...errors(400),
         },
@@ -74,7 +89,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; redis: S
         summary: 'Readiness: the database, Redis and the file store answer',
         response: {
           200: Type.Object({ status: Type.Literal('ready'), checks: Checks }),
-          503: Type.Object({ error: Type.String(), code: Type.Literal('INTERNAL'), checks: Checks }),
+          503: Type.Union([Type.Object({ error: Type.String(), code: Type.Literal('INTERNAL'), checks: Checks }), Draining]),
           ...errors(400, 500),
         },
       },
