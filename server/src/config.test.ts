@@ -62,7 +62,8 @@ describe('loadConfig', () => {
   it.each([
     [{ PORT: 'eighty' }, /PORT/],
     [{ TOKEN_TTL_HOURS: '0' }, /TOKEN_TTL_HOURS/],
-    [{ S3_BUCKET: 'files' }, /S3_ACCESS_KEY_ID/],
+    [{ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'key' }, /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/],
+    [{ S3_BUCKET: 'files', S3_SESSION_TOKEN: 'token' }, /S3_SESSION_TOKEN needs/],
     [{ S3_ENDPOINT: 'ftp://x' }, /S3_ENDPOINT/],
     [{ UPLOAD_MAX_BYTES: '0' }, /UPLOAD_MAX_BYTES/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],

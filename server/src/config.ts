@@ -29,7 +29,7 @@ export interface Config {
     endpoint: string | null;
     accessKeyId: string | null;
     secretAccessKey: string | null;
-    /** S3_SESSION_TOKEN: the token of temporary credentials (a cloud role). */
+    /** S3_SESSION_TOKEN: the token of fixed temporary keys (read once: they expire; the default chain renews its own). */
     sessionToken: string | null;
     /** S3_CONFIGURE_CORS: at start, add the CORS rule browser uploads need instead of only checking it. */
     configureCors: boolean;
@@ -136,9 +136,13 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), defaults
     sessionToken: text(env, 'S3_SESSION_TOKEN'),
     configureCors: flag(env, 'S3_CONFIGURE_CORS'),
   };
-  if (s3.bucket && (!s3.accessKeyId || !s3.secretAccessKey)) {
-    throw new ConfigError('S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  // without keys the AWS SDK's default chain finds (and renews) credentials: environment, shared files, web identity, role
+  if ((s3.accessKeyId === null) !== (s3.secretAccessKey === null)) {
+    throw new ConfigError(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or both left unset, for the AWS SDK default credential chain)',
+    );
   }
+  if (s3.sessionToken && !s3.accessKeyId) throw new ConfigError('S3_SESSION_TOKEN needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
   const redisUrl = url(env, 'REDIS_URL', ['redis:', 'rediss:']);
   // REDIS_URL means several instances behind a balancer: a file uploaded through one must be
   // there for a download through another, which DATA_DIR/files on one machine is not.

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import type { S3FileStore } from './s3-store';
+import { GetBucketCorsCommand, PutBucketCorsCommand, type CORSRule } from '@aws-sdk/client-s3';
+import { s3Status, type S3FileStore } from './s3-store';
 
 /**
  * Browsers upload straight to the bucket with a form POST from the app's origin. Without a CORS
@@ -10,15 +10,6 @@ import type { S3FileStore } from './s3-store';
 export interface CorsRule {
   origins: string[];
   methods: string[];
-}
-
-const tagValues = (xml: string, tag: string) => [...xml.matchAll(new RegExp(`<${tag}>([^<]*)</${tag}>`, 'g'))].map((m) => m[1]!.trim());
-
-export function parseCorsRules(xml: string): CorsRule[] {
-  return [...xml.matchAll(/<CORSRule>([\s\S]*?)<\/CORSRule>/g)].map(([, rule]) => ({
-    origins: tagValues(rule!, 'AllowedOrigin'),
-    methods: tagValues(rule!, 'AllowedMethod').map((m) => m.toUpperCase()),
-  }));
 }
 
 /** An S3 origin pattern: `*`, an exact origin, or one `*` wildcard (`https://*.example.org`). */
@@ -46,54 +37,55 @@ export function corsProblem(bucket: string, origin: string, missing: string[]): 
   );
 }
 
-const escapeXml = (value: string) => value.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const simple = (rules: CORSRule[]): CorsRule[] =>
+  rules.map((r) => ({ origins: r.AllowedOrigins ?? [], methods: (r.AllowedMethods ?? []).map((m) => m.toUpperCase()) }));
 
-/** Every existing rule kept as read (origins and methods; the headers this app needs none of), plus ours. */
-export function corsXml(rules: CorsRule[]): string {
-  const rule = (r: CorsRule) =>
-    `<CORSRule>${r.origins.map((o) => `<AllowedOrigin>${escapeXml(o)}</AllowedOrigin>`).join('')}${r.methods
-      .map((m) => `<AllowedMethod>${m}</AllowedMethod>`)
-      .join('')}<MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule>`;
-  return `<?xml version="1.0" encoding="UTF-8"?><CORSConfiguration xmlns="http://s3.amazonaws.com/doc/2006-03-01/">${rules.map(rule).join('')}</CORSConfiguration>`;
+async function readRules(store: S3FileStore): Promise<CORSRule[] | { unreadable: string }> {
+  try {
+    return (await store.client.send(new GetBucketCorsCommand({ Bucket: store.bucket }))).CORSRules ?? [];
+  } catch (error) {
+    if ((error as { name?: string }).name === 'NoSuchCORSConfiguration') return [];
+    // the start check has already seen these credentials accepted: a 403 here is a missing permission
+    if (s3Status(error) === 403) return { unreadable: `the credentials may not read bucket "${store.bucket}"'s CORS (s3:GetBucketCORS)` };
+    throw new Error(`S3 bucket "${store.bucket}" answered GET ?cors with ${s3Status(error) ?? 'no answer'}: ${(error as Error).message}`);
+  }
 }
 
-async function readRules(store: S3FileStore, bucket: string): Promise<CorsRule[] | { unreadable: string }> {
-  const response = await store.bucketRequest('GET', { cors: '' });
-  const body = await response.text();
-  if (response.status === 404 && body.includes('NoSuchCORSConfiguration')) return [];
-  if (response.status === 403) return { unreadable: `the credentials may not read bucket "${bucket}"'s CORS (s3:GetBucketCORS)` };
-  if (!response.ok) throw new Error(`S3 bucket "${bucket}" answered GET ?cors with ${response.status}: ${body.slice(0, 200)}`);
-  return parseCorsRules(body);
-}
+export type CorsOutcome = { level: 'info' | 'warn'; message: string } | null;
 
 /**
- * Resolves with a warning to log (null when all is well) or rejects with corsProblem's message.
- * A store that refuses to show its CORS (a role without GetBucketCORS) is a warning, not a stop.
+ * Resolves with what to log (null when the rule was already there) or rejects with corsProblem's
+ * message. A store that refuses to show its CORS (a role without GetBucketCORS) is a warning, not
+ * a stop. With `configure`, the rule it adds is said, so a changed bucket never goes unlogged.
  */
-export async function checkBucketCors(
-  store: S3FileStore,
-  options: { bucket: string; appUrl: string; configure: boolean },
-): Promise<string | null> {
+export async function checkBucketCors(store: S3FileStore, options: { appUrl: string; configure: boolean }): Promise<CorsOutcome> {
+  const { bucket } = store;
   const origin = new URL(options.appUrl).origin;
-  const rules = await readRules(store, options.bucket);
+  const rules = await readRules(store);
   if (!Array.isArray(rules))
-    return `Could not check the bucket's CORS: ${rules.unreadable}. Browser uploads need AllowedOrigin ${origin} with POST and GET.`;
-  const missing = missingMethods(rules, origin);
+    return {
+      level: 'warn',
+      message: `Could not check the bucket's CORS: ${rules.unreadable}. Browser uploads need AllowedOrigin ${origin} with POST and GET.`,
+    };
+  const missing = missingMethods(simple(rules), origin);
   if (missing.length === 0) return null;
-  if (!options.configure) throw new Error(corsProblem(options.bucket, origin, missing));
-  const xml = corsXml([...rules, { origins: [origin], methods: [...NEEDED_METHODS] }]);
-  const md5 = createHash('md5').update(xml).digest('base64');
-  const put = await store.bucketRequest(
-    'PUT',
-    { cors: '' },
-    { body: xml, headers: { 'content-md5': md5, 'content-type': 'application/xml' } },
-  );
-  if (!put.ok)
+  if (!options.configure) throw new Error(corsProblem(bucket, origin, missing));
+  // every existing rule kept as read (its headers too), ours added
+  const added: CORSRule = { AllowedOrigins: [origin], AllowedMethods: [...NEEDED_METHODS], MaxAgeSeconds: 3000 };
+  try {
+    await store.client.send(new PutBucketCorsCommand({ Bucket: bucket, CORSConfiguration: { CORSRules: [...rules, added] } }));
+  } catch (error) {
     throw new Error(
-      `S3_CONFIGURE_CORS is set, but bucket "${options.bucket}" refused the CORS rule (${put.status}): ${(await put.text()).slice(0, 200)}`,
+      `S3_CONFIGURE_CORS is set, but bucket "${bucket}" refused the CORS rule (${s3Status(error) ?? 'no answer'}): ${(error as Error).message}`,
     );
-  const after = await readRules(store, options.bucket);
-  if (Array.isArray(after) && missingMethods(after, origin).length)
-    throw new Error(corsProblem(options.bucket, origin, missingMethods(after, origin)));
-  return null;
+  }
+  const after = await readRules(store);
+  if (Array.isArray(after) && missingMethods(simple(after), origin).length)
+    throw new Error(corsProblem(bucket, origin, missingMethods(simple(after), origin)));
+  return {
+    level: 'info',
+    message:
+      `S3_CONFIGURE_CORS: added a CORS rule to bucket "${bucket}": AllowedOrigin ${origin}, AllowedMethod ${NEEDED_METHODS.join(' and ')}, ` +
+      `MaxAgeSeconds 3000 (${rules.length} existing rule${rules.length === 1 ? '' : 's'} kept)`,
+  };
 }

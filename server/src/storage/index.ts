@@ -11,9 +11,9 @@ export interface PresignedPost {
 
 export interface FileStore {
   readonly kind: 'local' | 's3';
-  presignPost(input: { key: string; contentType: string; maxBytes: number; now: Date; expiresAt: Date }): PresignedPost;
+  presignPost(input: { key: string; contentType: string; maxBytes: number; now: Date; expiresAt: Date }): Promise<PresignedPost>;
   /** A link that downloads the object as an attachment named `displayName`. */
-  presignGet(input: { key: string; displayName: string; contentType: string; now: Date; expiresAt: Date }): string;
+  presignGet(input: { key: string; displayName: string; contentType: string; now: Date; expiresAt: Date }): Promise<string>;
   /** The stored object's size in bytes, or null when there is none. */
   stat(key: string): Promise<number | null>;
   /** Removes the object; a key with no object is no error (clean-up may run twice). */

@@ -60,7 +60,7 @@ export function createLocalFileStore(options: { root: string; secret: string }) 
       await fs.access(tmpDir, fs.constants.W_OK);
     },
     pathOf,
-    presignPost({ key: fileKey, contentType, maxBytes, expiresAt }): PresignedPost {
+    async presignPost({ key: fileKey, contentType, maxBytes, expiresAt }): Promise<PresignedPost> {
       const policy: LocalPolicy = {
         expiration: expiresAt.toISOString(),
         conditions: [
@@ -107,7 +107,7 @@ export function createLocalFileStore(options: { root: string; secret: string }) 
       if (fields['Content-Type'] !== contentType) return 'The content type does not match the upload policy';
       return { key: policyKey, contentType, maxBytes };
     },
-    presignGet({ key: fileKey, expiresAt }) {
+    async presignGet({ key: fileKey, expiresAt }) {
       const expires = String(Math.floor(expiresAt.getTime() / 1000));
       const signature = mac('get', `${fileKey}\n${expires}`);
       return `${LOCAL_DOWNLOAD_URL}?key=${encodeURIComponent(fileKey)}&expires=${expires}&signature=${signature}`;

@@ -1,80 +1,116 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { FileStore } from './index';
 import { attachmentDisposition } from './index';
-import { presignPost, presignUrl, type Credentials } from './sigv4';
 
 export interface S3Options {
   bucket: string;
   region: string;
-  /** Any S3-compatible endpoint (MinIO, s3rver, …); AWS's regional endpoint when absent. */
+  /** Any S3-compatible endpoint (radosgw, MinIO, …); AWS's regional endpoint when absent. */
   endpoint: string | null;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** S3_SESSION_TOKEN: with temporary credentials (a cloud role), the token that goes with them. */
-  sessionToken?: string | null;
+  /**
+   * S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY (and S3_SESSION_TOKEN): fixed keys. Null: the SDK's
+   * default chain (AWS_* environment, shared files, web identity, container or instance role),
+   * which fetches temporary credentials again before they expire.
+   */
+  keys: { accessKeyId: string; secretAccessKey: string; sessionToken?: string | null } | null;
 }
 
 export type S3FileStore = FileStore & {
-  bucketUrl: string;
-  /** A signed request on the bucket itself (`?cors`, HEAD), for the start-up checks (cors.ts). */
-  bucketRequest(method: 'GET' | 'HEAD' | 'PUT', query: Record<string, string>, init?: RequestInit): Promise<Response>;
+  readonly bucket: string;
+  readonly bucketUrl: string;
+  /** Where the keys came from, for the start check's messages (start-check.ts). */
+  readonly credentialSource: 'S3_ACCESS_KEY_ID' | 'chain';
+  readonly client: S3Client;
 };
 
+/** A status S3 answered, or undefined when no answer came (network, no credentials found). */
+export const s3Status = (error: unknown): number | undefined =>
+  (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
+
 /**
- * An S3-compatible bucket, path-style addressed (`endpoint/bucket/key`, like the SDK's
- * forcePathStyle), signed with SigV4 (sigv4.ts). The browser POSTs straight to the bucket.
+ * An S3-compatible bucket through the AWS SDK v3, path-style addressed (`endpoint/bucket/key`),
+ * so one configuration fits AWS and the S3-compatible stores alike. The browser POSTs straight to
+ * the bucket with a presigned policy and downloads with a presigned GET.
  */
-export function createS3FileStore(options: S3Options, fetchImpl: typeof fetch = fetch): S3FileStore {
-  const origin = options.endpoint ? new URL(options.endpoint).origin : `https://s3.${options.region}.amazonaws.com`;
-  const credentials: Credentials = {
-    accessKeyId: options.accessKeyId,
-    secretAccessKey: options.secretAccessKey,
-    sessionToken: options.sessionToken,
+export function createS3FileStore(options: S3Options): S3FileStore {
+  const config: S3ClientConfig = {
     region: options.region,
+    forcePathStyle: true,
+    // checksums only where the operation requires one: stores other than AWS (radosgw, MinIO
+    // releases before 2025) refuse or ignore the CRC32 headers the SDK otherwise adds to every call
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+    ...(options.keys
+      ? {
+          credentials: {
+            accessKeyId: options.keys.accessKeyId,
+            secretAccessKey: options.keys.secretAccessKey,
+            ...(options.keys.sessionToken ? { sessionToken: options.keys.sessionToken } : {}),
+          },
+        }
+      : {}),
   };
-  const objectPath = (key: string) => `/${options.bucket}/${key}`;
+  const client = new S3Client(config);
+  const { bucket } = options;
+  const origin = options.endpoint ? new URL(options.endpoint).origin : `https://s3.${options.region}.amazonaws.com`;
   const seconds = (now: Date, until: Date) => Math.max(1, Math.min(604800, Math.round((until.getTime() - now.getTime()) / 1000)));
-  const bucketRequest: S3FileStore['bucketRequest'] = (method, query, init = {}) => {
-    const url = presignUrl({ ...credentials, method, origin, path: `/${options.bucket}`, query, date: new Date(), expiresSeconds: 60 });
-    return fetchImpl(url, { ...init, method });
-  };
+
   return {
     kind: 's3',
-    bucketUrl: `${origin}/${options.bucket}`,
-    bucketRequest,
+    bucket,
+    bucketUrl: `${origin}/${bucket}`,
+    credentialSource: options.keys ? 'S3_ACCESS_KEY_ID' : 'chain',
+    client,
     async ready() {
-      const response = await bucketRequest('HEAD', {});
-      if (!response.ok) throw new Error(`S3 bucket ${options.bucket} answered HEAD with ${response.status}`);
+      await client.send(new HeadBucketCommand({ Bucket: bucket }));
     },
-    presignPost({ key, contentType, maxBytes, now, expiresAt }) {
-      return {
-        url: `${origin}/${options.bucket}`,
-        fields: presignPost({ ...credentials, bucket: options.bucket, key, contentType, maxBytes, date: now, expiration: expiresAt }),
-      };
+    // the policy fixes the exact key, the size (1..maxBytes) and the exact content type
+    async presignPost({ key, contentType, maxBytes, now, expiresAt }) {
+      const { url, fields } = await createPresignedPost(client, {
+        Bucket: bucket,
+        Key: key,
+        Conditions: [['content-length-range', 1, maxBytes]],
+        Fields: { 'Content-Type': contentType },
+        Expires: seconds(now, expiresAt),
+      });
+      return { url, fields };
     },
     presignGet({ key, displayName, contentType, now, expiresAt }) {
-      return presignUrl({
-        ...credentials,
-        method: 'GET',
-        origin,
-        path: objectPath(key),
-        query: { 'response-content-disposition': attachmentDisposition(displayName), 'response-content-type': contentType },
-        date: now,
-        expiresSeconds: seconds(now, expiresAt),
+      const command = new GetObjectCommand({
+        Bucket: bucket,
+        Key: key,
+        ResponseContentDisposition: attachmentDisposition(displayName),
+        ResponseContentType: contentType,
       });
+      return getSignedUrl(client, command, { expiresIn: seconds(now, expiresAt) });
     },
     async stat(key) {
-      const now = new Date();
-      const url = presignUrl({ ...credentials, method: 'HEAD', origin, path: objectPath(key), date: now, expiresSeconds: 60 });
-      const response = await fetchImpl(url, { method: 'HEAD' });
-      if (response.status === 404 || response.status === 403) return null;
-      if (!response.ok) throw new Error(`S3 HEAD ${key} answered ${response.status}`);
-      return Number(response.headers.get('content-length') ?? 0);
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+        return head.ContentLength ?? 0;
+      } catch (error) {
+        // 403 is how S3 says "no such key" to a role that may not list the bucket
+        if (s3Status(error) === 404 || s3Status(error) === 403) return null;
+        throw error;
+      }
     },
     async delete(key) {
-      const url = presignUrl({ ...credentials, method: 'DELETE', origin, path: objectPath(key), date: new Date(), expiresSeconds: 60 });
-      const response = await fetchImpl(url, { method: 'DELETE' });
-      // S3 answers 204 whether or not the object was there
-      if (!response.ok && response.status !== 404) throw new Error(`S3 DELETE ${key} answered ${response.status}`);
+      try {
+        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+      } catch (error) {
+        // S3 answers 204 whether or not the object was there; some stores answer 404
+        if (s3Status(error) !== 404) throw error;
+      }
     },
   };
 }

@@ -11,9 +11,10 @@ export function configuredS3Store({ s3 }: Config): S3FileStore | null {
     bucket: s3.bucket,
     region: s3.region ?? 'us-east-1',
     endpoint: s3.endpoint,
-    accessKeyId: s3.accessKeyId!,
-    secretAccessKey: s3.secretAccessKey!,
-    sessionToken: s3.sessionToken,
+    keys:
+      s3.accessKeyId && s3.secretAccessKey
+        ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey, sessionToken: s3.sessionToken }
+        : null,
   });
 }
 

@@ -96,7 +96,7 @@ export function createFilesService(ctx: AppContext, store: FileStore, local: Loc
       await markUploaded(ctx.db, key, size, now.toISOString());
     }
     return {
-      url: store.presignGet({
+      url: await store.presignGet({
         key,
         displayName: displayFileName(key),
         contentType: file.content_type,

@@ -69,18 +69,19 @@ export function createReviewLinkService(ctx: AppContext, store: FileStore) {
   async function documents(organizationId: number, filePaths: string) {
     const files = await findFilesByKeys(ctx.db, JSON.parse(filePaths) as string[]);
     const now = ctx.clock();
-    return files
-      .filter((f) => f.organization_id === organizationId && f.uploaded_at !== null)
-      .map((f) => ({
+    const shown = files.filter((f) => f.organization_id === organizationId && f.uploaded_at !== null);
+    return Promise.all(
+      shown.map(async (f) => ({
         name: displayFileName(f.key),
-        url: store.presignGet({
+        url: await store.presignGet({
           key: f.key,
           displayName: displayFileName(f.key),
           contentType: f.content_type,
           now,
           expiresAt: new Date(now.getTime() + GET_LINK_TTL_MS),
         }),
-      }));
+      })),
+    );
   }
 
   /** GET review-links/{token}: the page, acting on nothing (mail scanners follow links). */
