@@ -22,6 +22,7 @@ export * from './money';
 export * from './budget-rules';
 export * from './approval';
 export * from './approval-rules';
+export * from './approval-controls';
 export * from './request-status';
 export * from './retirement';
 export * from './retirement-excess';

@@ -24,6 +24,7 @@ import { reviewReminders } from './migration-steps/0019_review_reminders';
 import { searchIndex } from './migration-steps/0020_search_index';
 import { reportTurnaround } from './migration-steps/0021_report_turnaround';
 import { mailParts } from './migration-steps/0022_mail_parts';
+import { controls } from './migration-steps/0026_controls';
 
 /**
  * Every migration in order, each in its own file under migration-steps/ carrying its own SQL (none
@@ -56,6 +57,7 @@ function provider(dialect: DialectName): MigrationProvider {
         '0020_search_index': searchIndex(dialect),
         '0021_report_turnaround': reportTurnaround(dialect),
         '0022_mail_parts': mailParts(),
+        '0026_controls': controls(),
       };
     },
   };

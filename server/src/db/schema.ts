@@ -194,6 +194,8 @@ export interface RequestTable {
   next_reviewer_role: SystemRole | null;
   /** The approval-matrix band label the chain came from. */
   band: string;
+  /** TZS cents per unit of its currency it was banded at (null: TZS, or stored before 0026); a resubmission's floor. */
+  band_rate: ColumnType<number | null, number | null | undefined, number | null>;
   cascading_notification: ColumnType<number, number | undefined, number>;
   approval_number: string | null;
   approved_at: Timestamp | null;

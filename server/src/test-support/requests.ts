@@ -41,6 +41,7 @@ export function requestsApi(app: FastifyInstance, token: string) {
     create: (body: unknown, idempotencyKey?: string) => call('POST', 'requests', body, key(idempotencyKey)),
     resubmit: (body: unknown, idempotencyKey?: string) => call('POST', 'requests/request/request-edit', body, key(idempotencyKey)),
     get: (id: number | string) => call('GET', `requests/request/${id}`),
+    related: (id: number | string) => call('GET', `requests/request/${id}/related`),
     list: (role: string, userId: number | string, query = '') => call('GET', `requests/${role}/${userId}${query ? `?${query}` : ''}`),
     pending: (role: string, userId: number | string, query = '') =>
       call('GET', `requests/${role}/pending/${userId}${query ? `?${query}` : ''}`),

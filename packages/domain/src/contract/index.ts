@@ -6,6 +6,7 @@ export * from './users';
 export * from './organization';
 export * from './budget';
 export * from './requests';
+export * from './related-requests';
 export * from './reports';
 export * from './history';
 export * from './delegations';

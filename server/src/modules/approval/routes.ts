@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { ApprovalBand, ExchangeRates } from '@imprest/domain';
+import { EXCHANGE_RATES_DIRECTORS_ONLY, type ApprovalBand, type ExchangeRates } from '@imprest/domain';
 import { errors } from '../../schemas';
 import { MatrixAnswer, MatrixBody, RatesAnswer, RatesBody } from './schemas';
 import type { ApprovalService } from './service';
@@ -9,7 +9,6 @@ const signedIn: { security: Array<Record<string, string[]>>; tags: string[] } = 
   tags: ['approval'],
 };
 export const DIRECTORS_ONLY = 'Only directors can change the approval matrix';
-export const FINANCE_ONLY = 'Only finance officers, executive secretaries and directors can change exchange rates';
 
 /**
  * Thin routes. Everyone signed in reads the matrix and the rates (staff may see who approves),
@@ -60,10 +59,15 @@ export const approvalRoutes: FastifyPluginAsyncTypebox<{ approval: ApprovalServi
   app.put(
     '/exchange-rates',
     {
-      config: { permission: 'finance', access: ['organization'], objectRule: 'exchangeRatesProblem', forbidden: FINANCE_ONLY },
+      config: {
+        permission: 'super_admin',
+        access: ['organization'],
+        objectRule: 'exchangeRatesProblem',
+        forbidden: EXCHANGE_RATES_DIRECTORS_ONLY,
+      },
       schema: {
         ...signedIn,
-        summary: 'Replace the set of exchange rates (finance permission)',
+        summary: 'Replace the set of exchange rates (directors); requests already submitted keep their band',
         body: RatesBody,
         response: { 200: RatesAnswer, ...errors(400, 401, 403, 413) },
       },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { RelatedRequestsAnswer } from '@imprest/domain/contract';
 import type { AccessRule } from '../../access';
 import { IdempotencyHeaders, callKeyOf } from '../../idempotency';
 import { errors, xlsxAnswer } from '../../schemas';
@@ -78,6 +79,25 @@ export const requestRoutes: FastifyPluginAsyncTypebox<{ requests: RequestService
       },
     },
     async (request) => ({ data: await requests.get(request.user!, Number(request.params.id)) }),
+  );
+
+  app.get(
+    '/requests/request/:id/related',
+    {
+      config: {
+        permission: 'authenticated',
+        access: ['request.read'],
+        objectRule:
+          "the owner's latest, not rejected, same code, last 30 organisation days; count and total of all, rows request.read allows",
+      },
+      schema: {
+        ...signedIn('requests'),
+        summary: "The owner's other requests on the same budget code in the last 30 days, their total and the band it reaches",
+        params: IdParams,
+        response: { 200: RelatedRequestsAnswer, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => ({ data: await requests.related(request.user!, Number(request.params.id)) }),
   );
 
   app.get(

@@ -6,6 +6,7 @@ import { withIdempotency, type Answer, type CallKey } from '../../idempotency';
 import type { FileStore } from '../../storage';
 import { downloadRequests } from './download-requests';
 import { pendingList, requestDetail, requestList, requestSummary, type Paging } from './read-requests';
+import { relatedRequests } from './related-requests';
 import { reviewRequest, type ReviewCall } from './review-request';
 import { submitRequest } from './submit-request';
 
@@ -34,6 +35,7 @@ export function createRequestService(ctx: AppContext, store: FileStore) {
     submit,
     review: (caller: UserRow, input: ReviewCall) => reviewRequest(ctx, caller, input),
     get: (caller: UserRow, id: number) => requestDetail(ctx, caller, id),
+    related: (caller: UserRow, id: number) => relatedRequests(ctx, caller, id),
     list: (
       caller: UserRow,
       params: { role: string; userId: number },

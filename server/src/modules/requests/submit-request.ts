@@ -115,7 +115,9 @@ export async function submitRequest(
 
   const { parent_request: _parent, ...fields } = input as RequestEditInput;
   const { values, amount, budget } = await checkedValues(ctx, trx, caller, fields, store, parent);
-  const chain = await chainFor(trx, caller, values.amount_requested, values.amount_currency);
+  // a resubmission in the same currency is never banded at a lower rate than the version it replaces
+  const floorRate = parent && parent.amount_currency === values.amount_currency ? parent.band_rate : null;
+  const chain = await chainFor(trx, caller, values.amount_requested, values.amount_currency, floorRate);
   const { budget_code: _code, ...columns } = values;
   const row = await insertRequest(trx, {
     ...columns,
@@ -133,6 +135,7 @@ export async function submitRequest(
     current_status: 'pending',
     next_reviewer_role: chain.roles[0],
     band: chain.band.user_role,
+    band_rate: chain.rate,
     cascading_notification: chain.band.cascading_notification ? 1 : 0,
     approval_number: null,
     approved_at: null,

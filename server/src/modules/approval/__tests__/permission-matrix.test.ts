@@ -1,21 +1,28 @@
-import { SYSTEM_ROLES, hasFinancePermission, hasSuperAdminPermission, type SystemRole } from '@imprest/domain';
+import {
+  EXCHANGE_RATES_DIRECTORS_ONLY,
+  SYSTEM_ROLES,
+  canChangeExchangeRates,
+  hasSuperAdminPermission,
+  type SystemRole,
+} from '@imprest/domain';
 import { createTestApp, DIALECTS, type TestApp } from '../../../test-support/app';
 import { approvalApi, approvalCounts, threeBands, type ApprovalApi } from '../../../test-support/approval';
 import { signIn } from '../../../test-support/http';
-import { DIRECTORS_ONLY, FINANCE_ONLY } from '../routes';
+import { DIRECTORS_ONLY } from '../routes';
 
 /**
  * Who may change what, written out from docs/product-rules.md §Roles and docs/product-rules.md (not read from the code):
- * the matrix is the director's (super admin); exchange rates are finance's (finance officer,
- * executive secretary, director). Everyone signed in reads both.
+ * the matrix and the exchange rates are the director's (super admin): a rate places a request in a
+ * band as surely as a band's limits do, so a finance officer who could lower one could drop the
+ * director's step from a request and then review it. Everyone signed in reads both.
  */
 const RIGHTS: Record<SystemRole, { matrix: boolean; rates: boolean }> = {
   staff: { matrix: false, rates: false },
   admin: { matrix: false, rates: false },
   petty_cash_custodian: { matrix: false, rates: false },
   stem_park_manager: { matrix: false, rates: false },
-  finance_officer: { matrix: false, rates: true },
-  executive_secretary: { matrix: false, rates: true },
+  finance_officer: { matrix: false, rates: false },
+  executive_secretary: { matrix: false, rates: false },
   director: { matrix: true, rates: true },
   board_chairman: { matrix: false, rates: false },
 };
@@ -24,7 +31,7 @@ const ROLES = [...SYSTEM_ROLES];
 it('the rights table agrees with the shared domain rules', () => {
   for (const role of ROLES) {
     expect(hasSuperAdminPermission({ system_role: role })).toBe(RIGHTS[role].matrix);
-    expect(hasFinancePermission({ system_role: role })).toBe(RIGHTS[role].rates);
+    expect(canChangeExchangeRates({ system_role: role })).toBe(RIGHTS[role].rates);
   }
 });
 
@@ -63,7 +70,7 @@ describe.each(DIALECTS)('approval permission matrix (%s)', (dialect) => {
     const response = await callers.get(role)!.saveRates({ usd: rate });
     expect(response.statusCode).toBe(status);
     if (status === 403) {
-      expect(response.json()).toEqual({ error: FINANCE_ONLY, code: 'FORBIDDEN' });
+      expect(response.json()).toEqual({ error: EXCHANGE_RATES_DIRECTORS_ONLY, code: 'FORBIDDEN' });
       expect(await approvalCounts(t.app)).toEqual(before);
     } else {
       expect((await callers.get('staff')!.rates()).json().data.rates).toEqual({ usd: rate });
