@@ -26,6 +26,7 @@ export * from './approval-controls';
 export * from './request-status';
 export * from './retirement';
 export * from './retirement-excess';
+export * from './retirement-receipts';
 export * from './money-movement';
 export * from './retirement-record';
 export * from './advance-standing';

@@ -24,6 +24,8 @@ export interface UserTable {
   fullname: string;
   email: string;
   phone_number: string;
+  /** Retirements spending less than this (minor units of TZS) need no receipt; 0 exempts nothing. */
+  receipt_exempt_below: ColumnType<number, number | undefined, number>;
   department: string;
   role: string;
   system_role: SystemRole;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DialectName } from '../db/database';
 import { createTestApp, type TestApp } from './app';
+import { uploadTestFile } from './files';
 import { authHeaders, signIn } from './http';
 import { requestBody, requestsApi } from './requests';
 
@@ -32,10 +33,20 @@ export function retirementsApi(app: FastifyInstance, token: string) {
 }
 export type RetirementsApi = ReturnType<typeof retirementsApi>;
 
-/** A signed-in user with both APIs. */
+/** A receipt uploaded as `token`'s user, resolving with its key: money spent is retired with a document. */
+export const uploadReceipt = (app: FastifyInstance, token: string) =>
+  uploadTestFile(app, token, 'receipt.pdf', Buffer.from('%PDF-1.4 receipt'));
+
+/** A signed-in user with both APIs, and their receipts' uploads. */
 export async function loopCaller(app: FastifyInstance, email: string) {
   const { token, user } = await signIn(app, email);
-  return { id: user.id, token, requests: requestsApi(app, token), retirements: retirementsApi(app, token) };
+  return {
+    id: user.id,
+    token,
+    requests: requestsApi(app, token),
+    retirements: retirementsApi(app, token),
+    receipt: () => uploadReceipt(app, token),
+  };
 }
 export type LoopCaller = Awaited<ReturnType<typeof loopCaller>>;
 

@@ -46,7 +46,7 @@ export async function randomWalk(app: FastifyInstance, seed: number) {
       comments: '',
       amount_spent: spentOf(requested),
       amount_currency: 'tzs',
-      file_paths: [],
+      file_paths: [await ownerOf(r.owner_id).receipt()],
     });
     return submitted.statusCode;
   };

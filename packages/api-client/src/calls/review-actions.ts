@@ -54,15 +54,19 @@ export async function fetchAwaitingReviews(): Promise<AwaitingReview[]> {
   return (await http.get('reviews/queue/requests')).data.requests;
 }
 
-/** The organisation's settings (issue 15: review reminders); directors change them. */
+/** The organisation's settings: review reminders, and the receipt exemption (TZS; 0: none); directors change them. */
 export interface OrganizationSettings {
   review_reminder_days: number;
+  receipt_exempt_below: number;
 }
 
 export async function fetchOrganizationSettings(): Promise<OrganizationSettings> {
   return (await http.get('organization/settings')).data.data;
 }
 
-export async function saveOrganizationSettings(body: { review_reminder_days: number | null }): Promise<OrganizationSettings> {
+/** Changes the fields sent; the others stay. */
+export async function saveOrganizationSettings(body: {
+  [Field in keyof OrganizationSettings]?: number | null;
+}): Promise<OrganizationSettings> {
   return (await http.put('organization/settings', body)).data.data;
 }

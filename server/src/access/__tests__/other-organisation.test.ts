@@ -25,7 +25,13 @@ describe.each(DIALECTS)("another organisation's records (%s)", (dialect) => {
     const { staff, finance, secretary } = await loopCallers(t.app);
     const requestId = await approvedRequest(staff, [finance, secretary]);
     const retirement = (await finance.retirements.attach(requestId)).json().data;
-    await staff.retirements.submit({ id: retirement.id, comments: 'x', amount_spent: 10, amount_currency: 'tzs', file_paths: [] });
+    await staff.retirements.submit({
+      id: retirement.id,
+      comments: 'x',
+      amount_spent: 10,
+      amount_currency: 'tzs',
+      file_paths: [await staff.receipt()],
+    });
 
     const admin = await reviewer(t.app, 'admin@example.org');
     expect(
@@ -124,25 +130,27 @@ describe.each(DIALECTS)("another organisation's records (%s)", (dialect) => {
     const as = async (email: string) => jsonCaller(t.app, (await signIn(t.app, email)).token);
     const [director, theirFinanceCalls] = [await as('director@example.org'), await as('finance_officer@third.example')];
     expect((await director('PUT', 'organization/settings', { review_reminder_days: 9 })).json()).toEqual({
-      data: { review_reminder_days: 9 },
+      data: { review_reminder_days: 9, receipt_exempt_below: 0 },
     });
     for (const role of roles) {
       const read = await (await as(`${role}@third.example`))('GET', 'organization/settings');
       expect({ role, status: read.statusCode, body: read.json() }).toEqual({
         role,
         status: 200,
-        body: { data: { review_reminder_days: 3 } },
+        body: { data: { review_reminder_days: 3, receipt_exempt_below: 0 } },
       });
     }
     const refused = await theirFinanceCalls('PUT', 'organization/settings', { review_reminder_days: 20 });
     expect([refused.statusCode, refused.json().error]).toEqual([403, DIRECTORS_ONLY_SETTINGS]);
     const saved = await (await as('director@third.example'))('PUT', 'organization/settings', { review_reminder_days: 17 });
-    expect([saved.statusCode, saved.json()]).toEqual([200, { data: { review_reminder_days: 17 } }]);
-    expect((await theirFinanceCalls('GET', 'organization/settings')).json()).toEqual({ data: { review_reminder_days: 17 } });
+    expect([saved.statusCode, saved.json()]).toEqual([200, { data: { review_reminder_days: 17, receipt_exempt_below: 0 } }]);
+    expect((await theirFinanceCalls('GET', 'organization/settings')).json()).toEqual({
+      data: { review_reminder_days: 17, receipt_exempt_below: 0 },
+    });
     for (const email of ['director@example.org', 'staff@example.org']) {
       expect({ email, body: (await (await as(email))('GET', 'organization/settings')).json() }).toEqual({
         email,
-        body: { data: { review_reminder_days: 9 } },
+        body: { data: { review_reminder_days: 9, receipt_exempt_below: 0 } },
       });
     }
     const audit = await t.app.db

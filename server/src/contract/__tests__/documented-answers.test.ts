@@ -112,7 +112,7 @@ describe.each(DIALECTS)('answers match the OpenAPI document (%s)', (dialect) => 
       comments: 'Spent',
       amount_spent: 1000,
       amount_currency: 'tzs',
-      file_paths: [],
+      file_paths: [await uploadTestFile(t.app, staff.token, 'receipt.pdf', Buffer.from('%PDF-1.4 receipt'))],
     });
     await finance.call('GET', `retirement/pending/finance_officer/${finance.id}`);
     const first = (await finance.call('GET', `retirement/${retirement.id}`))

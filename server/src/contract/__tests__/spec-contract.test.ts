@@ -286,7 +286,7 @@ describe.each(DIALECTS)('the docs/contracts.md §Calls contract (%s)', (dialect)
       comments: 'Spent less',
       amount_spent: 120000,
       amount_currency: 'tzs',
-      file_paths: [],
+      file_paths: [await uploadTestFile(t.app, staff.token, 'receipt.pdf', Buffer.from('%PDF-1.4 receipt'))],
     });
     expect(submitted.json().data.status).toBe('on_progress');
     for (const token of [finance.token, secretary.token]) {

@@ -2,7 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { REFUSAL } from '../../plugins/validation-messages';
 import { errors } from '../../schemas';
-import { REVIEW_REMINDER_DAYS_MAX, REVIEW_REMINDER_DAYS_PROBLEM } from '@imprest/domain';
+import {
+  RECEIPT_EXEMPTION_MAX_TZS,
+  RECEIPT_EXEMPTION_PROBLEM,
+  REVIEW_REMINDER_DAYS_MAX,
+  REVIEW_REMINDER_DAYS_PROBLEM,
+} from '@imprest/domain';
 import type { OrganizationSettingsService } from './service';
 
 const signedIn: { security: Array<Record<string, string[]>>; tags: string[] } = {
@@ -17,9 +22,15 @@ const days = Type.Integer({
   maximum: REVIEW_REMINDER_DAYS_MAX,
   description: "Calendar days (the organisation's zone) a request may wait at one step before its reviewers are reminded; 0: off",
 });
-const SettingsAnswer = Type.Object({ data: Type.Object({ review_reminder_days: days }, strict) }, strict);
+const exemption = Type.Number({
+  minimum: 0,
+  maximum: RECEIPT_EXEMPTION_MAX_TZS,
+  description:
+    'TZS, at most two decimals (other currencies converted with the exchange rates): a retirement spending less needs no receipt; 0: every retirement that spent money needs one',
+});
+const SettingsAnswer = Type.Object({ data: Type.Object({ review_reminder_days: days, receipt_exempt_below: exemption }, strict) }, strict);
 
-/** The organisation's own settings (issue 15). Everyone signed in reads them; directors change them. */
+/** The organisation's own settings. Everyone signed in reads them; directors change them. */
 export const organizationSettingsRoutes: FastifyPluginAsyncTypebox<{ settings: OrganizationSettingsService }> = async (
   app,
   { settings },
@@ -39,7 +50,7 @@ export const organizationSettingsRoutes: FastifyPluginAsyncTypebox<{ settings: O
       config: {
         permission: 'super_admin',
         access: ['organization'],
-        objectRule: `whole days 0–${REVIEW_REMINDER_DAYS_MAX}`,
+        objectRule: `whole days 0–${REVIEW_REMINDER_DAYS_MAX}; a receipt exemption of TZS 0–${RECEIPT_EXEMPTION_MAX_TZS}; the fields sent change, the others stay`,
         forbidden: DIRECTORS_ONLY_SETTINGS,
       },
       schema: {
@@ -48,12 +59,20 @@ export const organizationSettingsRoutes: FastifyPluginAsyncTypebox<{ settings: O
         body: Type.Object(
           {
             // every wrong value gets the one sentence the form shows too
-            review_reminder_days: Type.Union([days, Type.Null()], {
-              description: '0 or null: off',
-              [REFUSAL]: REVIEW_REMINDER_DAYS_PROBLEM,
-            }),
+            review_reminder_days: Type.Optional(
+              Type.Union([days, Type.Null()], {
+                description: '0 or null: off',
+                [REFUSAL]: REVIEW_REMINDER_DAYS_PROBLEM,
+              }),
+            ),
+            receipt_exempt_below: Type.Optional(
+              Type.Union([exemption, Type.Null()], {
+                description: '0 or null: nothing exempt',
+                [REFUSAL]: RECEIPT_EXEMPTION_PROBLEM,
+              }),
+            ),
           },
-          strict,
+          { ...strict, minProperties: 1 },
         ),
         response: { 200: SettingsAnswer, ...errors(400, 401, 403, 413) },
       },

@@ -53,7 +53,7 @@ export const retirementRoutes: FastifyPluginAsyncTypebox<{ retirements: Retireme
         permission: 'authenticated',
         access: ['request.read', 'retirement.submit', 'file.attach'],
         objectRule:
-          'pending (409); the request currency; spent above the advance needs comments (400) and room in the code (409 BUDGET_EXCEEDED); not locked out of it: submitting lifts an overdue lock',
+          'pending (409); the request currency; money spent needs a document unless below the organisation receipt exemption (400); spent above the advance needs comments (400) and room in the code (409 BUDGET_EXCEEDED); not locked out of it: submitting lifts an overdue lock',
       },
       schema: {
         ...signedIn,

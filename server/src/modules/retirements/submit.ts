@@ -1,4 +1,11 @@
-import { organizationToday, toMinorUnits, type Retirement, type RetirementSubmitInput, type SystemRole } from '@imprest/domain';
+import {
+  organizationToday,
+  receiptProblem,
+  toMinorUnits,
+  type Retirement,
+  type RetirementSubmitInput,
+  type SystemRole,
+} from '@imprest/domain';
 import type { Transaction } from 'kysely';
 import { allows } from '../../access';
 import { maySeeRequest } from '../../access/requests';
@@ -9,6 +16,8 @@ import type { Database, UserRow } from '../../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../../errors';
 import type { FileStore } from '../../storage';
 import { assertFilesUsable } from '../files/access';
+import { loadExchangeRates } from '../approval/repository';
+import { receiptExemptionOf } from '../organization-settings/service';
 import { chainRolesOf, organizationTimeZone, reviewsOf } from '../requests/repository';
 import { assertExcessAllowed } from './excess';
 import { RETIREMENT_MESSAGES as M } from './messages';
@@ -36,6 +45,19 @@ export async function ownedRetirement(ctx: AppContext, trx: Trx, caller: UserRow
   return retirement;
 }
 
+/** Money spent carries a document unless the organisation exempts an amount this small (docs/product-rules.md §Retirements). */
+async function assertReceipts(trx: Trx, retirement: RetirementWithRequest, spent: number, documents: number) {
+  if (documents > 0 || spent === 0) return;
+  const problem = receiptProblem({
+    spent,
+    currency: retirement.amount_currency,
+    documents,
+    exemptBelowTzs: await receiptExemptionOf(trx, retirement.organization_id),
+    rates: await loadExchangeRates(trx, retirement.organization_id),
+  });
+  if (problem) throw new AppError('BAD_REQUEST', problem);
+}
+
 /** The request's chain, in its order: the retirement is reviewed by the same roles. */
 async function chainOf(trx: Trx, requestId: number): Promise<SystemRole[]> {
   return (await reviewsOf(trx, [requestId])).map((r) => r.reviewer_role);
@@ -49,7 +71,8 @@ export interface Submitted {
 /**
  * POST retirement/user-submit: the owner accounts for the money while the retirement is pending —
  * amount spent in the request's currency, comments, receipts they uploaded — and the request's chain
- * starts a new round of review. Spending above the advance needs comments and room in the code. An overdue lock lifts when nothing else is overdue.
+ * starts a new round of review. Spending above the advance needs comments and room in the code; money
+ * spent needs a receipt unless the organisation exempts the amount. An overdue lock lifts when nothing else is overdue.
  */
 export async function submitRetirement(
   ctx: AppContext,
@@ -65,6 +88,7 @@ export async function submitRetirement(
     if (before.status !== 'pending') throw conflict(M.notPending);
     if (input.amount_currency !== before.amount_currency) throw new AppError('BAD_REQUEST', M.currency(before.amount_currency));
     await assertExcessAllowed(ctx, trx, before, amount, comments);
+    await assertReceipts(trx, before, amount, input.file_paths.length);
     await assertFilesUsable(trx, caller, input.file_paths, store, ctx.clock());
 
     const at = nowIso(ctx.clock);

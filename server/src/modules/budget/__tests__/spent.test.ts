@@ -16,7 +16,13 @@ describe.each(DIALECTS)('a code’s spent part (%s)', (dialect) => {
     expect((await budget.get(6101)).json().data).toMatchObject({ committed: before.committed + 420_000, spent: before.spent });
 
     const retirement = (await finance.retirements.attach(id)).json().data;
-    await staff.retirements.submit({ id: retirement.id, comments: '', amount_spent: 400_000, amount_currency: 'tzs', file_paths: [] });
+    await staff.retirements.submit({
+      id: retirement.id,
+      comments: '',
+      amount_spent: 400_000,
+      amount_currency: 'tzs',
+      file_paths: [await staff.receipt()],
+    });
     for (const reviewer of [finance, secretary]) {
       const step = await pendingStep(reviewer.retirements, retirement.id);
       expect(

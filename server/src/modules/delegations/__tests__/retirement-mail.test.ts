@@ -21,8 +21,15 @@ describe.each(DIALECTS)('retirement mail to delegates (%s)', (dialect) => {
     expect(away.statusCode).toBe(201);
     const mark = await lastMailId(t.app);
     expect(
-      (await staff.retirements.submit({ id: retirement.id, comments: '', amount_spent: 10, amount_currency: 'tzs', file_paths: [] }))
-        .statusCode,
+      (
+        await staff.retirements.submit({
+          id: retirement.id,
+          comments: '',
+          amount_spent: 10,
+          amount_currency: 'tzs',
+          file_paths: [await staff.receipt()],
+        })
+      ).statusCode,
     ).toBe(200);
     const told = (await mailsSince(t.app, mark))
       .filter((m) => m.subject.startsWith('Retirement to review'))

@@ -57,7 +57,7 @@ describe.each(DIALECTS)('who reviewed, and for whom (%s)', (dialect) => {
           comments: 'Bus fare',
           amount_spent: 200_000,
           amount_currency: 'tzs',
-          file_paths: [],
+          file_paths: [await staff.receipt()],
         })
       ).statusCode,
     ).toBe(200);

@@ -45,7 +45,7 @@ describe.each(DIALECTS)("a request's history (%s)", (dialect) => {
       comments: 'receipts',
       amount_spent: 380_000,
       amount_currency: 'tzs',
-      file_paths: [],
+      file_paths: [await staff.receipt()],
     });
     const step = await pendingStep(finance.retirements, retirementId);
     await finance.retirements.review({ id: retirementId, review_id: step.id, status: 'approved', comments: 'Receipts match' });
@@ -75,7 +75,10 @@ describe.each(DIALECTS)("a request's history (%s)", (dialect) => {
       changes: [{ label: 'Amount requested', before: 'TZS 420,000', after: 'TZS 400,000' }],
     });
     expect(history[6].summary).toBe('Finance Officer, step 1 of 2 · “Add the ticket”');
-    expect(history[1].changes).toEqual([{ field: 'amount_spent', label: 'Amount spent', before: null, after: 'TZS 380,000' }]);
+    expect(history[1].changes).toEqual([
+      { field: 'amount_spent', label: 'Amount spent', before: null, after: 'TZS 380,000' },
+      { field: 'file_paths', label: 'Attachments', before: null, after: 'receipt.pdf' },
+    ]);
     expect(history[0].summary).toBe('Finance Officer, step 1 of 2 · “Receipts match”');
   });
 

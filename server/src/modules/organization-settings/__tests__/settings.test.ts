@@ -17,7 +17,7 @@ describe.each(DIALECTS)('organisation settings (%s)', (dialect) => {
   it('everyone reads them; a director changes them, 0 or empty turning reminders off, with an audit row', async () => {
     const staff = await as('staff@example.org');
     const director = await as('director@example.org');
-    expect((await staff('GET', 'organization/settings')).json()).toEqual({ data: { review_reminder_days: 3 } });
+    expect((await staff('GET', 'organization/settings')).json()).toEqual({ data: { review_reminder_days: 3, receipt_exempt_below: 0 } });
 
     for (const [sent, kept] of [
       [7, 7],
@@ -26,7 +26,7 @@ describe.each(DIALECTS)('organisation settings (%s)', (dialect) => {
       [60, 60],
     ] as const) {
       const saved = await director('PUT', 'organization/settings', { review_reminder_days: sent });
-      expect([saved.statusCode, saved.json()]).toEqual([200, { data: { review_reminder_days: kept } }]);
+      expect([saved.statusCode, saved.json()]).toEqual([200, { data: { review_reminder_days: kept, receipt_exempt_below: 0 } }]);
     }
     expect((await staff('GET', 'organization/settings')).json().data.review_reminder_days).toBe(60);
     const audit = await t.app.db

@@ -41,7 +41,7 @@ describe.each(DIALECTS)('outstanding advances: status, owner lateness and review
       comments: '',
       amount_spent: 900,
       amount_currency: 'tzs',
-      file_paths: [],
+      file_paths: [await staff.receipt()],
     });
     expect(answer.statusCode).toBe(200);
   };

@@ -12,7 +12,13 @@ describe.each(DIALECTS)("the owner's outstanding advances (%s)", (dialect) => {
     const second = await approvedRequest(staff, [finance, secretary], { amount_requested: 50_000.5, expenditure_date: dateFromToday(4) });
     const retired = await approvedRequest(staff, [finance, secretary], { amount_requested: 70_000 });
     const retirement = (await finance.retirements.attach(retired)).json().data;
-    await staff.retirements.submit({ id: retirement.id, comments: '', amount_spent: 70_000, amount_currency: 'tzs', file_paths: [] });
+    await staff.retirements.submit({
+      id: retirement.id,
+      comments: '',
+      amount_spent: 70_000,
+      amount_currency: 'tzs',
+      file_paths: [await staff.receipt()],
+    });
     for (const reviewer of [finance, secretary]) {
       const step = await pendingStep(reviewer.retirements, retirement.id);
       await reviewer.retirements.review({ id: retirement.id, review_id: step.id, status: 'approved', comments: '' });

@@ -104,7 +104,7 @@ describe.each(DIALECTS)('the balance follows the retirements (%s)', (dialect) =>
           comments: spent > r.requested ? 'prices rose' : '',
           amount_spent: spent / 100,
           amount_currency: 'tzs',
-          file_paths: [],
+          file_paths: [await r.owner.receipt()],
         });
         expect(submitted.statusCode).toBe(200);
         r.retirement = { ...r.retirement!, status: 'on_progress', spent };

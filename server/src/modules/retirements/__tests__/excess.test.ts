@@ -30,8 +30,8 @@ describe.each(DIALECTS)('spending above the advance (%s)', (dialect) => {
     });
     return attached.json().data.id as number;
   };
-  const submit = (id: number, amount_spent: number, comments = 'Fuel prices rose on the way') =>
-    staff.retirements.submit({ id, amount_spent, comments, amount_currency: 'tzs', file_paths: [] });
+  const submit = async (id: number, amount_spent: number, comments = 'Fuel prices rose on the way') =>
+    staff.retirements.submit({ id, amount_spent, comments, amount_currency: 'tzs', file_paths: [await staff.receipt()] });
   const review = async (reviewer: LoopCaller, id: number) => {
     const step = await pendingStep(reviewer.retirements, id);
     return reviewer.retirements.review({ id, review_id: step.id, status: 'approved', comments: '' });

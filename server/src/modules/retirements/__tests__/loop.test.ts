@@ -137,7 +137,7 @@ describe.each(DIALECTS)('the retirement loop (%s)', (dialect) => {
       comments: 'first try',
       amount_spent: 500_000,
       amount_currency: 'tzs',
-      file_paths: [],
+      file_paths: [await staff.receipt()],
     });
     const step = await pendingStep(finance.retirements, retirement.id);
     expect((await finance.retirements.review({ id: retirement.id, review_id: step.id, status: 'rejected', comments: '' })).json()).toEqual({
@@ -177,7 +177,7 @@ describe.each(DIALECTS)('the retirement loop (%s)', (dialect) => {
       comments: 'with receipts',
       amount_spent: 450_000,
       amount_currency: 'tzs',
-      file_paths: [],
+      file_paths: [await staff.receipt()],
     });
     expect(again.json().data).toMatchObject({ status: 'on_progress', round: 2, next_reviewer_role: 'finance_officer' });
     expect(again.json().data.reviews.every((r: { status: string; round: number }) => r.status === 'pending' && r.round === 2)).toBe(true);
@@ -203,7 +203,7 @@ describe.each(DIALECTS)('the retirement loop (%s)', (dialect) => {
         ),
       );
     const before = await counts();
-    const body = { id: retirement.id, comments: '', amount_spent: 10, amount_currency: 'tzs', file_paths: [] };
+    const body = { id: retirement.id, comments: '', amount_spent: 10, amount_currency: 'tzs', file_paths: [await staff.receipt()] };
     expect((await staff2.retirements.submit(body)).json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
     expect((await staff2.retirements.get(retirement.id)).statusCode).toBe(404);
     expect((await finance.retirements.submit(body)).statusCode).toBe(403);
@@ -256,7 +256,13 @@ describe.each(DIALECTS)('the retirement loop (%s)', (dialect) => {
     expect(ids(await chairman.retirements.list('role=board_chairman'))).toEqual([]);
     expect((await staff.retirements.list('role=finance_officer')).statusCode).toBe(403);
 
-    await staff.retirements.submit({ id: mine.id, comments: '', amount_spent: 5, amount_currency: 'tzs', file_paths: [] });
+    await staff.retirements.submit({
+      id: mine.id,
+      comments: '',
+      amount_spent: 5,
+      amount_currency: 'tzs',
+      file_paths: [await staff.receipt()],
+    });
     expect(ids(await finance.retirements.pending('finance_officer', finance.id))).toEqual([mine.id]);
     expect(ids(await secretary.retirements.pending('executive_secretary', secretary.id))).toEqual([]);
     expect(ids(await staff.retirements.list('status=on_progress'))).toEqual([mine.id]);
@@ -280,7 +286,13 @@ describe.each(DIALECTS)('the retirement loop (%s)', (dialect) => {
     const presses = await Promise.all([finance.retirements.attach(id), director.retirements.attach(id)]);
     expect(presses.map((p) => p.statusCode).sort()).toEqual([201, 409]);
     const retirement = presses.find((p) => p.statusCode === 201)!.json().data;
-    await staff.retirements.submit({ id: retirement.id, comments: '', amount_spent: 5, amount_currency: 'tzs', file_paths: [] });
+    await staff.retirements.submit({
+      id: retirement.id,
+      comments: '',
+      amount_spent: 5,
+      amount_currency: 'tzs',
+      file_paths: [await staff.receipt()],
+    });
     const other = await loopCaller(t.app, 'finance_officer@example.org');
     const step = await pendingStep(finance.retirements, retirement.id);
     const second = (await signIn(t.app, 'finance_officer@example.org')).token;

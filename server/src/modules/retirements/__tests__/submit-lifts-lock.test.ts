@@ -18,8 +18,8 @@ describe.each(DIALECTS)('submitting a retirement and the account lock (%s)', (di
   }
   const lockOf = () =>
     t.app.db.selectFrom('users').select(['is_locked', 'lock_reason']).where('id', '=', staff.id).executeTakeFirstOrThrow();
-  const submit = (id: number) =>
-    staff.retirements.submit({ id, comments: 'receipts', amount_spent: 100, amount_currency: 'tzs', file_paths: [] });
+  const submit = async (id: number) =>
+    staff.retirements.submit({ id, comments: 'receipts', amount_spent: 100, amount_currency: 'tzs', file_paths: [await staff.receipt()] });
 
   it('lifts an overdue lock once nothing else is overdue, and only then', async () => {
     const first = await overdueRetirement();
