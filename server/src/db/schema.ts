@@ -300,6 +300,8 @@ export interface RequestTallyTable {
   status: RequestStatus;
   chain_role: string;
   n: number;
+  /** Of the approved (status 'approved' rows only): how many have their retirement approved. */
+  retired: Generated<number>;
 }
 
 /**

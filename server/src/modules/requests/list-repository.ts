@@ -1,12 +1,12 @@
 import type { RequestScope, RequestStatus, RequestViewer } from '@imprest/domain';
-import { awaitingViewer, chainHolds, inScope, requestsVisibleTo, type AwaitingFilter } from '../../access/requests';
+import { awaitingViewer, requestsVisibleTo, type AwaitingFilter } from '../../access/requests';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { containsPattern, likeLower } from '../../db/like';
 import type { DialectName } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { requestsWithBudget, type RequestWithBudget } from './repository';
 import { indexedCandidates, indexedSearch, type IndexedSearch } from './search-index';
-import { tallyTotal, type TallyScope } from './tallies';
+import { tallyTotal } from './tallies';
 
 type Db = Kysely<Database>;
 
@@ -154,24 +154,6 @@ export async function countAwaiting(db: Db, filter: AwaitingFilter): Promise<num
     .selectFrom('requests')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where((eb) => awaitingViewer(eb, filter))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-/**
- * Approved latest versions in a scope that already have a retirement: the home's Unretired tile is
- * the approved tally less these. Only requests with a retirement are read (index requests_retirement).
- */
-export async function countRetiredApproved(db: Db, filter: Pick<RequestListFilter, 'organizationId' | 'viewerId'> & { scope: TallyScope }) {
-  const row = await db
-    .selectFrom('requests')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('requests.organization_id', '=', filter.organizationId)
-    .where('requests.current_retirement', 'is not', null)
-    .where('requests.retired_amount', 'is not', null)
-    .where('requests.is_latest', '=', 1)
-    .where('requests.current_status', '=', 'approved')
-    .where((eb) => (filter.scope.kind === 'chain' ? chainHolds(eb, filter.scope.roles) : inScope(eb, filter.scope, filter.viewerId)))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -15,7 +15,7 @@ import type { AppContext } from '../../context';
 import { outstandingAdvances, retirementOfRequest } from '../retirements/for-request';
 import type { UserRow } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
-import { countAwaiting, countRetiredApproved, listAwaiting, listRequests, type Page } from './list-repository';
+import { countAwaiting, listAwaiting, listRequests, type Page } from './list-repository';
 import { delegatedRoles, runningDelegations } from '../delegations/acting';
 import type { DelegationView } from '../delegations/repository';
 import { findRequest, reviewsOf, versionsOf, type RequestWithBudget } from './repository';
@@ -154,9 +154,8 @@ export async function requestSummary(ctx: AppContext, caller: UserRow, userId: n
       ? { kind: 'organisation' }
       : { kind: 'chain', roles: [...new Set([caller.system_role, ...delegatedRoles(running)])] };
   const counted = { organizationId: caller.organization_id, viewerId: caller.id, scope };
-  const [counts, retired, awaiting] = await Promise.all([
+  const [{ byStatus: counts, retired }, awaiting] = await Promise.all([
     tallyByStatus(ctx.db, counted),
-    countRetiredApproved(ctx.db, counted),
     filter ? countAwaiting(ctx.db, filter) : null,
   ]);
   return {

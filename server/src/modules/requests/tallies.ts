@@ -18,6 +18,8 @@ export interface TallyState {
   status: RequestStatus;
   /** The reviewer roles of all versions of the request. */
   roles: readonly SystemRole[];
+  /** An approved request whose retirement was approved: counted in its approved row's `retired` too. */
+  retired?: boolean;
 }
 
 interface Delta {
@@ -26,6 +28,7 @@ interface Delta {
   status: RequestStatus;
   chain_role: string;
   n: number;
+  retired: number;
 }
 
 const keyOf = (d: Delta) => [d.organization_id, d.chain_role, d.status, d.owner_id] as const;
@@ -43,6 +46,7 @@ function deltasOf(organizationId: number, ownerId: number, state: TallyState, n:
     status: state.status,
     chain_role,
     n,
+    retired: state.retired ? n : 0,
   }));
 }
 
@@ -65,15 +69,20 @@ export async function tallyChange(
   for (const delta of deltas) {
     const key = keyOf(delta).join('\u0000');
     const seen = merged.get(key);
-    if (seen) seen.n += delta.n;
-    else merged.set(key, { ...delta });
+    if (seen) {
+      seen.n += delta.n;
+      seen.retired += delta.retired;
+    } else merged.set(key, { ...delta });
   }
-  for (const delta of [...merged.values()].filter((d) => d.n !== 0).sort(compareKeys)) {
+  for (const delta of [...merged.values()].filter((d) => d.n !== 0 || d.retired !== 0).sort(compareKeys)) {
     await trx
       .insertInto('request_tallies')
       .values(delta)
       .onConflict((oc) =>
-        oc.columns(['organization_id', 'chain_role', 'status', 'owner_id']).doUpdateSet({ n: sql<number>`request_tallies.n + excluded.n` }),
+        oc.columns(['organization_id', 'chain_role', 'status', 'owner_id']).doUpdateSet({
+          n: sql<number>`request_tallies.n + excluded.n`,
+          retired: sql<number>`request_tallies.retired + excluded.retired`,
+        }),
       )
       .execute();
   }
@@ -119,39 +128,60 @@ function inTallyScope(db: Db, { organizationId, viewerId, scope }: TallyFilter) 
 /** The number of latest versions a list without search shows: its scope and status filter, summed from the tallies. */
 export async function tallyTotal(db: Db, filter: TallyFilter & { status?: RequestStatus }): Promise<number> {
   if (!summable(filter.scope)) {
-    const counts = await statusCounts(db, filter);
-    return filter.status ? counts[filter.status] : Object.values(counts).reduce((sum, n) => sum + n, 0);
+    const { byStatus } = await statusCounts(db, filter);
+    return filter.status ? byStatus[filter.status] : Object.values(byStatus).reduce((sum, n) => sum + n, 0);
   }
   let query = inTallyScope(db, filter).select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('n'), sql<number>`0`).as('n'));
   if (filter.status) query = query.where('status', '=', filter.status);
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
 
-/** Every status's count in a scope, from the tallies (the home tiles). */
-export async function tallyByStatus(db: Db, filter: TallyFilter): Promise<Record<RequestStatus, number>> {
-  if (!summable(filter.scope)) return statusCounts(db, filter);
-  const rows = await inTallyScope(db, filter)
-    .select(['status', (eb) => eb.fn.sum<number | string>('n').as('n')])
-    .groupBy('status')
-    .execute();
-  const counts: Record<RequestStatus, number> = { pending: 0, on_progress: 0, approved: 0, rejected: 0, request_edit: 0 };
-  for (const row of rows) counts[row.status] = Number(row.n);
-  return counts;
+/** Every status's count in a scope, and how many of the approved have their retirement approved. */
+export interface TallyCounts {
+  byStatus: Record<RequestStatus, number>;
+  retired: number;
 }
 
-/** Every status's count in a scope over the latest requests themselves, for a scope the tallies cannot sum. */
-async function statusCounts(db: Db, { organizationId, viewerId, scope }: TallyFilter): Promise<Record<RequestStatus, number>> {
+/** The home tiles' numbers: from the tallies, a few rows per owner however many requests there are. */
+export async function tallyByStatus(db: Db, filter: TallyFilter): Promise<TallyCounts> {
+  if (!summable(filter.scope)) return statusCounts(db, filter);
+  const rows = await inTallyScope(db, filter)
+    .select(['status', (eb) => eb.fn.sum<number | string>('n').as('n'), (eb) => eb.fn.sum<number | string>('retired').as('retired')])
+    .groupBy('status')
+    .execute();
+  const byStatus: Record<RequestStatus, number> = { pending: 0, on_progress: 0, approved: 0, rejected: 0, request_edit: 0 };
+  let retired = 0;
+  for (const row of rows) {
+    byStatus[row.status] = Number(row.n);
+    if (row.status === 'approved') retired = Number(row.retired);
+  }
+  return { byStatus, retired };
+}
+
+/** A request whose retirement was approved (retire() in modules/retirements/review.ts sets retired_amount). */
+const RETIRED = sql<number>`case when requests.current_retirement is not null and requests.retired_amount is not null then 1 else 0 end`;
+
+/** The same numbers over the latest requests themselves, for a scope the tallies cannot sum. */
+async function statusCounts(db: Db, { organizationId, viewerId, scope }: TallyFilter): Promise<TallyCounts> {
   const rows = await db
     .selectFrom('requests')
-    .select(['requests.current_status as status', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .select([
+      'requests.current_status as status',
+      (eb) => eb.fn.countAll<number | string>().as('n'),
+      (eb) => eb.fn.sum<number | string>(RETIRED).as('retired'),
+    ])
     .where('requests.organization_id', '=', organizationId)
     .where('requests.is_latest', '=', 1)
     .where((eb) => (scope.kind === 'chain' ? chainHolds(eb, scope.roles) : inScope(eb, scope, viewerId)))
     .groupBy('requests.current_status')
     .execute();
-  const counts: Record<RequestStatus, number> = { pending: 0, on_progress: 0, approved: 0, rejected: 0, request_edit: 0 };
-  for (const row of rows) counts[row.status] = Number(row.n);
-  return counts;
+  const byStatus: Record<RequestStatus, number> = { pending: 0, on_progress: 0, approved: 0, rejected: 0, request_edit: 0 };
+  let retired = 0;
+  for (const row of rows) {
+    byStatus[row.status] = Number(row.n);
+    if (row.status === 'approved') retired = Number(row.retired);
+  }
+  return { byStatus, retired };
 }
 
 /**
@@ -162,14 +192,16 @@ async function statusCounts(db: Db, { organizationId, viewerId, scope }: TallyFi
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- takes a handle or a transaction alike
 export async function refillRequestTallies(trx: Kysely<any>): Promise<void> {
   await trx.deleteFrom('request_tallies').execute();
+  const retired = sql`sum(case when latest.current_status = 'approved' and latest.current_retirement is not null
+                                and latest.retired_amount is not null then 1 else 0 end)`;
   await sql`
-    insert into request_tallies (organization_id, owner_id, status, chain_role, n)
-    select organization_id, request_owner_id, current_status, '', count(*)
-      from requests
+    insert into request_tallies (organization_id, owner_id, status, chain_role, n, retired)
+    select organization_id, request_owner_id, current_status, '', count(*), ${retired}
+      from requests as latest
      where is_latest = 1
      group by organization_id, request_owner_id, current_status
     union all
-    select latest.organization_id, latest.request_owner_id, latest.current_status, chain.reviewer_role, count(*)
+    select latest.organization_id, latest.request_owner_id, latest.current_status, chain.reviewer_role, count(*), ${retired}
       from requests as latest
       join (select distinct version.root_request_id, reviews.reviewer_role
               from requests as version

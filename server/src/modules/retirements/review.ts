@@ -11,6 +11,7 @@ import { delegatedRoles, runningDelegations } from '../delegations/acting';
 import type { DelegationView } from '../delegations/repository';
 import { chainRolesOf, organizationTimeZone, updateRequestRow } from '../requests/repository';
 import { actedBy, grantedCapacity, stepCapacity, type StepDecision } from '../requests/review-step';
+import { tallyChange } from '../requests/tallies';
 import { reserveExcess } from './excess';
 import { RETIREMENT_MESSAGES as M } from './messages';
 import { mailRetirementReviewed } from './notify';
@@ -60,11 +61,18 @@ async function retire(trx: Transaction<Database>, requestId: number, spent: numb
       'current_status',
       'amount_requested',
       'retired_amount',
+      'root_request_id',
     ])
     .where('id', '=', requestId)
     .executeTakeFirstOrThrow();
   await updateRequestRow(trx, requestId, { retired_amount: spent, modified_at: at });
   await usageChange(trx, [{ before, after: { ...before, retired_amount: spent } }]);
+  // the home's Unretired tile: the approved tally less the retired (modules/requests/tallies.ts)
+  if (before.is_latest === 1 && before.current_status === 'approved' && before.retired_amount === null) {
+    const roles = await chainRolesOf(trx, before.root_request_id!);
+    const owner = { organizationId: before.organization_id, ownerId: before.request_owner_id };
+    await tallyChange(trx, owner, { status: 'approved', roles }, { status: 'approved', roles, retired: true });
+  }
 }
 
 /**

@@ -9,6 +9,8 @@ import {
 import { createTestApp, DIALECTS, type TestApp } from '../../../test-support/app';
 import { chainRoleBands } from '../../../test-support/approval';
 import { requestBody, requestCaller, type RequestCaller } from '../../../test-support/requests';
+import { backfillRetired } from '../../../db/migration-steps/0028_retired_tallies';
+import { loopCaller, pendingStep } from '../../../test-support/retirements';
 import { listRequests } from '../list-repository';
 import { chainRolesOf } from '../repository';
 import { rebuildRequestTallies } from '../tallies';
@@ -136,7 +138,7 @@ describe.each(DIALECTS)('list totals from request_tallies (%s)', (dialect) => {
   async function expectSummariesMatch() {
     const latest = await t.app.db
       .selectFrom('requests')
-      .select(['id', 'root_request_id', 'request_owner_id', 'current_status', 'next_reviewer_role', 'current_retirement'])
+      .select(['id', 'root_request_id', 'request_owner_id', 'current_status', 'next_reviewer_role', 'current_retirement', 'retired_amount'])
       .where('is_latest', '=', 1)
       .execute();
     const chains = new Map<number, SystemRole[]>();
@@ -145,7 +147,10 @@ describe.each(DIALECTS)('list totals from request_tallies (%s)', (dialect) => {
     const tiles = (rows: typeof latest) => ({
       approved: rows.filter((r) => r.current_status === 'approved').length,
       rejected: rows.filter((r) => r.current_status === 'rejected').length,
-      pending_retirement: rows.filter((r) => r.current_status === 'approved' && r.current_retirement === null).length,
+      // approved, less those whose retirement was approved
+      pending_retirement: rows.filter(
+        (r) => r.current_status === 'approved' && (r.current_retirement === null || r.retired_amount === null),
+      ).length,
     });
     for (const caller of callers) {
       const own = latest.filter((r) => r.request_owner_id === caller.id);
@@ -211,10 +216,48 @@ describe.each(DIALECTS)('list totals from request_tallies (%s)', (dialect) => {
     await expectSummariesMatch();
   });
 
+  it('counts beside the approved those whose retirement was approved, for the Unretired tile', async () => {
+    const approved = (await latestIn(['approved'])).slice(0, 3);
+    expect(approved.length).toBeGreaterThan(0);
+    const emails = await t.app.db.selectFrom('users').select(['id', 'email']).execute();
+    const as = (id: number) => loopCaller(t.app, emails.find((u) => u.id === id)!.email);
+    const finance = await loopCaller(t.app, 'finance_officer@example.org');
+    for (const request of approved) {
+      const attached = await finance.retirements.attach(request.id);
+      expect(attached.statusCode).toBe(201);
+      const retirement = attached.json().data.id as number;
+      const owner = await as(request.request_owner_id);
+      const submitted = await owner.retirements.submit({
+        id: retirement,
+        amount_spent: 1,
+        amount_currency: 'tzs',
+        comments: '',
+        file_paths: [await owner.receipt()],
+      });
+      expect(submitted.statusCode).toBe(200);
+      for (let step = await pendingStep(finance.retirements, retirement); step; step = await pendingStep(finance.retirements, retirement)) {
+        const reviewer = await loopCaller(t.app, `${step.reviewer_role}@example.org`);
+        const acted = await reviewer.retirements.review({ id: retirement, review_id: step.id, status: 'approved', comments: '' });
+        expect(acted.statusCode).toBe(200);
+      }
+    }
+    const retired = await t.app.db
+      .selectFrom('request_tallies')
+      .select((eb) => eb.fn.sum<number | string>('retired').as('n'))
+      .where('chain_role', '=', '')
+      .executeTakeFirstOrThrow();
+    expect(Number(retired.n)).toBe(approved.length);
+    await expectSummariesMatch();
+  });
+
   it('recounts from the requests exactly the tallies the services kept (the migration backfill and the maintenance command)', async () => {
     const kept = await tallies();
     expect(kept.length).toBeGreaterThan(10);
-    await t.app.db.updateTable('request_tallies').set({ n: 99 }).execute();
+    expect(kept.some((row) => Number(row.retired) > 0)).toBe(true);
+    await t.app.db.updateTable('request_tallies').set({ retired: 0 }).execute();
+    await backfillRetired(t.app.db);
+    expect(await tallies()).toEqual(kept);
+    await t.app.db.updateTable('request_tallies').set({ n: 99, retired: 99 }).execute();
     await rebuildRequestTallies(t.app.db);
     expect(await tallies()).toEqual(kept);
   });
