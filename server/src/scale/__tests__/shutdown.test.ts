@@ -54,7 +54,7 @@ const signInHead = (close: boolean) =>
     });
     afterAll(() => stopInstance(instance));
 
-    it('answers the requests in flight, closes idle keep-alive connections, answers health 503 draining, and exits 0 as soon as the work is done', async () => {
+    it('answers the requests in flight, closes idle keep-alive connections, answers health 503 draining, refuses only what nginx retries, and exits 0 as soon as the work is done', async () => {
       // five idle keep-alive connections, each used once
       const idle = Array.from({ length: 5 }, () => connection(instance));
       for (const c of idle) {
@@ -85,15 +85,22 @@ const signInHead = (close: boolean) =>
         error: 'This server is shutting down. Please try again in a moment.',
       });
       expect((await fetch(`${instance.baseUrl}/api/v1/health/ready`)).status).toBe(503);
-      // new work is refused before it runs, so the balancer may retry it elsewhere
-      const fresh = await fetch(`${instance.baseUrl}/api/v1/users/authenticate`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: SIGN_IN,
-      });
-      expect(fresh.status).toBe(503);
-      expect(fresh.headers.get('retry-after')).toBe('1');
-      expect((await fresh.json()).code).toBe('UNAVAILABLE');
+      // new work a balancer retries elsewhere is refused before it runs: reads, keyed writes
+      const read = await fetch(`${instance.baseUrl}/api/v1/users/validate-token`);
+      expect(read.status).toBe(503);
+      expect(read.headers.get('retry-after')).toBe('1');
+      expect((await read.json()).code).toBe('UNAVAILABLE');
+      const post = (headers: Record<string, string>) =>
+        fetch(`${instance.baseUrl}/api/v1/users/authenticate`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: SIGN_IN,
+        });
+      expect((await post({ 'idempotency-key': 'drain-1' })).status).toBe(503);
+      // a plain write would not be retried, so it is served — and its connection closed
+      const plain = await post({});
+      expect(plain.status).toBe(200);
+      expect(plain.headers.get('connection')).toBe('close');
 
       await sleep(1_500); // the slow clients finish after 2 s
       const finished = Date.now();
