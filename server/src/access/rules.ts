@@ -16,6 +16,7 @@ export const ACCESS_RULES = {
   'retirement.submit': 'the retirement owner only, in the state the call needs (409 otherwise)',
   'retirement.review': 'holder of the first pending step of the current round, never the owner, once per round (403), stale step (409)',
   'budget.read': "canSeeBudgetCode: a code open to the caller's department, or finance (404 otherwise)",
+  'retirement.settle': 'finance permission on a retirement the caller may see, never their own request (403)',
   'budget.use': 'an active code the caller may see (400 otherwise)',
   'file.read': 'canReadFile: the uploader, or a record listing it that the caller may see (404 otherwise)',
   'file.attach': "only the record owner's own uploads",

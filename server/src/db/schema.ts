@@ -1,4 +1,12 @@
-import type { RequestStatus, RetirementStatus, ReviewStatus, SystemRole } from '@imprest/domain';
+import type {
+  MobileNetwork,
+  MovementMethod,
+  RequestStatus,
+  RetirementStatus,
+  ReviewStatus,
+  SettlementDirection,
+  SystemRole,
+} from '@imprest/domain';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /**
@@ -236,6 +244,26 @@ export interface RetirementTable {
   modified_at: Timestamp;
 }
 
+/** The settlement of an approved retirement's difference, recorded once; amount in minor units. */
+export interface SettlementTable {
+  id: Id;
+  organization_id: number;
+  retirement_id: number;
+  direction: SettlementDirection;
+  amount: number;
+  amount_currency: string;
+  /** Calendar date YYYY-MM-DD in the organisation's time zone. */
+  date: string;
+  method: MovementMethod;
+  network: MobileNetwork | null;
+  reference: ColumnType<string, string | undefined, string>;
+  /** E.164, mobile money only. */
+  phone: string | null;
+  recorded_by: number;
+  recorded_by_name: string;
+  recorded_at: Timestamp;
+}
+
 /** One submission of a retirement, kept when it is rejected and submitted again. */
 export interface RetirementSubmissionTable {
   id: Id;
@@ -427,6 +455,7 @@ export interface Database {
   retirements: RetirementTable;
   retirement_submissions: RetirementSubmissionTable;
   retirement_reviews: RetirementReviewTable;
+  settlements: SettlementTable;
   request_tallies: RequestTallyTable;
   budget_usage: BudgetUsageTable;
   budget_owner_usage: BudgetOwnerUsageTable;

@@ -12,4 +12,5 @@ export * from './history';
 export * from './delegations';
 export * from './review-links';
 export * from './retirements';
+export * from './settlement';
 export * from './approval';

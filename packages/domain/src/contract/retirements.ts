@@ -7,6 +7,7 @@ import { REVIEW_COMMENTS_MAX } from '../request-validation';
 import { RETIREMENT_STATUS_FILTERS, RETIREMENT_STATUSES } from '../retirement-record';
 import { SYSTEM_ROLES } from '../roles';
 import { literals, nullable, pageOf, strict, time } from './common';
+import { settlementProperties } from './settlement';
 
 const CurrencySchema = literals(CURRENCIES);
 const money = (description: string) => Type.Number({ description: `${description}; major units, at most 2 decimals` });
@@ -26,7 +27,7 @@ export const RetirementReviewSchema = Type.Object(
     on_behalf_of_name: Type.Optional(nullable(Type.String(), { description: 'When a delegate acted: the reviewer whose step it was' })),
     comments: Type.String(),
     is_funds_returned: nullable(Type.Boolean(), {
-      description: 'Recorded when less was spent than received: whether the difference came back',
+      description: "The retirement's is_funds_returned (from its settlement) on the current round's steps; null on earlier rounds",
     }),
     is_complete: Type.Boolean(),
     acted_at: nullable(time()),
@@ -63,7 +64,9 @@ const retirementProperties = {
   file_paths: Type.Array(Type.String()),
   retirement_owner_id: Type.Integer(),
   retirement_owner_name: Type.String(),
-  is_funds_returned: nullable(Type.Boolean()),
+  is_funds_returned: nullable(Type.Boolean(), {
+    description: "SPEC's Cash Returned, derived from the settlement: null unless approved with less spent than advanced; then true once the return is recorded",
+  }),
   next_reviewer_role: nullable(literals(SYSTEM_ROLES), { description: 'The role whose holders can act now; null when nobody can' }),
   round: Type.Integer({ description: '0 until submitted, +1 per submission' }),
   reviews: Type.Array(RetirementReviewSchema, { description: "The current round's steps" }),
@@ -72,6 +75,7 @@ const retirementProperties = {
   created_at: time(),
   modified_at: time(),
   request: RetirementRequestFactsSchema,
+  ...settlementProperties,
 };
 
 export const RetirementSchema = Type.Object(retirementProperties, strict);
@@ -137,7 +141,7 @@ export const ReviewRetirementBody = Type.Object(
     review_id: Id,
     status: literals(['approved', 'rejected'] as const),
     comments: Type.Optional(Type.String({ maxLength: REVIEW_COMMENTS_MAX, description: 'Required to reject' })),
-    is_funds_returned: Type.Optional(Type.Boolean()),
+    is_funds_returned: Type.Optional(Type.Boolean({ description: 'Accepted and ignored: Cash Returned is the settlement finance records' })),
     reviewer_title: ignoredText,
     reviewer_name: ignoredText,
     reviewer_id: Type.Optional(nullable(Id)),

@@ -1,4 +1,14 @@
-import { ROLE_LABELS, dashboardPath, formatAmount, formatDate, fromMinorUnits, optionLabel, type SystemRole } from '@imprest/domain';
+import {
+  ROLE_LABELS,
+  dashboardPath,
+  formatAmount,
+  formatDate,
+  fromMinorUnits,
+  optionLabel,
+  settlementMailSubject,
+  type SettlementDirection,
+  type SystemRole,
+} from '@imprest/domain';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema';
 import { notifyUsers, type Notice } from '../../mail/notify-users';
@@ -112,4 +122,25 @@ export async function mailRetirementReviewed(
       ? [`Your ${about(r)} was approved by ${by}. The request is completed.`, ...why]
       : [`Your ${about(r)} was rejected by ${by}.`, ...why, 'Open it, press Request to Resubmit, correct it and submit it again.'];
   await send(db, appUrl, r, await owner(db, r), { subject: `Your retirement was ${decided}`, lines }, at);
+}
+
+/** The settlement is recorded: the owner is told what finance wrote down (docs/product-rules.md §Money, "Settlement"). */
+export async function mailSettlementRecorded(
+  db: Db,
+  appUrl: string,
+  r: Retirement,
+  settlement: { direction: SettlementDirection; text: string; recordedBy: string },
+  at: string,
+) {
+  await send(
+    db,
+    appUrl,
+    r,
+    await owner(db, r),
+    {
+      subject: settlementMailSubject(settlement.direction),
+      lines: [`${settlement.recordedBy} recorded the settlement of your ${about(r)}.`, `${settlement.text}.`],
+    },
+    at,
+  );
 }

@@ -4,32 +4,38 @@ import { requestsVisibleTo } from '../../access/requests';
 import type { DialectName } from '../../db/database';
 import { matchesSearch } from '../requests/list-repository';
 import type { Database, RetirementReviewTable, RetirementSubmissionTable, RetirementTable } from '../../db/schema';
+import { settlementColumns } from './settlement-repository';
 
 type Db = Kysely<Database>;
 export type RetirementRow = Selectable<RetirementTable>;
 export type RetirementReviewRow = Selectable<RetirementReviewTable>;
 export type RetirementSubmissionRow = Selectable<RetirementSubmissionTable>;
 
-/** A retirement with the facts of its request that the list and the form show. */
+/** A retirement with the facts of its request that the list and the form show, and its settlement if recorded. */
 export function retirementsWithRequest(db: Db) {
-  return db
-    .selectFrom('retirements')
-    .innerJoin('requests', 'requests.id', 'retirements.request_id')
-    .innerJoin('budget_codes', 'budget_codes.id', 'requests.budget_code_id')
-    .selectAll('retirements')
-    .select([
-      'requests.purpose',
-      'requests.mode_of_service',
-      'requests.amount_requested',
-      'requests.amount_currency as request_currency',
-      'requests.approval_number',
-      'requests.department',
-      'requests.expenditure_date',
-      'requests.request_owner_name',
-      'requests.root_request_id',
-      'budget_codes.code as budget_code',
-      'budget_codes.name as budget_name',
-    ]);
+  return (
+    db
+      .selectFrom('retirements')
+      .innerJoin('requests', 'requests.id', 'retirements.request_id')
+      .innerJoin('budget_codes', 'budget_codes.id', 'requests.budget_code_id')
+      // at most one settlement per retirement (unique retirement_id): the join never repeats a row
+      .leftJoin('settlements', 'settlements.retirement_id', 'retirements.id')
+      .selectAll('retirements')
+      .select(settlementColumns)
+      .select([
+        'requests.purpose',
+        'requests.mode_of_service',
+        'requests.amount_requested',
+        'requests.amount_currency as request_currency',
+        'requests.approval_number',
+        'requests.department',
+        'requests.expenditure_date',
+        'requests.request_owner_name',
+        'requests.root_request_id',
+        'budget_codes.code as budget_code',
+        'budget_codes.name as budget_name',
+      ])
+  );
 }
 export type RetirementWithRequest = Awaited<ReturnType<ReturnType<typeof retirementsWithRequest>['executeTakeFirstOrThrow']>>;
 

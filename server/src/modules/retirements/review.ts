@@ -105,9 +105,8 @@ export async function reviewRetirement(ctx: AppContext, caller: UserRow, input: 
     const capacity = grantedCapacity(caller, 'retirement.review', decide(caller, retirement, round, step, running));
 
     const at = nowIso(ctx.clock);
-    const spentLess = Number(retirement.amount_spent) < Number(retirement.amount_requested);
-    const fundsReturned = spentLess && input.is_funds_returned !== undefined ? (input.is_funds_returned ? 1 : 0) : null;
-    const acted = { ...actedBy(caller, capacity, input.status, comments, at), is_funds_returned: fundsReturned };
+    // SPEC's is_funds_returned is read and ignored: whether money came back is the settlement finance records once
+    const acted = actedBy(caller, capacity, input.status, comments, at);
     const after = round.map((r) => (r.id === step.id ? { ...r, ...acted } : r));
     const outcome = requestStatusFrom(after);
     const decided = outcome === 'approved' || outcome === 'rejected' ? outcome : null;
@@ -119,7 +118,6 @@ export async function reviewRetirement(ctx: AppContext, caller: UserRow, input: 
       status: decided ?? 'on_progress',
       next_reviewer_role: next,
       decided_at: decided ? at : null,
-      ...(fundsReturned !== null && { is_funds_returned: fundsReturned }),
       modified_at: at,
     });
     if (decided === 'approved') await retire(trx, retirement.request_id, Number(retirement.amount_spent), at);
@@ -136,7 +134,6 @@ export async function reviewRetirement(ctx: AppContext, caller: UserRow, input: 
         step_status: input.status,
         on_behalf_of_id: acted.on_behalf_of_id,
         comments,
-        is_funds_returned: fundsReturned === null ? null : fundsReturned === 1,
       },
       at,
     });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { SETTLEMENT_MESSAGES } from '@imprest/domain';
 import { Type } from '@sinclair/typebox';
 import { IdempotencyHeaders, callKeyOf } from '../../idempotency';
 import { errors, xlsxAnswer } from '../../schemas';
@@ -15,6 +16,7 @@ import {
   RetirementDetailAnswer,
   RetirementPage,
   ReviewBody,
+  SettleBody,
   SubmitBody,
 } from './schemas';
 import type { RetirementService } from './service';
@@ -83,6 +85,28 @@ export const retirementRoutes: FastifyPluginAsyncTypebox<{ retirements: Retireme
       },
     },
     async (request) => ({ data: await retirements.review(request.user!, { ...request.body, comments: request.body.comments ?? '' }) }),
+  );
+
+  app.post(
+    '/retirement/settle',
+    {
+      config: {
+        permission: 'finance',
+        // said, not hidden as 404: the answer is the same for every retirement, so it reveals none
+        forbidden: SETTLEMENT_MESSAGES.financeOnly,
+        access: ['request.read', 'retirement.settle'],
+        objectRule:
+          'approved (409), not yet settled (409), a difference to settle (409); the amount exactly the difference, the reference per method, the day within bounds (400)',
+      },
+      schema: {
+        ...signedIn,
+        summary:
+          "Record, once, how the difference of an approved retirement moved: returned by the owner or reimbursed to them (finance permission, never on one's own request)",
+        body: SettleBody,
+        response: { 200: RetirementAnswer, ...errors(400, 401, 403, 404, 409, 413) },
+      },
+    },
+    async (request) => ({ data: await retirements.settle(request.user!, request.body) }),
   );
 
   app.post(

@@ -1,6 +1,8 @@
 import { fromMinorUnits, type Currency, type Retirement, type RetirementReview, type RetirementSubmission } from '@imprest/domain';
 import { Type } from '@sinclair/typebox';
+import { PathId } from '../../schemas';
 import type { RetirementReviewRow, RetirementSubmissionRow, RetirementWithRequest } from './repository';
+import { settlementOf } from './settlement-answer';
 
 /** The answers and bodies are the contract's (shared with the browser client); this file adds the params. */
 export {
@@ -13,21 +15,19 @@ export {
   RetirementPageSchema as RetirementPage,
   RetirementSchema,
   ReviewRetirementBody as ReviewBody,
+  SettleRetirementBody as SettleBody,
   SubmitRetirementBody as SubmitBody,
 } from '@imprest/domain/contract';
 
 const strict = { additionalProperties: false } as const;
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
-export const IdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) }, strict);
-export const PendingParams = Type.Object(
-  { role: Type.String({ maxLength: 40 }), userId: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) },
-  strict,
-);
+export const IdParams = Type.Object({ id: PathId() }, strict);
+export const PendingParams = Type.Object({ role: Type.String({ maxLength: 40 }), userId: PathId() }, strict);
 export const DownloadParams = Type.Object({ role: Type.String({ maxLength: 40 }) }, strict);
 export const DownloadQuery = Type.Object({ id: Id }, strict);
 
-const toApiReview = (r: RetirementReviewRow): RetirementReview => ({
+const toApiReview = (r: RetirementReviewRow, fundsReturned: boolean | null = null): RetirementReview => ({
   id: r.id,
   retirement_id: r.retirement_id,
   round: r.round,
@@ -39,7 +39,8 @@ const toApiReview = (r: RetirementReviewRow): RetirementReview => ({
   reviewer_title: r.reviewer_title,
   on_behalf_of_name: r.on_behalf_of_name ?? null,
   comments: r.comments,
-  is_funds_returned: r.is_funds_returned === null ? null : r.is_funds_returned === 1,
+  // a SPEC field no reviewer sets any more: the retirement's, from its settlement
+  is_funds_returned: fundsReturned,
   is_complete: r.status !== 'pending',
   acted_at: r.acted_at,
 });
@@ -48,6 +49,7 @@ const toApiReview = (r: RetirementReviewRow): RetirementReview => ({
 const roundShown = (row: Pick<RetirementWithRequest, 'status'>) => row.status !== 'pending';
 
 export function toApiRetirement(row: RetirementWithRequest, reviews: readonly RetirementReviewRow[]): Retirement {
+  const settled = settlementOf(row);
   return {
     id: row.id,
     status: row.status,
@@ -58,10 +60,12 @@ export function toApiRetirement(row: RetirementWithRequest, reviews: readonly Re
     file_paths: JSON.parse(row.file_paths) as string[],
     retirement_owner_id: row.owner_id,
     retirement_owner_name: row.request_owner_name,
-    is_funds_returned: row.is_funds_returned === null ? null : row.is_funds_returned === 1,
+    is_funds_returned: settled.is_funds_returned,
     next_reviewer_role: row.next_reviewer_role,
     round: row.round,
-    reviews: roundShown(row) ? reviews.filter((r) => r.retirement_id === row.id && r.round === row.round).map(toApiReview) : [],
+    reviews: roundShown(row)
+      ? reviews.filter((r) => r.retirement_id === row.id && r.round === row.round).map((r) => toApiReview(r, settled.is_funds_returned))
+      : [],
     submitted_at: row.submitted_at,
     decided_at: row.decided_at,
     created_at: row.created_at,
@@ -79,6 +83,8 @@ export function toApiRetirement(row: RetirementWithRequest, reviews: readonly Re
       expenditure_date: row.expenditure_date,
       request_owner_name: row.request_owner_name,
     },
+    settlement: settled.settlement,
+    settlement_state: settled.settlement_state,
   };
 }
 
@@ -96,6 +102,6 @@ export function toApiHistory(
       comments: s.comments,
       file_paths: JSON.parse(s.file_paths) as string[],
       submitted_at: s.submitted_at,
-      reviews: reviews.filter((r) => r.round === s.round).map(toApiReview),
+      reviews: reviews.filter((r) => r.round === s.round).map((r) => toApiReview(r)),
     }));
 }

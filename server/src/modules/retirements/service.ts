@@ -1,4 +1,4 @@
-import type { RetirementReviewInput, RetirementSubmitInput } from '@imprest/domain';
+import type { RetirementReviewInput, RetirementSubmitInput, SettleRetirementInput } from '@imprest/domain';
 import type { RetirementListParams } from '@imprest/domain/contract';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
@@ -8,6 +8,7 @@ import { attachRetirement } from './attach';
 import { downloadRetirements, pendingRetirements, retirementDetail, retirementList } from './read';
 import { reopenRetirement } from './reopen';
 import { reviewRetirement } from './review';
+import { settleRetirement } from './settle';
 import { submitRetirement } from './submit';
 
 export function createRetirementService(ctx: AppContext, store: FileStore) {
@@ -16,6 +17,7 @@ export function createRetirementService(ctx: AppContext, store: FileStore) {
     submit: async (caller: UserRow, input: RetirementSubmitInput) => (await submitRetirement(ctx, caller, input, store)).retirement,
     review: (caller: UserRow, input: RetirementReviewInput) => reviewRetirement(ctx, caller, input),
     reopen: (caller: UserRow, id: number) => reopenRetirement(ctx, caller, id),
+    settle: (caller: UserRow, input: SettleRetirementInput) => settleRetirement(ctx, caller, input),
     get: (caller: UserRow, id: number) => retirementDetail(ctx, caller, id),
     list: (caller: UserRow, query: RetirementListParams) => retirementList(ctx, caller, query),
     pending: (caller: UserRow, params: { role: string; userId: number }, query: { page?: number; limit?: number }) =>

@@ -97,16 +97,17 @@ describe.each(DIALECTS)('the retirement loop (%s)', (dialect) => {
       reviewer_id: 1,
     });
     expect(accepted.statusCode).toBe(200);
+    // SPEC's is_funds_returned is accepted and ignored: it is read from the settlement, recorded once approved
     expect(accepted.json().data).toMatchObject({
       status: 'on_progress',
       next_reviewer_role: 'executive_secretary',
-      is_funds_returned: true,
+      is_funds_returned: null,
     });
     expect(accepted.json().data.reviews[0]).toMatchObject({
       status: 'approved',
       reviewer_id: finance.id,
       reviewer_name: 'Grace Lyimo',
-      is_funds_returned: true,
+      is_funds_returned: null,
       is_complete: true,
     });
     expect(
@@ -121,7 +122,13 @@ describe.each(DIALECTS)('the retirement loop (%s)', (dialect) => {
       comments: '',
       is_funds_returned: true,
     });
-    expect(done.json().data).toMatchObject({ status: 'approved', next_reviewer_role: null, decided_at: expect.any(String) });
+    expect(done.json().data).toMatchObject({
+      status: 'approved',
+      next_reviewer_role: null,
+      decided_at: expect.any(String),
+      is_funds_returned: false,
+      settlement_state: 'awaiting',
+    });
     expect(await committed()).toBe(800_000.5);
     expect((await staff.requests.summary(staff.id)).json().pending_retirement).toBe(0);
     expect((await finance.requests.list('finance_officer', finance.id, 'unretired=true')).json().total).toBe(0);

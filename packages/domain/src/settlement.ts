@@ -1,0 +1,132 @@
+/**
+ * The settlement of an approved retirement (docs/product-rules.md §Money, "Settlement"): the
+ * difference between the advance and the amount spent is stated once the chain approves, and a
+ * finance-permission user other than the owner records, once, how it moved — the owner returning
+ * what was not spent, or the organisation reimbursing what was spent beyond the advance. How money
+ * moves (methods, networks, references, the day) is money-movement.ts; what is particular to a
+ * settlement is here. Amounts in minor units unless said otherwise.
+ */
+import { isCalendarDate } from './dates';
+import { formatAmount } from './format';
+import { fromMinorUnits } from './money';
+import {
+  MOVEMENT_MESSAGES,
+  movementDateProblem,
+  movementProblem,
+  movementSummary,
+  type MobileNetwork,
+  type MovementMethod,
+  type SettlementDue,
+} from './money-movement';
+import { readPhone } from './phone';
+
+/** 'awaiting' until recorded; 'settled' once recorded, or at once when nothing is left to settle. */
+export const SETTLEMENT_STATES = ['awaiting', 'settled'] as const;
+export type SettlementState = (typeof SETTLEMENT_STATES)[number];
+
+/** The direction a recorded settlement moved money: 'return' to the organisation, 'owed' to the owner. */
+export const SETTLEMENT_DIRECTIONS = ['return', 'owed'] as const;
+export type SettlementDirection = (typeof SETTLEMENT_DIRECTIONS)[number];
+
+export const SETTLEMENT_TEXT = {
+  awaiting: 'Awaiting settlement',
+  settled: 'Settled',
+  nothingLeft: 'Settled: spent exactly what was advanced',
+} as const;
+
+const money = (minor: number, currency: string) => formatAmount(fromMinorUnits(minor), currency);
+
+export const SETTLEMENT_MESSAGES = {
+  notApproved: 'Only a finally approved retirement is settled',
+  alreadySettled: 'The settlement of this retirement was already recorded',
+  nothingToSettle: 'Nothing to settle: exactly what was advanced was spent',
+  ownRequest: 'You cannot record the settlement of your own request',
+  financeOnly: 'Only a Finance Officer, Executive Secretary or Director records a settlement',
+  amountMismatch: (due: SettlementDue, currency: string) =>
+    `The amount must be exactly the difference: ${money(due.amount, currency)} ${due.direction === 'owed' ? 'owed to the owner' : 'to be returned'}`,
+  amountFormat: 'The amount must be more than zero, with at most two decimals',
+  phoneOnlyForMobile: 'A phone number is said only for mobile money',
+  phoneInvalid: 'Enter a valid mobile number, such as 0712 345 678 or +255 712 345 678',
+} as const;
+
+/**
+ * What the retirement says of its difference: 'awaiting' or 'settled' once finally approved (a
+ * difference of zero is settled on approval, with no record), null before.
+ */
+export function settlementState(approved: boolean, due: SettlementDue, recorded: boolean): SettlementState | null {
+  if (!approved) return null;
+  return due.direction === 'settled' || recorded ? 'settled' : 'awaiting';
+}
+
+/** "TZS 5,000 to be returned by Neema Mushi" / "TZS 5,000 owed to Neema Mushi"; the zero case reads as settled. */
+export function settlementStatement(due: SettlementDue, owner: string, currency: string): string {
+  if (due.direction === 'return') return `${money(due.amount, currency)} to be returned by ${owner}`;
+  if (due.direction === 'owed') return `${money(due.amount, currency)} owed to ${owner}`;
+  return SETTLEMENT_TEXT.nothingLeft;
+}
+
+export interface SettlementMovement {
+  direction: SettlementDirection;
+  /** Minor units. */
+  amount: number;
+  date: string;
+  method: MovementMethod;
+  network?: MobileNetwork | null;
+  reference?: string | null;
+}
+
+/** "Settled: TZS 5,000 returned by M-Pesa on 28/11/2026, ref QGH7XK2L9P" (or "reimbursed by …" when owed). */
+export function settledText(s: SettlementMovement, currency: string): string {
+  const verb = s.direction === 'return' ? 'returned' : 'reimbursed';
+  return `${SETTLEMENT_TEXT.settled}: ${money(s.amount, currency)} ${verb} ${movementSummary(s)}`;
+}
+
+/** The owner's e-mail subject once it is recorded. */
+export function settlementMailSubject(direction: SettlementDirection): string {
+  return direction === 'return' ? 'Your cash return was recorded' : 'Your excess was reimbursed';
+}
+
+export interface SettlementInput {
+  /** Minor units; null when the amount typed is not money (negative, more than two decimals). */
+  amount: number | null;
+  date: string;
+  method: MovementMethod;
+  network?: MobileNetwork | null;
+  reference?: string | null;
+  phone?: string | null;
+}
+
+/** Where the amount and the day must fall: what is due, the organisation's today and the earliest day. */
+export interface SettlementBounds {
+  due: SettlementDue;
+  currency: string;
+  today: string;
+  /** The day the request was approved: no money moved for it before. */
+  earliest: string | null;
+}
+
+export type SettlementField = 'amount' | 'date' | 'method' | 'reference' | 'phone';
+
+/**
+ * Every reason this record cannot stand, by field (empty when it can): the amount exactly the
+ * difference, the method's reference, the day within bounds, and a phone only for mobile money,
+ * a valid mobile number. The form shows them beside the fields; the server answers the first.
+ */
+export function settlementProblems(input: SettlementInput, bounds: SettlementBounds): Partial<Record<SettlementField, string>> {
+  const problems: Partial<Record<SettlementField, string>> = {};
+  if (input.amount === null || input.amount <= 0) problems.amount = SETTLEMENT_MESSAGES.amountFormat;
+  else if (input.amount !== bounds.due.amount) problems.amount = SETTLEMENT_MESSAGES.amountMismatch(bounds.due, bounds.currency);
+  const how = movementProblem(input.method, input.network, input.reference);
+  const networkProblem = how === MOVEMENT_MESSAGES.networkRequired || how === MOVEMENT_MESSAGES.networkOnlyForMobile;
+  if (how) problems[networkProblem ? 'method' : 'reference'] = how;
+  // a day that is no day (2026-02-30) is asked for again rather than compared as text
+  const day = isCalendarDate(input.date) ? movementDateProblem(input.date, bounds.today, bounds.earliest) : MOVEMENT_MESSAGES.dateRequired;
+  if (day) problems.date = day;
+  const phone = (input.phone ?? '').trim();
+  if (phone && input.method !== 'mobile_money') problems.phone = SETTLEMENT_MESSAGES.phoneOnlyForMobile;
+  else if (phone && !('e164' in readPhone(phone))) problems.phone = SETTLEMENT_MESSAGES.phoneInvalid;
+  return problems;
+}
+
+// The shapes of a settlement and its call are the contract's (contract/settlement.ts).
+export type { Settlement, SettleRetirementInput } from './contract/settlement';
