@@ -24,6 +24,8 @@ export interface OrganizationTable {
   created_at: Timestamp;
   /** Calendar days a request may wait at one step before its holders are reminded; 0: off (issue 15). */
   review_reminder_days: ColumnType<number, number | undefined, number>;
+  /** Retirements spending less than this (minor units of TZS) need no receipt; 0 exempts nothing. */
+  receipt_exempt_below: ColumnType<number, number | undefined, number>;
 }
 
 export interface UserTable {
@@ -32,8 +34,6 @@ export interface UserTable {
   fullname: string;
   email: string;
   phone_number: string;
-  /** Retirements spending less than this (minor units of TZS) need no receipt; 0 exempts nothing. */
-  receipt_exempt_below: ColumnType<number, number | undefined, number>;
   department: string;
   role: string;
   system_role: SystemRole;
@@ -214,6 +214,8 @@ export interface RequestTable {
   retired_amount: ColumnType<number | null, number | null | undefined, number | null>;
   /** Once approved: the calendar date its retirement is due (the later of expenditure and approval). */
   retirement_due: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Minor units paid out so far: the sum of its payouts' amounts (modules/payouts). */
+  paid_amount: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   modified_at: Timestamp;
 }
@@ -250,6 +252,25 @@ export interface SettlementTable {
   organization_id: number;
   retirement_id: number;
   direction: SettlementDirection;
+  amount: number;
+  amount_currency: string;
+  /** Calendar date YYYY-MM-DD in the organisation's time zone. */
+  date: string;
+  method: MovementMethod;
+  network: MobileNetwork | null;
+  reference: ColumnType<string, string | undefined, string>;
+  /** E.164, mobile money only. */
+  phone: string | null;
+  recorded_by: number;
+  recorded_by_name: string;
+  recorded_at: Timestamp;
+}
+
+/** One part of the payout of an approved request's advance; amount in minor units. */
+export interface PayoutTable {
+  id: Id;
+  organization_id: number;
+  request_id: number;
   amount: number;
   amount_currency: string;
   /** Calendar date YYYY-MM-DD in the organisation's time zone. */
@@ -456,6 +477,7 @@ export interface Database {
   retirement_submissions: RetirementSubmissionTable;
   retirement_reviews: RetirementReviewTable;
   settlements: SettlementTable;
+  payouts: PayoutTable;
   request_tallies: RequestTallyTable;
   budget_usage: BudgetUsageTable;
   budget_owner_usage: BudgetOwnerUsageTable;
