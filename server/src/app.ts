@@ -26,6 +26,8 @@ import { createHistoryService } from './modules/history/service';
 import { reportRoutes } from './modules/reports/routes';
 import { createReportService } from './modules/reports/service';
 import { requestRoutes } from './modules/requests/routes';
+import { payoutRoutes } from './modules/payouts/routes';
+import { createPayoutService } from './modules/payouts/service';
 import { retirementRoutes } from './modules/retirements/routes';
 import { createRetirementService } from './modules/retirements/service';
 import { createRequestService } from './modules/requests/service';
@@ -196,6 +198,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(filesRoutes, { files });
       await api.register(requestRoutes, { requests });
       await api.register(retirementRoutes, { retirements });
+      await api.register(payoutRoutes, { payouts: createPayoutService(ctx) });
       await api.register(reportRoutes, { reports: createReportService(ctx) });
       await api.register(historyRoutes, { history: createHistoryService(ctx) });
       await api.register(delegationRoutes, { delegations: createDelegationService(ctx) });

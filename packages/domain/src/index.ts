@@ -28,6 +28,7 @@ export * from './retirement';
 export * from './retirement-excess';
 export * from './retirement-receipts';
 export * from './money-movement';
+export * from './payout';
 export * from './settlement';
 export * from './retirement-record';
 export * from './advance-standing';

@@ -13,6 +13,7 @@ export const ACCESS_RULES = {
   'request.review': 'canReview: holder of the first pending step, never the owner (403), stale step (409)',
   'request.resubmit': 'owner of the latest version, returned for edits',
   'retirement.attach': 'finance permission on a request the caller may see: approved, latest version, none yet (409)',
+  'payout.record': 'finance permission on a request the caller may see, never their own request (403): approved, latest version (409)',
   'retirement.submit': 'the retirement owner only, in the state the call needs (409 otherwise)',
   'retirement.review': 'holder of the first pending step of the current round, never the owner, once per round (403), stale step (409)',
   'budget.read': "canSeeBudgetCode: a code open to the caller's department, or finance (404 otherwise)",

@@ -24,6 +24,7 @@ import { reviewReminders } from './migration-steps/0019_review_reminders';
 import { searchIndex } from './migration-steps/0020_search_index';
 import { reportTurnaround } from './migration-steps/0021_report_turnaround';
 import { mailParts } from './migration-steps/0022_mail_parts';
+import { payouts } from './migration-steps/0023_payouts';
 import { settlements } from './migration-steps/0024_settlements';
 import { retiredTallies } from './migration-steps/0028_retired_tallies';
 import { receipts } from './migration-steps/0025_receipts';
@@ -60,6 +61,7 @@ function provider(dialect: DialectName): MigrationProvider {
         '0020_search_index': searchIndex(dialect),
         '0021_report_turnaround': reportTurnaround(dialect),
         '0022_mail_parts': mailParts(),
+        '0023_payouts': payouts(dialect),
         '0024_settlements': settlements(dialect),
         '0028_retired_tallies': retiredTallies(),
         '0025_receipts': receipts(dialect),

@@ -14,3 +14,4 @@ export * from './review-links';
 export * from './retirements';
 export * from './settlement';
 export * from './approval';
+export * from './payouts';

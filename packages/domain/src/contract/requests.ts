@@ -4,6 +4,7 @@ import { REQUEST_PURPOSES, type RequestPurpose } from '../request';
 import { REQUEST_STATUSES, REVIEW_STATUSES } from '../request-status';
 import { SYSTEM_ROLES } from '../roles';
 import { literals, nullable, pageOf, strict, time } from './common';
+import { payoutStateSchema } from './payouts';
 
 /** One step of a request's chain (the Review entity). */
 export const ReviewSchema = Type.Object(
@@ -58,6 +59,7 @@ export const requestRecordProperties = {
   approval_number: nullable(Type.String()),
   approved_at: nullable(time()),
   current_retirement: nullable(Type.Integer()),
+  payout_state: Type.Optional(payoutStateSchema),
   reviews: Type.Array(ReviewSchema),
   created_at: time(),
   modified_at: time(),

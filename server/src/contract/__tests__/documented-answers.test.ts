@@ -104,6 +104,11 @@ describe.each(DIALECTS)('answers match the OpenAPI document (%s)', (dialect) => 
     await staff.call('GET', `requests/user/${staff.id}?page=1`);
     await staff.call('GET', `requests/summary/${staff.id}`);
     await staff.call('GET', `requests/download/user?id=${staff.id}`);
+    // the advance's payout: a part, one refused for the own request, one over what is left
+    const payout = { request_id: version2.id, amount: 1000, date: dateFromToday(0), method: 'cheque', reference: '004512' };
+    await finance.call('POST', 'requests/payout', payout);
+    await staff.call('POST', 'requests/payout', payout);
+    await finance.call('POST', 'requests/payout', { ...payout, amount: 10_000_000 });
 
     // retirements
     const retirement = (await finance.call('POST', 'retirement/attach-retirement', { data: { id: version2.id } })).json().data;

@@ -8,6 +8,7 @@ import type { HistoryChange } from '@imprest/domain/contract';
 import { optionLabel } from '@imprest/domain';
 import { REQUEST_VALUE_FIELDS } from '../requests/spec-payloads';
 import { changesOf } from './changes';
+import { payoutEntry } from './payout-entry';
 import { dateText, decisionLabel, money, roleLabel, shown, type AuditEntity, type Reading } from './values';
 
 /** One audit row as stored, its JSON parsed. */
@@ -158,6 +159,7 @@ function retirementEntry(row: AuditRow, reading: Reading, ctx: HistoryContext): 
 function requestEntry(row: AuditRow, reading: Reading, ctx: HistoryContext): EntryReading {
   const after = row.after ?? {};
   if (row.action === 'review') return requestReview(row, reading, ctx);
+  if (row.action === 'payout') return payoutEntry(row.after, reading);
   if (row.action === 'create') return { action_label: ACTION_LABELS.create, summary: requestSummary(after, reading), changes: [] };
   if (row.action === 'resubmit') {
     const previous = ctx.versions.get(String(after.parent_request ?? row.before?.id));

@@ -7,9 +7,11 @@ import type { UserRow } from '../../db/schema';
 import { keysetPages } from '../../db/keyset';
 import { dayCell, dayCellAt, xlsxStream } from '../../spreadsheet';
 import { attachmentDisposition } from '../../storage';
+import { PAYOUT_HEADERS, payoutCells, withPayouts } from '../payouts/download-columns';
 import { newestFirst } from './list-repository';
 import { scopeOf } from './read-requests';
 import { organizationTimeZone, type RequestWithBudget } from './repository';
+import type { PayoutRow } from '../payouts/repository';
 
 export const DOWNLOAD_HEADERS = [
   'Approval Number',
@@ -27,16 +29,20 @@ export const DOWNLOAD_HEADERS = [
   'Status',
   'Submitted',
   'Reviewed by',
+  ...PAYOUT_HEADERS,
 ];
 
-type Row = RequestWithBudget & { reviewed_by: string };
+type Row = RequestWithBudget & { reviewed_by: string; payouts: PayoutRow[] };
 
 /**
  * Each page's requests with who acted on each step so far, in chain order, and for whom when a
  * delegate acted ("Baraka Mwakyusa for Amina Kessy (Director)"): one query per page of 500, not
  * one per request.
  */
-async function* withReviewers(db: Kysely<Database>, pages: AsyncIterable<RequestWithBudget[]>): AsyncGenerator<Row[]> {
+async function* withReviewers(
+  db: Kysely<Database>,
+  pages: AsyncIterable<RequestWithBudget[]>,
+): AsyncGenerator<Array<RequestWithBudget & { reviewed_by: string }>> {
   for await (const page of pages) {
     const steps = await db
       .selectFrom('reviews')
@@ -87,10 +93,17 @@ export async function downloadRequests(ctx: AppContext, caller: UserRow, role: s
     optionLabel(r.current_status),
     dayCellAt(r.created_at, timeZone),
     r.reviewed_by,
+    ...payoutCells(r.payouts, r.paid_amount),
   ];
   return {
     disposition: attachmentDisposition(`${caller.fullname} requests.xlsx`),
     // read a page at a time and streamed: a 100,000-row download holds the event loop for a page, not the whole file
-    file: await xlsxStream('Requests', DOWNLOAD_HEADERS, withReviewers(ctx.db, keysetPages(query, 'requests')), toCells, ctx.clock()),
+    file: await xlsxStream(
+      'Requests',
+      DOWNLOAD_HEADERS,
+      withPayouts(ctx.db, withReviewers(ctx.db, keysetPages(query, 'requests'))),
+      toCells,
+      ctx.clock(),
+    ),
   };
 }

@@ -9,10 +9,13 @@ import {
   type RequestSummary,
   type SystemRole,
 } from '@imprest/domain';
+import type { Payout } from '@imprest/domain/contract';
 import { allows, noteAccess } from '../../access';
 import { maySeeRequest, type AwaitingFilter } from '../../access/requests';
 import type { AppContext } from '../../context';
 import { outstandingAdvances, retirementOfRequest } from '../retirements/for-request';
+import { payoutsOf } from '../payouts/repository';
+import { toApiPayout } from '../payouts/schemas';
 import type { UserRow } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import { countAwaiting, listAwaiting, listRequests, type Page } from './list-repository';
@@ -67,7 +70,7 @@ export async function requestDetail(
   ctx: AppContext,
   caller: UserRow,
   id: number,
-): Promise<RequestDetail & { retirement: Retirement | null; owner_advances?: OutstandingAdvances }> {
+): Promise<RequestDetail & { retirement: Retirement | null; owner_advances?: OutstandingAdvances; payouts: Payout[] }> {
   const request = await findRequest(ctx.db, caller.organization_id, id);
   if (!request) throw notFound();
   const versions = await versionsOf(ctx.db, caller.organization_id, request.root_request_id!);
@@ -78,11 +81,18 @@ export async function requestDetail(
   const lent = delegatedRoles(await runningDelegations(ctx.db, caller, ctx.clock));
   if (!maySeeRequest(caller, request, [...new Set(reviews.map((r) => r.reviewer_role))], lent)) throw notFound();
   const others = versions.filter((v) => v.id !== id).map((v) => toApiRequest(v, reviews));
-  const [retirement, advances] = await Promise.all([
+  const [retirement, advances, payouts] = await Promise.all([
     retirementOfRequest(ctx, caller.organization_id, request.current_retirement),
     caller.id === request.request_owner_id ? null : outstandingAdvances(ctx, caller.organization_id, request.request_owner_id),
+    payoutsOf(ctx.db, caller.organization_id, [request.id]),
   ]);
-  return { ...toApiRequest(request, reviews), version_history: others, retirement, ...(advances && { owner_advances: advances }) };
+  return {
+    ...toApiRequest(request, reviews),
+    version_history: others,
+    retirement,
+    ...(advances && { owner_advances: advances }),
+    payouts: payouts.map(toApiPayout),
+  };
 }
 
 /** GET requests/{role}/{userId}: latest versions in the mode's scope, newest first. */

@@ -12,6 +12,7 @@ import {
   STORED_KEY_MAX_LENGTH,
   TAX_STATUSES,
   fromMinorUnits,
+  payoutState,
   type Currency,
   type PaymentMode,
   type RequestPurpose,
@@ -22,6 +23,7 @@ import {
 import { RequestRecordSchema, literals, requestRecordProperties } from '@imprest/domain/contract';
 import type { ReviewRow } from '../../db/schema';
 import { OutstandingAdvancesSchema, RetirementSchema } from '../retirements/schemas';
+import { PayoutSchema } from '../payouts/schemas';
 import type { RequestWithBudget } from './repository';
 import { SERVER_OWNED_REQUEST_FIELDS } from './spec-payloads';
 
@@ -38,6 +40,7 @@ export const RequestDetailAnswer = Type.Object(
         version_history: Type.Array(RequestRecordSchema, { description: 'Every other version, newest first' }),
         retirement: Type.Union([RetirementSchema, Type.Null()], { description: "The request's current retirement" }),
         owner_advances: Type.Optional(OutstandingAdvancesSchema),
+        payouts: Type.Array(PayoutSchema, { description: "The parts of the request's payout, oldest first ([] while unpaid)" }),
       },
       strict,
     ),
@@ -197,6 +200,7 @@ export function toApiRequest(row: RequestWithBudget, reviews: readonly ReviewRow
     approval_number: row.approval_number,
     approved_at: row.approved_at,
     current_retirement: row.current_retirement,
+    payout_state: payoutState(row.amount_requested, row.paid_amount),
     reviews: reviews.filter((r) => r.request_id === row.id).map((r) => toApiReview(r, row.request_owner_id)),
     created_at: row.created_at,
     modified_at: row.modified_at,

@@ -45,6 +45,8 @@ export const SERVER_OWNED_REQUEST_FIELDS = {
   current_retirement: echoed('Its retirement'),
   retirement: echoed('Its retirement'),
   owner_advances: echoed("The owner's outstanding advances"),
+  payout_state: echoed('Its payout state'),
+  payouts: echoed('Its payout parts'),
   reviews: echoed('Its review steps'),
   version_history: echoed('Its other versions'),
   created_at: echoed('When it was made'),

@@ -50,8 +50,13 @@ describe.each(DIALECTS)('GET requests/download/{role} (%s)', (dialect) => {
       'Tax Inclusive',
       'Pending',
       '',
+      // not paid out: no day, method or reference, and 0 paid (a number cell, so the column sums)
+      '',
+      '',
+      '',
     ]);
     expect(rows[1]).toContain('<c r="H2" s="2"><v>1250000.5</v></c>');
+    expect(rows[1]).toMatch(/<c r="S2"[^>]*><v>0<\/v><\/c>$/);
     expect(rows[1]).toContain('<c r="G2" s="3"><v>');
     expect(await requestCounts(t.app)).toEqual(before);
   });
