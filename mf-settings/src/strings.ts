@@ -1,4 +1,4 @@
-import { REVIEW_REMINDER_DAYS_PROBLEM } from '@imprest/domain';
+import { RECEIPT_EXEMPTION_PROBLEM, REVIEW_REMINDER_DAYS_PROBLEM } from '@imprest/domain';
 
 /** Texts of the settings section, worded as the specification has them. */
 export const TEXT = {
@@ -50,6 +50,11 @@ export const ORGANIZATION_TEXT = {
   // the server's sentence, with its limit
   reminderProblem: REVIEW_REMINDER_DAYS_PROBLEM,
   off: 'Reminders are off.',
+  receiptExemption: 'Retirements that need no receipt: below (TZS)',
+  receiptHelp:
+    'Petty cash: a retirement that spent less than this needs no receipt; other currencies are converted with the exchange rates. 0 or empty: every retirement that spent money needs one.',
+  receiptProblem: RECEIPT_EXEMPTION_PROBLEM,
+  receiptNone: 'Every retirement that spent money needs a receipt.',
   save: 'Save',
   saved: 'Settings saved',
   loadFailed: 'Failed to load the organisation settings',

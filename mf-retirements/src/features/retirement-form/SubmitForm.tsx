@@ -17,7 +17,9 @@ import { TEXT } from '../../strings';
 import { ExcessNotice } from './ExcessNotice';
 import { Outcome } from './Outcome';
 import { OFFLINE_RETIREMENT_TEXT as offline } from './offline-text';
+import { TakePhoto } from './photo/TakePhoto';
 import { useActionOutcome } from './use-retirement-action';
+import { useReceiptRule } from './use-receipt-rule';
 import { useRetirementDraft } from './use-retirement-draft';
 
 const { form: text } = TEXT;
@@ -45,6 +47,7 @@ export function SubmitForm({
   const [comments, setComments] = useState(r.comments);
   const [files, setFiles] = useState<string[]>(r.file_paths);
   const [uploading, setUploading] = useState(false);
+  const [photographing, setPhotographing] = useState(false);
   const [touched, setTouched] = useState(false);
   const mutation = useSubmitRetirement();
   const { outcome, handlers } = useActionOutcome(refetch);
@@ -54,6 +57,11 @@ export function SubmitForm({
   // the server refuses an unexplained excess too; asked here first, before anything is sent or queued
   const unexplained = minor !== null && excessNeedsComments(advance, minor, comments);
   const commentsError = touched && unexplained ? RETIREMENT_EXCESS_MESSAGES.commentsNeeded : undefined;
+  // money spent carries a receipt (the server's rule and sentence), said before anything is sent or queued
+  const receiptRule = useReceiptRule(r.request.amount_currency);
+  const receiptsMissing = receiptRule(minor, files.length);
+  const documentsError = touched && receiptsMissing ? receiptsMissing : undefined;
+  const busy = uploading || photographing;
   // each file goes to the store as soon as it is chosen, or offline stays on the device with the draft
   const uploader = useMemo(() => uploadOrKeep(userId), [userId]);
   const draft = useRetirementDraft(userId, r.id, { amount, comments, files }, (restored) => {
@@ -79,7 +87,7 @@ export function SubmitForm({
 
   const submit = () => {
     setTouched(true);
-    if (minor === null || unexplained || uploading) return;
+    if (minor === null || unexplained || receiptsMissing || busy) return;
     handlers.onMutate();
     const body = {
       id: r.id,
@@ -140,12 +148,19 @@ export function SubmitForm({
             onChange={(e) => setComments(e.target.value)}
           />
         </FormField>
-        <FormField label={text.fields.documents} helper={text.documentsHint} wide>
+        <FormField
+          label={text.fields.documents}
+          helper={text.documentsHint}
+          error={documentsError}
+          required={receiptRule(minor, 0) !== null}
+          wide
+        >
+          <TakePhoto uploader={uploader} onAdded={(key) => setFiles((list) => [...list, key])} onBusyChange={setPhotographing} />
           <FileUpload uploader={uploader} value={files} onUploaded={setFiles} onBusyChange={setUploading} />
         </FormField>
       </SimpleGrid>
       <Outcome outcome={outcome} failed={text.submitFailed} />
-      <Button type="submit" colorPalette="teal" alignSelf="flex-start" loading={mutation.isPending} disabled={uploading}>
+      <Button type="submit" colorPalette="teal" alignSelf="flex-start" loading={mutation.isPending} disabled={busy}>
         {text.submit}
       </Button>
     </chakra.form>

@@ -5,6 +5,7 @@ import { Box, HStack, Heading, Stack, Text } from '@imprest/ui';
 import { DownloadButton } from './DownloadButton';
 import { NotificationSetting } from './NotificationSetting';
 import { DelegationSection } from './delegations/DelegationSection';
+import { ReceiptExemptionSetting } from './organization/ReceiptExemptionSetting';
 import { ReviewReminderSetting } from './organization/ReviewReminderSetting';
 import { DELEGATION_TEXT, ORGANIZATION_TEXT, TEXT } from '../../strings';
 
@@ -44,7 +45,10 @@ export default function SettingsPage() {
       {/* the organisation's own settings are the directors' (the server refuses anyone else) */}
       {hasSuperAdminPermission(me) && (
         <Section title={ORGANIZATION_TEXT.title}>
-          <ReviewReminderSetting />
+          <Stack gap="6">
+            <ReviewReminderSetting />
+            <ReceiptExemptionSetting />
+          </Stack>
         </Section>
       )}
     </Stack>

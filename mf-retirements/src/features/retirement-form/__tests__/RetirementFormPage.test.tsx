@@ -72,8 +72,7 @@ describe('the Retirement Form', () => {
       expect(posted('retirement/user-submit')).toHaveLength(0);
       await user.type(screen.getByRole('textbox', { name: /Total Amount Spent/ }), '200000.5');
       await user.type(screen.getByRole('textbox', { name: 'Comments for the reviewer' }), 'Bus fares and lodging ');
-      const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
-      await user.upload(input, new File(['%PDF'], 'receipt.pdf', { type: 'application/pdf' }));
+      await user.upload(screen.getByLabelText('Choose files'), new File(['%PDF'], 'receipt.pdf', { type: 'application/pdf' }));
       await screen.findByText('receipt.pdf');
       await waitFor(() => expect(posted('files/upload')).toHaveLength(1));
       await waitFor(() => expect(screen.getByRole('button', { name: 'Submit Retirement' })).toBeEnabled());
@@ -97,7 +96,7 @@ describe('the Retirement Form', () => {
       const refusal = 'Total Amount Spent is TZS 10,000 more than advanced, but budget code 6107 has only TZS 4,000 left.';
       answer = (call) =>
         call.path === 'retirement/user-submit' ? { status: 409, body: { error: refusal, code: 'BUDGET_EXCEEDED' } } : undefined;
-      openForm(aRetirement({ due_date: daysAgo(3) }));
+      openForm(aRetirement({ due_date: daysAgo(3), file_paths: ['abc1234receipt.pdf'] }));
       const amount = screen.getByRole('textbox', { name: /Total Amount Spent/ });
       await user.type(amount, '250000');
       expect(screen.queryByTestId('excess-notice')).not.toBeInTheDocument(); // all of the advance, no more
