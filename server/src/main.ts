@@ -10,6 +10,7 @@ import { lockOverdueCommand } from './jobs/lock-overdue-command';
 import { createOverdueScheduler } from './jobs/overdue-scheduler';
 import { rebuildBudgetUsage } from './modules/budget/usage';
 import { rebuildRequestTallies } from './modules/requests/tallies';
+import { refillRetirementTallies } from './modules/retirements/tallies';
 import { checkFileStore } from './storage/start-check';
 
 /** The repository root: this file runs as server/dist/main.js (built) or server/src/main.ts (dev). */
@@ -28,7 +29,7 @@ function readConfig(): Config {
 }
 
 /**
- * `node server/dist/main.js rebuild-tallies`: recounts the requests lists' tallies and the budget
+ * `node server/dist/main.js rebuild-tallies`: recounts the requests' and retirements' tallies and the budget
  * codes' usage from the requests (server/README.md "Maintenance"), on the database the same
  * environment configures.
  */
@@ -38,8 +39,9 @@ async function rebuildTallies() {
   try {
     await migrateToLatest(database.db, database.dialect);
     await rebuildRequestTallies(database.db);
+    await database.db.transaction().execute((trx) => refillRetirementTallies(trx));
     await rebuildBudgetUsage(database.db);
-    const count = async (table: 'request_tallies' | 'budget_usage') =>
+    const count = async (table: 'request_tallies' | 'retirement_tallies' | 'budget_usage') =>
       Number(
         (
           await database.db
@@ -49,7 +51,8 @@ async function rebuildTallies() {
         ).n,
       );
     console.log(
-      `request tallies rebuilt: ${await count('request_tallies')} rows; budget usage rebuilt: ${await count('budget_usage')} codes (${database.dialect})`,
+      `request tallies rebuilt: ${await count('request_tallies')} rows; retirement tallies: ${await count('retirement_tallies')} rows; ` +
+        `budget usage rebuilt: ${await count('budget_usage')} codes (${database.dialect})`,
     );
   } finally {
     await database.destroy();

@@ -27,6 +27,7 @@ import { mailParts } from './migration-steps/0022_mail_parts';
 import { payouts } from './migration-steps/0023_payouts';
 import { settlements } from './migration-steps/0024_settlements';
 import { retiredTallies } from './migration-steps/0028_retired_tallies';
+import { retirementTallies } from './migration-steps/0029_retirement_tallies';
 import { receipts } from './migration-steps/0025_receipts';
 import { controls } from './migration-steps/0026_controls';
 
@@ -64,6 +65,7 @@ function provider(dialect: DialectName): MigrationProvider {
         '0023_payouts': payouts(dialect),
         '0024_settlements': settlements(dialect),
         '0028_retired_tallies': retiredTallies(),
+        '0029_retirement_tallies': retirementTallies(),
         '0025_receipts': receipts(dialect),
         '0026_controls': controls(),
       };

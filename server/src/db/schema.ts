@@ -353,6 +353,15 @@ export interface RequestTallyTable {
   retired: Generated<number>;
 }
 
+/** The retirements list's totals (modules/retirements/tallies.ts), keyed as request_tallies. */
+export interface RetirementTallyTable {
+  organization_id: number;
+  owner_id: number;
+  status: RetirementStatus;
+  chain_role: string;
+  n: number;
+}
+
 /**
  * What a budget code's requests hold against it (modules/budget/usage.ts), kept in the transactions
  * that change requests; no row means nothing. Amounts in minor units.
@@ -479,6 +488,7 @@ export interface Database {
   settlements: SettlementTable;
   payouts: PayoutTable;
   request_tallies: RequestTallyTable;
+  retirement_tallies: RetirementTallyTable;
   budget_usage: BudgetUsageTable;
   budget_owner_usage: BudgetOwnerUsageTable;
   approval_matrices: ApprovalMatrixTable;

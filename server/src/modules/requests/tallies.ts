@@ -6,10 +6,13 @@
  * same transaction (tallyChange); rebuildRequestTallies recounts them from the requests (the
  * `rebuild-tallies` maintenance command; migration 0007 keeps its own copy of the statement).
  */
-import type { RequestScope, RequestStatus, SystemRole } from '@imprest/domain';
+import type { RequestStatus, SystemRole } from '@imprest/domain';
 import { type Kysely, type Transaction, sql } from 'kysely';
 import { chainHolds, inScope } from '../../access/requests';
 import type { Database } from '../../db/schema';
+import { inTallyScope, moveTallies, summable, type TallyFilter, type TallyScope } from './tally-rows';
+
+export type { TallyScope } from './tally-rows';
 
 type Db = Kysely<Database>;
 
@@ -22,107 +25,17 @@ export interface TallyState {
   retired?: boolean;
 }
 
-interface Delta {
-  organization_id: number;
-  owner_id: number;
-  status: RequestStatus;
-  chain_role: string;
-  n: number;
-  retired: number;
-}
-
-const keyOf = (d: Delta) => [d.organization_id, d.chain_role, d.status, d.owner_id] as const;
-
-function compareKeys(a: Delta, b: Delta): number {
-  const [ka, kb] = [keyOf(a), keyOf(b)];
-  for (let i = 0; i < ka.length; i += 1) if (ka[i] !== kb[i]) return ka[i] < kb[i] ? -1 : 1;
-  return 0;
-}
-
-function deltasOf(organizationId: number, ownerId: number, state: TallyState, n: number): Delta[] {
-  return ['', ...new Set(state.roles)].map((chain_role) => ({
-    organization_id: organizationId,
-    owner_id: ownerId,
-    status: state.status,
-    chain_role,
-    n,
-    retired: state.retired ? n : 0,
-  }));
-}
-
 /**
  * Moves one request's tallies from `from` (null: it was not a latest version) to `to` (null: it is
- * no longer one). The upserts go in primary-key order, so two transactions touching the same rows
- * take their PostgreSQL row locks in the same order and never deadlock.
+ * no longer one), in the caller's transaction (moveTallies: primary-key order, no deadlocks).
  */
-export async function tallyChange(
+export function tallyChange(
   trx: Transaction<Database>,
   request: { organizationId: number; ownerId: number },
   from: TallyState | null,
   to: TallyState | null,
 ) {
-  const merged = new Map<string, Delta>();
-  const deltas = [
-    ...(from ? deltasOf(request.organizationId, request.ownerId, from, -1) : []),
-    ...(to ? deltasOf(request.organizationId, request.ownerId, to, 1) : []),
-  ];
-  for (const delta of deltas) {
-    const key = keyOf(delta).join('\u0000');
-    const seen = merged.get(key);
-    if (seen) {
-      seen.n += delta.n;
-      seen.retired += delta.retired;
-    } else merged.set(key, { ...delta });
-  }
-  for (const delta of [...merged.values()].filter((d) => d.n !== 0 || d.retired !== 0).sort(compareKeys)) {
-    await trx
-      .insertInto('request_tallies')
-      .values(delta)
-      .onConflict((oc) =>
-        oc.columns(['organization_id', 'chain_role', 'status', 'owner_id']).doUpdateSet({
-          n: sql<number>`request_tallies.n + excluded.n`,
-          retired: sql<number>`request_tallies.retired + excluded.retired`,
-        }),
-      )
-      .execute();
-  }
-}
-
-/** A list's scope, or 'chain': the latest requests whose chain holds a role (a reviewer's home tiles). */
-export type TallyScope = RequestScope | { kind: 'chain'; roles: readonly SystemRole[] };
-
-/**
- * Whether the tallies can count a scope: not one of several chain roles (the viewer's and one a
- * delegation lends), as a request whose chain holds two of them is in both roles' rows. Such a
- * scope is counted over the requests themselves (statusCounts), a delegation's few days long.
- */
-const summable = (scope: TallyScope) => !('roles' in scope) || scope.roles.length <= 1;
-
-interface TallyFilter {
-  organizationId: number;
-  viewerId: number;
-  scope: TallyScope;
-}
-
-/** The tallies a scope reads: a few rows per owner, however many requests there are. */
-function inTallyScope(db: Db, { organizationId, viewerId, scope }: TallyFilter) {
-  return db
-    .selectFrom('request_tallies')
-    .where('organization_id', '=', organizationId)
-    .where((eb) => {
-      const own = eb.and([eb('chain_role', '=', ''), eb('owner_id', '=', viewerId)]);
-      switch (scope.kind) {
-        case 'own':
-          return own;
-        case 'organisation':
-          return eb('chain_role', '=', '');
-        case 'chain':
-          return eb('chain_role', '=', scope.roles[0]);
-        case 'own_or_chain':
-          // another owner's request once per role it holds; the viewer's own are counted once, above
-          return eb.or([own, eb.and([eb('chain_role', '=', scope.roles[0]), eb('owner_id', '<>', viewerId)])]);
-      }
-    });
+  return moveTallies(trx, 'request_tallies', request, from, to);
 }
 
 /** The number of latest versions a list without search shows: its scope and status filter, summed from the tallies. */
@@ -131,7 +44,9 @@ export async function tallyTotal(db: Db, filter: TallyFilter & { status?: Reques
     const { byStatus } = await statusCounts(db, filter);
     return filter.status ? byStatus[filter.status] : Object.values(byStatus).reduce((sum, n) => sum + n, 0);
   }
-  let query = inTallyScope(db, filter).select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('n'), sql<number>`0`).as('n'));
+  let query = inTallyScope(db, 'request_tallies', filter).select((eb) =>
+    eb.fn.coalesce(eb.fn.sum<number | string>('n'), sql<number>`0`).as('n'),
+  );
   if (filter.status) query = query.where('status', '=', filter.status);
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
@@ -145,7 +60,7 @@ export interface TallyCounts {
 /** The home tiles' numbers: from the tallies, a few rows per owner however many requests there are. */
 export async function tallyByStatus(db: Db, filter: TallyFilter): Promise<TallyCounts> {
   if (!summable(filter.scope)) return statusCounts(db, filter);
-  const rows = await inTallyScope(db, filter)
+  const rows = await inTallyScope(db, 'request_tallies', filter)
     .select(['status', (eb) => eb.fn.sum<number | string>('n').as('n'), (eb) => eb.fn.sum<number | string>('retired').as('retired')])
     .groupBy('status')
     .execute();

@@ -13,6 +13,7 @@ import { RETIREMENT_MESSAGES as M } from './messages';
 import { mailRetirementRequested } from './notify';
 import { findRetirement, insertRetirement } from './repository';
 import { toApiRetirement } from './schemas';
+import { retirementTallyChange } from './tallies';
 
 /**
  * POST retirement/attach-retirement: a finance user's Request Retirement on an approved request
@@ -55,6 +56,8 @@ export async function attachRetirement(
         modified_at: at,
       });
       await updateRequestRow(trx, request.id, { current_retirement: id, modified_at: at });
+      const owner = { organizationId: caller.organization_id, ownerId: request.request_owner_id, rootRequestId: request.root_request_id! };
+      await retirementTallyChange(trx, owner, null, 'pending');
       await recordAudit(trx, {
         organizationId: caller.organization_id,
         actorId: caller.id,

@@ -8,6 +8,7 @@ import { RETIREMENT_MESSAGES as M } from './messages';
 import { findRetirement, retirementReviewsOf, updateRetirementRow } from './repository';
 import { toApiRetirement } from './schemas';
 import { ownedRetirement } from './submit';
+import { retirementTallyChange, tallied } from './tallies';
 
 /**
  * POST retirement/request-edit: after a rejection the owner's Request to Resubmit makes the
@@ -20,6 +21,7 @@ export async function reopenRetirement(ctx: AppContext, caller: UserRow, id: num
     if (before.status !== 'rejected') throw conflict(M.notRejected);
     const at = nowIso(ctx.clock);
     await updateRetirementRow(trx, before.id, { status: 'pending', next_reviewer_role: null, modified_at: at });
+    await retirementTallyChange(trx, tallied(before), 'rejected', 'pending');
     await recordAudit(trx, {
       organizationId: before.organization_id,
       actorId: caller.id,

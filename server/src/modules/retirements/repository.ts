@@ -5,6 +5,7 @@ import type { DialectName } from '../../db/database';
 import { matchesSearch } from '../requests/list-repository';
 import type { Database, RetirementReviewTable, RetirementSubmissionTable, RetirementTable } from '../../db/schema';
 import { settlementColumns } from './settlement-repository';
+import { retirementTallyTotal } from './tallies';
 
 type Db = Kysely<Database>;
 export type RetirementRow = Selectable<RetirementTable>;
@@ -122,17 +123,32 @@ export function retirementsNewestFirst(db: Db, filter: RetirementListFilter) {
   return inList(db, filter).orderBy('retirements.created_at', 'desc').orderBy('retirements.id', 'desc');
 }
 
+/**
+ * How many match: from retirement_tallies without a search (a few rows per owner), else — or for a
+ * scope the tallies cannot sum — counted over the matches.
+ */
+async function countRetirements(db: Db, filter: RetirementListFilter): Promise<number> {
+  if (!filter.search) {
+    const owed = filter.owed ? OWED_STATUSES.filter((status) => !filter.status || status === filter.status) : undefined;
+    const statuses = owed ?? (filter.status ? [filter.status] : undefined);
+    if (statuses?.length === 0) return 0;
+    const viewer = { organizationId: filter.viewer.organization_id, viewerId: filter.viewer.id };
+    const tallied = await retirementTallyTotal(db, { ...viewer, scope: filter.scope, statuses });
+    if (tallied !== null) return tallied;
+  }
+  const row = await db
+    .selectFrom(inList(db, filter).as('matching'))
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** One page, newest first, and how many match; every match without `page` (the download). */
 export async function listRetirements(db: Db, filter: RetirementListFilter, page?: { limit: number; offset: number }) {
   let query = retirementsNewestFirst(db, filter);
   if (page) query = query.limit(page.limit).offset(page.offset);
-  const count = () =>
-    db
-      .selectFrom(inList(db, filter).as('matching'))
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow();
-  const [rows, total] = await Promise.all([query.execute(), page ? count() : null]);
-  return { rows, total: total ? Number(total.n) : rows.length };
+  const [rows, total] = await Promise.all([query.execute(), page ? countRetirements(db, filter) : null]);
+  return { rows, total: total ?? rows.length };
 }
 
 /** What awaits a role now: its step is first, the viewer's own and those they acted on this round excepted. */

@@ -13,6 +13,7 @@ import { chainRolesOf, organizationTimeZone, updateRequestRow } from '../request
 import { actedBy, grantedCapacity, stepCapacity, type StepDecision } from '../requests/review-step';
 import { tallyChange } from '../requests/tallies';
 import { reserveExcess } from './excess';
+import { retirementTallyChange, tallied } from './tallies';
 import { RETIREMENT_MESSAGES as M } from './messages';
 import { mailRetirementReviewed } from './notify';
 import { refreshOverdueLock } from './overdue';
@@ -120,6 +121,7 @@ export async function reviewRetirement(ctx: AppContext, caller: UserRow, input: 
       decided_at: decided ? at : null,
       modified_at: at,
     });
+    if (decided) await retirementTallyChange(trx, tallied(retirement), 'on_progress', decided);
     if (decided === 'approved') await retire(trx, retirement.request_id, Number(retirement.amount_spent), at);
     await recordAudit(trx, {
       organizationId: retirement.organization_id,

@@ -32,6 +32,7 @@ import {
   type RetirementWithRequest,
 } from './repository';
 import { toApiRetirement } from './schemas';
+import { retirementTallyChange, tallied } from './tallies';
 
 type Trx = Transaction<Database>;
 
@@ -126,6 +127,7 @@ export async function submitRetirement(
       modified_at: at,
     };
     await updateRetirementRow(trx, before.id, changes);
+    await retirementTallyChange(trx, tallied(before), 'pending', 'on_progress');
     await recordAudit(trx, {
       organizationId: before.organization_id,
       actorId: caller.id,
