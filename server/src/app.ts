@@ -15,6 +15,7 @@ import { createApprovalService } from './modules/approval/service';
 import { authRoutes } from './modules/auth/routes';
 import { budgetRoutes } from './modules/budget/routes';
 import { createBudgetService } from './modules/budget/service';
+import { createDeviceCookies } from './modules/auth/device-cookie';
 import { createAuthService } from './modules/auth/service';
 import { createTokenSigner, newSecret } from './modules/auth/tokens';
 import { filesRoutes } from './modules/files/routes';
@@ -156,7 +157,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const ctx: AppContext = { db, dialect, config, clock, log: app.log, nudgeMail: () => worker.nudge(), events: realtime.events };
   const signer = createTokenSigner(await getOrCreateSecret(db, 'token_signing_key', newSecret));
-  const auth = createAuthService(ctx, signer);
+  const devices = createDeviceCookies(await getOrCreateSecret(db, 'device_cookie_key', newSecret), {
+    secure: config.appUrl.startsWith('https:'),
+  });
+  const auth = createAuthService(ctx, signer, devices);
   realtime.start(async (token) => {
     const caller = await auth.authenticate(token);
     return caller && { ...caller, profile: toApiUser(caller.user, caller.user) };

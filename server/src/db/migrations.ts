@@ -26,10 +26,11 @@ import { reportTurnaround } from './migration-steps/0021_report_turnaround';
 import { mailParts } from './migration-steps/0022_mail_parts';
 import { payouts } from './migration-steps/0023_payouts';
 import { settlements } from './migration-steps/0024_settlements';
-import { retiredTallies } from './migration-steps/0028_retired_tallies';
-import { retirementTallies } from './migration-steps/0029_retirement_tallies';
 import { receipts } from './migration-steps/0025_receipts';
 import { controls } from './migration-steps/0026_controls';
+import { signInDevices } from './migration-steps/0027_sessions';
+import { retiredTallies } from './migration-steps/0028_retired_tallies';
+import { retirementTallies } from './migration-steps/0029_retirement_tallies';
 
 /**
  * Every migration in order, each in its own file under migration-steps/ carrying its own SQL (none
@@ -64,10 +65,11 @@ function provider(dialect: DialectName): MigrationProvider {
         '0022_mail_parts': mailParts(),
         '0023_payouts': payouts(dialect),
         '0024_settlements': settlements(dialect),
-        '0028_retired_tallies': retiredTallies(),
-        '0029_retirement_tallies': retirementTallies(),
         '0025_receipts': receipts(dialect),
         '0026_controls': controls(),
+        '0027_sessions': signInDevices(),
+        '0028_retired_tallies': retiredTallies(),
+        '0029_retirement_tallies': retirementTallies(),
       };
     },
   };

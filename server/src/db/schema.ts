@@ -113,6 +113,8 @@ export interface SignInAttemptTable {
   email: string;
   ip: string;
   attempted_at: Timestamp;
+  /** The known device (device cookie's id) it came from; null: an unknown device (modules/auth/device-cookie.ts). */
+  device: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface AuditLogTable {

@@ -25,11 +25,16 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService; limits: 
         },
       },
     },
-    async (request) =>
-      auth.login(request.body.email, request.body.password, {
+    async (request, reply) => {
+      const { deviceCookie, ...answer } = await auth.login(request.body.email, request.body.password, {
         ip: request.ip,
+        cookie: request.headers.cookie,
         limits: { perAccount: limits.signInFailuresPerAccount, perAddress: limits.signInFailuresPerAddress },
-      }),
+      });
+      // this browser is now a known device for the account (device-cookie.ts)
+      reply.header('set-cookie', deviceCookie);
+      return answer;
+    },
   );
 
   app.get(
@@ -98,8 +103,11 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService; limits: 
         response: { 200: MessageSchema, ...errors(400, 413, 429) },
       },
     },
-    async (request) => {
-      await auth.resetPassword(request.body.token, request.body.email, request.body.password);
+    async (request, reply) => {
+      reply.header(
+        'set-cookie',
+        await auth.resetPassword(request.body.token, request.body.email, request.body.password, request.headers.cookie),
+      );
       return { message: RESET_DONE };
     },
   );

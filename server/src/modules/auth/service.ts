@@ -11,6 +11,7 @@ import { toApiUser } from '../users/schemas';
 import { burnVerification, hashPassword, prepareDummyHash, verifyPassword } from './passwords';
 import * as repo from './repository';
 import { resetPasswordMail } from './reset-mail';
+import type { DeviceCookies } from './device-cookie';
 import { createSignInLimiter, type SignInLimits } from './sign-in-limits';
 import { hashToken, issueSetPasswordToken } from './set-password-token';
 import { newSessionId, type TokenSigner } from './tokens';
@@ -34,20 +35,31 @@ export interface AuthenticatedUser {
   sessionId: string;
 }
 
-export function createAuthService(ctx: AppContext, signer: TokenSigner) {
+/** Where a sign-in comes from: the caller's address and its Cookie header (a known device's cookie). */
+export interface SignInSource {
+  ip: string;
+  cookie: string | undefined;
+  limits: SignInLimits;
+}
+
+export function createAuthService(ctx: AppContext, signer: TokenSigner, devices: DeviceCookies) {
   const { db, clock } = ctx;
   prepareDummyHash();
 
-  /** `source`: the caller's address and the failed sign-in limits it is held to (sign-in-limits.ts). */
+  /**
+   * `source`: the caller's address and device and the failed sign-in limits they are held to
+   * (sign-in-limits.ts). A success also answers the device cookie to set (device-cookie.ts).
+   */
   async function login(
     emailInput: string,
     password: string,
-    source: { ip: string; limits: SignInLimits },
-  ): Promise<{ token: string; user: User; organization: Organization }> {
+    source: SignInSource,
+  ): Promise<{ token: string; user: User; organization: Organization; deviceCookie: string }> {
     const email = normalizeEmail(emailInput);
     const limiter = createSignInLimiter(db, source.limits);
+    const device = devices.deviceFor(source.cookie, email);
     // Checked before the password, so a blocked account answers alike whether it exists or not.
-    await limiter.begin(email, source.ip, clock());
+    await limiter.begin(email, source.ip, device, clock());
     const candidates = isValidEmail(email) ? (await findLiveUsersByEmail(db, email)).filter((u) => u.password_hash) : [];
     let match: UserRow | undefined;
     if (candidates.length === 0) await burnVerification(password);
@@ -58,7 +70,7 @@ export function createAuthService(ctx: AppContext, signer: TokenSigner) {
       }
     }
     if (!match) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
-    await limiter.succeeded(email, source.ip);
+    await limiter.succeeded(email, source.ip, device);
 
     const user = match;
     const now = clock();
@@ -77,6 +89,7 @@ export function createAuthService(ctx: AppContext, signer: TokenSigner) {
       token: signer.sign({ sessionId, userId: user.id, expiresAt }),
       user: toApiUser({ ...user, last_logged_in: now.toISOString() }, user),
       organization: await organizationOfUser(user),
+      deviceCookie: devices.issue(source.cookie, email),
     };
   }
 
@@ -134,7 +147,12 @@ export function createAuthService(ctx: AppContext, signer: TokenSigner) {
     if (queued) ctx.nudgeMail();
   }
 
-  async function resetPassword(token: string, emailInput: string, password: string): Promise<void> {
+  /**
+   * Sets the password from a mailed link. The link proves the mailbox, so the browser that used it
+   * becomes a known device for the address (answered as the cookie to set): others' failures do
+   * not keep its holder out.
+   */
+  async function resetPassword(token: string, emailInput: string, password: string, cookie: string | undefined): Promise<string> {
     const email = normalizeEmail(emailInput);
     const found = await repo.findResetToken(db, hashToken(token));
     const owner = found && (await findLiveUserById(db, found.user_id));
@@ -164,6 +182,7 @@ export function createAuthService(ctx: AppContext, signer: TokenSigner) {
         at: now,
       });
     });
+    return devices.issue(cookie, email);
   }
 
   return { login, authenticate, logout, requestReset, resetPassword, organizationOfUser };

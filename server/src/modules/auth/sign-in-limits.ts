@@ -6,7 +6,10 @@ import type { Limit } from '../../plugins/rate-limit';
 type Db = Kysely<Database>;
 
 export interface SignInLimits {
-  /** Failed sign-ins to one e-mail address, from any number of source addresses. */
+  /**
+   * Failed sign-ins to one e-mail address from unknown devices, from any number of source
+   * addresses; and, apart, from each known device (device-cookie.ts).
+   */
   perAccount: Limit;
   /** Failed sign-ins from one source address to any accounts: an office behind one NAT shares it. */
   perAddress: Limit;
@@ -23,12 +26,18 @@ export const tooManySignIns = (limit: Limit) =>
  * before its password is checked and counted with the others, so a burst of parallel guesses
  * cannot all pass the check before any of them has failed; it stays as a failure unless it
  * succeeds. A refused attempt is taken back, so the block ends when the window has passed.
+ *
+ * A known device — one that signed in to this account before — is counted on its own: the
+ * failures of unknown devices (an attacker guessing from anywhere) do not lock it out, and its
+ * own count is held to the same limit, so a stolen device cookie buys ten guesses, not more. Its
+ * attempts are not counted for their address either: the cookie names one account, so it cannot
+ * spray guesses over many.
  */
 export function createSignInLimiter(db: Db, limits: SignInLimits) {
   const oldest = Math.max(limits.perAccount.timeWindow, limits.perAddress.timeWindow);
 
   /** Refuses with 429 when the account or the address is over its limit; else the attempt's id. */
-  async function begin(email: string, ip: string, now: Date): Promise<number> {
+  async function begin(email: string, ip: string, device: string | null, now: Date): Promise<number> {
     const since = (limit: Limit) => new Date(now.getTime() - limit.timeWindow).toISOString();
     await db
       .deleteFrom('sign_in_attempts')
@@ -36,7 +45,7 @@ export function createSignInLimiter(db: Db, limits: SignInLimits) {
       .execute();
     const inserted = await db
       .insertInto('sign_in_attempts')
-      .values({ email, ip, attempted_at: now.toISOString() })
+      .values({ email, ip, device, attempted_at: now.toISOString() })
       .returning('id')
       .executeTakeFirstOrThrow();
     const counts = await db
@@ -45,12 +54,14 @@ export function createSignInLimiter(db: Db, limits: SignInLimits) {
           .selectFrom('sign_in_attempts')
           .select(sql<number | string>`count(*)`.as('n'))
           .where('email', '=', email)
+          .where('device', device === null ? 'is' : '=', device)
           .where('attempted_at', '>', since(limits.perAccount))
           .as('account'),
         eb
           .selectFrom('sign_in_attempts')
           .select(sql<number | string>`count(*)`.as('n'))
           .where('ip', '=', ip)
+          .where('device', 'is', null)
           .where('attempted_at', '>', since(limits.perAddress))
           .as('address'),
       ])
@@ -58,7 +69,7 @@ export function createSignInLimiter(db: Db, limits: SignInLimits) {
     const over =
       Number(counts.account) > limits.perAccount.max
         ? limits.perAccount
-        : Number(counts.address) > limits.perAddress.max
+        : device === null && Number(counts.address) > limits.perAddress.max
           ? limits.perAddress
           : null;
     if (over) {
@@ -69,12 +80,13 @@ export function createSignInLimiter(db: Db, limits: SignInLimits) {
   }
 
   /**
-   * Forgets this account's attempts from this address only (the holder's own typos): a sign-in to
-   * an attacker's own account leaves the counts of the accounts they guess at, and of the address,
-   * as they were.
+   * Forgets this account's attempts from this address, and from this known device, only (the
+   * holder's own typos): a sign-in to an attacker's own account leaves the counts of the accounts
+   * they guess at, and of the address, as they were.
    */
-  async function succeeded(email: string, ip: string): Promise<void> {
+  async function succeeded(email: string, ip: string, device: string | null): Promise<void> {
     await db.deleteFrom('sign_in_attempts').where('email', '=', email).where('ip', '=', ip).execute();
+    if (device) await db.deleteFrom('sign_in_attempts').where('email', '=', email).where('device', '=', device).execute();
   }
 
   return { begin, succeeded };
