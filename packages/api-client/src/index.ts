@@ -15,6 +15,7 @@ export { onSessionEnd } from './session-events';
 export { saveStartReads, START_READS_KEY, MAX_READS_PER_PAGE } from './start-reads';
 export * from './calls/files';
 export * from './calls/retirements';
+export * from './calls/payouts';
 export * from './calls/reports';
 export * from './calls/review-actions';
 // the offline parts (drafts, outbox) are '@imprest/api-client/offline': the sign-in page does not load them

@@ -8,6 +8,7 @@ import { PATHS } from '../../paths';
 import { ApprovalBox } from './ApprovalBox';
 import { DetailHeader } from './DetailHeader';
 import { OwnerAdvances } from './OwnerAdvances';
+import { PayoutPanel } from './payout/PayoutPanel';
 import { PRINT_ATTRIBUTE, PrintStyles } from './PrintStyles';
 import { ProgressSteps } from './ProgressSteps';
 import { RequestFacts } from './RequestFacts';
@@ -67,6 +68,8 @@ export default function RequestDetailPage() {
           )}
         </ApprovalBox>
       )}
+      {/* how the advance was paid, and finance's form to record it */}
+      {latest && shown.current_status === 'approved' && <PayoutPanel request={query.data} viewer={viewer} refetch={query.refetch} />}
       {latest && retirement && <RetirementPanel retirement={retirement} />}
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(18rem, 2fr)' }} gap="4" alignItems="start">
         <RequestFacts request={shown} />

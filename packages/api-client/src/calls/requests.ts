@@ -14,6 +14,7 @@ import type { RequestPage } from '@imprest/domain/contract';
 import { http } from '../http';
 import { withKey, type CreateOptions } from '../idempotency';
 import { fetchDownload, type DownloadedFile } from './download';
+import type { Payout } from './payouts';
 
 /**
  * Whose requests a list shows (docs/screens.md, docs/product-rules.md §Roles): 'user' = the caller's own (staff mode); the caller's
@@ -65,6 +66,8 @@ export async function listPendingRequests({ role, userId, ...params }: PendingQu
 export interface RequestView extends RequestDetail {
   retirement?: Retirement | null;
   owner_advances?: OutstandingAdvances;
+  /** The parts of the advance's payout, oldest first. */
+  payouts?: Payout[];
 }
 
 export async function getRequest(id: number): Promise<{ data: RequestView }> {

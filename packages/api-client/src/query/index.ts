@@ -5,6 +5,7 @@ export * from './budget';
 export * from './requests';
 export * from './approval';
 export * from './retirements';
+export * from './payouts';
 export * from './delegations';
 export { useFormKey, type WithKey } from './mutation';
 export { awaitsConnection, useScreenFreshness, type ScreenFreshness } from './freshness';

@@ -1,3 +1,5 @@
+import type { ValidationError } from 'yup';
+import { CHOOSE_METHOD, payoutFormSchema, type PayoutFormValues } from '../forms/payout-schema';
 import { MOVEMENT_MESSAGES } from '../money-movement';
 import {
   PAYOUT_MESSAGES,
@@ -85,5 +87,40 @@ describe('the payout of an advance (docs/product-rules.md §Money "Payout")', ()
     expect(leftToPaySentence(250_000_00, 'tzs')).toBe('TZS 250,000 left to pay');
     expect(lastPaidOn([{ date: '2026-11-27' }, { date: '2026-11-28' }, { date: '2026-11-21' }])).toBe('2026-11-28');
     expect(lastPaidOn([])).toBeNull();
+  });
+});
+
+describe('the Record payout form (payoutFormSchema)', () => {
+  const schema = payoutFormSchema({ today: '2026-11-28', approvedOn: '2026-11-20', left: 1_000_000_00, currency: 'tzs' });
+  const errorsOf = async (values: Partial<PayoutFormValues>) => {
+    const all: PayoutFormValues = {
+      amount: '1,000,000',
+      date: '2026-11-28',
+      method: 'mobile_money',
+      network: 'mpesa',
+      reference: 'QGH7XK2L9P',
+      phone: '0754123456',
+      ...values,
+    };
+    try {
+      await schema.validate(all, { abortEarly: false });
+      return {};
+    } catch (error) {
+      return Object.fromEntries((error as ValidationError).inner.map((e) => [e.path, e.message]));
+    }
+  };
+
+  it('says each field’s problem under it, as the server words it', async () => {
+    expect(await errorsOf({})).toEqual({});
+    expect(await errorsOf({ method: '' })).toEqual({ method: CHOOSE_METHOD });
+    expect(await errorsOf({ network: '' })).toEqual({ network: MOVEMENT_MESSAGES.networkRequired });
+    expect(await errorsOf({ amount: '1,000,000.01', phone: '', reference: 'ABC' })).toEqual({
+      amount: 'Only TZS 1,000,000 is left to pay on this request',
+      phone: PAYOUT_MESSAGES.phoneRequired,
+      reference: expect.stringMatching(/M-Pesa receipt number/),
+    });
+    expect(await errorsOf({ amount: '12.345' })).toEqual({ amount: PAYOUT_MESSAGES.amountDecimals });
+    // a phone left in the box is not sent once the method is no longer mobile money
+    expect(await errorsOf({ method: 'cash', network: 'mpesa', reference: '' })).toEqual({});
   });
 });

@@ -2,3 +2,4 @@ export * from './auth-schemas';
 export * from './user-schemas';
 export * from './budget-schema';
 export * from './request-schema';
+export * from './payout-schema';
