@@ -70,7 +70,6 @@ export const TEXT = {
     awaiting: (role: string) => `Awaiting ${role}`,
     notReached: 'Not reached',
     noComment: 'No comment',
-    cashReturned: (returned: boolean) => (returned ? 'Cash returned: Yes' : 'Cash returned: No'),
     status: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', request_edit: 'Returned for Edits' },
   },
   history: {

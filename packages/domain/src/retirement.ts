@@ -1,8 +1,6 @@
 /** Retirement rules (docs/product-rules.md §Statuses, docs/product-rules.md §Messages, docs/product-rules.md §Limits; docs/product-rules.md §Retirements, "Account lock"). */
 import { calendarDateAt, calendarDaysBetween, looksLikeCalendarDate } from './dates';
-import { formatAmount } from './format';
 import { DEFAULT_TIME_ZONE } from './organization';
-import { fromMinorUnits, toMinorUnits } from './money';
 
 export const RETIREMENT_GRACE_DAYS = 30;
 export const RETIREMENT_EARLY_WARNING_DAYS = 14;
@@ -52,16 +50,4 @@ export function retirementDueDate(expenditureDate: string, approvalDate: string)
   for (const date of [expenditureDate, approvalDate])
     if (!looksLikeCalendarDate(date)) throw new RangeError('dates must be written YYYY-MM-DD');
   return expenditureDate > approvalDate ? expenditureDate : approvalDate;
-}
-
-/**
- * The Cash Returned checkbox label, shown only when more was received than spent (else null),
- * carrying the difference. Subtracted in cents, so 100.3 − 50.1 is 50.2, not 50.199999999999996.
- */
-export function cashReturnedLabel(received: number, spent: number, currency?: string): string | null {
-  const receivedMinor = toMinorUnits(received);
-  const spentMinor = toMinorUnits(spent);
-  if (receivedMinor === null || spentMinor === null) throw new RangeError('amounts must be non-negative with at most two decimals');
-  if (receivedMinor <= spentMinor) return null;
-  return `Cash Returned (${formatAmount(fromMinorUnits(receivedMinor - spentMinor), currency)})`;
 }

@@ -34,6 +34,12 @@ export const SETTLEMENT_TEXT = {
   nothingLeft: 'Settled: spent exactly what was advanced',
 } as const;
 
+/** How each state reads on the retirement, the lists, the home and the spreadsheet. */
+export const SETTLEMENT_STATE_LABELS: Record<SettlementState, string> = {
+  awaiting: SETTLEMENT_TEXT.awaiting,
+  settled: SETTLEMENT_TEXT.settled,
+};
+
 const money = (minor: number, currency: string) => formatAmount(fromMinorUnits(minor), currency);
 
 export const SETTLEMENT_MESSAGES = {

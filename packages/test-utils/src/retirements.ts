@@ -39,6 +39,8 @@ export function aRetirement(overrides: Partial<RetirementDetail> = {}): Retireme
       expenditure_date: '2026-03-04',
       request_owner_name: 'Asha Mushi',
     },
+    settlement: null,
+    settlement_state: null,
     history: [],
     ...overrides,
   };

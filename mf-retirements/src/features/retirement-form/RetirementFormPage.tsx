@@ -11,6 +11,7 @@ import { RetirementActions } from './RetirementActions';
 import { RetirementFacts } from './RetirementFacts';
 import { RetirementHeader } from './RetirementHeader';
 import { ReviewList } from './ReviewList';
+import { SettlementPanel } from './SettlementPanel';
 import { retirementFormMode } from './form-mode';
 import { OFFLINE_RETIREMENT_TEXT } from './offline-text';
 
@@ -52,6 +53,7 @@ export default function RetirementFormPage() {
     <Stack gap="4" maxW="4xl" data-mode={mode}>
       <RetirementHeader retirement={r} />
       <RetirementFacts retirement={r} submitted={mode !== 'edit'} />
+      <SettlementPanel retirement={r} viewer={viewer} refetch={query.refetch} />
       <RetirementActions key={key} mode={mode} viewer={viewer} retirement={r} onDone={setDone} refetch={query.refetch} />
       <ReviewList reviews={r.status === 'pending' ? [] : r.reviews} />
       <History retirement={r} />

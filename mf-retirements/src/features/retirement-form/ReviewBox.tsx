@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useOnline } from '@imprest/api-client/offline';
 import { useReviewRetirement } from '@imprest/api-client/query';
-import { cashReturnedLabel, firstPendingReview, type Retirement } from '@imprest/domain';
-import { Box, DecisionButtons, Heading, ReviewCommentField, Stack, Text, chakra, useReviewComment } from '@imprest/ui';
+import { firstPendingReview, type Retirement } from '@imprest/domain';
+import { Box, DecisionButtons, Heading, ReviewCommentField, Stack, Text, useReviewComment } from '@imprest/ui';
 import { TEXT } from '../../strings';
 import { Outcome } from './Outcome';
 import { useActionOutcome } from './use-retirement-action';
@@ -18,8 +17,9 @@ const DECISIONS = [
 ] as const;
 
 /**
- * The reviewer whose step is first: a comment for the requester, Cash Returned when less was spent
- * than received (labelled with the difference), then Reject (needs a comment) or Accept.
+ * The reviewer whose step is first: a comment for the requester, then Reject (needs a comment) or
+ * Accept. No reviewer ticks Cash Returned: whether the difference came back is the settlement a
+ * finance user records once the retirement is approved (SettlementPanel).
  */
 export function ReviewBox({
   retirement: r,
@@ -31,14 +31,11 @@ export function ReviewBox({
   refetch: () => unknown;
 }) {
   const box = useReviewComment();
-  const [cashReturned, setCashReturned] = useState(false);
   const mutation = useReviewRetirement();
   // a review moves money: never queued, so offline it waits for a connection
   const online = useOnline();
   const { outcome, handlers } = useActionOutcome(refetch);
   const step = firstPendingReview(r.reviews);
-  const cashLabel =
-    r.amount_spent === null ? null : cashReturnedLabel(r.request.amount_requested, r.amount_spent, r.request.amount_currency);
   if (!step) return null;
 
   const decide = (status: Decision) => {
@@ -46,10 +43,7 @@ export function ReviewBox({
     if (status === 'rejected' && !comments) return box.setProblem(text.rejectNeedsComment);
     box.setProblem(null);
     handlers.onMutate();
-    mutation.mutate(
-      { id: r.id, review_id: step.id, status, comments, ...(cashLabel ? { is_funds_returned: cashReturned } : {}) },
-      { onSuccess: () => onReviewed(), onError: handlers.onError },
-    );
+    mutation.mutate({ id: r.id, review_id: step.id, status, comments }, { onSuccess: () => onReviewed(), onError: handlers.onError });
   };
   const sending = mutation.isPending ? mutation.variables?.status : undefined;
 
@@ -60,19 +54,6 @@ export function ReviewBox({
           {text.yourReview}
         </Heading>
         <ReviewCommentField label={text.fields.reviewComments} value={box.comment} onChange={box.onChange} problem={box.problem} />
-        {cashLabel && (
-          <chakra.label display="flex" alignItems="center" gap="2" fontWeight="medium">
-            <chakra.input
-              type="checkbox"
-              w="4"
-              h="4"
-              accentColor="teal.600"
-              checked={cashReturned}
-              onChange={(e) => setCashReturned(e.target.checked)}
-            />
-            {cashLabel}
-          </chakra.label>
-        )}
         <Outcome outcome={outcome} failed={text.reviewFailed} />
         {!online && (
           <Text fontSize="sm" color="fg.muted" data-testid="offline-reason">

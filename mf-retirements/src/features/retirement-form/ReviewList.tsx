@@ -11,11 +11,6 @@ function ReviewPanel({ review, index, closed }: { review: RetirementReview; inde
   const timeZone = useOrganizationTimeZone();
   const role = ROLE_LABELS[review.reviewer_role];
   const pending = review.status === 'pending';
-  const note = review.is_funds_returned !== null && (
-    <Text mt="1" fontSize="sm">
-      {text.cashReturned(review.is_funds_returned)}
-    </Text>
-  );
   return (
     <ReviewStepPanel
       label={text.ordinal(reviewerOrdinal(index))}
@@ -23,7 +18,7 @@ function ReviewPanel({ review, index, closed }: { review: RetirementReview; inde
       state={review.status}
       who={pending ? (closed ? role : text.awaiting(role)) : review.reviewer_name}
       status={pending && closed ? text.notReached : text.status[review.status]}
-      acted={pending ? undefined : { comments: review.comments, noComment: text.noComment, note, at: review.acted_at, timeZone }}
+      acted={pending ? undefined : { comments: review.comments, noComment: text.noComment, at: review.acted_at, timeZone }}
     >
       {!pending && (
         <Text fontSize="sm" color="fg.muted">

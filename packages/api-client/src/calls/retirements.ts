@@ -5,6 +5,7 @@ import {
   type RetirementReviewInput,
   type RetirementStatusFilter,
   type RetirementSubmitInput,
+  type SettleRetirementInput,
 } from '@imprest/domain';
 import type { RetirementAttachInput, RetirementListParams, RetirementPage, RetirementReopenInput } from '@imprest/domain/contract';
 import { http } from '../http';
@@ -58,6 +59,11 @@ export async function submitRetirement(body: RetirementSubmitInput): Promise<{ d
 /** Accept or reject the first pending step; 409 when somebody acted on it first. */
 export async function reviewRetirement(body: RetirementReviewInput): Promise<{ data: Retirement }> {
   return (await http.post('retirement/review', body)).data;
+}
+
+/** Record, once, how an approved retirement's difference moved (finance, never the owner); 409 when already recorded. */
+export async function settleRetirement(body: SettleRetirementInput): Promise<{ data: Retirement }> {
+  return (await http.post('retirement/settle', body)).data;
 }
 
 /** Request to Resubmit: the owner reopens a rejected retirement; the rejected round stays as history. */

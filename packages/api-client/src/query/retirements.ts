@@ -5,10 +5,11 @@ import {
   listRetirements,
   reopenRetirement,
   reviewRetirement,
+  settleRetirement,
   submitRetirement,
   type RetirementListQuery,
 } from '@imprest/api-client';
-import type { RetirementReviewInput, RetirementSubmitInput } from '@imprest/domain';
+import type { RetirementReviewInput, RetirementSubmitInput, SettleRetirementInput } from '@imprest/domain';
 import { budgetKeys } from './budget';
 import { useInvalidatingMutation, type WithKey } from './mutation';
 import { requestKeys } from './requests';
@@ -46,4 +47,5 @@ export const useAttachRetirement = () =>
   useRetirementMutation(({ body, options }: WithKey<number>) => attachRetirement(body, options).then((r) => r.data));
 export const useSubmitRetirement = () => useRetirementMutation((body: RetirementSubmitInput) => submitRetirement(body).then((r) => r.data));
 export const useReviewRetirement = () => useRetirementMutation((body: RetirementReviewInput) => reviewRetirement(body).then((r) => r.data));
+export const useSettleRetirement = () => useRetirementMutation((body: SettleRetirementInput) => settleRetirement(body).then((r) => r.data));
 export const useReopenRetirement = () => useRetirementMutation((id: number) => reopenRetirement(id).then((r) => r.data));

@@ -1,4 +1,4 @@
-import { RETIREMENT_WARNINGS, cashReturnedLabel, isOverdue, retirementDueDate, retirementWarning } from '../retirement';
+import { RETIREMENT_WARNINGS, isOverdue, retirementDueDate, retirementWarning } from '../retirement';
 
 const due = '2026-03-01';
 /** An instant on the given Dar es Salaam calendar day (UTC+3), at `hour` local time. */
@@ -51,15 +51,5 @@ describe('retirementDueDate', () => {
     expect(retirementDueDate('2026-03-01', '2026-03-05')).toBe('2026-03-05');
     expect(retirementDueDate('2026-03-01', '2026-03-01')).toBe('2026-03-01');
     expect(() => retirementDueDate('soon', '2026-03-01')).toThrow(RangeError);
-  });
-});
-
-describe('cashReturnedLabel', () => {
-  it('shows the difference only when more was received than spent', () => {
-    expect(cashReturnedLabel(1_500_000, 1_200_000, 'tzs')).toBe('Cash Returned (TZS 300,000)');
-    expect(cashReturnedLabel(100.3, 50.1)).toBe('Cash Returned (50.20)'); // 100.3 - 50.1 = 50.199999999999996
-    expect(cashReturnedLabel(100, 100)).toBeNull();
-    expect(cashReturnedLabel(100, 120)).toBeNull();
-    expect(() => cashReturnedLabel(1.234, 1)).toThrow(RangeError);
   });
 });

@@ -9,6 +9,7 @@ import { optionLabel } from '@imprest/domain';
 import { REQUEST_VALUE_FIELDS } from '../requests/spec-payloads';
 import { changesOf } from './changes';
 import { payoutEntry } from './payout-entry';
+import { settlementEntry } from './settlement-entry';
 import { dateText, decisionLabel, money, roleLabel, shown, type AuditEntity, type Reading } from './values';
 
 /** One audit row as stored, its JSON parsed. */
@@ -147,6 +148,8 @@ function retirementEntry(row: AuditRow, reading: Reading, ctx: HistoryContext): 
       };
     case 'review':
       return retirementReview(row, reading, ctx.retirementChains?.get(row.entity_id));
+    case 'settle':
+      return settlementEntry(row.after, reading);
     default:
       return {
         action_label: RETIREMENT_LABELS[row.action] ?? optionLabel(row.action),

@@ -1,4 +1,12 @@
-import { RETIREMENTS_PAGE_SIZE, RETIREMENT_STATUS_LABELS, fromMinorUnits, optionLabel, type RetirementDetail } from '@imprest/domain';
+import {
+  RETIREMENTS_PAGE_SIZE,
+  RETIREMENT_STATUS_LABELS,
+  SETTLEMENT_STATE_LABELS,
+  fromMinorUnits,
+  movementMethodLabel,
+  optionLabel,
+  type RetirementDetail,
+} from '@imprest/domain';
 import type { RetirementListParams } from '@imprest/domain/contract';
 import { noteAccess } from '../../access';
 import { maySeeRequest } from '../../access/requests';
@@ -21,6 +29,7 @@ import {
   type RetirementWithRequest,
 } from './repository';
 import { toApiHistory, toApiRetirement } from './schemas';
+import { dueOf, settlementOf } from './settlement-answer';
 
 /** GET retirement/{id}: visible exactly when its request is ('request.read'), with the earlier submissions. */
 export async function retirementDetail(ctx: AppContext, caller: UserRow, id: number): Promise<RetirementDetail> {
@@ -88,12 +97,34 @@ export const RETIREMENT_DOWNLOAD_HEADERS = [
   'Cash Returned',
   'Status',
   'Submitted',
+  'Returned / Owed',
+  'Difference',
+  'Settlement',
+  'Settled On',
+  'Method',
+  'Reference',
 ];
 
 /** GET retirement/download/{role}?id=: every retirement the list of that mode shows, as a workbook named after the caller. */
 export async function downloadRetirements(ctx: AppContext, caller: UserRow, role: string, userId: number) {
   const scope = scopeOf(caller, role, userId);
   const timeZone = await organizationTimeZone(ctx.db, caller.organization_id);
+  // SPEC's Cash Returned and what finance recorded: once approved, which way the difference goes and how it was settled
+  const settlementCells = (r: RetirementWithRequest) => {
+    const { settlement, settlement_state: state, is_funds_returned: returned } = settlementOf(r);
+    const due = state ? dueOf(r) : null;
+    return [
+      returned === null ? '' : returned ? 'Yes' : 'No',
+      RETIREMENT_STATUS_LABELS[r.status],
+      r.submitted_at ? dayCellAt(r.submitted_at, timeZone) : '',
+      due?.direction === 'return' ? 'Returned' : due?.direction === 'owed' ? 'Owed' : '',
+      due ? fromMinorUnits(due.amount) : '',
+      state ? SETTLEMENT_STATE_LABELS[state] : '',
+      settlement ? dayCell(settlement.date) : '',
+      settlement ? movementMethodLabel(settlement.method, settlement.network) : '',
+      settlement?.reference ?? '',
+    ];
+  };
   const toCells = (r: RetirementWithRequest) => [
     r.approval_number ?? '',
     r.request_owner_name,
@@ -103,9 +134,7 @@ export async function downloadRetirements(ctx: AppContext, caller: UserRow, role
     fromMinorUnits(Number(r.amount_requested)),
     r.amount_spent === null ? '' : fromMinorUnits(Number(r.amount_spent)),
     r.amount_currency.toUpperCase(),
-    r.is_funds_returned === null ? '' : r.is_funds_returned ? 'Yes' : 'No',
-    RETIREMENT_STATUS_LABELS[r.status],
-    r.submitted_at ? dayCellAt(r.submitted_at, timeZone) : '',
+    ...settlementCells(r),
   ];
   return {
     disposition: attachmentDisposition(`${caller.fullname} retirements.xlsx`),

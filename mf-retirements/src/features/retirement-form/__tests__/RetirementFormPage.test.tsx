@@ -178,26 +178,19 @@ describe('the Retirement Form', () => {
   });
 
   describe('admin mode (a reviewer who does not own it)', () => {
-    it('offers Cash Returned, labelled with the difference, and sends it with Accept', async () => {
+    it('asks no reviewer about Cash Returned: Accept sends the decision alone', async () => {
       signInAs('finance_officer', { id: 5 });
       answer = (call) => (call.path === 'retirement/review' ? { body: { data: aSubmitted() } } : undefined);
       openForm(aSubmitted());
       expect(page()).toHaveAttribute('data-mode', 'admin');
       const box = screen.getByRole('region', { name: 'Your review' });
-      const cash = within(box).getByRole('checkbox', { name: 'Cash Returned (TZS 49,999.50)' });
-      await user.click(cash);
+      expect(within(box).queryByRole('checkbox')).not.toBeInTheDocument();
       await user.click(within(box).getByRole('button', { name: 'Accept' }));
       expect(await screen.findByRole('heading', { name: 'Retirement Review successful!' })).toBeInTheDocument();
-      expect(posted('retirement/review')[0].body).toEqual({
-        id: 7,
-        review_id: 300,
-        status: 'approved',
-        comments: '',
-        is_funds_returned: true,
-      });
+      expect(posted('retirement/review')[0].body).toEqual({ id: 7, review_id: 300, status: 'approved', comments: '' });
     });
 
-    it('has no Cash Returned when all was spent, and Reject needs a comment', async () => {
+    it('Reject needs a comment', async () => {
       signInAs('finance_officer', { id: 5 });
       answer = (call) => (call.path === 'retirement/review' ? { body: { data: aSubmitted() } } : undefined);
       openForm(aSubmitted({ amount_spent: 250000 }));

@@ -4,6 +4,7 @@ import { authHeaders } from '../../../test-support/http';
 import { dateFromToday, lastMailId, mailsSince } from '../../../test-support/requests';
 import { approvedRequest, loopCaller, loopSetup, pendingStep, type LoopCaller } from '../../../test-support/retirements';
 import { addOrganization, addUser, rowCounts } from '../../../test-support/users';
+import { readXlsx } from '../../../test-support/xlsx-reader';
 
 /**
  * docs/product-rules.md §Money, "Settlement": once the chain approves a retirement its difference is
@@ -98,6 +99,26 @@ describe.each(DIALECTS)('settling an approved retirement (%s)', (dialect) => {
       .orderBy('id')
       .execute();
     expect(audit.at(-1)).toEqual({ action: 'settle', actor_id: finance.id });
+    const history = await t.app.inject({ method: 'GET', url: `/api/v1/history/retirement/${id}`, headers: authHeaders(staff.token) });
+    expect(history.json().history[0]).toMatchObject({
+      action_label: 'Settlement recorded',
+      summary: `Settled: TZS 5,000 returned by M-Pesa on ${dateFromToday(0).split('-').reverse().join('/')}, ref QGH7XK2L9P · from +255 712 345 678`,
+    });
+
+    // the retirements spreadsheet: which way, how much, settled on, how and the reference
+    const sheet = readXlsx((await finance.retirements.download('finance_officer', finance.id)).rawPayload);
+    const header = sheet.rows[0].map((c) => c?.value);
+    const row = Object.fromEntries(sheet.rows[1].map((c, i) => [header[i], c?.value ?? null]));
+    expect(row).toMatchObject({
+      'Amount Spent': 95_000,
+      'Cash Returned': 'Yes',
+      'Returned / Owed': 'Returned',
+      Difference: 5_000,
+      Settlement: 'Settled',
+      Method: 'M-Pesa',
+      Reference: 'QGH7XK2L9P',
+    });
+    expect(row['Settled On']).toEqual(expect.anything());
 
     const counts = await written();
     expect((await settle(finance, mpesa(id, 5_000))).json()).toEqual({
