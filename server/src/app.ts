@@ -4,6 +4,7 @@ import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { createDatabase, type DatabaseHandle } from './db/database';
+import { createDiskWatch } from './db/disk-space';
 import { migrateToLatest } from './db/migrations';
 import type { Database } from './db/schema';
 import { getOrCreateSecret } from './db/secrets';
@@ -47,6 +48,7 @@ import { createUserService } from './modules/users/service';
 import { toApiUser } from './modules/users/schemas';
 import { registerAccessAudit } from './plugins/access-audit';
 import { registerAuthGuard } from './plugins/auth';
+import { registerBoundedIntegers } from './plugins/bounded-integers';
 import { registerCompression } from './plugins/compress';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors';
 import { registerDrain, type Drain } from './plugins/drain';
@@ -111,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (tls && tls.validTo < clock()) app.log.warn(`the TLS certificate expired on ${tls.validTo.toISOString()}: browsers will refuse it`);
   registerSlowRequestLog(app, config.requestLogLevel);
   app.setValidatorCompiler(strictValidatorCompiler);
+  registerBoundedIntegers(app);
 
   let database = options.database;
   if (!database) {
@@ -177,7 +180,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const retirements = createRetirementService(ctx, stores.store);
   const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...(redis ? { store: sharedStore(redis, redisLog) } : {}), ...options.rateLimits };
 
-  registerErrorHandler(app);
+  const disk = createDiskWatch(config.dataDir);
+  registerErrorHandler(app, disk);
   const drain = registerDrain(app);
   app.decorate('drain', drain);
   registerAuthGuard(app, auth);
@@ -194,7 +198,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await registerCompression(api);
-      await api.register(healthRoutes, { ctx, redis, store: stores.store, drain });
+      await api.register(healthRoutes, { ctx, redis, store: stores.store, drain, disk });
       await api.register(authRoutes, { auth, limits });
       await api.register(userRoutes, { users, limits });
       await api.register(budgetRoutes, { budget });

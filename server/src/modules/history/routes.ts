@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { HistorySchema } from '@imprest/domain/contract';
-import { errors } from '../../schemas';
+import { errors, PathId } from '../../schemas';
 import type { HistoryService } from './service';
 
 const Params = Type.Object(
   {
     entity: Type.Union([Type.Literal('request'), Type.Literal('retirement'), Type.Literal('budget'), Type.Literal('user')]),
-    // as text, so "1.5" or "0x10" are refused rather than read as numbers
-    id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }),
+    id: PathId(),
   },
   { additionalProperties: false },
 );

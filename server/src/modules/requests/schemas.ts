@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { PathId as SharedPathId } from '../../schemas';
 import {
   BUDGET_AMOUNT_MAX,
   CURRENCIES,
@@ -122,8 +123,7 @@ export const ReviewBody = Type.Object(
   strict,
 );
 
-/** Ids in paths as text, so "1.5" is refused rather than read as 1. */
-const PathId = Type.String({ pattern: '^[1-9][0-9]{0,14}$', description: 'A positive whole number' });
+const PathId = SharedPathId();
 const role = Type.String({ maxLength: 100, description: "'user' (staff mode) or the caller's own system role (admin mode)" });
 export const IdParams = Type.Object({ id: PathId }, strict);
 export const ListParams = Type.Object({ role, userId: PathId }, strict);

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { PathId as SharedPathId } from '../../schemas';
 import {
   BULK_USERS_MAX,
   EMAIL_MAX_LENGTH,
@@ -117,11 +118,7 @@ export const UpdateUserBody = Type.Object(
 
 export const RestrictBody = Type.Object({ user_id: Type.Integer({ minimum: 1 }), lock_status: Type.Boolean() }, strict);
 
-/**
- * Ids in paths as text: TypeBox would otherwise turn "1.5" or "true" into user 1. The route
- * turns the checked text into a number.
- */
-const PathId = Type.String({ pattern: '^[1-9][0-9]{0,14}$', description: 'A user id (positive whole number)' });
+const PathId = SharedPathId('A user id');
 export const IdParams = Type.Object({ id: PathId }, strict);
 
 export const LIST_PER_PAGE_MAX = 100;
