@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import { createPgPool, type ConnectionLog } from './pg-pool';
+import { CauseKeepingSqliteDialect } from './sqlite-dialect';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
 
@@ -43,7 +44,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   // requests, and re-reading them from the OS halved its CPU (13 -> 6.5 ms); one connection, so
   // this is the whole cost in memory.
   file.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) });
+  const db = new Kysely<Database>({ dialect: new CauseKeepingSqliteDialect({ database: withStatementCache(file) }, file) });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }
 

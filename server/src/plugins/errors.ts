@@ -1,5 +1,6 @@
 import type { ErrorCode, RowError } from '@imprest/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DISK_FULL_MESSAGE, isDiskFull, type DiskWatch } from '../db/disk-space';
 import { isConnectionLost } from '../db/errors';
 import { AppError, statusFor } from '../errors';
 import { REFUSAL } from './validation-messages';
@@ -47,6 +48,7 @@ function classify(error: FastifyError): { code: ErrorCode; message: string; rows
   if (error.validation) return { code: 'BAD_REQUEST', ...describeValidation(error.validationContext, error.validation) };
   if (error.code && FRAMEWORK_ERRORS[error.code]) return FRAMEWORK_ERRORS[error.code];
   if (isConnectionLost(error)) return DATABASE_AWAY;
+  if (isDiskFull(error)) return { code: 'UNAVAILABLE', message: DISK_FULL_MESSAGE };
   if (error instanceof SyntaxError && error.statusCode === 400) return FRAMEWORK_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY;
   const status = error.statusCode ?? 500;
   if (status === 413) return FRAMEWORK_ERRORS.FST_ERR_CTP_BODY_TOO_LARGE;
@@ -56,15 +58,22 @@ function classify(error: FastifyError): { code: ErrorCode; message: string; rows
   return null;
 }
 
-/** The one error handler: every failure leaves as `{error, code}`; 5xx never carry internals. */
-export function registerErrorHandler(app: FastifyInstance): void {
+/**
+ * The one error handler: every failure leaves as `{error, code}`; 5xx never carry internals, and
+ * their log line names the method and the route (its template: no ids, no signed query) beside
+ * the request id, so one line says which operation failed. `disk` hears of every failure, to
+ * report a full disk in readiness.
+ */
+export function registerErrorHandler(app: FastifyInstance, disk?: DiskWatch): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    disk?.note(error);
     const known = classify(error);
+    const where = { method: request.method, route: request.routeOptions.url ?? '(no route)' };
     if (!known) {
-      request.log.error({ err: error }, 'unhandled error');
+      request.log.error({ err: error, ...where }, 'unhandled error');
       return reply.status(500).send({ error: 'Something went wrong', code: 'INTERNAL' });
     }
-    if (statusFor(known.code) >= 500) request.log.error({ err: error }, known.message);
+    if (statusFor(known.code) >= 500) request.log.error({ err: error, ...where }, known.message);
     const body = { error: known.message, code: known.code, ...(known.rows && { rows: known.rows }) };
     return reply.status(statusFor(known.code)).send(body);
   });

@@ -26,6 +26,8 @@ export interface TestAppOptions extends Pick<AppOptions, 'rateLimits' | 'mail' |
   env?: Record<string, string>;
   /** Seed as on first start (the demo organisation unless env sets ADMIN_*). Default true. */
   seed?: boolean;
+  /** DATA_DIR (and the SQLite file) in this folder, e.g. on a small filesystem; left in place on close. */
+  dataDir?: string;
 }
 
 const quiet = { level: 'silent' } as const;
@@ -60,7 +62,7 @@ export async function openTestDatabase(dialect: DialectName, dataDir: string) {
 }
 
 export async function createTestApp(dialect: DialectName, options: TestAppOptions = {}): Promise<TestApp> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'imprest-test-'));
+  const dataDir = options.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'imprest-test-')));
   const config = loadConfig({ DATA_DIR: dataDir, APP_URL: 'http://imprest.test', ...options.env });
   const clock = createTestClock();
   const { database, dropSchema } = await openTestDatabase(dialect, dataDir);
@@ -91,7 +93,7 @@ export async function createTestApp(dialect: DialectName, options: TestAppOption
     async close() {
       await app.close();
       await dropSchema();
-      await fs.rm(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
 }

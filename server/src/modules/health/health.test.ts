@@ -21,7 +21,7 @@ describe.each(DIALECTS)('health (%s)', (dialect) => {
     try {
       const response = await t.app.inject({ method: 'GET', url: '/api/v1/health/ready' });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'not used', store: 'ok' } });
+      expect(response.json()).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'not used', store: 'ok', disk: 'ok' } });
     } finally {
       await t.close();
     }
@@ -38,7 +38,7 @@ describe.each(DIALECTS)('health (%s)', (dialect) => {
       expect(response.json()).toEqual({
         error: 'Not ready: store not answering',
         code: 'INTERNAL',
-        checks: { database: 'ok', redis: 'not used', store: 'down' },
+        checks: { database: 'ok', redis: 'not used', store: 'down', disk: 'ok' },
       });
       // liveness stays up: restarting the process would not fix the disk
       expect((await t.app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
@@ -51,7 +51,7 @@ describe.each(DIALECTS)('health (%s)', (dialect) => {
     const t = await createTestApp(dialect, { seed: false, env: { REDIS_URL: REDIS_URL!, FILES_SHARED: 'true' } });
     try {
       const response = await t.app.inject({ method: 'GET', url: '/api/v1/health/ready' });
-      expect(response.json()).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'ok', store: 'ok' } });
+      expect(response.json()).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'ok', store: 'ok', disk: 'ok' } });
     } finally {
       await t.close();
     }

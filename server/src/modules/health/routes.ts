@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { AppContext } from '../../context';
 import type { DialectName } from '../../db/database';
 import { pingDatabase } from '../../db/database';
+import type { DiskWatch } from '../../db/disk-space';
 import { DRAINING, type Drain } from '../../plugins/drain';
 import type { SharedRedis } from '../../scale/redis';
 import { errors } from '../../schemas';
@@ -37,6 +38,9 @@ const Checks = Type.Object({
   database: Type.Union([Type.Literal('ok'), Type.Literal('down')]),
   redis: Type.Union([Type.Literal('ok'), Type.Literal('down'), Type.Literal('not used')]),
   store: Type.Union([Type.Literal('ok'), Type.Literal('down')]),
+  disk: Type.Union([Type.Literal('ok'), Type.Literal('full')], {
+    description: "DATA_DIR's volume: full after a write failed for want of space, until it has room again",
+  }),
 });
 
 const Draining = Type.Object({ error: Type.String(), code: Type.Literal('UNAVAILABLE'), status: Type.Literal('draining') });
@@ -53,7 +57,8 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{
   redis: SharedRedis | null;
   store: FileStore;
   drain: Drain;
-}> = async (app, { ctx, redis, store, drain }) => {
+  disk: DiskWatch;
+}> = async (app, { ctx, redis, store, drain, disk }) => {
   app.addHook('onRequest', async (_request, reply) => {
     if (drain.draining)
       return reply
@@ -86,7 +91,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{
       config: { permission: 'public', access: [] },
       schema: {
         tags: ['health'],
-        summary: 'Readiness: the database, Redis and the file store answer',
+        summary: 'Readiness: the database, Redis and the file store answer, and the disk has room',
         response: {
           200: Type.Object({ status: Type.Literal('ready'), checks: Checks }),
           503: Type.Union([Type.Object({ error: Type.String(), code: Type.Literal('INTERNAL'), checks: Checks }), Draining]),
@@ -95,17 +100,20 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (_request, reply) => {
-      const [database, shared, files] = await Promise.all<Result>([
+      const [database, shared, files, full] = await Promise.all([
         probe(() => pingDatabase(ctx.db)),
-        redis ? probe(() => redis.ping()) : Promise.resolve({ state: 'not used' }),
+        redis ? probe(() => redis.ping()) : Promise.resolve<Result>({ state: 'not used' }),
         probe(() => store.ready()),
+        disk.problem().catch((error: unknown) => `free space unknown: ${(error as Error).message}`),
       ]);
-      const checks = { database: database.state, redis: shared.state, store: files.state } as const;
+      const checks = { database: database.state, redis: shared.state, store: files.state, disk: full ? 'full' : 'ok' } as const;
       const down = Object.entries({ database, redis: shared, store: files }).filter(([, check]) => check.state === 'down');
-      if (down.length === 0) return { status: 'ready' as const, checks: checks as typeof Checks.static };
-      ctx.log.warn({ down: Object.fromEntries(down.map(([name, check]) => [name, check.reason])) }, 'not ready');
+      if (down.length === 0 && !full) return { status: 'ready' as const, checks: checks as typeof Checks.static };
+      const reasons = Object.fromEntries([...down.map(([name, check]) => [name, check.reason]), ...(full ? [['disk', full]] : [])]);
+      ctx.log.warn({ down: reasons }, 'not ready');
+      const said = [...(down.length ? [`${down.map(([name]) => name).join(', ')} not answering`] : []), ...(full ? ['disk full'] : [])];
       return reply.code(503).send({
-        error: `Not ready: ${down.map(([name]) => name).join(', ')} not answering`,
+        error: `Not ready: ${said.join('; ')}`,
         code: 'INTERNAL',
         checks: checks as typeof Checks.static,
       });

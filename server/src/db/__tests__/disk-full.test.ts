@@ -1,0 +1,120 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestApp, type TestApp } from '../../test-support/app';
+import { uploadForm, type Presigned } from '../../test-support/files';
+import { authHeaders, signIn } from '../../test-support/http';
+import { captureLog } from '../../test-support/log';
+import { DISK_FULL_MESSAGE } from '../disk-space';
+
+/**
+ * SQLite on a volume that fills up: a real 24 MB ext4 filesystem, loop-mounted (needs root, as CI
+ * runs; skipped otherwise), holding DATA_DIR. A filler file takes the free space; writes then
+ * fail for want of room, and each must answer 503 {error, code} (never "500 Something went
+ * wrong"), readiness must say the disk is full, and both must recover once the filler is gone.
+ */
+const root = process.getuid?.() === 0;
+
+(root ? describe : describe.skip)('a full disk under DATA_DIR (SQLite, loop-mounted ext4)', () => {
+  let base: string;
+  let mount: string;
+  let t: TestApp;
+  const log = captureLog('warn');
+
+  beforeAll(async () => {
+    base = await fs.mkdtemp(path.join(os.tmpdir(), 'imprest-disk-'));
+    mount = path.join(base, 'mnt');
+    await fs.mkdir(mount);
+    const image = path.join(base, 'volume.img');
+    await fs.writeFile(image, '');
+    await fs.truncate(image, 24 * 1024 * 1024);
+    // -m 0: no blocks kept for root, so the server (root in CI) meets the same full disk statfs reports
+    execFileSync('mkfs.ext4', ['-q', '-F', '-m', '0', image]);
+    execFileSync('mount', ['-o', 'loop', image, mount]);
+    t = await createTestApp('sqlite', { dataDir: mount, logger: log.logger });
+  });
+  afterAll(async () => {
+    await t?.close();
+    execFileSync('umount', [mount]);
+    await fs.rm(base, { recursive: true, force: true });
+  });
+
+  const filler = () => path.join(mount, 'filler');
+  /** Takes every free block: writes 1 MiB, then 4 KiB, chunks until the filesystem refuses. */
+  async function fillDisk() {
+    const file = await fs.open(filler(), 'a');
+    try {
+      for (const size of [1024 * 1024, 4096]) {
+        const chunk = Buffer.alloc(size, 1);
+        for (;;) {
+          try {
+            await file.write(chunk);
+            await file.sync();
+          } catch (error) {
+            if ((error as { code?: string }).code === 'ENOSPC') break;
+            throw error;
+          }
+        }
+      }
+    } finally {
+      await file.close().catch(() => undefined);
+    }
+  }
+  const ready = () => t.app.inject({ method: 'GET', url: '/api/v1/health/ready' });
+
+  it('answers 503 UNAVAILABLE with a plain sentence, reports the disk full, and recovers when space returns', async () => {
+    const staff = await signIn(t.app, 'staff@example.org');
+    let mute = false;
+    const write = () =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/users/settings',
+        headers: authHeaders(staff.token),
+        payload: { settings: JSON.stringify({ mute_notification: (mute = !mute) }), user_id: staff.user.id },
+      });
+    expect((await write()).statusCode).toBe(200);
+    expect((await ready()).json().checks.disk).toBe('ok');
+
+    const presign = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/files/presigned-post-url?file_name=receipt.pdf',
+      headers: authHeaders(staff.token),
+    });
+    const presigned = presign.json() as Presigned;
+
+    await fillDisk();
+    // SQLite's WAL may still have room for a few commits: write until the disk shows (here the first write)
+    const answers: number[] = [];
+    let refused: Awaited<ReturnType<typeof write>> | null = null;
+    for (let i = 0; i < 3000 && !refused; i++) {
+      const answer = await write();
+      answers.push(answer.statusCode);
+      if (answer.statusCode !== 200) refused = answer;
+    }
+    const errors = log.entries().filter((e) => e.level >= 50);
+    expect(answers.filter((s) => s !== 200 && s !== 503)).toEqual([]);
+    // each refusal is logged as an error, naming the operation
+    expect(errors.length).toBeGreaterThan(0);
+    for (const entry of errors) expect(entry).toMatchObject({ msg: DISK_FULL_MESSAGE, method: 'PUT', route: '/api/v1/users/settings' });
+    expect(refused?.statusCode).toBe(503);
+    expect(refused?.json()).toEqual({ error: DISK_FULL_MESSAGE, code: 'UNAVAILABLE' });
+
+    // an upload to the local store (its policy signed before the disk filled) meets the same disk
+    const upload = await t.app.inject({ method: 'POST', url: presigned.url, ...uploadForm(presigned.fields, Buffer.alloc(200_000, 7)) });
+    expect(upload.statusCode).toBe(503);
+    expect(upload.json()).toEqual({ error: DISK_FULL_MESSAGE, code: 'UNAVAILABLE' });
+
+    const full = await ready();
+    expect(full.statusCode).toBe(503);
+    expect(full.json()).toMatchObject({ error: 'Not ready: disk full', code: 'INTERNAL', checks: { database: 'ok', disk: 'full' } });
+    // liveness stays up: restarting the process frees no space
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
+
+    await fs.rm(filler());
+    const back = await ready();
+    expect(back.statusCode).toBe(200);
+    expect(back.json().checks.disk).toBe('ok');
+    for (let i = 0; i < 20; i++) expect((await write()).statusCode).toBe(200);
+  }, 120_000);
+});
