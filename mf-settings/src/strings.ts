@@ -14,6 +14,16 @@ export const TEXT = {
   downloadFailed: 'Failed to download',
 } as const;
 
+/** Texts of the sign-in section: ending every session of the user. */
+export const SESSIONS_TEXT = {
+  title: 'Sign-in',
+  help: 'Signed in on a phone or computer you no longer have, or left signed in somewhere? Sign out everywhere ends every session, this one included; you sign in again here.',
+  button: 'Sign out everywhere',
+  confirmTitle: 'Sign out everywhere?',
+  confirmMessage: 'Every phone and computer signed in to your account is signed out, this one too.',
+  failed: 'Failed to sign out everywhere',
+} as const;
+
 /** Texts of the out-of-office section (issue 15). */
 export const DELEGATION_TEXT = {
   title: 'Out of office',

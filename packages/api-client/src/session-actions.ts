@@ -1,4 +1,4 @@
-import { authenticate, forgotPassword, logoutCall, resetPassword, validateToken } from './calls/auth';
+import { authenticate, forgotPassword, logoutCall, logoutEverywhereCall, resetPassword, validateToken } from './calls/auth';
 import { updateSettings } from './calls/users';
 import { setSession, useSession } from './session-store';
 import { forgetSession, whileSigningOut } from './session-end';
@@ -58,6 +58,18 @@ export async function revalidateSession({ background = false } = {}): Promise<vo
 export async function logout({ remote = true } = {}): Promise<void> {
   const { token } = useSession.getState();
   if (remote && token) await whileSigningOut(token, () => logoutCall().catch(() => undefined));
+  forgetSession();
+}
+
+/**
+ * Sign out everywhere: the server ends every session of the user (their other devices' tokens
+ * stop working), then this one is forgotten as Log Out does. A failure leaves the user signed in
+ * here and is thrown, so the screen can say so.
+ */
+export async function signOutEverywhere(): Promise<void> {
+  const { token } = useSession.getState();
+  if (!token) return;
+  await whileSigningOut(token, () => logoutEverywhereCall());
   forgetSession();
 }
 

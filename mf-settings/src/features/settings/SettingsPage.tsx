@@ -4,10 +4,11 @@ import { hasAdminPermission, hasSuperAdminPermission } from '@imprest/domain';
 import { Box, HStack, Heading, Stack, Text } from '@imprest/ui';
 import { DownloadButton } from './DownloadButton';
 import { NotificationSetting } from './NotificationSetting';
+import { SignOutEverywhere } from './SignOutEverywhere';
 import { DelegationSection } from './delegations/DelegationSection';
 import { ReceiptExemptionSetting } from './organization/ReceiptExemptionSetting';
 import { ReviewReminderSetting } from './organization/ReviewReminderSetting';
-import { DELEGATION_TEXT, ORGANIZATION_TEXT, TEXT } from '../../strings';
+import { DELEGATION_TEXT, ORGANIZATION_TEXT, SESSIONS_TEXT, TEXT } from '../../strings';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -35,6 +36,9 @@ export default function SettingsPage() {
           <DownloadButton label={TEXT.downloadRequests} fetch={downloadRequests} />
           <DownloadButton label={TEXT.downloadRetirements} fetch={downloadRetirements} />
         </HStack>
+      </Section>
+      <Section title={SESSIONS_TEXT.title}>
+        <SignOutEverywhere />
       </Section>
       {/* only reviewers (admin permission) delegate their reviewing */}
       {me && hasAdminPermission(me) && (

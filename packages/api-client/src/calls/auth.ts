@@ -16,6 +16,11 @@ export async function logoutCall(): Promise<void> {
   await http.post('users/logout');
 }
 
+/** Ends every session of the signed-in user, this one included; answers how many ended. */
+export async function logoutEverywhereCall(): Promise<{ sessions_ended: number }> {
+  return (await http.post('users/logout-everywhere')).data;
+}
+
 export async function forgotPassword(body: { email: string }): Promise<{ message: string }> {
   return (await http.post('forgot-password', body)).data;
 }

@@ -22,8 +22,16 @@ export async function revokeSession(db: Db, id: string, now: string) {
   await db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', id).where('revoked_at', 'is', null).execute();
 }
 
-export async function revokeUserSessions(db: Db, userId: number, now: string) {
-  await db.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+/** Ends every session of the user still open; answers their ids (their sockets are closed by them). */
+export async function revokeUserSessions(db: Db, userId: number, now: string): Promise<string[]> {
+  const revoked = await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .returning('id')
+    .execute();
+  return revoked.map((session) => session.id);
 }
 
 /** Retires every unused reset token of a user, so only the newest link works. */

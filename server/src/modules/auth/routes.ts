@@ -69,6 +69,20 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService; limits: 
   );
 
   app.post(
+    '/users/logout-everywhere',
+    {
+      config: { permission: 'authenticated', access: [] },
+      schema: {
+        tags: ['auth'],
+        summary: "Revoke every session of the caller, this one included (their other devices' tokens stop working)",
+        security: [{ bearer: [] }, { token: [] }],
+        response: { 200: Type.Object({ sessions_ended: Type.Integer({ minimum: 1 }) }, strict), ...errors(401) },
+      },
+    },
+    async (request) => ({ sessions_ended: await auth.logoutEverywhere(request.user!.id) }),
+  );
+
+  app.post(
     '/forgot-password',
     {
       config: { permission: 'public', access: [], rateLimit: perIp(limits.passwordReset) },

@@ -112,6 +112,18 @@ export function createAuthService(ctx: AppContext, signer: TokenSigner, devices:
   }
 
   /**
+   * Sign out everywhere: every session of the user ends, this one included — a lost phone, a
+   * shared computer left signed in. Their tokens answer 401 from now on, on every instance (the
+   * session row is read on each call), and their open sockets are closed.
+   */
+  async function logoutEverywhere(userId: number): Promise<number> {
+    const ended = await repo.revokeUserSessions(db, userId, nowIso(clock));
+    for (const sessionId of ended) ctx.events.sessionEnded(sessionId);
+    ctx.log.info({ userId, sessions: ended.length }, 'signed out everywhere');
+    return ended.length;
+  }
+
+  /**
    * Answers at once, the same way whether or not the address has an account: the lookup, the token
    * and the mail happen after the answer has gone (mail/off-response.ts), so timing tells nothing.
    */
@@ -185,7 +197,7 @@ export function createAuthService(ctx: AppContext, signer: TokenSigner, devices:
     return devices.issue(cookie, email);
   }
 
-  return { login, authenticate, logout, requestReset, resetPassword, organizationOfUser };
+  return { login, authenticate, logout, logoutEverywhere, requestReset, resetPassword, organizationOfUser };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
