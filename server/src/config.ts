@@ -38,6 +38,8 @@ export interface Config {
   uploadMaxBytes: number;
   /** Shares realtime rooms and rate-limit counters across instances (scale/redis.ts); in process without it. */
   redisUrl: string | null;
+  /** FILES_SHARED: DATA_DIR is one filesystem every instance mounts (its files and its mail folder are shared). */
+  filesShared: boolean;
   /** SHUTDOWN_GRACE_MS: on SIGTERM, how long in-flight requests may take before the process exits anyway. */
   shutdownGraceMs: number;
   logLevel: string;
@@ -146,7 +148,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), defaults
   const redisUrl = url(env, 'REDIS_URL', ['redis:', 'rediss:']);
   // REDIS_URL means several instances behind a balancer: a file uploaded through one must be
   // there for a download through another, which DATA_DIR/files on one machine is not.
-  if (redisUrl && !s3.bucket && !flag(env, 'FILES_SHARED')) throw new ConfigError(SEVERAL_INSTANCES_NEED_SHARED_FILES);
+  const filesShared = flag(env, 'FILES_SHARED');
+  if (redisUrl && !s3.bucket && !filesShared) throw new ConfigError(SEVERAL_INSTANCES_NEED_SHARED_FILES);
   const certFile = text(env, 'TLS_CERT_FILE');
   const keyFile = text(env, 'TLS_KEY_FILE');
   if ((certFile === null) !== (keyFile === null)) throw new ConfigError('TLS_CERT_FILE and TLS_KEY_FILE must be set together');
@@ -168,6 +171,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), defaults
     s3,
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', MAX_UPLOAD_BYTES, 1, 5 * 1024 * 1024 * 1024),
     redisUrl,
+    filesShared,
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 25_000, 0, 10 * 60_000),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     requestLogLevel: logLevel(env, 'REQUEST_LOG_LEVEL', 'warn'),

@@ -6,7 +6,8 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { seedFirstStart } from './db/seed';
-import { lockOverdueCommand } from './jobs/lock-overdue-command';
+import { lockOverdueCommand, requireAppUrl } from './jobs/lock-overdue-command';
+import { scatteredMailWarning } from './mail/transport';
 import { createOverdueScheduler } from './jobs/overdue-scheduler';
 import { rebuildBudgetUsage } from './modules/budget/usage';
 import { rebuildRequestTallies } from './modules/requests/tallies';
@@ -61,6 +62,7 @@ async function rebuildTallies() {
 
 /** `node server/dist/main.js lock-overdue [--at <ISO>]`: the overdue-retirement job once (server/README.md "Maintenance"). */
 async function lockOverdue() {
+  requireAppUrl(process.env);
   const config = readConfig();
   await lockOverdueCommand(config, createDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }), process.argv.slice(3));
 }
@@ -79,6 +81,8 @@ async function main() {
     adminPassword: config.adminPassword,
   });
   app.outbox.start();
+  const scattered = scatteredMailWarning(config);
+  if (scattered) app.log.warn(scattered);
   app.uploadCleanup.start();
   const overdue = createOverdueScheduler({
     db: app.db,

@@ -1,6 +1,6 @@
 import { isCalendarDate } from '@imprest/domain';
 import { buildApp } from '../app';
-import type { Config } from '../config';
+import { ConfigError, type Config } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
 import { runOverdueJob, type OverdueJobResult } from '../modules/retirements/overdue';
@@ -12,6 +12,21 @@ export const LOCK_OVERDUE_USAGE = 'lock-overdue [--at <ISO time with its zone, e
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 export class CommandUsageError extends Error {}
+
+/**
+ * The command mails links (the locked person's retirements, the reviewers' waiting requests), and
+ * it runs from a shell, not from the server's environment: without APP_URL it would take the
+ * server's default, http://localhost:8080, and mail links nobody can open. It does not guess
+ * (a stored address can be stale after a move, and the shell cannot know which proxy users
+ * reach); it refuses and says to run it with the server's environment.
+ */
+export function requireAppUrl(env: NodeJS.ProcessEnv): void {
+  if (env.APP_URL?.trim()) return;
+  throw new ConfigError(
+    "lock-overdue mails links, so it needs APP_URL, the address people open Imprest at (the server's APP_URL, e.g. " +
+      "https://imprest.example.org): run it with the server's environment, e.g. `set -a; . /etc/imprest/imprest.env; set +a` first",
+  );
+}
 
 /** `[--at <ISO>]` or `--at=<ISO>`: the instant to run the job as if at; null for now. */
 export function parseLockOverdueArgs(args: readonly string[]): Date | null {

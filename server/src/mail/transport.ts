@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type { Config } from '../config';
 import type { OutboxRow } from '../db/schema';
 import { MAIL_PRIORITY } from './outbox-repository';
 import { unsubscribeUrl, type UnsubscribeSigner } from './unsubscribe';
@@ -95,4 +96,19 @@ export function createMailTransport(options: TransportOptions): MailTransport {
     },
     close: () => stream.close(),
   };
+}
+
+/**
+ * Said at start when mail would be scattered: with REDIS_URL (several instances) and no SMTP_URL,
+ * each instance writes the mail it happens to send into its own DATA_DIR/mail, so no one folder
+ * holds it all. The server still starts — nothing is lost, and a trial or a site without a mail
+ * server runs so on purpose — but the operator is told where the files go. A shared DATA_DIR
+ * (FILES_SHARED=true) is one folder, so nothing is said then.
+ */
+export function scatteredMailWarning(config: Pick<Config, 'smtpUrl' | 'redisUrl' | 'filesShared' | 'dataDir'>): string | null {
+  if (config.smtpUrl || !config.redisUrl || config.filesShared) return null;
+  return (
+    `no SMTP_URL with several instances (REDIS_URL): mail is not delivered; this instance writes what it sends as .eml files ` +
+    `into its own ${path.join(config.dataDir, 'mail')}, the others into theirs. Set SMTP_URL to deliver mail (deploy/README.md "Mail")`
+  );
 }

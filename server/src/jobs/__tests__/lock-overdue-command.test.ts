@@ -100,14 +100,47 @@ describe.each(DIALECTS)('lock-overdue, in process (%s)', (dialect) => {
 });
 
 describe('node server/dist/main.js lock-overdue (spawned with tsx, SQLite)', () => {
-  it('exits 0 after printing the counts; exits non-zero on a bad --at', async () => {
+  it('refuses without APP_URL (it would mail links to localhost), saying so in one line, and does nothing', async () => {
     const prepared = await preparedDatabase('sqlite');
     try {
-      const env = { ...process.env, DATA_DIR: prepared.dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' };
+      const env = { ...process.env, DATA_DIR: prepared.dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', PORT: '', APP_URL: '' };
+      const tsx = path.join(SERVER, 'node_modules/.bin/tsx');
+      const refused = await run(tsx, ['src/main.ts', 'lock-overdue'], { cwd: SERVER, env }).then(
+        () => null,
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect(refused?.code).toBe(1);
+      expect(refused?.stderr.trim()).toBe(
+        'Imprest lock-overdue failed: lock-overdue mails links, so it needs APP_URL, the address people open Imprest at ' +
+          "(the server's APP_URL, e.g. https://imprest.example.org): run it with the server's environment, " +
+          'e.g. `set -a; . /etc/imprest/imprest.env; set +a` first',
+      );
+      expect(await prepared.lockOf()).toEqual({ is_locked: 0, lock_reason: null });
+    } finally {
+      await prepared.close();
+    }
+  }, 60_000);
+
+  it('exits 0 after printing the counts, the mail linking to APP_URL; exits non-zero on a bad --at', async () => {
+    const prepared = await preparedDatabase('sqlite');
+    try {
+      const env = {
+        ...process.env,
+        DATA_DIR: prepared.dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        APP_URL: 'https://imprest.example.org',
+      };
       const tsx = path.join(SERVER, 'node_modules/.bin/tsx');
       const { stdout } = await run(tsx, ['src/main.ts', 'lock-overdue', '--at', '2026-02-10T00:05:00+03:00'], { cwd: SERVER, env });
       expect(stdout.trim()).toBe('lock-overdue at 2026-02-09T21:05:00.000Z: 1 locked, 0 unlocked, 1 reminded, 0 waiting reviews reminded');
       expect(await prepared.lockOf()).toEqual({ is_locked: 1, lock_reason: 'overdue' });
+      const mail = await prepared.database.db.selectFrom('outbox').select('text_body').execute();
+      expect(mail.length).toBeGreaterThan(0);
+      for (const { text_body } of mail) {
+        expect(text_body).toContain('https://imprest.example.org/');
+        expect(text_body).not.toContain('localhost');
+      }
       await expect(run(tsx, ['src/main.ts', 'lock-overdue', '--at', 'yesterday'], { cwd: SERVER, env })).rejects.toMatchObject({
         code: 1,
         stderr: expect.stringContaining('--at yesterday is not an ISO time'),
