@@ -8,6 +8,7 @@ export const PATHS = {
   add: dashboardPath('newBudget'),
   edit: (code: number) => dashboardPath('editBudget', { code }),
   request: (id: number) => dashboardPath('viewRequest', { id }),
+  retirement: (id: number) => dashboardPath('retirement', { id }),
 } as const;
 
 /** The full code in a route, or null when the segment is not one. */

@@ -7,6 +7,7 @@ import { Heading, Stack, Text } from '@imprest/ui';
 import { Problem } from '../../components/PageStates';
 import { PATHS } from '../../paths';
 import { AGES, OUTSTANDING_HEADERS, OutstandingSummary, outstandingCells } from './outstanding';
+import { AwaitingSettlement } from './AwaitingSettlement';
 import { ReportSection, type Chart } from './ReportSection';
 
 const COLORS = { committed: '#d69e2e', spent: '#319795', remaining: '#a0aec0', p90: '#805ad5' };
@@ -138,6 +139,7 @@ export default function ReportsPage() {
         rows={(a?.rows ?? []).map(outstandingCells)}
       >
         {a && <OutstandingSummary report={a} />}
+        {a && <AwaitingSettlement awaiting={a.awaiting_settlement} />}
       </QueryReport>
       <QueryReport
         id="turnaround"

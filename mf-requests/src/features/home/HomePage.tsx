@@ -1,4 +1,5 @@
 import { useMode, useSession } from '@imprest/api-client';
+import { AwaitingSettlementNotice } from './AwaitingSettlementNotice';
 import { homeRole } from './home-role';
 import { Stack } from '@imprest/ui';
 import { OldestWaiting } from './OldestWaiting';
@@ -15,6 +16,7 @@ export default function HomePage() {
   return (
     <Stack gap={{ base: '5', md: '6' }}>
       {!role && <RetirementWarnings user={user} />}
+      {!role && <AwaitingSettlementNotice user={user} />}
       {role && <OldestWaiting />}
       <SummaryTiles user={user} role={role} />
       <RecentRequests user={user} role={role} />

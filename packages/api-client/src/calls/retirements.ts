@@ -23,13 +23,22 @@ export interface RetirementListQuery {
   status?: RetirementStatusFilter;
   /** Only those their owner still owes (pending or rejected): the home's Unretired Requests tile. */
   owed?: boolean;
+  /** Only approved ones whose difference is not settled yet: the owner's home notice. */
+  awaitingSettlement?: boolean;
 }
 
 /** The contract's page of retirements: a server change that breaks it fails this package's type check. */
 export type { RetirementPage };
 
 /** GET retirement/requests: 15 a page (docs/product-rules.md §Limits, sent as limit); `role` absent for the caller's own. */
-export async function listRetirements({ scope, page, search, status, owed }: RetirementListQuery): Promise<RetirementPage> {
+export async function listRetirements({
+  scope,
+  page,
+  search,
+  status,
+  owed,
+  awaitingSettlement,
+}: RetirementListQuery): Promise<RetirementPage> {
   const params: RetirementListParams = {
     page,
     limit: RETIREMENTS_PAGE_SIZE,
@@ -37,6 +46,7 @@ export async function listRetirements({ scope, page, search, status, owed }: Ret
     search: search || undefined,
     status: status && status !== 'all' ? status : undefined,
     owed: owed || undefined,
+    settlement: awaitingSettlement ? 'awaiting' : undefined,
   };
   return (await http.get('retirement/requests', { params })).data;
 }

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { ADVANCE_STAGES, AGEING_BUCKETS } from '../advance-standing';
 import { CURRENCIES } from '../options';
 import { literals, nullable, strict } from './common';
+import { AwaitingSettlementSchema } from './settlement';
 
 const money = (description: string) => Type.Number({ description: `${description}; major units, at most 2 decimals` });
 const tzs = (description: string) => nullable(money(`${description}, in TZS through the organisation's exchange rates`));
@@ -108,6 +109,7 @@ export const OutstandingSchema = Type.Object(
     page: Type.Integer(),
     per_page: Type.Integer(),
     count: Type.Integer({ description: 'All outstanding requests' }),
+    awaiting_settlement: AwaitingSettlementSchema,
   },
   strict,
 );

@@ -65,7 +65,8 @@ const retirementProperties = {
   retirement_owner_id: Type.Integer(),
   retirement_owner_name: Type.String(),
   is_funds_returned: nullable(Type.Boolean(), {
-    description: "SPEC's Cash Returned, derived from the settlement: null unless approved with less spent than advanced; then true once the return is recorded",
+    description:
+      "SPEC's Cash Returned, derived from the settlement: null unless approved with less spent than advanced; then true once the return is recorded",
   }),
   next_reviewer_role: nullable(literals(SYSTEM_ROLES), { description: 'The role whose holders can act now; null when nobody can' }),
   round: Type.Integer({ description: '0 until submitted, +1 per submission' }),
@@ -141,7 +142,9 @@ export const ReviewRetirementBody = Type.Object(
     review_id: Id,
     status: literals(['approved', 'rejected'] as const),
     comments: Type.Optional(Type.String({ maxLength: REVIEW_COMMENTS_MAX, description: 'Required to reject' })),
-    is_funds_returned: Type.Optional(Type.Boolean({ description: 'Accepted and ignored: Cash Returned is the settlement finance records' })),
+    is_funds_returned: Type.Optional(
+      Type.Boolean({ description: 'Accepted and ignored: Cash Returned is the settlement finance records' }),
+    ),
     reviewer_title: ignoredText,
     reviewer_name: ignoredText,
     reviewer_id: Type.Optional(nullable(Id)),
@@ -156,6 +159,9 @@ export const RetirementListQuerySchema = Type.Object(
     search: Type.Optional(Type.String({ maxLength: 200 })),
     status: Type.Optional(literals(RETIREMENT_STATUS_FILTERS)),
     owed: Type.Optional(Type.Boolean({ description: 'true: only those still owed by their owner (pending or rejected)' })),
+    settlement: Type.Optional(
+      literals(['awaiting'] as const, { description: 'awaiting: only approved ones whose difference is not settled yet' }),
+    ),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
     role: Type.Optional(Type.String({ maxLength: 40 })),
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),

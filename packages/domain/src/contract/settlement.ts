@@ -60,5 +60,32 @@ export const SettleRetirementBody = Type.Object(
   strict,
 );
 
+/** An approved retirement whose difference is not recorded yet, as the Outstanding advances report lists it. */
+export const AwaitingSettlementRowSchema = Type.Object(
+  {
+    retirement_id: Type.Integer(),
+    request_id: Type.Integer(),
+    approval_number: nullable(Type.String()),
+    owner_name: Type.String(),
+    direction: literals(SETTLEMENT_DIRECTIONS, { description: 'return: the owner owes it back; owed: the organisation owes the owner' }),
+    amount: Type.Number({ description: 'The difference; major units, at most 2 decimals' }),
+    currency: Type.String(),
+    approved_on: day('The day the retirement was finally approved, in the organisation'),
+  },
+  strict,
+);
+
+export const AwaitingSettlementSchema = Type.Object(
+  {
+    count: Type.Integer({ description: 'Every approved retirement awaiting settlement' }),
+    to_return: nullable(Type.Number({ description: "TZS owners are to return, through the organisation's exchange rates" })),
+    owed: nullable(Type.Number({ description: "TZS owed to owners, through the organisation's exchange rates" })),
+    rows: Type.Array(AwaitingSettlementRowSchema, { description: 'Oldest approval first, at most 50' }),
+  },
+  { ...strict, description: 'Approved retirements whose difference awaits settlement' },
+);
+
 export type Settlement = Static<typeof SettlementSchema>;
+export type AwaitingSettlement = Static<typeof AwaitingSettlementSchema>;
+export type AwaitingSettlementRow = Static<typeof AwaitingSettlementRowSchema>;
 export type SettleRetirementInput = Static<typeof SettleRetirementBody>;

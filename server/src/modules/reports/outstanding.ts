@@ -22,6 +22,7 @@ import type { AgeingBucket, AgeingRow, Outstanding, OutstandingRow } from '@impr
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { dayCellAt } from '../../spreadsheet';
+import { awaitingSettlement } from './awaiting-settlement';
 import { major, tzsCents } from './money';
 import { dateLiteral } from './period';
 
@@ -188,5 +189,6 @@ export async function outstanding(db: Db, q: OutstandingQuery, rates: ExchangeRa
     page: q.page,
     per_page: q.perPage,
     count: total.count,
+    awaiting_settlement: await awaitingSettlement(db, q, rates),
   };
 }

@@ -63,7 +63,14 @@ export async function retirementList(ctx: AppContext, caller: UserRow, query: Re
   const status = query.status && query.status !== 'all' ? query.status : undefined;
   const { rows, total } = await listRetirements(
     ctx.db,
-    { viewer: caller, scope, status, owed: query.owed === true, search: query.search?.trim() || undefined },
+    {
+      viewer: caller,
+      scope,
+      status,
+      owed: query.owed === true,
+      awaitingSettlement: query.settlement === 'awaiting',
+      search: query.search?.trim() || undefined,
+    },
     { limit: perPage, offset: (pageNo - 1) * perPage },
   );
   return { retirements: await page(ctx, rows), page: pageNo, per_page: perPage, total };

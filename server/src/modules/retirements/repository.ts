@@ -106,6 +106,8 @@ export interface RetirementListFilter {
   status?: RetirementStatus;
   /** Only those their owner still owes (OWED_STATUSES): the home's Unretired Requests tile. */
   owed?: boolean;
+  /** Only approved ones whose difference no settlement records yet: the owner's home notice. */
+  awaitingSettlement?: boolean;
   search?: string;
 }
 
@@ -114,6 +116,11 @@ function inList(db: Db, filter: RetirementListFilter) {
   let query = retirementsWithRequest(db).where(requestsVisibleTo(filter.viewer, filter.scope));
   if (filter.status) query = query.where('retirements.status', '=', filter.status);
   if (filter.owed) query = query.where('retirements.status', 'in', [...OWED_STATUSES]);
+  if (filter.awaitingSettlement)
+    query = query
+      .where('retirements.status', '=', 'approved')
+      .where('settlements.id', 'is', null)
+      .where(sql<boolean>`retirements.amount_spent <> requests.amount_requested`);
   if (filter.search) query = query.where(matchesSearch(filter.search));
   return query;
 }

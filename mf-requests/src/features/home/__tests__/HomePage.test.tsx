@@ -14,7 +14,11 @@ let api: FakeApi;
 const page = (requests = [aRequest()]) => ({ body: { requests, page: 1, per_page: 5, total: requests.length } });
 const tile = (label: string) => screen.getByText(label).parentElement!;
 
+/** The owner's approved retirements whose difference is not settled yet (none unless a test says). */
+let awaiting: object[] = [];
+
 beforeEach(async () => {
+  awaiting = [];
   api = await startApi((call) => {
     if (call.path === 'requests/summary/1') {
       return {
@@ -24,6 +28,8 @@ beforeEach(async () => {
       };
     }
     if (call.path === 'requests/user/1') return page([aRequest({ id: 41, request_owner_name: 'Test Person' })]);
+    if (call.path === 'retirement/requests' && call.query.settlement === 'awaiting')
+      return { body: { retirements: awaiting, page: 1, per_page: 15, total: awaiting.length } };
     if (call.path === 'retirement/requests') {
       const due = new Date(Date.now() - 20 * 86_400_000).toISOString().slice(0, 10);
       const retirement = {
@@ -64,7 +70,11 @@ describe('dashboard home', () => {
     const warning = await screen.findByRole('alert');
     expect(warning).toHaveTextContent(RETIREMENT_WARNINGS.beforeBlock);
     expect(within(warning).getByRole('link', { name: /Open Retirement Form/ })).toHaveAttribute('href', '/dashboard/retirements/7');
-    expect(api.calls.find((c) => c.path === 'retirement/requests')!.query).toEqual({ page: '1', limit: '15', status: 'pending' });
+    expect(api.calls.find((c) => c.path === 'retirement/requests' && c.query.status)!.query).toEqual({
+      page: '1',
+      limit: '15',
+      status: 'pending',
+    });
 
     expect(screen.getByRole('heading', { name: 'Recent Requests' })).toBeInTheDocument();
     const row = await screen.findByRole('row', { name: /Test Person/ });
@@ -73,6 +83,30 @@ describe('dashboard home', () => {
     const listCall = api.calls.find((c) => c.path === 'requests/user/1')!;
     expect(listCall.query).toMatchObject({ page: '1', per_page: '5' });
     expect(api.calls.find((c) => c.path === 'requests/summary/1')!.query).toEqual({});
+  });
+
+  it('tells the owner a retirement awaits settlement, what is to be returned, and opens it', async () => {
+    awaiting = [
+      {
+        id: 9,
+        status: 'approved',
+        amount_spent: 95_000,
+        amount_currency: 'tzs',
+        retirement_owner_id: 1,
+        retirement_owner_name: 'Asha Mushi',
+        settlement_state: 'awaiting',
+        request: { purpose: 'travel', amount_requested: 100_000, approval_number: '2026-00042' },
+      },
+    ];
+    signInAs('staff', { fullname: 'Asha Mushi' });
+    renderScreen(<HomePage />);
+    const notice = await screen.findByTestId('awaiting-settlement');
+    expect(notice).toHaveTextContent('Awaiting settlement');
+    expect(within(notice).getByRole('link', { name: /TZS 5,000 to be returned by Asha Mushi \(Travel 2026-00042\)/ })).toHaveAttribute(
+      'href',
+      '/dashboard/retirements/9',
+    );
+    expect(api.calls.find((c) => c.query.settlement)!.query).toEqual({ page: '1', limit: '15', settlement: 'awaiting' });
   });
 
   it('shows a reviewer in admin mode what awaits their role, and opens a request from the table', async () => {

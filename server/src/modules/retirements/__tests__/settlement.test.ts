@@ -146,6 +146,37 @@ describe.each(DIALECTS)('settling an approved retirement (%s)', (dialect) => {
     expect((await mailsSince(t.app, mark)).map((m) => m.subject)).toEqual(['Your excess was reimbursed']);
   });
 
+  it('lists what awaits settlement in the Outstanding advances report until it is recorded', async () => {
+    const back = await approvedRetirement(100_000, 95_000);
+    const owed = await approvedRetirement(10_000, 12_500);
+    await approvedRetirement(20_000, 20_000);
+    const report = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/v1/reports/outstanding', headers: authHeaders(finance.token) })).json()
+        .awaiting_settlement;
+    expect(await report()).toEqual({
+      count: 2,
+      to_return: 5_000,
+      owed: 2_500,
+      rows: [
+        expect.objectContaining({
+          retirement_id: back,
+          direction: 'return',
+          amount: 5_000,
+          owner_name: 'Neema Mushi',
+          approved_on: dateFromToday(0),
+        }),
+        expect.objectContaining({ retirement_id: owed, direction: 'owed', amount: 2_500, currency: 'tzs' }),
+      ],
+    });
+    // the owner's home asks for their own awaiting settlement
+    const ids = async () => (await staff.retirements.list('settlement=awaiting')).json().retirements.map((r: { id: number }) => r.id);
+    expect((await ids()).sort()).toEqual([back, owed].sort());
+    expect((await staff.retirements.list('settlement=done')).statusCode).toBe(400);
+    expect((await settle(finance, mpesa(back, 5_000))).statusCode).toBe(200);
+    expect(await ids()).toEqual([owed]);
+    expect(await report()).toMatchObject({ count: 1, to_return: 0, owed: 2_500, rows: [expect.objectContaining({ retirement_id: owed })] });
+  });
+
   it('is settled on approval when exactly the advance was spent: nothing to record', async () => {
     const id = await approvedRetirement(50_000, 50_000);
     expect((await staff.retirements.get(id)).json().data).toMatchObject({
