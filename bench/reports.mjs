@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cleanupAll } from './lib/proc.mjs';
-import { addRetirements, copyToPostgres, freshPostgresSchema } from './lib/seed-reports.mjs';
+import { copyToPostgres, freshPostgresSchema } from './lib/seed-reports.mjs';
 import { seedRequests } from './lib/seed-requests.mjs';
 import { ROOT, startAppServer, tempDataDir } from './lib/servers.mjs';
 import { heading, num, table } from './lib/table.mjs';
@@ -121,8 +121,8 @@ export async function measureReports({
   log(`• Reports: seeding ${num(count)} requests and their retirements (SQLite)…`);
   const started = performance.now();
   await (await startAppServer({ dataDir, name: 'reports-first-start', echo: verbose })).handle.stop();
-  const seeded = seedRequests(dataDir, count);
-  const retirements = addRetirements(dataDir);
+  const seeded = seedRequests(dataDir, count, { retirements: true });
+  const { retirements } = seeded;
   const seedSeconds = (performance.now() - started) / 1000;
   const calls = Object.assign(callsFor(new Date().toISOString().slice(0, 10)), { n });
   const out = { requests: count, rows: seeded.rows, retirements, seedSeconds, callsEach: n, goalMs: REPORT_GOAL_MS };
@@ -174,7 +174,7 @@ export function printReports(r) {
   );
   const s = r.sqlite.seen;
   console.log(
-    `\n  Seeded in ${r.seedSeconds.toFixed(1)} s: ${num(r.rows)} request rows; of ${num(r.retirements.approvedRequests)} approved, ${num(r.retirements.retired)} retired and ${num(r.retirements.retiring)} retiring;` +
+    `\n  Seeded in ${r.seedSeconds.toFixed(1)} s: ${num(r.rows)} request rows; of ${num(r.retirements.approvedRequests)} approved, ${num(r.retirements.retired)} retired (${num(r.retirements.settled)} settled), ${num(r.retirements.retiring)} retiring, ${num(r.retirements.rejected)} rejected and ${num(r.retirements.waiting)} not yet submitted;` +
       ` ${num(s.outstanding)} advances outstanding, ${s.codes} codes.`,
   );
   for (const [name, d] of dialects)

@@ -19,8 +19,10 @@ const DETAIL_IDS = 2_000;
 export const EVENT_LOOP_GOAL_MS = 50;
 // the staff member's budget detail counts only their own requests on the code (budget_owner_usage)
 const BUDGET_KINDS = ['budget', 'budgetDetail', 'budgetDetailStaff', 'balance'];
+// the home's tiles and the retirements list as the app opens them, for finance and for a staff member
+const HOME_KINDS = ['summary', 'summaryStaff', 'retirements', 'retirementsStaff'];
 // the detail last: at 100,000 it may leave the server busy after its load (its answers time out)
-const KINDS = ['admin', 'user', ...BUDGET_KINDS, 'detail'];
+const KINDS = ['admin', 'user', ...BUDGET_KINDS, ...HOME_KINDS, 'detail'];
 /** The home screen's calls are timed once each, after the load: a slow one may hold the server for minutes. */
 const HOME_PROBE_TIMEOUT_MS = 15_000;
 
@@ -152,7 +154,9 @@ function blockCalls(side) {
     ['budget detail, staff', `/api/v1/budget/${code}?page=1`, side.staff],
     ['balance check', `/api/v1/budget/${code}/balance?amount=1000`, side.admin],
     ['budget codes (pick list)', '/api/v1/budget/codes', side.staff],
-    ['retirements list', '/api/v1/retirement/requests?page=1', side.admin],
+    ['retirements list, finance officer', `/api/v1/retirement/requests?role=${ADMIN.scope}&page=1`, side.admin],
+    ["retirements list, staff ('user')", '/api/v1/retirement/requests?page=1', side.staff],
+    ['retirements list, owed (the Unretired tile)', `/api/v1/retirement/requests?role=${ADMIN.scope}&owed=true&page=1`, side.admin],
     // last and once: they read every row, and one that times out may still hold the server
     ['budget download (every request of the code)', `/api/v1/budget/download/${code}`, side.admin, true],
     ['requests download (every request)', `/api/v1/requests/download/${ADMIN.scope}?id=${a}`, side.admin, true],
@@ -179,6 +183,10 @@ function targetsOf(label, side, baseUrl, which) {
       headers: headers(side.staff),
     });
   const budgetCalls = {
+    summary: ['home tiles, finance officer', `/api/v1/requests/summary/${side.admin.id}?role=${ADMIN.scope}`, side.admin],
+    summaryStaff: ['home tiles, staff', `/api/v1/requests/summary/${side.staff.id}`, side.staff],
+    retirements: ['retirements list, finance officer', `/api/v1/retirement/requests?role=${ADMIN.scope}&page=1`, side.admin],
+    retirementsStaff: ["retirements list, staff ('user')", '/api/v1/retirement/requests?page=1', side.staff],
     budget: ['budget list, page 1', '/api/v1/budget?page=1', side.admin],
     budgetDetail: [`budget detail, code ${side.budgetCode.code}`, `/api/v1/budget/${side.budgetCode.code}?page=1`, side.admin],
     budgetDetailStaff: [`budget detail, staff, code ${side.budgetCode.code}`, `/api/v1/budget/${side.budgetCode.code}?page=1`, side.staff],
@@ -222,7 +230,7 @@ export async function measureRequests({ small, large, options, log }) {
     ['large', largeDir, large],
   ]) {
     const started = process.hrtime.bigint();
-    seeded[label] = seedRequests(dir, count);
+    seeded[label] = seedRequests(dir, count, { retirements: true });
     seedSeconds[label] = Number(process.hrtime.bigint() - started) / 1e9;
   }
   log(
@@ -257,6 +265,9 @@ export async function measureRequests({ small, large, options, log }) {
   const budgetScaling = Object.fromEntries(
     BUDGET_KINDS.map((kind) => [kind, { ...scaling[kind], pass: scaling[kind].p50 <= LIST_SCALING_GOAL }]),
   );
+  const homeScaling = Object.fromEntries(
+    HOME_KINDS.map((kind) => [kind, { ...scaling[kind], pass: scaling[kind].p50 <= LIST_SCALING_GOAL }]),
+  );
   const worst = blocks.reduce((a, b) => (b.stallMs > a.stallMs ? b : a));
   return {
     connections: options.connections,
@@ -277,6 +288,8 @@ export async function measureRequests({ small, large, options, log }) {
       pass: scaling.admin.p50 <= LIST_SCALING_GOAL && scaling.user.p50 <= LIST_SCALING_GOAL,
     },
     detailScaling: scaling.detail,
+    homeScaling,
+    retirements: { small: seeded.small.retirements, large: seeded.large.retirements },
     budgetScaling: {
       goal: LIST_SCALING_GOAL,
       codeRequests: { small: sides.small.budgetCode.requests, large: sides.large.budgetCode.requests },

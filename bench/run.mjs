@@ -334,6 +334,10 @@ function printRequests(r) {
           true,
         ],
         ['balance check (what a submission reads)', r.budgetScaling.balance, true],
+        ['home tiles, finance officer', r.homeScaling.summary, true],
+        ['home tiles, staff', r.homeScaling.summaryStaff, true],
+        ['retirements list, finance officer', r.homeScaling.retirements, true],
+        ["retirements list, staff ('user')", r.homeScaling.retirementsStaff, true],
       ].map(([label, x, goal]) => [label, x.p50.toFixed(2), x.p99.toFixed(2), x.mean.toFixed(2), goal ? verdict(x.p50) : '']),
       ['l', 'r', 'r', 'r', 'l'],
     ),
@@ -344,6 +348,11 @@ function printRequests(r) {
   );
   console.log(
     `  statuses mixed, 2- and 3-step chains, spread over the demo users and budget codes; staff@example.org owns ${n(r.staffOwns.large)} of them.`,
+  );
+  const ret = r.retirements.large;
+  console.log(
+    `  Of ${n(ret.approvedRequests)} approved: ${n(ret.retired)} retired (${n(ret.settled)} settled), ${n(ret.retiring)} under review, ` +
+      `${n(ret.rejected)} rejected, ${n(ret.waiting)} not yet submitted.`,
   );
   console.log(`  Lists ask for page=1 (${r.pageSize} a page); the detail cycles through ids spread over the whole table.`);
   const probe = (x) =>

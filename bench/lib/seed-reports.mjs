@@ -13,14 +13,37 @@ const SQLite = require('better-sqlite3');
 const pg = require('pg');
 
 const DAY_MS = 86_400_000;
-/** Of the approved requests: retired and approved, retirement under way, none asked yet (the rest). */
-const RETIRED = 0.6;
-const RETIRING = 0.1;
+/**
+ * Of the approved requests, by a fixed spread over their ids: retirement approved (half of them
+ * settled), under review, rejected and waiting for the owner, asked for but not yet submitted;
+ * the rest have none yet.
+ */
+const SHARES = [
+  ['approved', 0.55],
+  ['on_progress', 0.1],
+  ['rejected', 0.04],
+  ['pending', 0.06],
+];
+const METHODS = [
+  ['mobile_money', 'mpesa'],
+  ['cash', null],
+  ['bank_transfer', null],
+];
+
+function stateOf(x) {
+  let upTo = 0;
+  for (const [status, share] of SHARES) {
+    upTo += share;
+    if (x < upTo) return status;
+  }
+  return null;
+}
 
 /**
- * Gives the approved latest requests of `<dataDir>/imprest.sqlite` retirements: most approved
- * (requests.retired_amount set, as the server does when it approves one), some submitted and
- * waiting, the rest none yet. Deterministic over the request ids. Returns the counts.
+ * Gives the approved latest requests of `<dataDir>/imprest.sqlite` retirements in every status, as
+ * the server leaves them (an approved one sets requests.retired_amount; half of the approved are
+ * settled with a method and reference). Deterministic over the request ids; the caller recounts
+ * the tallies afterwards (`rebuild-tallies`). Returns the counts.
  */
 export function addRetirements(dataDir) {
   const db = new SQLite(path.join(dataDir, 'imprest.sqlite'));
@@ -31,37 +54,64 @@ export function addRetirements(dataDir) {
         "select id, organization_id, request_owner_id, amount_requested, amount_currency, retirement_due, approved_at from requests where is_latest = 1 and current_status = 'approved' order by id",
       )
       .all();
+    const finance = db.prepare("select id, fullname from users where system_role = 'finance_officer' order by id limit 1").get();
     const insert =
       db.prepare(`insert into retirements (organization_id, request_id, owner_id, status, due_date, amount_spent, amount_currency, comments, file_paths,
       is_funds_returned, round, next_reviewer_role, submitted_at, decided_at, reminders_sent, created_by, created_at, modified_at)
       values (@org, @request, @owner, @status, @due, @spent, @currency, '', '[]', null, @round, @next, @submitted, @decided, 0, @owner, @created, @modified)`);
+    const settle =
+      db.prepare(`insert into settlements (organization_id, retirement_id, direction, amount, amount_currency, date, method, network,
+      reference, phone, recorded_by, recorded_by_name, recorded_at)
+      values (@org, @retirement, 'return', @amount, @currency, @date, @method, @network, @reference, @phone, @by, @byName, @at)`);
     const link = db.prepare('update requests set current_retirement = ?, retired_amount = ? where id = ?');
-    const counts = { approvedRequests: approved.length, retired: 0, retiring: 0 };
+    const counts = { approvedRequests: approved.length, retired: 0, retiring: 0, rejected: 0, waiting: 0, settled: 0 };
+    const counted = { approved: 'retired', on_progress: 'retiring', rejected: 'rejected', pending: 'waiting' };
     db.transaction(() => {
       for (const r of approved) {
         // a fixed spread over the ids: the same rows every run
         const x = ((r.id * 2_654_435_761) % 1_000) / 1_000;
-        if (x >= RETIRED + RETIRING) continue;
-        const retired = x < RETIRED;
+        const status = stateOf(x);
+        if (!status) continue;
         const createdMs = Date.parse(r.approved_at) + DAY_MS;
-        const spent = Math.floor(r.amount_requested * (0.7 + 0.3 * ((x * 7) % 1)));
+        const submitted = status !== 'pending';
+        const decided = status === 'approved' || status === 'rejected';
+        const spent = submitted ? Math.floor(r.amount_requested * (0.7 + 0.3 * ((x * 7) % 1))) : null;
         const { lastInsertRowid } = insert.run({
           org: r.organization_id,
           request: r.id,
           owner: r.request_owner_id,
-          status: retired ? 'approved' : 'on_progress',
+          status,
           due: r.retirement_due,
           spent,
           currency: r.amount_currency,
-          round: 1,
-          next: retired ? null : 'finance_officer',
-          submitted: new Date(createdMs + DAY_MS).toISOString(),
-          decided: retired ? new Date(createdMs + 3 * DAY_MS).toISOString() : null,
+          round: submitted ? 1 : 0,
+          next: status === 'on_progress' ? 'finance_officer' : null,
+          submitted: submitted ? new Date(createdMs + DAY_MS).toISOString() : null,
+          decided: decided ? new Date(createdMs + 3 * DAY_MS).toISOString() : null,
           created: new Date(createdMs).toISOString(),
-          modified: new Date(createdMs + 3 * DAY_MS).toISOString(),
+          modified: new Date(createdMs + (decided ? 3 : 1) * DAY_MS).toISOString(),
         });
-        link.run(lastInsertRowid, retired ? spent : null, r.id);
-        counts[retired ? 'retired' : 'retiring'] += 1;
+        link.run(lastInsertRowid, status === 'approved' ? spent : null, r.id);
+        counts[counted[status]] += 1;
+        if (status === 'approved' && spent < r.amount_requested && x < 0.275 && finance) {
+          const [method, network] = METHODS[r.id % METHODS.length];
+          const at = new Date(createdMs + 4 * DAY_MS).toISOString();
+          settle.run({
+            org: r.organization_id,
+            retirement: lastInsertRowid,
+            amount: r.amount_requested - spent,
+            currency: r.amount_currency,
+            date: at.slice(0, 10),
+            method,
+            network,
+            reference: method === 'mobile_money' ? `Q${String(r.id).padStart(9, '0')}` : method === 'cash' ? '' : `FT${r.id}`,
+            phone: method === 'mobile_money' ? '+255712345678' : null,
+            by: finance.id,
+            byName: finance.fullname,
+            at,
+          });
+          counts.settled += 1;
+        }
       }
     })();
     db.pragma('wal_checkpoint(TRUNCATE)');
@@ -91,7 +141,7 @@ async function withClient(url, work) {
   }
 }
 
-const COPIED = ['requests', 'reviews', 'retirements'];
+const COPIED = ['requests', 'reviews', 'retirements', 'settlements'];
 const BATCH = 5_000;
 
 /**

@@ -4,6 +4,7 @@
 // rows are spread across them. Deterministic: the same count gives the same rows.
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { addRetirements } from './seed-reports.mjs';
 import { ROOT, runServerCommand } from './servers.mjs';
 
 // better-sqlite3 is the server's own dependency: use its copy rather than a second one
@@ -107,8 +108,10 @@ const COMMENTS = {
  * the server recount the lists' tallies from them (its own SQL, not a copy here).
  * Returns what a check of the server's answers needs: the counts and a sample of ids.
  */
-export function seedRequests(dataDir, count, options) {
+export function seedRequests(dataDir, count, options = {}) {
   const seeded = insertRequests(dataDir, count, options);
+  // a realistic organisation: retirements of the approved requests in every status, some settled
+  if (options.retirements) seeded.retirements = addRetirements(dataDir);
   runServerCommand(dataDir, 'rebuild-tallies');
   return seeded;
 }
