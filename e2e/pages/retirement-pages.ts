@@ -20,6 +20,8 @@ export class RetirementFormPage {
   readonly amount: Locator;
   readonly comments: Locator;
   readonly files: Locator;
+  /** Take photo's input: the phone's back camera. */
+  readonly camera: Locator;
   readonly submit: Locator;
   readonly resubmit: Locator;
   readonly yourReview: Locator;
@@ -35,7 +37,8 @@ export class RetirementFormPage {
     this.warning = main.getByRole('alert');
     this.amount = main.getByRole('textbox', { name: /^Total Amount Spent/ });
     this.comments = main.getByRole('textbox', { name: 'Comments for the reviewer' });
-    this.files = main.locator('input[type=file]');
+    this.files = main.getByLabel('Choose files');
+    this.camera = main.locator('input[type=file][capture]');
     this.submit = main.getByRole('button', { name: 'Submit Retirement' });
     this.resubmit = main.getByRole('button', { name: 'Request to Resubmit' });
     this.yourReview = main.getByRole('region', { name: 'Your review' });

@@ -26,6 +26,11 @@ export class SettingsPage {
     return this.emailNotifications.isChecked();
   }
 
+  /** The question Sign out everywhere asks before every session of the user ends. */
+  get signOutQuestion(): Locator {
+    return this.page.getByRole('dialog', { name: 'Sign out everywhere?' });
+  }
+
   /** Flips the switch the way a user does, by its label, and waits for the save. */
   async toggleNotifications(): Promise<void> {
     await this.emailNotificationsLabel.click();

@@ -257,6 +257,18 @@ export async function attachRetirement(api: APIRequestContext, financeToken: str
   return ((await attached.json()) as { data: { id: number } }).data.id;
 }
 
+/** Uploads a small PDF receipt as `token`'s user, by the presigned POST the app makes: its stored key (a retirement that spent money carries one). */
+export async function uploadReceipt(api: APIRequestContext, token: string, name = 'receipt.pdf'): Promise<string> {
+  const presign = await api.get(`/api/v1/files/presigned-post-url?file_name=${encodeURIComponent(name)}`, { headers: signedIn(token) });
+  expect(presign.status(), await presign.text()).toBe(200);
+  const { url, fields } = (await presign.json()) as { url: string; fields: Record<string, string> };
+  const stored = await api.post(url, {
+    multipart: { ...fields, file: { name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') } },
+  });
+  expect(stored.status(), await stored.text()).toBe(204);
+  return fields.key;
+}
+
 /** The signed-in user lends their reviewing to `delegateId` from today for `days` more days: the delegation's id. */
 export async function startDelegation(
   api: APIRequestContext,

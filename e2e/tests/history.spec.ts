@@ -5,7 +5,7 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { test, expect } from '../fixtures';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
-import { apiSignIn, approveByChain, attachRetirement, signedIn, submitTravelRequest, uniqueTag } from '../support/api';
+import { apiSignIn, approveByChain, attachRetirement, signedIn, submitTravelRequest, uniqueTag, uploadReceipt } from '../support/api';
 
 const WIDTHS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } } as const;
 
@@ -21,7 +21,7 @@ async function retired(api: APIRequestContext, requestId: number, amount: number
   const id = await attachRetirement(api, chain[0], requestId);
   const submitted = await api.post('/api/v1/retirement/user-submit', {
     headers: signedIn(owner),
-    data: { id, comments: 'Tickets attached', amount_spent: amount, amount_currency: 'tzs', file_paths: [] },
+    data: { id, comments: 'Tickets attached', amount_spent: amount, amount_currency: 'tzs', file_paths: [await uploadReceipt(api, owner)] },
   });
   expect(submitted.status(), await submitted.text()).toBe(200);
   for (const token of chain) {

@@ -9,7 +9,7 @@ import { test, expect } from '../fixtures';
 import { REPORTS, ReportsPage } from '../pages/reports-page';
 import { cellUnder } from '../pages/table';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
-import { apiSignIn, attachRetirement, isoDay, signedIn, submitRequest, uniqueTag } from '../support/api';
+import { apiSignIn, attachRetirement, isoDay, signedIn, submitRequest, uniqueTag, uploadReceipt } from '../support/api';
 
 const WIDTHS = [
   ['desktop', { width: 1280, height: 800 }],
@@ -105,7 +105,13 @@ test('finance officer: reports from the Budget list, charts and tables, a downlo
   const retirementId = await attachRetirement(page.request, financeToken, id);
   const submitted = await page.request.post('/api/v1/retirement/user-submit', {
     headers: signedIn(staffToken),
-    data: { id: retirementId, comments: '', amount_spent: 84_500, amount_currency: 'tzs', file_paths: [] },
+    data: {
+      id: retirementId,
+      comments: '',
+      amount_spent: 84_500,
+      amount_currency: 'tzs',
+      file_paths: [await uploadReceipt(page.request, staffToken)],
+    },
   });
   expect(submitted.status(), await submitted.text()).toBe(200);
   const detail = await page.request.get(`/api/v1/requests/request/${id}`, { headers: signedIn(staffToken) });

@@ -52,6 +52,8 @@ test('an excess over the advance: the owner explains it, every reviewer sees it,
         page.getByRole('main').getByText('More was spent than advanced: say why in the comments for the reviewer'),
       ).toBeVisible();
       await form.comments.fill(`The bus company raised its fares (${tag})`);
+      await form.files.setInputFiles({ name: 'tickets.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+      await expect(page.getByRole('main').getByText('tickets.pdf')).toBeVisible();
       await photograph(page, 'retirement-excess-owner');
       await form.submit.click();
       await expect(form.success('Retirement Request successful!')).toBeVisible();

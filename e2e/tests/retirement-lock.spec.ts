@@ -83,6 +83,8 @@ test('an overdue owner is locked at midnight, still retires, and the lock lifts 
       await expect(form.mode).toHaveAttribute('data-mode', 'edit');
       await form.amount.fill('48000');
       await form.comments.fill('Coach tickets');
+      await form.files.setInputFiles({ name: 'tickets.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+      await expect(page.getByRole('main').getByText('tickets.pdf')).toBeVisible();
       await form.submit.click();
       await expect(form.success('Retirement Request successful!')).toBeVisible();
       await expect(page.getByRole('alert').filter({ hasText: LOCKED })).toHaveCount(0, { timeout: 10_000 });

@@ -7,7 +7,7 @@ import { test, expect } from '../fixtures';
 import { RetirementFormPage, RetirementListPage } from '../pages/retirement-pages';
 import { RequestDetailPage } from '../pages/request-pages';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
-import { apiSignIn, approveByChain, attachRetirement, signedIn, submitTravelRequest, uniqueTag } from '../support/api';
+import { apiSignIn, approveByChain, attachRetirement, signedIn, submitTravelRequest, uniqueTag, uploadReceipt } from '../support/api';
 import { signedInPerson, type Person } from '../support/browser';
 
 const PHONE = { width: 390, height: 844 };
@@ -158,7 +158,13 @@ test('a rejected retirement: the owner presses Request to Resubmit and fills it 
     const retirementId = await attachRetirement(api, officerToken, requestId);
     const submitted = await api.post('/api/v1/retirement/user-submit', {
       headers: signedIn(staffToken),
-      data: { id: retirementId, comments: 'All spent', amount_spent: 50_000, amount_currency: 'tzs', file_paths: [] },
+      data: {
+        id: retirementId,
+        comments: 'All spent',
+        amount_spent: 50_000,
+        amount_currency: 'tzs',
+        file_paths: [await uploadReceipt(api, staffToken)],
+      },
     });
     expect(submitted.status(), await submitted.text()).toBe(200);
 

@@ -77,7 +77,8 @@ export function TakePhoto({
   return (
     <Stack gap="2">
       <HStack gap="3" wrap="wrap">
-        <Button type="button" colorPalette="teal" variant="outline" onClick={() => input.current?.click()}>
+        {/* the whole width on a phone: it is how most receipts arrive */}
+        <Button type="button" colorPalette="teal" variant="outline" w={{ base: 'full', sm: 'auto' }} onClick={() => input.current?.click()}>
           {T.takePhoto}
         </Button>
         <Text fontSize="sm" color="fg.muted">
