@@ -1,20 +1,11 @@
 // docs/product-rules.md §Money "Payout": finance records how an approved advance was paid, the owner
 // reads it on the request. An approved request nobody paid yet says so. Photographed as finance and as
 // the owner at 1280 and 390 px.
-import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
 import { apiSignIn, approveByChain, isoDay, submitTravelRequest, uniqueTag } from '../support/api';
 import { signedInPerson, type Person } from '../support/browser';
-
-async function photograph(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+import { photograph } from '../support/screenshots';
 
 /** A random M-Pesa receipt number: one receipt is recorded once per organisation, and the e2e server lives across runs of the spec. */
 const receipt = () => Array.from({ length: 10 }, () => 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789'[Math.floor(Math.random() * 34)]).join('');
