@@ -120,6 +120,13 @@ describe.each(DIALECTS)('settling an approved retirement (%s)', (dialect) => {
     });
     expect(row['Settled On']).toEqual(expect.anything());
 
+    // the same M-Pesa transaction cannot settle a second retirement
+    const other = await approvedRetirement(10_000, 9_000);
+    expect((await settle(finance, mpesa(other, 1_000))).json()).toEqual({
+      code: 'CONFLICT',
+      error: 'The mobile-money transaction QGH7XK2L9P is already recorded for another settlement: check the receipt number',
+    });
+
     const counts = await written();
     expect((await settle(finance, mpesa(id, 5_000))).json()).toEqual({
       code: 'CONFLICT',
