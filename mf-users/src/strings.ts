@@ -143,6 +143,9 @@ export const TEXT = {
     saved: 'Exchange rates saved.',
     failed: 'Error! Changes not saved!',
     modified: (when: string) => `Last modified ${when}`,
+    // why the panel is read-only for everyone else: a rate moves a request between bands like a band's limits do
+    directorsOnly:
+      'Only directors can change exchange rates: a rate decides the band of a request in another currency, and so whether the Director reviews it.',
   },
   approvalEdit: {
     intro:

@@ -1,5 +1,5 @@
 import { queryClient, requestKeys } from '@imprest/api-client/query';
-import type { RequestDetail, RequestRecord, Review, ReviewStatus, SystemRole } from '@imprest/domain';
+import type { RelatedRequests, RequestDetail, RequestRecord, Review, ReviewStatus, SystemRole } from '@imprest/domain';
 
 export const OWNER_ID = 1;
 
@@ -72,3 +72,22 @@ export function aDetail(request: RequestRecord = aRequest(), history: RequestRec
 export function cacheRequest(detail: RequestDetail): void {
   queryClient.setQueryData(requestKeys.detail(detail.id), detail);
 }
+
+/** GET requests/request/{id}/related: the owner's other requests on the code (none unless given). */
+export function aRelated(overrides: Partial<RelatedRequests> = {}): RelatedRequests {
+  return {
+    since: '2026-01-13',
+    days: 30,
+    currency: 'tzs',
+    count: 0,
+    total: 0,
+    total_with_this: 0,
+    requests: [],
+    hidden: 0,
+    higher_band: null,
+    ...overrides,
+  };
+}
+
+/** Whether a fake API's call is the split view's read, which the detail makes for every reviewer. */
+export const isRelatedCall = (call: { method: string; path: string }) => call.method === 'GET' && call.path.endsWith('/related');

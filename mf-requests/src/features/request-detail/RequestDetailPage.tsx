@@ -11,6 +11,7 @@ import { OwnerAdvances } from './OwnerAdvances';
 import { PayoutPanel } from './payout/PayoutPanel';
 import { PRINT_ATTRIBUTE, PrintStyles } from './PrintStyles';
 import { ProgressSteps } from './ProgressSteps';
+import { RelatedRequests } from './RelatedRequests';
 import { RequestFacts } from './RequestFacts';
 import { RequestRetirement } from './RequestRetirement';
 import { RetirementPanel } from './RetirementPanel';
@@ -61,6 +62,8 @@ export default function RequestDetailPage() {
       {mode === 'history' && <FormAlert status="info">{DETAIL_TEXT.historyNote(shown.version)}</FormAlert>}
       <ProgressSteps request={shown} retirementStatus={latest ? retirement?.status : null} />
       {mode === 'admin' && latest && awaitingReview && advances && <OwnerAdvances advances={advances} />}
+      {/* reviewers and finance: the owner's other requests on this code, in case it was split to stay below a band */}
+      {latest && viewer.id !== query.data.request_owner_id && <RelatedRequests requestId={query.data.id} />}
       {shown.approval_number && (
         <ApprovalBox approvalNumber={shown.approval_number} approvedAt={shown.approved_at}>
           {latest && !retirement && shown.current_retirement === null && hasFinancePermission(viewer) && (

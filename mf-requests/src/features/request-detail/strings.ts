@@ -70,6 +70,18 @@ export const DETAIL_TEXT = {
     oldest: (days: number) => (days === 1 ? 'Oldest 1 day past its retirement date' : `Oldest ${days} days past its retirement date`),
     notOverdue: 'None is past its retirement date',
   },
+  related: {
+    heading: (days: number) => `Requester's other requests on this budget code (last ${days} days)`,
+    none: 'No other request on this budget code in that time.',
+    count: (n: number) => (n === 1 ? '1 other request' : `${n} other requests`),
+    total: 'Their total',
+    withThis: 'Total with this request',
+    // the rows a reviewer may not open still count: the total is the control
+    hidden: (n: number) => (n === 1 ? '1 more is counted above but not listed' : `${n} more are counted above but not listed`),
+    together: (band: string, needs: string) => `Together these reach band ${band}, which needs ${needs}.`,
+    togetherCovered: (band: string) => `Together these reach band ${band}; its reviewers are already on this request's chain.`,
+    failed: "Couldn't load the requester's other requests.",
+  },
   changes: {
     heading: (version: number) => `Changes from version ${version}`,
     none: 'No field changed.',

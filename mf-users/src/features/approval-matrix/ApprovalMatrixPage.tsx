@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from '@imprest/router';
 import { errorMessage, useSession, useOrganizationTimeZone } from '@imprest/api-client';
 import { awaitsConnection, useApprovalMatrix, useExchangeRates } from '@imprest/api-client/query';
-import { formatDateTime, hasFinancePermission, hasSuperAdminPermission } from '@imprest/domain';
+import { canChangeExchangeRates, formatDateTime, hasSuperAdminPermission } from '@imprest/domain';
 import { Box, Button, FormAlert, HStack, SimpleGrid, Stack, Text } from '@imprest/ui';
 import { Loading } from '../../components/Loading';
 import { PATHS, type MatrixSavedState } from '../../paths';
@@ -72,7 +72,7 @@ export default function ApprovalMatrixPage() {
         </Stack>
       </Box>
       {rates.data && (
-        <ExchangeRatesPanel rates={rates.data.rates} modifiedAt={rates.data.modified_at} canEdit={hasFinancePermission(actor)} />
+        <ExchangeRatesPanel rates={rates.data.rates} modifiedAt={rates.data.modified_at} canEdit={canChangeExchangeRates(actor)} />
       )}
     </Stack>
   );

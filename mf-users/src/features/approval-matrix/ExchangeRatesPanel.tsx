@@ -70,7 +70,7 @@ function RatesForm({ rates, onDone }: { rates: ExchangeRates; onDone: (saved: bo
   );
 }
 
-/** The rates every request is converted with; finance users change them here. */
+/** The rates every request is converted with; directors change them here, everyone else reads them and why. */
 export function ExchangeRatesPanel({ rates, modifiedAt, canEdit }: { rates: ExchangeRates; modifiedAt: string | null; canEdit: boolean }) {
   const timeZone = useOrganizationTimeZone();
   const [editing, setEditing] = useState(false);
@@ -97,6 +97,11 @@ export function ExchangeRatesPanel({ rates, modifiedAt, canEdit }: { rates: Exch
       <Text color="fg.muted" fontSize="sm" mb="4">
         {TEXT.rates.help}
       </Text>
+      {!canEdit && (
+        <Text color="fg.muted" fontSize="sm" mb="4" data-testid="rates-directors-only">
+          {TEXT.rates.directorsOnly}
+        </Text>
+      )}
       {editing ? (
         <RatesForm
           rates={rates}

@@ -18,7 +18,7 @@ export async function getExchangeRates(): Promise<{ data: ExchangeRatesRecord }>
   return (await http.get('exchange-rates')).data;
 }
 
-/** Finance permission; every listed currency but tzs needs a rate above 0. */
+/** Directors only (docs/product-rules.md §Roles): a rate places a request in a band; every listed currency but tzs needs a rate above 0. */
 export async function saveExchangeRates(rates: ExchangeRates): Promise<{ data: ExchangeRatesRecord }> {
   return (await http.put('exchange-rates', { rates } satisfies RatesInput)).data;
 }

@@ -10,7 +10,7 @@ import type {
   ReviewInput,
   SystemRole,
 } from '@imprest/domain';
-import type { RequestPage } from '@imprest/domain/contract';
+import type { RelatedRequests, RequestPage } from '@imprest/domain/contract';
 import { http } from '../http';
 import { withKey, type CreateOptions } from '../idempotency';
 import { fetchDownload, type DownloadedFile } from './download';
@@ -72,6 +72,11 @@ export interface RequestView extends RequestDetail {
 
 export async function getRequest(id: number): Promise<{ data: RequestView }> {
   return (await http.get(`requests/request/${id}`)).data;
+}
+
+/** The owner's other live requests on the same code in the organisation's last 30 days (docs/product-rules.md §Requests, "Split requests"). */
+export async function getRelatedRequests(id: number): Promise<{ data: RelatedRequests }> {
+  return (await http.get(`requests/request/${id}/related`)).data;
 }
 
 /** The home tiles: in staff mode the caller's own requests, with `role` what awaits that role. */

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   createRequest,
   fetchAwaitingReviews,
+  getRelatedRequests,
   getRequest,
   getRequestSummary,
   listPendingRequests,
@@ -21,6 +22,7 @@ export const requestKeys = {
   list: (query: RequestListQuery) => ['requests', 'list', query] as const,
   pending: (query: PendingQuery) => ['requests', 'pending', query] as const,
   detail: (id: number) => ['requests', 'detail', id] as const,
+  related: (id: number) => ['requests', 'related', id] as const,
   summary: (userId: number, role?: SystemRole) => ['requests', 'summary', userId, role ?? 'user'] as const,
   awaiting: (userId: number, role: SystemRole) => ['requests', 'awaiting', userId, role] as const,
 };
@@ -59,6 +61,11 @@ export function usePendingRequests(query: PendingQuery) {
 
 export function useRequest(id: number) {
   return useQuery({ queryKey: requestKeys.detail(id), queryFn: () => getRequest(id).then((r) => r.data), enabled: isId(id) });
+}
+
+/** The split view of a request: the owner's other requests on its code in the last 30 days, for its reviewers and finance. */
+export function useRelatedRequests(id: number) {
+  return useQuery({ queryKey: requestKeys.related(id), queryFn: () => getRelatedRequests(id).then((r) => r.data), enabled: isId(id) });
 }
 
 export function useRequestSummary(userId: number, role?: SystemRole) {

@@ -92,8 +92,21 @@ describe('the approval matrix page', () => {
     expect(within(region).queryByRole('button', { name: 'Edit Rates' })).not.toBeInTheDocument();
   });
 
-  it('lets a finance user change the rates, checked before sending and saved with the separators stripped', async () => {
-    signInAs('executive_secretary');
+  it('shows finance the rates read-only, with why only directors change them', async () => {
+    signInAs('finance_officer');
+    await show({ usd: 2500 });
+    const region = screen.getByRole('region', { name: 'Exchange Rates' });
+    expect(await within(region).findByText('2,500 TZS')).toBeInTheDocument();
+    expect(within(region).queryByRole('button', { name: 'Edit Rates' })).not.toBeInTheDocument();
+    expect(
+      within(region).getByText(
+        'Only directors can change exchange rates: a rate decides the band of a request in another currency, and so whether the Director reviews it.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('lets a director change the rates, checked before sending and saved with the separators stripped', async () => {
+    signInAs('director');
     await show();
     await user.click(await screen.findByRole('button', { name: 'Edit Rates' }));
     const usd = screen.getByLabelText('1 USD = (TZS)');
@@ -115,9 +128,9 @@ describe('the approval matrix page', () => {
   });
 
   it("says 'Error! Changes not saved!' with the server's reason when the rates are refused", async () => {
-    const reason = 'Only finance officers, executive secretaries and directors can change exchange rates';
-    ratesReply = () => ({ status: 403, body: { error: reason, code: 'FORBIDDEN' } });
-    signInAs('finance_officer');
+    const reason = 'The rate for USD must be a number greater than 0 with at most 2 decimals';
+    ratesReply = () => ({ status: 400, body: { error: reason, code: 'BAD_REQUEST' } });
+    signInAs('director');
     await show();
     await user.click(await screen.findByRole('button', { name: 'Edit Rates' }));
     await user.click(screen.getByRole('button', { name: 'Save Rates' }));
