@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { backupCommand, restoreCommand } from './backup/commands';
+import { BackupError } from './backup/paths';
 import { systemClock } from './clock';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createDatabase } from './db/database';
@@ -133,7 +135,23 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
 }
 
-const COMMANDS: Record<string, () => Promise<void>> = { 'rebuild-tallies': rebuildTallies, 'lock-overdue': lockOverdue };
+/** `backup <dir>` and `restore <dir>` for SQLite (deploy/README.md "Backup and restore"): a refusal is one plain line. */
+const backupOrRestore = (run: typeof backupCommand) => async () => {
+  try {
+    await run(readConfig(), process.argv.slice(3));
+  } catch (error) {
+    if (!(error instanceof BackupError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+};
+
+const COMMANDS: Record<string, () => Promise<void>> = {
+  'rebuild-tallies': rebuildTallies,
+  'lock-overdue': lockOverdue,
+  backup: backupOrRestore(backupCommand),
+  restore: backupOrRestore(restoreCommand),
+};
 const command = process.argv[2];
 if (command !== undefined && !(command in COMMANDS)) {
   console.error(`Unknown command "${command}": start without one, or use ${Object.keys(COMMANDS).join(', ')}`);

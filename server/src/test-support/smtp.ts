@@ -9,8 +9,11 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Just enough of an SMTP server (RFC 5321, no TLS, no auth) to receive real deliveries. */
-export async function startSmtpServer(port: number) {
+/**
+ * Just enough of an SMTP server (RFC 5321, no TLS, no auth) to receive real deliveries. `accept`,
+ * when given, is awaited before each message is acknowledged: a test holds deliveries with it.
+ */
+export async function startSmtpServer(port: number, { accept }: { accept?: () => Promise<void> } = {}) {
   const messages: string[] = [];
   const server = net.createServer((socket) => {
     let buffer = '';
@@ -24,9 +27,12 @@ export async function startSmtpServer(port: number) {
         buffer = buffer.slice(index + 2);
         if (data) {
           if (line === '.') {
-            messages.push(data.join('\r\n'));
+            const message = data.join('\r\n');
             data = null;
-            socket.write('250 queued\r\n');
+            void (accept?.() ?? Promise.resolve()).then(() => {
+              messages.push(message);
+              socket.write('250 queued\r\n');
+            });
           } else data.push(line.startsWith('..') ? line.slice(1) : line);
           continue;
         }
