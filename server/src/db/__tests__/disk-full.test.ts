@@ -10,7 +10,7 @@ import { DISK_FULL_MESSAGE } from '../disk-space';
 
 /**
  * SQLite on a volume that fills up: a real 24 MB ext4 filesystem, loop-mounted (needs root, as CI
- * runs; skipped otherwise), holding DATA_DIR. A filler file takes the free space; writes then
+ * runs; skipped otherwise; a 24 MB tmpfs where there is no loop device), holding DATA_DIR. A filler file takes the free space; writes then
  * fail for want of room, and each must answer 503 {error, code} (never "500 Something went
  * wrong"), readiness must say the disk is full, and both must recover once the filler is gone.
  */
@@ -29,9 +29,14 @@ const root = process.getuid?.() === 0;
     const image = path.join(base, 'volume.img');
     await fs.writeFile(image, '');
     await fs.truncate(image, 24 * 1024 * 1024);
-    // -m 0: no blocks kept for root, so the server (root in CI) meets the same full disk statfs reports
-    execFileSync('mkfs.ext4', ['-q', '-F', '-m', '0', image]);
-    execFileSync('mount', ['-o', 'loop', image, mount]);
+    try {
+      // -m 0: no blocks kept for root, so the server (root in CI) meets the same full disk statfs reports
+      execFileSync('mkfs.ext4', ['-q', '-F', '-m', '0', image], { stdio: 'pipe' });
+      execFileSync('mount', ['-o', 'loop', image, mount], { stdio: 'pipe' });
+    } catch {
+      // a container without loop devices: a size-limited tmpfs fills up the same way
+      execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=24m', 'tmpfs', mount]);
+    }
     t = await createTestApp('sqlite', { dataDir: mount, logger: log.logger });
   });
   afterAll(async () => {
