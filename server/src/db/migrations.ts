@@ -31,6 +31,7 @@ import { controls } from './migration-steps/0026_controls';
 import { signInDevices } from './migration-steps/0027_sessions';
 import { retiredTallies } from './migration-steps/0028_retired_tallies';
 import { retirementTallies } from './migration-steps/0029_retirement_tallies';
+import { retirementListOrder } from './migration-steps/0030_retirement_list_order';
 
 /**
  * Every migration in order, each in its own file under migration-steps/ carrying its own SQL (none
@@ -70,6 +71,7 @@ function provider(dialect: DialectName): MigrationProvider {
         '0027_sessions': signInDevices(),
         '0028_retired_tallies': retiredTallies(),
         '0029_retirement_tallies': retirementTallies(),
+        '0030_retirement_list_order': retirementListOrder(),
       };
     },
   };

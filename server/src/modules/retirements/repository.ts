@@ -111,9 +111,17 @@ export interface RetirementListFilter {
   search?: string;
 }
 
-/** The retirements of requests the viewer may see ('request.read'), narrowed to the list's scope. */
+/**
+ * The retirements of requests the viewer may see ('request.read'), narrowed to the list's scope. The
+ * same terms are said of the retirement itself (its organisation, its owner for the caller's own),
+ * so a page is read from retirements_org_created or retirements_owner newest first and stops after
+ * the page, instead of from every request of the organisation.
+ */
 function inList(db: Db, filter: RetirementListFilter) {
-  let query = retirementsWithRequest(db).where(requestsVisibleTo(filter.viewer, filter.scope));
+  let query = retirementsWithRequest(db)
+    .where('retirements.organization_id', '=', filter.viewer.organization_id)
+    .where(requestsVisibleTo(filter.viewer, filter.scope));
+  if (filter.scope.kind === 'own') query = query.where('retirements.owner_id', '=', filter.viewer.id);
   if (filter.status) query = query.where('retirements.status', '=', filter.status);
   if (filter.owed) query = query.where('retirements.status', 'in', [...OWED_STATUSES]);
   if (filter.awaitingSettlement)
