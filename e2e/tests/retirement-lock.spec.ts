@@ -27,7 +27,8 @@ const PASSWORD = 'field-officer-2026';
 function lockOverdue(at?: Date): string {
   const args = [path.join(REPO_ROOT, 'server', 'dist', 'main.js'), 'lock-overdue', ...(at ? ['--at', at.toISOString()] : [])];
   return execFileSync(process.execPath, args, {
-    env: { PATH: process.env.PATH, DATA_DIR: testServers().dataDir, LOG_LEVEL: 'warn' },
+    // the server's APP_URL: the command refuses without one (its mail would link to localhost)
+    env: { PATH: process.env.PATH, DATA_DIR: testServers().dataDir, APP_URL: testServers().baseURL, LOG_LEVEL: 'warn' },
     encoding: 'utf8',
   });
 }
