@@ -145,11 +145,17 @@ export interface WebFallback {
 }
 
 const NO_SPA_PREFIXES = ['/api/', '/socket.io/', '/remotes/'];
+/**
+ * A file name (`main.3f9a1c2b.js`) outside /dashboard/, where the client routes have none: a
+ * missing one is a 404, not the shell's page — during a rolling upgrade the proxy then asks an
+ * instance of the other version, which has it (deploy/README.md "Rolling upgrade of the web apps").
+ */
+const isFilePath = (pathname: string) => !pathname.startsWith('/dashboard/') && /\.[A-Za-z0-9]+$/.test(pathname);
 
 export function isSpaRoute(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0];
-  return pathname !== '/api' && !NO_SPA_PREFIXES.some((p) => pathname.startsWith(p));
+  return pathname !== '/api' && !NO_SPA_PREFIXES.some((p) => pathname.startsWith(p)) && !isFilePath(pathname);
 }
 
 /**

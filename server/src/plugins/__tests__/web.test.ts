@@ -106,6 +106,16 @@ describe('production web serving', () => {
     expect((await served.t.app.inject({ method: 'POST', url: '/dashboard' })).statusCode).toBe(404);
   });
 
+  it("answers a shell file this build lacks with 404, not the shell's page, so a proxy asks an instance of the other version", async () => {
+    for (const url of ['/main.0badc0de99.js', '/framework.12345678.js?x=1', '/icon-1024.png']) {
+      const response = await get(url);
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
+    }
+    // client routes keep the shell, dots in a /dashboard/ address (a budget code's name) too
+    expect((await get('/dashboard/budget/ADM.01')).body).toBe(INDEX);
+    expect((await get('/main.3f9a1c2b4d.js')).body).toBe('console.log("shell")');
+  });
+
   it('serves each remote under /remotes/<folder>/ with the right cache headers', async () => {
     const entry = await get('/remotes/mf-requests/remoteEntry.js');
     expect(entry.statusCode).toBe(200);
