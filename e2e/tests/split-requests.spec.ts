@@ -98,3 +98,36 @@ test('a reviewer sees the owner’s other request on the same code, the total, a
     await api.dispose();
   }
 });
+
+// The other control on the chain (docs/product-rules.md §Requests, "Exchange rates"): a rate places a
+// request in a band, so only a director changes the rates; finance reads them and why.
+test('finance reads the exchange rates without Edit Rates, and is told only directors change them', async ({
+  browser,
+  baseURL,
+  page,
+  signInPage,
+}) => {
+  await signInPage.goto();
+  await signInPage.signIn(ACCOUNTS.executiveSecretary, DEMO_PASSWORD);
+  await page.goto('/dashboard/approval-matrix');
+  const rates = page.getByRole('main').getByRole('region', { name: 'Exchange Rates' });
+  await expect(rates.getByTestId('rates-directors-only')).toHaveText(
+    'Only directors can change exchange rates: a rate decides the band of a request in another currency, and so whether the Director reviews it.',
+  );
+  await expect(rates.getByRole('button', { name: 'Edit Rates' })).toHaveCount(0);
+  await rates.scrollIntoViewIfNeeded();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await rates.screenshot({ path: test.info().outputPath(`exchange-rates-finance-${width}.png`) });
+  }
+
+  const director = await signedInPerson(browser, baseURL!, ACCOUNTS.director, DEMO_PASSWORD);
+  try {
+    await director.page.goto('/dashboard/approval-matrix');
+    const own = director.page.getByRole('main').getByRole('region', { name: 'Exchange Rates' });
+    await expect(own.getByRole('button', { name: 'Edit Rates' })).toBeVisible();
+    await expect(own.getByTestId('rates-directors-only')).toHaveCount(0);
+  } finally {
+    await director.context.close();
+  }
+});
