@@ -108,6 +108,29 @@ describe.each(DIALECTS)('POST requests/payout refusals (%s)', (dialect) => {
     const detail = (await finance.requests.get(id)).json().data;
     expect([detail.payout_state, detail.payouts.length]).toEqual(['paid', 1]);
 
+    // four parts of 300,000 at once on 800,000: two fit, whatever the order, and the sum never passes the amount
+    const many = await approved(800_000);
+    const four = await Promise.all(
+      [finance, director, finance, director].map((who, i) =>
+        payoutApi(t.app, who.token)(mpesaPayout(many, 300_000, { reference: `MANY00000${i}` })),
+      ),
+    );
+    expect(four.map((a) => a.statusCode).sort()).toEqual([201, 201, 409, 409]);
+    const parts = (await finance.requests.get(many)).json().data;
+    expect([parts.payout_state, parts.payouts.map((p: { amount: number }) => p.amount)]).toEqual(['partly_paid', [300_000, 300_000]]);
+
+    // one receipt given for two requests at once: one is recorded (the unique index settles it on PostgreSQL)
+    const [a, b] = [await approved(5_000), await approved(5_000)];
+    const twice = await Promise.all([
+      payoutApi(t.app, finance.token)(mpesaPayout(a, 5_000, { reference: 'TWICE00001' })),
+      payoutApi(t.app, director.token)(mpesaPayout(b, 5_000, { reference: 'TWICE00001' })),
+    ]);
+    expect(twice.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(twice.find((r) => r.statusCode === 409)!.json()).toEqual({
+      error: 'M-Pesa reference TWICE00001 is already recorded for a payout',
+      code: 'CONFLICT',
+    });
+
     const next = await approved(10_000);
     expect(await refused(finance.token, mpesaPayout(next, 10_000, { reference: detail.payouts[0].reference.toLowerCase() }))).toEqual({
       status: 409,
