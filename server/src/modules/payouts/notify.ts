@@ -38,7 +38,7 @@ export async function mailPaid(
   if (!owner) return;
   const money = (minor: number) => formatAmount(fromMinorUnits(minor), request.amount_currency);
   const how = movementSummary(payout);
-  const to = payout.phone ? ` to ${phoneDisplay(payout.phone)}` : '';
+  const to = payout.phone ? `, to ${phoneDisplay(payout.phone)}` : '';
   const number = request.approval_number ? ` (approval ${request.approval_number})` : '';
   await notifyUsers(
     db,

@@ -53,7 +53,7 @@ describe.each(DIALECTS)('POST requests/payout (%s)', (dialect) => {
     expect(mails.map((m) => [m.to_address, m.subject])).toEqual([
       ['staff@example.org', expect.stringMatching(/^Your advance was paid: 2\d{3}-\d{5}$/)],
     ]);
-    expect(mails[0].text_body).toContain(`was paid: TZS 1,250,000.50 by M-Pesa on ${ddmmyyyy(today)}, ref QGH7XK2L9P to +255 754 123 456.`);
+    expect(mails[0].text_body).toContain(`was paid: TZS 1,250,000.50 by M-Pesa on ${ddmmyyyy(today)}, ref QGH7XK2L9P, to +255 754 123 456.`);
     expect(mails[0].text_body).toContain('The advance is now paid in full.');
 
     const history = (await t.app.inject({ method: 'GET', url: `/api/v1/history/request/${id}`, headers: authHeaders(staff.token) })).json()
@@ -101,6 +101,18 @@ describe.each(DIALECTS)('POST requests/payout (%s)', (dialect) => {
     expect(labels.map((e: { action_label: string }) => e.action_label)).toEqual(['Paid in part', 'Paid in full']);
     expect(labels[0].summary).toContain('TZS 4,000,000 left to pay');
     expect(labels[1].summary).toBe(`TZS 4,000,000 by Cheque on ${ddmmyyyy(today)}, ref 004512`);
+  });
+
+  it('mails nothing to an owner who muted notifications', async () => {
+    const id = await approvedRequest(staff, [finance, secretary], { amount_requested: 20_000 });
+    await t.app.db.updateTable('users').set({ settings: '{"mute_notification":true}' }).where('id', '=', staff.id).execute();
+    try {
+      const mark = await lastMailId(t.app);
+      expect((await payoutApi(t.app, finance.token)({ request_id: id, amount: 20_000, date: today, method: 'cash' })).statusCode).toBe(201);
+      expect(await mailsSince(t.app, mark)).toEqual([]);
+    } finally {
+      await t.app.db.updateTable('users').set({ settings: '{"mute_notification":false}' }).where('id', '=', staff.id).execute();
+    }
   });
 
   it('adds paid on, method, reference and paid amount to the requests spreadsheet', async () => {
