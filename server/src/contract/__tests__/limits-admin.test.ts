@@ -144,7 +144,7 @@ describe.each(DIALECTS)('budget, matrix, user, delegation and file limits (%s)',
       },
       {
         name: 'PUT exchange-rates rate',
-        send: (value) => finance('PUT', 'exchange-rates', { rates: { usd: value } }),
+        send: (value) => director('PUT', 'exchange-rates', { rates: { usd: value } }),
         at: EXCHANGE_RATE_MAX,
         past: EXCHANGE_RATE_MAX + 0.01,
         message: 'body.rates.usd: must be at most 1,000,000',
