@@ -1,6 +1,20 @@
 // Helpers of the offline specs: a page under its service worker, every section's code cached, the outbox.
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/** Every section and its screens that the director may open; `data` when the screen reads the server. */
+export const DIRECTOR_SECTIONS: Array<{ path: string; title: string; data: boolean }> = [
+  { path: '/dashboard', title: 'Home', data: true },
+  { path: '/dashboard/requests', title: 'Requests', data: true },
+  { path: '/dashboard/new-requests', title: 'New Requests', data: true },
+  { path: '/dashboard/retirements', title: 'Retirement', data: true },
+  { path: '/dashboard/budget', title: 'Budget', data: true },
+  { path: '/dashboard/new-budget', title: 'New Budget', data: false },
+  { path: '/dashboard/users', title: 'Users', data: true },
+  { path: '/dashboard/new-users', title: 'New Users', data: false },
+  { path: '/dashboard/approval-matrix', title: 'Approval Matrix', data: true },
+  { path: '/dashboard/settings', title: 'Settings', data: false },
+];
+
 /** Waits for the worker to be active, then reloads so that it controls the page (and caches what it loads). */
 export async function underServiceWorker(page: Page): Promise<void> {
   await expect

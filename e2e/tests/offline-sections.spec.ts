@@ -4,23 +4,9 @@
 // saved says so instead of spinning.
 import { test, expect } from '../fixtures';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
-import { offlineIndicator, underServiceWorker, waitForSectionsCached } from '../support/offline';
+import { DIRECTOR_SECTIONS, offlineIndicator, underServiceWorker, waitForSectionsCached } from '../support/offline';
 
 test.use({ serviceWorkers: 'allow' });
-
-/** Every section and its screens that the director may open; `data` when the screen reads the server. */
-const SECTIONS: Array<{ path: string; title: string; data: boolean }> = [
-  { path: '/dashboard', title: 'Home', data: true },
-  { path: '/dashboard/requests', title: 'Requests', data: true },
-  { path: '/dashboard/new-requests', title: 'New Requests', data: true },
-  { path: '/dashboard/retirements', title: 'Retirement', data: true },
-  { path: '/dashboard/budget', title: 'Budget', data: true },
-  { path: '/dashboard/new-budget', title: 'New Budget', data: false },
-  { path: '/dashboard/users', title: 'Users', data: true },
-  { path: '/dashboard/new-users', title: 'New Users', data: false },
-  { path: '/dashboard/approval-matrix', title: 'Approval Matrix', data: true },
-  { path: '/dashboard/settings', title: 'Settings', data: false },
-];
 
 test('every section opens offline after one online use, none of them visited before', async ({ page, context, signInPage, dashboard }) => {
   test.setTimeout(150_000);
@@ -33,7 +19,7 @@ test('every section opens offline after one online use, none of them visited bef
 
   await context.setOffline(true);
   try {
-    for (const { path, title, data } of SECTIONS) {
+    for (const { path, title, data } of DIRECTOR_SECTIONS) {
       await test.step(`${path} offline, loaded afresh`, async () => {
         await page.goto(path);
         await dashboard.expectTitle(title);

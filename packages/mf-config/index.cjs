@@ -23,6 +23,24 @@ const REMOTES = {
 const SERVER_PORT = Number(process.env.PORT ?? 8080);
 
 /**
+ * A remote's chunks: webpack's defaults, but formik's two small helpers (hoist-non-react-statics,
+ * react-is), which Emotion uses too, in a chunk of their own. Left to the defaults they shared a
+ * chunk with the copy of Chakra and Emotion that only @imprest/ui's fallback holds (~54 KB br, never
+ * run while the shell provides @imprest/ui): a form's page fetched that copy too, and so did the
+ * offline cache for each remote (offline-files.json lists the chunks the remote's own code reaches).
+ */
+const REMOTE_SPLIT_CHUNKS = {
+  cacheGroups: {
+    reactStatics: {
+      test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(hoist-non-react-statics|react-is)[\\/]/,
+      chunks: 'async',
+      enforce: true,
+      priority: 20,
+    },
+  },
+};
+
+/**
  * @param {object} options
  * @param {string} options.name federation name, e.g. 'shell' or 'mf_budget'
  * @param {string} options.dir the app folder (absolute)
@@ -37,6 +55,7 @@ function createConfig(options) {
     const mode = argv.mode ?? 'production';
     const production = mode === 'production';
     const isHost = !!options.host;
+    const splitChunks = options.splitChunks ?? (isHost ? undefined : REMOTE_SPLIT_CHUNKS);
     return {
       mode,
       context: options.dir,
@@ -86,7 +105,7 @@ function createConfig(options) {
         // (React Router 27 → 8 KB br, 45 KB br less on the first page). IMPREST_FAST_MINIFY=1 trades back.
         minimizer: process.env.IMPREST_FAST_MINIFY ? [new EsbuildPlugin({ target: 'es2022', css: false, format: undefined })] : ['...'],
         moduleIds: production ? 'deterministic' : 'named',
-        ...(production && options.splitChunks ? { splitChunks: options.splitChunks } : {}),
+        ...(production && splitChunks ? { splitChunks } : {}),
       },
       performance: { hints: false },
       plugins: [

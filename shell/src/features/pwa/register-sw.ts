@@ -2,6 +2,7 @@ import { Workbox } from 'workbox-window';
 import { onSessionEnd } from '@imprest/api-client';
 import CACHES from '../../../pwa-caches.json';
 import { usePwa, type InstallPromptEvent } from './pwa-store';
+import { workerReady } from './offline-ready';
 import { whenEngaged } from './when-engaged';
 import { whenSettled } from './when-settled';
 
@@ -32,8 +33,10 @@ export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || process.env.NODE_ENV !== 'production') return;
 
   const wb = new Workbox('/sw.js');
+  // a worker already in charge (a return visit) is ready, but says nothing new
+  if (navigator.serviceWorker.controller) workerReady(false);
   wb.addEventListener('installed', (event) => {
-    if (!event.isUpdate) usePwa.setState({ offlineReady: true });
+    if (!event.isUpdate) workerReady(true);
   });
   wb.addEventListener('waiting', () => {
     usePwa.setState({

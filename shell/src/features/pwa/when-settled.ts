@@ -2,6 +2,8 @@ import { useSession } from '@imprest/api-client';
 
 /** No download finished for this long: the page has what it needed for now. */
 const QUIET_MS = 2000;
+/** Quiet enough for the sections' code: the home's reads have answered (see prefetch-remotes.ts). */
+export const SHORT_QUIET_MS = 500;
 /** A page that never goes quiet (one that polls) does not hold the work back longer than this. */
 const MAX_WAIT_MS = 8000;
 
@@ -38,7 +40,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * only for later (the service worker's precache, caching the sections for offline use) then does
  * not compete with what the user is waiting for on a slow link.
  */
-export async function whenSettled(): Promise<void> {
+export async function whenSettled(quietMs = QUIET_MS): Promise<void> {
   watchDownloads();
   await loaded();
   let since = performance.now();
@@ -50,8 +52,8 @@ export async function whenSettled(): Promise<void> {
       await sleep(250);
       continue;
     }
-    if (quietFor >= QUIET_MS || now - since >= MAX_WAIT_MS) break;
-    await sleep(Math.min(QUIET_MS - quietFor, MAX_WAIT_MS - (now - since)));
+    if (quietFor >= quietMs || now - since >= MAX_WAIT_MS) break;
+    await sleep(Math.min(quietMs - quietFor, MAX_WAIT_MS - (now - since)));
   }
   await idle();
 }
