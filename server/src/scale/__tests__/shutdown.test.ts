@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import net from 'node:net';
-import { DIST_MAIN, type Instance, PASSWORD, startInstance, stopInstance } from './instances';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { freePort, startSmtpServer } from '../../test-support/smtp';
+import { api, DIST_MAIN, type Instance, PASSWORD, startInstance, stopInstance } from './instances';
 
 /**
  * SIGTERM on the production build (SQLite is enough: this is about the HTTP server). A rolling
@@ -144,6 +147,48 @@ const signInHead = (close: boolean) =>
       expect(exit.code).toBe(1); // cut off, and says so
       expect(instance.output()).toContain(`requests still running ${GRACE_MS} ms after SIGTERM (SHUTDOWN_GRACE_MS); exiting without them`);
       expect(await neverEnding.closed).toBe('');
+    });
+  });
+
+  describe('with a mail being sent', () => {
+    let instance: Instance;
+    let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+    let arrived: () => void;
+    const sending = new Promise<void>((resolve) => (arrived = resolve));
+    let release: () => void;
+    const accepted = new Promise<void>((resolve) => (release = resolve));
+    beforeAll(async () => {
+      const port = await freePort();
+      // the SMTP server holds its answer: the message is on the wire when SIGTERM comes
+      smtp = await startSmtpServer(port, {
+        accept: () => {
+          arrived();
+          return accepted;
+        },
+      });
+      instance = await startInstance('drain-mail', { SMTP_URL: `smtp://127.0.0.1:${port}` });
+    });
+    afterAll(async () => {
+      release();
+      await stopInstance(instance);
+      await smtp.close();
+    });
+
+    it('waits for the SMTP server to take it, marks it sent and exits 0, so a restart does not send it again', async () => {
+      expect((await api(instance, 'POST', 'forgot-password', { body: { email: 'staff@example.org' } })).status).toBe(200);
+      await sending;
+      instance.child.kill('SIGTERM');
+      await sleep(1_500);
+      expect(instance.child.exitCode).toBeNull(); // still delivering
+      release();
+      expect((await instance.exited).code).toBe(0);
+      expect(smtp.messages).toHaveLength(1);
+      const db = new SQLite(path.join(instance.dataDir, 'imprest.sqlite'), { readonly: true });
+      try {
+        expect(db.prepare(`select status from outbox`).pluck().all()).toEqual(['sent']);
+      } finally {
+        db.close();
+      }
     });
   });
 });
