@@ -73,7 +73,7 @@ export const TEXT = {
     archived: 'The budget code is archived: new requests can no longer use it.',
     reactivated: 'The budget code is active again: new requests can use it.',
     noRate: (currency: string) =>
-      `No exchange rate is set for ${currency} yet: requests cannot use this budget code until a finance officer sets one under Approval Matrix.`,
+      `No exchange rate is set for ${currency} yet: requests cannot use this budget code until a director sets one under Approval Matrix.`,
     statusHelp: 'An archived budget code stays in the list with its requests but cannot be chosen for new requests.',
     archiveTitle: 'Archive budget code',
     archiveQuestion: (code: number) =>

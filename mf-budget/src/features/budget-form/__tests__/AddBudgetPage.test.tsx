@@ -56,7 +56,7 @@ describe('Add Budget', () => {
     queryClient.setQueryData(approvalKeys.rates, { rates: { usd: 2600 }, modified_at: null });
     renderScreen(<AddBudgetPage />);
     const warning =
-      /^No exchange rate is set for GBP yet: requests cannot use this budget code until a finance officer sets one under Approval Matrix\.$/;
+      /^No exchange rate is set for GBP yet: requests cannot use this budget code until a director sets one under Approval Matrix\.$/;
     await enter(/^Currency/, 'usd');
     expect(screen.queryByText(/No exchange rate/)).not.toBeInTheDocument();
     await enter(/^Currency/, 'gbp');
