@@ -4,6 +4,8 @@ const when = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', 
 export const OFFLINE_TEXT = {
   indicator: 'Offline',
   indicatorHint: 'No connection: you see what this device saved; new requests and retirements wait in the outbox.',
+  updating: 'Updating…',
+  updatingHint: 'This screen shows what this device saved; the latest from the server is on its way.',
   savedAt: (at: number) => `You are offline. This screen shows what was saved on ${when.format(at)}.`,
   nothingSaved: 'You are offline and this screen was not saved on this device yet. It will load when the connection returns.',
   partsNotSaved: 'Parts of it were not saved on this device; they load when the connection returns.',
