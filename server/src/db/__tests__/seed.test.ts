@@ -8,6 +8,7 @@ import { createTestApp, DIALECTS, openTestDatabase } from '../../test-support/ap
 import { signIn } from '../../test-support/http';
 import { migrateToLatest } from '../migrations';
 import { DEMO_PASSWORD, seedFirstStart } from '../seed';
+import { HASH_OPTIONS } from '../../modules/auth/passwords';
 
 const log = Fastify({ logger: { level: 'silent' } }).log;
 
@@ -24,7 +25,9 @@ describe.each(DIALECTS)('first-start seeding (%s)', (dialect) => {
         expect(user.fullname).toMatch(/^\S+ \S+/);
         expect(user.phone_number).toMatch(/^\d{10}$/);
         expect(user.department).not.toBe('');
-        expect(user.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+        expect(user.password_hash).toMatch(
+          new RegExp(`^\\$argon2id\\$v=19\\$m=${HASH_OPTIONS.memoryCost},t=${HASH_OPTIONS.timeCost},p=1\\$`),
+        );
       }
       for (const user of users) await signIn(t.app, user.email, DEMO_PASSWORD);
 

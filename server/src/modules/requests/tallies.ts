@@ -10,7 +10,7 @@ import type { RequestStatus, SystemRole } from '@imprest/domain';
 import { type Kysely, type Transaction, sql } from 'kysely';
 import { chainHolds, inScope } from '../../access/requests';
 import type { Database } from '../../db/schema';
-import { inTallyScope, moveTallies, summable, type TallyFilter, type TallyScope } from './tally-rows';
+import { inTallyScope, moveTallies, summable, type TallyFilter } from './tally-rows';
 
 export type { TallyScope } from './tally-rows';
 
