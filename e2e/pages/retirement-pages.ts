@@ -56,10 +56,6 @@ export class RetirementFormPage {
     return this.page.getByRole('main').getByRole('heading', { name: title });
   }
 
-  cashReturned(): Locator {
-    return this.yourReview.getByRole('checkbox', { name: /^Cash Returned \(/ });
-  }
-
   /** Writes the comment and presses Accept or Reject; waits for 'Retirement Review successful!'. */
   async review(decision: 'Accept' | 'Reject', comment: string): Promise<void> {
     await this.reviewComment.fill(comment);

@@ -1,6 +1,7 @@
 // docs/screens.md "Request detail", "Retirement list", "Retirement form", docs/product-rules.md §Statuses retirement states; issue 10:
-// approve → Request Retirement → the owner submits with a receipt → the chain accepts with Cash
-// Returned → Completed; and a rejection → Request to Resubmit. Screens photographed at desktop and
+// approve → Request Retirement → the owner submits with a receipt → the chain accepts (no reviewer
+// ticks Cash Returned: finance records the settlement, settlement.spec.ts) → Completed; and a
+// rejection → Request to Resubmit. Screens photographed at desktop and
 // phone width for a look.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from '../fixtures';
@@ -35,7 +36,7 @@ async function photograph(page: Page, name: string): Promise<void> {
   await page.setViewportSize(desktop);
 }
 
-test('approve → Request Retirement → the owner submits with a receipt → the chain accepts with Cash Returned → Completed', async ({
+test('approve → Request Retirement → the owner submits with a receipt → the chain accepts → Completed', async ({
   browser,
   baseURL,
   page,
@@ -106,20 +107,18 @@ test('approve → Request Retirement → the owner submits with a receipt → th
       await expect(page).toHaveURL('/dashboard/requests');
     });
 
-    await test.step('the finance officer, then the executive secretary, accept with Cash Returned', async () => {
+    await test.step('the finance officer, then the executive secretary, accept; nobody is asked about Cash Returned', async () => {
       const form = new RetirementFormPage(officer.page);
       await form.goto(retirementId);
       await expect(form.mode).toHaveAttribute('data-mode', 'admin');
-      await expect(form.cashReturned()).toHaveAccessibleName('Cash Returned (TZS 20,000)');
+      await expect(form.yourReview.getByRole('checkbox')).toHaveCount(0);
       await photograph(officer.page, 'retirement-form-reviewer');
-      await form.cashReturned().check();
       await form.review('Accept', `Receipt checked (${tag})`);
       const secretary = await signedInPerson(browser, baseURL!, ACCOUNTS.executiveSecretary, DEMO_PASSWORD);
       people.push(secretary);
       const second = new RetirementFormPage(secretary.page);
       await second.goto(retirementId);
-      await expect(second.reviewPanel('First')).toContainText('Cash returned: Yes');
-      await second.cashReturned().check();
+      await expect(second.reviewPanel('First')).toContainText('Approved');
       await second.review('Accept', 'Approved');
     });
 
@@ -172,7 +171,7 @@ test('a rejected retirement: the owner presses Request to Resubmit and fills it 
     people.push(officer);
     const review = new RetirementFormPage(officer.page);
     await review.goto(retirementId);
-    await expect(review.cashReturned()).toHaveCount(0);
+    await expect(review.yourReview.getByRole('checkbox')).toHaveCount(0);
     await review.yourReview.getByRole('button', { name: 'Reject', exact: true }).click();
     await expect(review.yourReview.getByText('A comment is required to reject.')).toBeVisible();
     await review.review('Reject', `No receipt attached (${tag})`);

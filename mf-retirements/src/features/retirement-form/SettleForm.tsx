@@ -156,7 +156,7 @@ export function SettleForm({ retirement: r, due, refetch }: { retirement: Retire
             label={text.fields.reference}
             error={shown('reference')}
             helper={method ? text.referenceHelp[method] : undefined}
-            required={method !== 'cash'}
+            required={!!method && method !== 'cash'}
           >
             <Input
               name="reference"

@@ -54,9 +54,11 @@ export function SettlementPanel({
             {SETTLEMENT_STATE_LABELS[r.settlement_state]}
           </Badge>
         </HStack>
-        <Text fontWeight="medium" data-testid="settlement-statement">
-          {settlementStatement(due, r.retirement_owner_name, currency)}
-        </Text>
+        {!s && (
+          <Text fontWeight="medium" data-testid="settlement-statement">
+            {settlementStatement(due, r.retirement_owner_name, currency)}
+          </Text>
+        )}
         {s && (
           <Stack gap="1">
             <Text data-testid="settled-text">{settledText({ ...s, amount: toMinorUnits(s.amount) ?? 0 }, currency)}</Text>
