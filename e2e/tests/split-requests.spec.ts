@@ -2,24 +2,16 @@
 // director's band each time; the reviewer of the second sees the first, their total, the total with
 // this one and that together they reach band A, which needs the Director. The owner sees no such
 // panel. Photographed at 1280 and 390 px.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from '../fixtures';
 import { RequestDetailPage } from '../pages/request-pages';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
 import { apiSignIn, createBudgetCode, isoDay, submitRequest, uniqueTag } from '../support/api';
 import { signedInPerson } from '../support/browser';
+import { SCREEN_WIDTHS, photograph } from '../support/screenshots';
 
 const HALF = 149_999_999.99;
 const HEADING = "Requester's other requests on this budget code (last 30 days)";
-
-async function photograph(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 /** One half of the split: a procurement of HALF TZS on the spec's own code. */
 async function half(api: APIRequestContext, token: string, code: number, tag: string, part: string) {
@@ -116,7 +108,7 @@ test('finance reads the exchange rates without Edit Rates, and is told only dire
   );
   await expect(rates.getByRole('button', { name: 'Edit Rates' })).toHaveCount(0);
   await rates.scrollIntoViewIfNeeded();
-  for (const width of [1280, 390]) {
+  for (const width of SCREEN_WIDTHS) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     await rates.screenshot({ path: test.info().outputPath(`exchange-rates-finance-${width}.png`) });
   }

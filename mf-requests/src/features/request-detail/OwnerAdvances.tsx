@@ -1,5 +1,6 @@
 import { formatAmount, type OutstandingAdvances } from '@imprest/domain';
-import { Box, Stack, Text } from '@imprest/ui';
+import { Stack, Text } from '@imprest/ui';
+import { NoticeBox } from './NoticeBox';
 import { DETAIL_TEXT } from './strings';
 
 const { advances: text } = DETAIL_TEXT;
@@ -12,20 +13,7 @@ export function OwnerAdvances({ advances }: { advances: OutstandingAdvances }) {
   const overdue = advances.oldest_days_overdue !== null && advances.oldest_days_overdue > 0;
   const palette = advances.count === 0 ? 'gray' : overdue ? 'red' : 'orange';
   return (
-    <Box
-      as="section"
-      aria-label={text.heading}
-      colorPalette={palette}
-      bg="colorPalette.subtle"
-      borderWidth="1px"
-      borderColor="colorPalette.muted"
-      borderRadius="lg"
-      p="4"
-      data-print-hide
-    >
-      <Text fontWeight="semibold" mb="1">
-        {text.heading}
-      </Text>
+    <NoticeBox title={text.heading} palette={palette}>
       {advances.count === 0 ? (
         <Text fontSize="sm">{text.none}</Text>
       ) : (
@@ -39,6 +27,6 @@ export function OwnerAdvances({ advances }: { advances: OutstandingAdvances }) {
           </Text>
         </Stack>
       )}
-    </Box>
+    </NoticeBox>
   );
 }

@@ -2,9 +2,10 @@ import { useOrganizationTimeZone } from '@imprest/api-client';
 import { useRelatedRequests } from '@imprest/api-client/query';
 import { ROLE_LABELS, formatAmount, formatDate, optionLabel, type RelatedRequests as Related } from '@imprest/domain';
 import { Link as RouterLink } from '@imprest/router';
-import { Box, HStack, Link, Stack, Text } from '@imprest/ui';
+import { HStack, Link, Stack, Text } from '@imprest/ui';
 import { RequestStatusBadge } from '../../components/RequestStatusBadge';
 import { PATHS } from '../../paths';
+import { NoticeBox } from './NoticeBox';
 import { DETAIL_TEXT } from './strings';
 
 const { related: text } = DETAIL_TEXT;
@@ -39,20 +40,7 @@ export function RelatedRequests({ requestId }: { requestId: number }) {
   if (!data) return null;
   const palette = data.higher_band ? 'red' : data.count > 0 ? 'orange' : 'gray';
   return (
-    <Box
-      as="section"
-      aria-label={text.heading(data.days)}
-      colorPalette={palette}
-      bg="colorPalette.subtle"
-      borderWidth="1px"
-      borderColor="colorPalette.muted"
-      borderRadius="lg"
-      p="4"
-      data-print-hide
-    >
-      <Text fontWeight="semibold" mb="1">
-        {text.heading(data.days)}
-      </Text>
+    <NoticeBox title={text.heading(data.days)} palette={palette}>
       {data.count === 0 ? (
         <Text fontSize="sm">{text.none}</Text>
       ) : (
@@ -81,6 +69,6 @@ export function RelatedRequests({ requestId }: { requestId: number }) {
           </Text>
         </Stack>
       )}
-    </Box>
+    </NoticeBox>
   );
 }
