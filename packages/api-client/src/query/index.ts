@@ -7,5 +7,6 @@ export * from './approval';
 export * from './retirements';
 export * from './payouts';
 export * from './delegations';
+export * from './organization';
 export { useFormKey, type WithKey } from './mutation';
 export { awaitsConnection, useScreenFreshness, type ScreenFreshness } from './freshness';

@@ -1,11 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorMessage, fetchOrganizationSettings, saveOrganizationSettings } from '@imprest/api-client';
+import { errorMessage } from '@imprest/api-client';
+import { useOrganizationSettings, useSaveOrganizationSettings } from '@imprest/api-client/query';
 import { fromMinorUnits, receiptExemptionMinor, toMinorUnits, withThousands } from '@imprest/domain';
 import { AmountInput, Button, FormAlert, FormField, HStack, Stack, Text } from '@imprest/ui';
 import { ORGANIZATION_TEXT as T } from '../../../strings';
-
-const settingsKey = ['organization', 'settings'] as const;
 
 /** The box as the server takes it: empty is null (nothing exempt); undefined when it is not an allowed amount. */
 function amountOf(text: string): number | null | undefined {
@@ -20,12 +18,8 @@ function amountOf(text: string): number | null | undefined {
  * less than this amount in TZS need no receipt; directors only. The server checks it again.
  */
 export function ReceiptExemptionSetting() {
-  const client = useQueryClient();
-  const settings = useQuery({ queryKey: settingsKey, queryFn: fetchOrganizationSettings });
-  const save = useMutation({
-    mutationFn: saveOrganizationSettings,
-    onSuccess: (saved) => client.setQueryData(settingsKey, saved),
-  });
+  const settings = useOrganizationSettings();
+  const save = useSaveOrganizationSettings();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const current = settings.data?.receipt_exempt_below;

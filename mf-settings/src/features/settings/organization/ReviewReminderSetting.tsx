@@ -1,11 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorMessage, fetchOrganizationSettings, saveOrganizationSettings } from '@imprest/api-client';
+import { errorMessage } from '@imprest/api-client';
+import { useOrganizationSettings, useSaveOrganizationSettings } from '@imprest/api-client/query';
 import { REVIEW_REMINDER_DAYS_MAX } from '@imprest/domain';
 import { Button, FormAlert, FormField, HStack, Input, Stack, Text } from '@imprest/ui';
 import { ORGANIZATION_TEXT as T } from '../../../strings';
-
-const settingsKey = ['organization', 'settings'] as const;
 
 /** What the box holds as the server takes it: empty is null (off); anything but whole digits is refused here. */
 function daysOf(text: string): number | null | undefined {
@@ -19,12 +17,8 @@ function daysOf(text: string): number | null | undefined {
  * only. The server checks the value again and its refusal is shown as it says it.
  */
 export function ReviewReminderSetting() {
-  const client = useQueryClient();
-  const settings = useQuery({ queryKey: settingsKey, queryFn: fetchOrganizationSettings });
-  const save = useMutation({
-    mutationFn: saveOrganizationSettings,
-    onSuccess: (saved) => client.setQueryData(settingsKey, saved),
-  });
+  const settings = useOrganizationSettings();
+  const save = useSaveOrganizationSettings();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const current = settings.data?.review_reminder_days;
