@@ -1,5 +1,4 @@
-import { inflateRawSync } from 'node:zlib';
-import { crc32 } from '../spreadsheet/crc32';
+import { crc32, inflateRawSync } from 'node:zlib';
 
 export interface UnzippedEntry {
   name: string;
@@ -9,7 +8,8 @@ export interface UnzippedEntry {
 
 /**
  * Reads a ZIP archive the way an unzip tool does: from the end-of-central-directory record,
- * through the central directory, to each local header; checks sizes and CRC-32 of every entry.
+ * through the central directory, to each local header; checks sizes and CRC-32 of every entry —
+ * zlib's CRC-32, not the writer's own (spreadsheet/crc32.ts), so a wrong table there is caught.
  */
 export function unzip(archive: Buffer): UnzippedEntry[] {
   const endAt = archive.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
