@@ -135,6 +135,34 @@ describe.each(DIALECTS)('answers match the OpenAPI document (%s)', (dialect) => 
     await staff.call('POST', 'retirement/request-edit', { id: retirement.id });
     await staff.call('GET', 'retirement/requests?limit=15&page=1');
     await staff.call('GET', `retirement/download/user?id=${staff.id}`);
+    // a settlement: another advance retired with 1,000 unspent, approved, then recorded once
+    const advance = (await staff.call('POST', 'requests', requestBody({ amount_requested: 5000 }))).json().data;
+    for (const reviewer of [finance, secretary]) {
+      const step = (await reviewer.call('GET', `requests/request/${advance.id}`))
+        .json()
+        .data.reviews.find((r: { status: string }) => r.status === 'pending');
+      await reviewer.call('PUT', 'reviews', { id: step.id, request_id: advance.id, status: 'approved', comments: '' });
+    }
+    const toSettle = (await finance.call('POST', 'retirement/attach-retirement', { data: { id: advance.id } })).json().data;
+    await staff.call('POST', 'retirement/user-submit', {
+      id: toSettle.id,
+      comments: '',
+      amount_spent: 4000,
+      amount_currency: 'tzs',
+      file_paths: [await uploadTestFile(t.app, staff.token, 'receipt.pdf', Buffer.from('%PDF-1.4 receipt'))],
+    });
+    for (const reviewer of [finance, secretary]) {
+      const step = (await reviewer.call('GET', `retirement/${toSettle.id}`))
+        .json()
+        .data.reviews.find((r: { status: string }) => r.status === 'pending');
+      await reviewer.call('POST', 'retirement/review', { id: toSettle.id, review_id: step.id, status: 'approved', comments: '' });
+    }
+    const settlement = { id: toSettle.id, amount: 1000, date: dateFromToday(0), method: 'cash' };
+    await staff.call('POST', 'retirement/settle', settlement);
+    await finance.call('POST', 'retirement/settle', { ...settlement, amount: 1 });
+    await finance.call('POST', 'retirement/settle', settlement);
+    await finance.call('POST', 'retirement/settle', settlement);
+    await finance.call('GET', `retirement/${toSettle.id}`);
 
     // reports and history
     await finance.call('GET', 'reports/budget-vs-actual');
