@@ -209,6 +209,7 @@ describe.each(DIALECTS)('answers match the OpenAPI document (%s)', (dialect) => 
     await secretary.call('POST', 'reviews/bulk-accept', { request_ids: [linked.id, request.id] });
     await staff.call('POST', 'users/logout');
     await signIn(t.app, 'staff@example.org', DEMO_PASSWORD);
+    await (await as('staff@example.org')).call('POST', 'users/logout-everywhere');
 
     const wrong = seen.filter((answer) => answer.problems.length > 0);
     expect(wrong).toEqual([]);
