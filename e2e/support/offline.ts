@@ -83,3 +83,21 @@ export function deviceStoreCounts(page: Page): Promise<Record<string, number>> {
       }),
   );
 }
+
+/** Every draft the device keeps, as JSON text: a test waits for what it typed to be in it before reloading. */
+export function deviceDraftsText(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('imprest-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('drafts')) return resolve('[]');
+          const request = db.transaction('drafts', 'readonly').objectStore('drafts').getAll();
+          request.onsuccess = () => resolve(JSON.stringify(request.result));
+          request.onerror = () => reject(request.error);
+        };
+      }),
+  );
+}

@@ -6,7 +6,7 @@ import { test, expect } from '../fixtures';
 import { RetirementFormPage } from '../pages/retirement-pages';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
 import { apiSignIn, approveByChain, attachRetirement, signedIn, submitTravelRequest, uniqueTag } from '../support/api';
-import { Outbox, underServiceWorker, waitForSectionsCached } from '../support/offline';
+import { Outbox, deviceDraftsText, underServiceWorker, waitForSectionsCached } from '../support/offline';
 
 const MONEY_REASON = 'Needs a connection: actions that move money are never queued offline.';
 
@@ -50,7 +50,9 @@ test.describe('under the service worker', () => {
     await form.comments.fill(`Fares and lodging (${tag})`);
     await form.files.setInputFiles({ name: `receipt-${tag}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
     await expect(page.getByRole('main').getByText(`receipt-${tag}.pdf`)).toBeVisible();
-    await page.waitForTimeout(800);
+    // the draft is saved a moment after the last change: reload once it holds what was typed
+    await expect.poll(() => deviceDraftsText(page)).toContain(`Fares and lodging (${tag})`);
+    await expect.poll(() => deviceDraftsText(page)).toMatch(/"fileKeys":\["/);
     await page.reload();
     await expect(page.getByRole('main')).toContainText('Your draft was kept on this device');
     await expect(form.amount).toHaveValue('95,000');

@@ -7,7 +7,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from '../fixtures';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
 import { apiSignIn, createBudgetCode, isoDay, signedIn, uniqueTag } from '../support/api';
-import { Outbox, deviceStoreCounts, underServiceWorker, waitForSectionsCached } from '../support/offline';
+import { Outbox, deviceDraftsText, deviceStoreCounts, underServiceWorker, waitForSectionsCached } from '../support/offline';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -71,7 +71,9 @@ test('a request drafted offline survives a reload, is queued on Submit and creat
     });
     await requestForm.form.getByLabel('Choose files').setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: PDF });
     await expect(requestForm.form.getByRole('button', { name: `Remove ${fileName}` })).toBeVisible();
-    await page.waitForTimeout(800); // the draft is saved a moment after the last change
+    // the draft is saved a moment after the last change: reload once it holds what was typed
+    await expect.poll(() => deviceDraftsText(page)).toContain(justification);
+    await expect.poll(() => deviceDraftsText(page)).toMatch(/"fileKeys":\["/);
     await page.reload();
     await expect(requestForm.form).toContainText('Your draft was kept on this device');
     await expect(requestForm.justification).toHaveValue(justification);
