@@ -14,7 +14,8 @@ const REAP_EVERY_MS = 100;
 export interface Drain {
   readonly draining: boolean;
   /**
-   * Stops taking new work the balancer can send elsewhere and resolves once nothing is running.
+   * Stops taking new work the balancer can send elsewhere and resolves once the requests that
+   * were running when it began are answered.
    * The listener stays open: health and readiness answer 503 draining, retryable calls 503 with
    * Retry-After, every answer carries `Connection: close`, so a balancer learns and moves on
    * instead of meeting refused connections.
