@@ -29,6 +29,8 @@ import { reportRoutes } from './modules/reports/routes';
 import { createReportService } from './modules/reports/service';
 import { requestRoutes } from './modules/requests/routes';
 import { payoutRoutes } from './modules/payouts/routes';
+import { journalRoutes } from './modules/journals/routes';
+import { createJournalService } from './modules/journals/service';
 import { createPayoutService } from './modules/payouts/service';
 import { retirementRoutes } from './modules/retirements/routes';
 import { createRetirementService } from './modules/retirements/service';
@@ -207,6 +209,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(requestRoutes, { requests });
       await api.register(retirementRoutes, { retirements });
       await api.register(payoutRoutes, { payouts: createPayoutService(ctx) });
+      await api.register(journalRoutes, { journals: createJournalService(ctx) });
       await api.register(reportRoutes, { reports: createReportService(ctx) });
       await api.register(historyRoutes, { history: createHistoryService(ctx) });
       await api.register(delegationRoutes, { delegations: createDelegationService(ctx) });

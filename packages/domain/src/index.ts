@@ -30,6 +30,8 @@ export * from './retirement-receipts';
 export * from './money-movement';
 export * from './payout';
 export * from './settlement';
+export * from './journal';
+export * from './journal-formats';
 export * from './retirement-record';
 export * from './advance-standing';
 export * from './request';

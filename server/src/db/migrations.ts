@@ -32,6 +32,7 @@ import { signInDevices } from './migration-steps/0027_sessions';
 import { retiredTallies } from './migration-steps/0028_retired_tallies';
 import { retirementTallies } from './migration-steps/0029_retirement_tallies';
 import { retirementListOrder } from './migration-steps/0030_retirement_list_order';
+import { journalAccounts } from './migration-steps/0031_journal_accounts';
 
 /**
  * Every migration in order, each in its own file under migration-steps/ carrying its own SQL (none
@@ -72,6 +73,7 @@ function provider(dialect: DialectName): MigrationProvider {
         '0028_retired_tallies': retiredTallies(),
         '0029_retirement_tallies': retirementTallies(),
         '0030_retirement_list_order': retirementListOrder(),
+        '0031_journal_accounts': journalAccounts(dialect),
       };
     },
   };

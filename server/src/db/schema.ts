@@ -287,6 +287,29 @@ export interface PayoutTable {
   recorded_at: Timestamp;
 }
 
+/** The account code finance mapped to one account key (domain journal.ts). */
+export interface JournalAccountTable {
+  organization_id: number;
+  account_key: string;
+  account_code: string;
+  modified_by: number;
+  modified_at: Timestamp;
+}
+
+/** One journal download: a period and currency exported before is marked on the next preview. */
+export interface JournalExportTable {
+  id: Id;
+  organization_id: number;
+  period_from: string;
+  period_to: string;
+  currency: string;
+  format: string;
+  entries: number;
+  exported_by: number;
+  exported_by_name: string;
+  exported_at: Timestamp;
+}
+
 /** One submission of a retirement, kept when it is rejected and submitted again. */
 export interface RetirementSubmissionTable {
   id: Id;
@@ -489,6 +512,8 @@ export interface Database {
   retirement_reviews: RetirementReviewTable;
   settlements: SettlementTable;
   payouts: PayoutTable;
+  journal_accounts: JournalAccountTable;
+  journal_exports: JournalExportTable;
   request_tallies: RequestTallyTable;
   retirement_tallies: RetirementTallyTable;
   budget_usage: BudgetUsageTable;

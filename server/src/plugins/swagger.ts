@@ -77,6 +77,7 @@ const TAGS = [
   { name: 'delegations', description: "Out of office: a reviewer's steps passed to a colleague for some days" },
   { name: 'organization', description: "The organisation's own settings (review reminders)" },
   { name: 'reports', description: 'Finance reports: budget vs actual, outstanding advances, approval turnaround' },
+  { name: 'journals', description: 'The account mapping and the double-entry journals finance imports into Xero or QuickBooks' },
   { name: 'history', description: "A record's changes, from the audit rows" },
   REALTIME_TAG,
 ];

@@ -15,3 +15,4 @@ export * from './retirements';
 export * from './settlement';
 export * from './approval';
 export * from './payouts';
+export * from './journals';

@@ -1,3 +1,4 @@
+import { JOURNAL_ACCOUNT_KEYS } from '@imprest/domain';
 import { DEMO_PASSWORD } from '../../db/seed';
 import { createTestApp, DIALECTS, type TestApp } from '../../test-support/app';
 import { budgetBody } from '../../test-support/budget';
@@ -163,6 +164,16 @@ describe.each(DIALECTS)('answers match the OpenAPI document (%s)', (dialect) => 
     await finance.call('POST', 'retirement/settle', settlement);
     await finance.call('POST', 'retirement/settle', settlement);
     await finance.call('GET', `retirement/${toSettle.id}`);
+    // journals: the mapping (a bad code refused), the preview, a refused and a taken download
+    const today = dateFromToday(0);
+    const journal = `journals/download?from=${today}&to=${today}&currency=tzs&format=xero`;
+    await finance.call('GET', 'journals/accounts');
+    await finance.call('GET', journal);
+    await finance.call('PUT', 'journals/accounts', { accounts: [{ key: 'staff_advances', code: '11,50' }] });
+    await finance.call('PUT', 'journals/accounts', { accounts: JOURNAL_ACCOUNT_KEYS.map((key) => ({ key, code: '1150' })) });
+    await finance.call('GET', `journals?from=${today}&to=${today}`);
+    await finance.call('GET', journal);
+    await staff.call('GET', 'journals');
 
     // reports and history
     await finance.call('GET', 'reports/budget-vs-actual');
