@@ -1,14 +1,8 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { api, type Instance } from './instances';
 
 export { freePort } from '../../test-support/smtp';
-
-/** Why the Redis fault suite cannot run here, or null when redis-server is installed. */
-export function redisServerMissing(): string | null {
-  const probe = spawnSync('redis-server', ['--version'], { encoding: 'utf8' });
-  return probe.status === 0 ? null : 'redis-server is not installed (CI installs it: .ci/run)';
-}
 
 /**
  * A throwaway redis-server on its own loopback port, never the shared one others use: `kill`

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { faultSuite, noBuild } from '../../test-support/fault-suite';
 import { requestBody } from '../../test-support/requests';
 import {
   api,
@@ -20,14 +21,18 @@ import {
 /**
  * Two processes of the production build on different ports, sharing one PostgreSQL schema and
  * one Redis, checked only from outside: HTTP, socket.io and the database (docs/architecture.md §Server
- * "Scale-out"). CI starts PostgreSQL and Redis on loopback (.ci/run); without them this is skipped.
+ * "Scale-out"). CI starts PostgreSQL and Redis on loopback (.ci/run); without them this is skipped, and says why.
  */
 const STAFF = 'staff@example.org';
 /** Small amounts, so a hundred submissions stay inside the seeded budget code's balance. */
 const small = (note: string) => requestBody({ amount_requested: 1_000, expenditure_justification: note });
-const runs = DATABASE_URL && REDIS_URL && fs.existsSync(DIST_MAIN);
+const suite = faultSuite('Multi-instance suite', [
+  !DATABASE_URL && 'TEST_DATABASE_URL is not set',
+  !REDIS_URL && 'TEST_REDIS_URL is not set',
+  noBuild(DIST_MAIN),
+]);
 
-(runs ? describe : describe.skip)('two server instances on PostgreSQL and Redis', () => {
+suite('two server instances on PostgreSQL and Redis', () => {
   jest.setTimeout(120_000);
   let schema: Awaited<ReturnType<typeof freshSchema>>;
   let a: Instance;

@@ -1,4 +1,4 @@
-import fs from 'node:fs';
+import { faultSuite, noBuild } from '../../test-support/fault-suite';
 import { requestBody } from '../../test-support/requests';
 import { alive, pause, tcpRelay, writeSteadily } from './faults';
 import { api, DATABASE_URL, DIST_MAIN, freshSchema, type Instance, signIn, sql, startInstance, stopInstance, until } from './instances';
@@ -10,15 +10,12 @@ import { api, DATABASE_URL, DIST_MAIN, freshSchema, type Instance, signIn, sql, 
  * is never restarted). The process must stay up, answer 503 UNAVAILABLE rather than crash, and
  * serve again by itself (db/pg-pool.ts). CI provides PostgreSQL (.ci/run).
  */
-const skipped = !DATABASE_URL ? 'TEST_DATABASE_URL is not set' : !fs.existsSync(DIST_MAIN) ? `no server build at ${DIST_MAIN}` : null;
+const suite = faultSuite('PostgreSQL fault suite', [!DATABASE_URL && 'TEST_DATABASE_URL is not set', noBuild(DIST_MAIN)]);
 
 const STAFF = 'staff@example.org';
 const small = (n: number) => requestBody({ amount_requested: 100, expenditure_justification: `fault ${n}` });
 
-// jest lists a skipped file without its reason; say it
-if (skipped) console.warn(`PostgreSQL fault suite skipped: ${skipped}`);
-
-(skipped ? describe.skip : describe)('one instance through PostgreSQL faults', () => {
+suite('one instance through PostgreSQL faults', () => {
   jest.setTimeout(60_000);
   let schema: Awaited<ReturnType<typeof freshSchema>>;
   let relay: Awaited<ReturnType<typeof tcpRelay>>;

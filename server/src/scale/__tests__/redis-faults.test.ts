@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import { Redis } from 'ioredis';
+import { commandMissing, faultSuite, noBuild } from '../../test-support/fault-suite';
 import { requestBody } from '../../test-support/requests';
-import { alive, freePort, pause, redisServerMissing, throwawayRedis, writeSteadily } from './faults';
+import { alive, freePort, pause, throwawayRedis, writeSteadily } from './faults';
 import {
   api,
   connectSocket,
@@ -23,19 +23,18 @@ import {
  * throwaway redis-server on a port of its own: the shared one on 6379 is never stopped.
  * CI provides PostgreSQL and redis-server (.ci/run).
  */
-const skipped = !DATABASE_URL
-  ? 'TEST_DATABASE_URL is not set'
-  : (redisServerMissing() ?? (!fs.existsSync(DIST_MAIN) ? `no server build at ${DIST_MAIN}` : null));
+const suite = faultSuite('Redis fault suite', [
+  !DATABASE_URL && 'TEST_DATABASE_URL is not set',
+  commandMissing('redis-server', 'CI installs it: .ci/run'),
+  noBuild(DIST_MAIN),
+]);
 
 const STAFF = 'staff@example.org';
 const small = (n: number) => requestBody({ amount_requested: 100, expenditure_justification: `redis fault ${n}` });
 /** Five reset requests per address per minute (DEFAULT_RATE_LIMITS.passwordReset); cheap to call. */
 const resetRequest = (instance: Instance) => api(instance, 'POST', 'forgot-password', { body: { email: 'nobody@example.org' } });
 
-// jest lists a skipped file without its reason; say it
-if (skipped) console.warn(`Redis fault suite skipped: ${skipped}`);
-
-(skipped ? describe.skip : describe)('instances through Redis faults', () => {
+suite('instances through Redis faults', () => {
   jest.setTimeout(60_000);
   let schema: Awaited<ReturnType<typeof freshSchema>>;
   let redis: ReturnType<typeof throwawayRedis>;

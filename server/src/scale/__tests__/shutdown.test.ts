@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { faultSuite, noBuild } from '../../test-support/fault-suite';
 import { freePort, startSmtpServer } from '../../test-support/smtp';
 import { api, DIST_MAIN, type Instance, PASSWORD, startInstance, stopInstance } from './instances';
 
@@ -46,7 +46,7 @@ const SIGN_IN = JSON.stringify({ email: 'staff@example.org', password: PASSWORD 
 const signInHead = (close: boolean) =>
   `POST /api/v1/users/authenticate HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(SIGN_IN)}\r\n${close ? 'Connection: close\r\n' : ''}\r\n`;
 
-(fs.existsSync(DIST_MAIN) ? describe : describe.skip)('SIGTERM', () => {
+faultSuite('SIGTERM suite', [noBuild(DIST_MAIN)])('SIGTERM', () => {
   jest.setTimeout(60_000);
 
   describe('under keep-alive load', () => {
