@@ -34,6 +34,8 @@ import { createJournalService } from './modules/journals/service';
 import { createPayoutService } from './modules/payouts/service';
 import { retirementRoutes } from './modules/retirements/routes';
 import { createRetirementService } from './modules/retirements/service';
+import { statementRoutes } from './modules/statements/routes';
+import { createStatementService } from './modules/statements/service';
 import { createRequestService } from './modules/requests/service';
 import { userRoutes } from './modules/users/routes';
 import { delegationRoutes } from './modules/delegations/routes';
@@ -209,6 +211,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(requestRoutes, { requests });
       await api.register(retirementRoutes, { retirements });
       await api.register(payoutRoutes, { payouts: createPayoutService(ctx) });
+      await api.register(statementRoutes, { statements: createStatementService(ctx, stores.store) });
       await api.register(journalRoutes, { journals: createJournalService(ctx) });
       await api.register(reportRoutes, { reports: createReportService(ctx) });
       await api.register(historyRoutes, { history: createHistoryService(ctx) });

@@ -32,6 +32,7 @@ export * from './payout';
 export * from './settlement';
 export * from './journal';
 export * from './journal-formats';
+export * from './statement-matching';
 export * from './retirement-record';
 export * from './advance-standing';
 export * from './request';

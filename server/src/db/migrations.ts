@@ -33,6 +33,7 @@ import { retiredTallies } from './migration-steps/0028_retired_tallies';
 import { retirementTallies } from './migration-steps/0029_retirement_tallies';
 import { retirementListOrder } from './migration-steps/0030_retirement_list_order';
 import { journalAccounts } from './migration-steps/0031_journal_accounts';
+import { statements } from './migration-steps/0032_statements';
 
 /**
  * Every migration in order, each in its own file under migration-steps/ carrying its own SQL (none
@@ -74,6 +75,7 @@ function provider(dialect: DialectName): MigrationProvider {
         '0029_retirement_tallies': retirementTallies(),
         '0030_retirement_list_order': retirementListOrder(),
         '0031_journal_accounts': journalAccounts(dialect),
+        '0032_statements': statements(dialect),
       };
     },
   };

@@ -310,6 +310,52 @@ export interface JournalExportTable {
   exported_at: Timestamp;
 }
 
+/** An imported statement (modules/statements): its lines are stored once, whichever import brought them. */
+export interface StatementTable {
+  id: Id;
+  organization_id: number;
+  source: 'mpesa' | 'bank';
+  account: string;
+  file_key: string;
+  first_date: string | null;
+  last_date: string | null;
+  line_count: number;
+  added_count: number;
+  imported_by: number;
+  imported_at: Timestamp;
+}
+
+/** One statement line; a confirmed match names the payout or settlement it proves. Amount in minor units, negative out. */
+export interface StatementLineTable {
+  id: Id;
+  organization_id: number;
+  statement_id: number;
+  source: 'mpesa' | 'bank';
+  account: string;
+  hash: string;
+  line: number;
+  date: string;
+  amount: number;
+  reference: string;
+  details: string;
+  party: string;
+  phone: string | null;
+  state: string;
+  record_kind: 'payout' | 'settlement' | null;
+  record_id: number | null;
+  reconciled_by: number | null;
+  reconciled_at: Timestamp | null;
+}
+
+/** A bank account's statement columns, chosen once (JSON of modules/statements/bank.ts BankColumns). */
+export interface StatementAccountTable {
+  organization_id: number;
+  account: string;
+  columns_json: string;
+  modified_by: number;
+  modified_at: Timestamp;
+}
+
 /** One submission of a retirement, kept when it is rejected and submitted again. */
 export interface RetirementSubmissionTable {
   id: Id;
@@ -514,6 +560,9 @@ export interface Database {
   payouts: PayoutTable;
   journal_accounts: JournalAccountTable;
   journal_exports: JournalExportTable;
+  statements: StatementTable;
+  statement_lines: StatementLineTable;
+  statement_accounts: StatementAccountTable;
   request_tallies: RequestTallyTable;
   retirement_tallies: RetirementTallyTable;
   budget_usage: BudgetUsageTable;

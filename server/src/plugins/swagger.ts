@@ -78,6 +78,7 @@ const TAGS = [
   { name: 'organization', description: "The organisation's own settings (review reminders)" },
   { name: 'reports', description: 'Finance reports: budget vs actual, outstanding advances, approval turnaround' },
   { name: 'journals', description: 'The account mapping and the double-entry journals finance imports into Xero or QuickBooks' },
+  { name: 'statements', description: 'Bank and M-Pesa statements imported by finance, matched to the payouts and settlements recorded' },
   { name: 'history', description: "A record's changes, from the audit rows" },
   REALTIME_TAG,
 ];

@@ -16,6 +16,8 @@ export interface FileStore {
   presignGet(input: { key: string; displayName: string; contentType: string; now: Date; expiresAt: Date }): Promise<string>;
   /** The stored object's size in bytes, or null when there is none. */
   stat(key: string): Promise<number | null>;
+  /** The stored object's bytes (an uploaded statement the server reads), or null when there is none. */
+  read(key: string): Promise<Buffer | null>;
   /** Removes the object; a key with no object is no error (clean-up may run twice). */
   delete(key: string): Promise<void>;
   /** Resolves when the store can be written now (readiness); rejects saying what is wrong. */

@@ -125,6 +125,15 @@ export function createLocalFileStore(options: { root: string; secret: string }) 
         return null;
       }
     },
+    async read(fileKey) {
+      const file = pathOf(fileKey);
+      if (!file) return null;
+      try {
+        return await fs.readFile(file);
+      } catch {
+        return null;
+      }
+    },
     async delete(fileKey) {
       const file = pathOf(fileKey);
       if (file) await fs.rm(file, { force: true });

@@ -104,6 +104,15 @@ export function createS3FileStore(options: S3Options): S3FileStore {
         throw error;
       }
     },
+    async read(key) {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
+      } catch (error) {
+        if (s3Status(error) === 404 || s3Status(error) === 403) return null;
+        throw error;
+      }
+    },
     async delete(key) {
       try {
         await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));

@@ -16,3 +16,4 @@ export * from './settlement';
 export * from './approval';
 export * from './payouts';
 export * from './journals';
+export * from './statements';

@@ -174,6 +174,25 @@ describe.each(DIALECTS)('answers match the OpenAPI document (%s)', (dialect) => 
     await finance.call('GET', `journals?from=${today}&to=${today}`);
     await finance.call('GET', journal);
     await staff.call('GET', 'journals');
+    // statements: a bank statement showing the cheque paid above, its reconciliation, the confirmation; refused as staff
+    const cheque = `Date,Details,Reference,Amount\n${today},CHEQUE PAID,004512,"-1,000.00"\n`;
+    const columns = { date: 'Date', details: 'Details', reference: 'Reference', amount: 'Amount' };
+    const chequeFile = await uploadTestFile(t.app, finance.token, 'statement.csv', Buffer.from(cheque));
+    await finance.call('POST', 'statements', {
+      source: 'bank',
+      account: 'NMB',
+      file_key: chequeFile,
+      columns: { ...columns, debit: 'Debit' },
+    });
+    const statement = (await finance.call('POST', 'statements', { source: 'bank', account: 'NMB', file_key: chequeFile, columns })).json()
+      .data;
+    await finance.call('GET', 'statements');
+    const { matched } = (await finance.call('GET', `statements/${statement.id}`)).json().data;
+    const match = { line_id: matched[0].line.id, record_kind: 'payout', record_id: matched[0].record.id };
+    await finance.call('POST', 'statements/confirm', match);
+    await finance.call('POST', 'statements/confirm', match);
+    await finance.call('GET', 'statements/999999');
+    await staff.call('GET', 'statements');
 
     // reports and history
     await finance.call('GET', 'reports/budget-vs-actual');
