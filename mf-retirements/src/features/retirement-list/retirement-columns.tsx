@@ -1,4 +1,4 @@
-import { optionLabel, type Retirement } from '@imprest/domain';
+import { SETTLEMENT_TEXT, optionLabel, type Retirement } from '@imprest/domain';
 import { DayCell, MoneyCell, OwnerCell, Text, type Column } from '@imprest/ui';
 import { RetirementStatusBadge } from '../../components/RetirementStatusBadge';
 import { TEXT } from '../../strings';
@@ -8,7 +8,8 @@ const { columns } = TEXT;
 /**
  * NAME, PURPOSE, RETIREMENT DATE, AMOUNT REQUESTED, AMOUNT SPENT, STATUS (docs/screens.md). The retirement
  * date is its due date. Nothing submitted yet reads 'Not Submitted'. Phones keep name (purpose and
- * date under it), amount spent and status.
+ * date under it), amount spent and status. An approved one whose difference is not settled yet says
+ * so under its status.
  */
 export const RETIREMENT_COLUMNS: Column<Retirement>[] = [
   {
@@ -33,5 +34,18 @@ export const RETIREMENT_COLUMNS: Column<Retirement>[] = [
         <MoneyCell amount={r.amount_spent} currency={r.amount_currency} />
       ),
   },
-  { header: columns.status, cell: (r) => <RetirementStatusBadge status={r.status} /> },
+  {
+    header: columns.status,
+    cell: (r) => (
+      <>
+        <RetirementStatusBadge status={r.status} />
+        {r.settlement_state === 'awaiting' && (
+          // approved, but the difference has not moved yet: finance still has something to record
+          <Text fontSize="xs" color="orange.700" whiteSpace="nowrap" mt="1">
+            {SETTLEMENT_TEXT.awaiting}
+          </Text>
+        )}
+      </>
+    ),
+  },
 ];

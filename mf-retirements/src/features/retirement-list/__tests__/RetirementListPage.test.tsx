@@ -9,11 +9,14 @@ import { aRetirement, aSubmitted, asRow } from '../../../test/retirements';
 let api: FakeApi;
 const PENDING = asRow(aRetirement({ id: 7 }));
 const SUBMITTED = asRow(aSubmitted({ id: 8, retirement_owner_name: 'Juma Said', amount_spent: 1234.5, amount_currency: 'tzs' }));
+const AWAITING = asRow(
+  aSubmitted({ id: 9, status: 'approved', retirement_owner_name: 'Rehema Ally', amount_spent: 200_000, settlement_state: 'awaiting' }),
+);
 
 beforeEach(async () => {
   api = await startApi((call) => {
     if (call.path !== 'retirement/requests') return undefined;
-    const rows = call.query.status === 'approved' ? [] : call.query.search === 'juma' ? [SUBMITTED] : [PENDING, SUBMITTED];
+    const rows = call.query.status === 'approved' ? [] : call.query.search === 'juma' ? [SUBMITTED] : [PENDING, SUBMITTED, AWAITING];
     return { body: { retirements: rows, page: Number(call.query.page), per_page: 15, total: call.query.status ? rows.length : 31 } };
   });
 });
@@ -43,6 +46,15 @@ describe('the retirement list', () => {
     expect(within(submitted).getByText('TZS 1,234.50')).toBeInTheDocument();
     expect(within(submitted).getByText('Under Review')).toBeInTheDocument();
     expect(listCalls()[0].query).toEqual({ page: '1', limit: '15' });
+  });
+
+  it('says Awaiting settlement under an approved retirement whose difference is not recorded yet', async () => {
+    signInAs('staff');
+    renderScreen(<RetirementListPage />, '/dashboard/retirements');
+    await screen.findByRole('row', { name: /Asha Mushi/ });
+    const row = screen.getByRole('row', { name: /Rehema Ally/ });
+    expect(within(row).getByText('Approved')).toBeInTheDocument();
+    expect(within(row).getByText('Awaiting settlement')).toBeInTheDocument();
   });
 
   it("opened from the home's Unretired Requests tile (?owed=true): asks for what is owed, says so, and Show all drops it", async () => {
