@@ -1,71 +1,34 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { createTestApp, type TestApp } from '../../test-support/app';
+import { faultSuite, notRoot } from '../../test-support/fault-suite';
 import { uploadForm, type Presigned } from '../../test-support/files';
 import { authHeaders, signIn } from '../../test-support/http';
 import { captureLog } from '../../test-support/log';
+import { mountSmallVolume } from '../../test-support/small-volume';
 import { DISK_FULL_MESSAGE } from '../disk-space';
 
 /**
  * SQLite on a volume that fills up: a real 24 MB ext4 filesystem, loop-mounted (needs root, as CI
- * runs; skipped otherwise; a 24 MB tmpfs where there is no loop device), holding DATA_DIR. A filler file takes the free space; writes then
- * fail for want of room, and each must answer 503 {error, code} (never "500 Something went
- * wrong"), readiness must say the disk is full, and both must recover once the filler is gone.
+ * runs; skipped otherwise, failed in CI; a 24 MB tmpfs where there is no loop device), holding
+ * DATA_DIR. A filler file takes the free space; writes then fail for want of room, and each must
+ * answer 503 {error, code} (never "500 Something went wrong"), readiness must say the disk is
+ * full, and both must recover once the filler is gone.
  */
-const root = process.getuid?.() === 0;
+const suite = faultSuite('Full disk suite (in process)', [notRoot('a loop-mounted filesystem')]);
 
-(root ? describe : describe.skip)('a full disk under DATA_DIR (SQLite, loop-mounted ext4)', () => {
-  let base: string;
-  let mount: string;
+suite('a full disk under DATA_DIR (SQLite, loop-mounted ext4)', () => {
+  let volume: Awaited<ReturnType<typeof mountSmallVolume>>;
   let t: TestApp;
   const log = captureLog('warn');
 
   beforeAll(async () => {
-    base = await fs.mkdtemp(path.join(os.tmpdir(), 'imprest-disk-'));
-    mount = path.join(base, 'mnt');
-    await fs.mkdir(mount);
-    const image = path.join(base, 'volume.img');
-    await fs.writeFile(image, '');
-    await fs.truncate(image, 24 * 1024 * 1024);
-    try {
-      // -m 0: no blocks kept for root, so the server (root in CI) meets the same full disk statfs reports
-      execFileSync('mkfs.ext4', ['-q', '-F', '-m', '0', image], { stdio: 'pipe' });
-      execFileSync('mount', ['-o', 'loop', image, mount], { stdio: 'pipe' });
-    } catch {
-      // a container without loop devices: a size-limited tmpfs fills up the same way
-      execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=24m', 'tmpfs', mount]);
-    }
-    t = await createTestApp('sqlite', { dataDir: mount, logger: log.logger });
+    volume = await mountSmallVolume();
+    t = await createTestApp('sqlite', { dataDir: volume.mount, logger: log.logger });
   });
   afterAll(async () => {
     await t?.close();
-    execFileSync('umount', [mount]);
-    await fs.rm(base, { recursive: true, force: true });
+    await volume?.unmount();
   });
 
-  const filler = () => path.join(mount, 'filler');
-  /** Takes every free block: writes 1 MiB, then 4 KiB, chunks until the filesystem refuses. */
-  async function fillDisk() {
-    const file = await fs.open(filler(), 'a');
-    try {
-      for (const size of [1024 * 1024, 4096]) {
-        const chunk = Buffer.alloc(size, 1);
-        for (;;) {
-          try {
-            await file.write(chunk);
-            await file.sync();
-          } catch (error) {
-            if ((error as { code?: string }).code === 'ENOSPC') break;
-            throw error;
-          }
-        }
-      }
-    } finally {
-      await file.close().catch(() => undefined);
-    }
-  }
   const ready = () => t.app.inject({ method: 'GET', url: '/api/v1/health/ready' });
 
   it('answers 503 UNAVAILABLE with a plain sentence, reports the disk full, and recovers when space returns', async () => {
@@ -88,7 +51,7 @@ const root = process.getuid?.() === 0;
     });
     const presigned = presign.json() as Presigned;
 
-    await fillDisk();
+    await volume.fill();
     // SQLite's WAL may still have room for a few commits: write until the disk shows (here the first write)
     const answers: number[] = [];
     let refused: Awaited<ReturnType<typeof write>> | null = null;
@@ -116,7 +79,7 @@ const root = process.getuid?.() === 0;
     // liveness stays up: restarting the process frees no space
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
 
-    await fs.rm(filler());
+    await volume.free();
     const back = await ready();
     expect(back.statusCode).toBe(200);
     expect(back.json().checks.disk).toBe('ok');
