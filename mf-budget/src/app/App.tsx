@@ -9,6 +9,9 @@ const AddBudgetPage = lazy(() => import('../features/budget-form/AddBudgetPage')
 const EditBudgetPage = lazy(() => import('../features/budget-form/EditBudgetPage'));
 // the reports bring chart.js: their own chunk, never part of the list's or the dashboard's first load
 const ReportsPage = lazy(() => import('../features/reports/ReportsPage'));
+// the journals bring formik and yup for the account mapping: their own chunk too
+const JournalsPage = lazy(() => import('../features/journals/JournalsPage'));
+const ReconciliationPage = lazy(() => import('../features/reconciliation/ReconciliationPage'));
 
 /** The budget section: list, reports, detail, add and edit; paths from the route table. */
 export default function App(_props: { basePath: string }) {
@@ -19,6 +22,8 @@ export default function App(_props: { basePath: string }) {
       pages={{
         budget: <BudgetListPage />,
         budgetReports: <ReportsPage />,
+        budgetJournals: <JournalsPage />,
+        budgetReconciliation: <ReconciliationPage />,
         budgetCode: <BudgetDetailPage />,
         newBudget: <AddBudgetPage />,
         editBudget: <EditBudgetPage />,

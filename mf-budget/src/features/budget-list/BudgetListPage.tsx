@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@imprest/router';
 import { errorMessage, useSession } from '@imprest/api-client';
 import { useBudgetList } from '@imprest/api-client/query';
 import { hasFinancePermission, seesAllDepartmentBudgets } from '@imprest/domain';
-import { DataTable, FormAlert, ListToolbar, Pagination, SearchInput, SelectInput, Stack, Text, usePaging } from '@imprest/ui';
+import { DataTable, FormAlert, HStack, ListToolbar, Pagination, SearchInput, SelectInput, Stack, Text, usePaging } from '@imprest/ui';
 import { DEPARTMENT_OPTIONS, departmentLabel } from '../../components/budget-labels';
 import { PATHS } from '../../paths';
 import { TEXT } from '../../strings';
@@ -29,9 +29,14 @@ export default function BudgetListPage() {
   return (
     <Stack gap="4">
       {hasFinancePermission(actor) && (
-        <Link to={PATHS.reports} style={{ alignSelf: 'flex-end', fontWeight: 600 }}>
-          Reports
-        </Link>
+        <HStack alignSelf="flex-end" gap="4">
+          <Link to={PATHS.journals} style={{ fontWeight: 600 }}>
+            Journals
+          </Link>
+          <Link to={PATHS.reports} style={{ fontWeight: 600 }}>
+            Reports
+          </Link>
+        </HStack>
       )}
       <ListToolbar
         search={<SearchInput onSearch={refine(setSearch)} placeholder={TEXT.list.search} />}
