@@ -39,7 +39,7 @@ describe.each(DIALECTS)('who reviewed, and for whom (%s)', (dialect) => {
     // the text cells only (dates and amounts are numbers, Submitted among them): Reviewed by is the
     // text after the status, whatever columns (the payout's) follow it
     const reviewedBy = (cells: string[], status: string) => cells[cells.indexOf(status) + 1];
-    expect(reviewedBy(rows[0], 'Status')).toBe('Reviewed by');
+    expect(reviewedBy(rows[0], 'Submitted')).toBe('Reviewed by');
     expect(DOWNLOAD_HEADERS.indexOf('Reviewed by')).toBe(DOWNLOAD_HEADERS.indexOf('Submitted') + 1);
     const row = (supplier: string) => rows.find((r) => r.includes(supplier))!;
     expect(reviewedBy(row('Delegated Ltd'), 'Approved')).toBe(`Grace Lyimo (Finance Officer); ${BY_DELEGATE}`);
