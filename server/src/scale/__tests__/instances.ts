@@ -85,6 +85,25 @@ export async function startInstance(name: string, env: Record<string, string>, {
   throw new Error(`${name} did not become ready:\n${output}`);
 }
 
+/**
+ * Runs `node server/dist/main.js <args>` to its end (a command such as backup, or a start that
+ * must be refused), with only PATH and `env` in its environment.
+ */
+export function runMain(args: string[], env: Record<string, string>, timeoutMs = 60_000) {
+  const child = spawn(process.execPath, [DIST_MAIN, ...args], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: 'pipe' });
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  return new Promise<{ code: number | null; stdout: string; stderr: string; output: string }>((resolve) =>
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr, output: stdout + stderr });
+    }),
+  );
+}
+
 export async function stopInstance(instance: Instance) {
   if (instance.child.exitCode === null && instance.child.signalCode === null) instance.child.kill('SIGKILL');
   await instance.exited;
