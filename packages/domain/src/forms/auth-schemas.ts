@@ -1,22 +1,24 @@
 import { object, ref, string } from 'yup';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, isValidEmail } from '../auth';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, isValidEmail } from '../auth';
 
 /**
  * Form schemas (yup). A separate entry point, not shared through federation: each app that has
  * forms bundles only the schemas it uses, and screens without forms never load yup.
+ *
+ * The sign-in form has no schema: it is on the first page, where formik and yup would cost ~20 KB
+ * of its 150 KB budget (docs/performance.md), and the browser's `required` plus the server's
+ * 'Invalid credentials' already say all it needs.
  */
-const email = string()
-  .trim()
-  .required('Email is a required field')
-  .max(EMAIL_MAX_LENGTH)
-  .test('email', 'Enter a valid e-mail address', (v) => !v || isValidEmail(v));
 
-export const signInSchema = object({
-  email,
-  password: string().required('Password is a required field').max(PASSWORD_MAX_LENGTH),
+/** docs/product-rules.md §Messages: every refused address, empty included, gets the same words. */
+export const INVALID_EMAIL = 'Invalid Email address';
+
+export const forgotPasswordSchema = object({
+  email: string()
+    .trim()
+    .required(INVALID_EMAIL)
+    .test('email', INVALID_EMAIL, (v) => !!v && isValidEmail(v.toLowerCase())),
 });
-
-export const forgotPasswordSchema = object({ email });
 
 export const PASSWORD_MISMATCH = 'Error! Password have to match';
 

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useFormik } from 'formik';
 import { useNavigate } from '@imprest/router';
 import { requestPasswordReset, setSession, useSession } from '@imprest/api-client';
-import { isValidEmail, normalizeEmail } from '@imprest/domain';
+import { normalizeEmail } from '@imprest/domain';
+import { forgotPasswordSchema } from '@imprest/domain/forms';
 import { AuthCard } from './AuthCard';
 import { Button, Notice, Row, Stack, TextField } from '../light-ui/components';
 import { TEXT } from '../../strings';
@@ -9,17 +10,16 @@ import { TEXT } from '../../strings';
 export default function ForgotPasswordPage() {
   const navigate = useNavigate();
   const status = useSession((s) => s.forgotPassword);
-  const [email, setEmail] = useState('');
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const address = normalizeEmail(email);
-    if (!isValidEmail(address)) {
-      setSession({ forgotPassword: 'rejected' });
-      return;
-    }
-    await requestPasswordReset(address).catch(() => undefined);
-  };
+  // the schema speaks only when the form is sent: a half-typed address is not yet wrong
+  const form = useFormik({
+    initialValues: { email: '' },
+    validationSchema: forgotPasswordSchema,
+    validateOnChange: false,
+    validateOnBlur: false,
+    // the server answers the same for a known and an unknown address; its refusal sets `status`
+    onSubmit: ({ email }) => requestPasswordReset(normalizeEmail(email)).catch(() => undefined),
+  });
+  const failure = form.errors.email ?? (status === 'rejected' ? TEXT.forgot.failed : undefined);
 
   const back = () => {
     setSession({ forgotPassword: 'idle' });
@@ -28,8 +28,8 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthCard title={TEXT.forgot.title}>
-      {/* our own check answers 'Invalid Email address' instead of the browser's bubble */}
-      <form onSubmit={onSubmit} noValidate>
+      {/* the schema answers 'Invalid Email address' instead of the browser's bubble */}
+      <form onSubmit={form.handleSubmit} noValidate>
         <Stack>
           <p className="imp-muted">{TEXT.forgot.intro}</p>
           <TextField
@@ -37,15 +37,17 @@ export default function ForgotPasswordPage() {
             type="email"
             name="email"
             autoComplete="email"
-            value={email}
+            value={form.values.email}
             onChange={(e) => {
-              setEmail(e.target.value);
+              form.handleChange(e);
+              form.setErrors({});
               if (status === 'rejected') setSession({ forgotPassword: 'idle' });
             }}
+            aria-invalid={failure ? true : undefined}
             required
           />
           {status === 'fulfilled' && <Notice tone="success">{TEXT.forgot.sent}</Notice>}
-          {status === 'rejected' && <Notice tone="error">{TEXT.forgot.failed}</Notice>}
+          {failure && <Notice tone="error">{failure}</Notice>}
           <Row>
             <Button type="button" variant="outline" onClick={back}>
               {TEXT.forgot.back}
