@@ -37,8 +37,12 @@ describe('the new password page', () => {
     await userEvent.type(screen.getByLabelText(/^New Password/), 'first-password');
     await userEvent.type(screen.getByLabelText(/^Confirm Password/), 'other-password');
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error! Password have to match');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error! Password have to match');
+    expect(screen.getByLabelText(/^Confirm Password/)).toHaveAttribute('aria-describedby', alert.id);
     expect(useSession.getState().resetPassword).toBe('idle');
+    await userEvent.type(screen.getByLabelText(/^Confirm Password/), 'x');
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 });
 
@@ -50,6 +54,13 @@ describe('the reset password page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid Email address');
     await userEvent.type(screen.getByLabelText(/^Email/), 'x');
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('refuses an empty address with the same words, the field marked invalid', async () => {
+    renderAt('/reset-password', <Route path="/reset-password" element={<ForgotPasswordPage />} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid Email address');
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('goes back to sign in', async () => {

@@ -1,7 +1,9 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, type ChangeEvent } from 'react';
+import { useFormik } from 'formik';
 import { Link, Navigate, useLocation, useNavigate } from '@imprest/router';
 import { ApiError, setNewPassword, useSession } from '@imprest/api-client';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@imprest/domain';
+import { newPasswordSchema } from '@imprest/domain/forms';
 import { AuthCard } from './AuthCard';
 import { Button, Notice, Stack, TextField } from '../light-ui/components';
 import { TEXT } from '../../strings';
@@ -24,37 +26,37 @@ export default function NewPasswordPage() {
   const navigate = useNavigate();
   const state = (useLocation().state ?? {}) as LinkState;
   const status = useSession((s) => s.resetPassword);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState('');
-  const [linkProblem, setLinkProblem] = useState(false);
+  const errorId = useId();
+  // the browser's `required` and `minLength` speak first; the schema then refuses a confirmation that differs
+  const form = useFormik({
+    initialValues: { password: '', confirmPassword: '' },
+    validationSchema: newPasswordSchema,
+    validateOnChange: false,
+    validateOnBlur: false,
+    onSubmit: async ({ password }, { setStatus }) => {
+      try {
+        await setNewPassword({ token: state.token!, email: state.email ?? '', password });
+        navigate('/success-auth', { replace: true });
+      } catch (failure) {
+        setStatus(failureOf(failure));
+      }
+    },
+  });
 
   if (!state.token) return <Navigate to="/" replace />;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (password !== confirm) {
-      setError(TEXT.newPassword.mismatch);
-      return;
-    }
-    try {
-      await setNewPassword({ token: state.token!, email: state.email ?? '', password });
-      navigate('/success-auth', { replace: true });
-    } catch (failure) {
-      const { text, linkProblem: stale } = failureOf(failure);
-      setError(text);
-      setLinkProblem(stale);
-    }
-  };
-
-  const onType = (set: (v: string) => void) => (event: ChangeEvent<HTMLInputElement>) => {
-    set(event.target.value);
-    setError('');
+  const refused = form.status as { text?: string; linkProblem: boolean } | undefined;
+  const error = form.errors.password ?? form.errors.confirmPassword ?? refused?.text;
+  const onType = (event: ChangeEvent<HTMLInputElement>) => {
+    form.handleChange(event);
+    form.setErrors({});
+    // typing clears the words; the way to a new link stays while this link is known to be spent
+    form.setStatus(refused && { linkProblem: refused.linkProblem });
   };
 
   return (
     <AuthCard title={TEXT.newPassword.title}>
-      <form onSubmit={onSubmit}>
+      <form onSubmit={form.handleSubmit}>
         <Stack>
           {state.email && <p className="imp-muted">{state.email}</p>}
           <TextField
@@ -64,8 +66,8 @@ export default function NewPasswordPage() {
             autoComplete="new-password"
             minLength={PASSWORD_MIN_LENGTH}
             maxLength={PASSWORD_MAX_LENGTH}
-            value={password}
-            onChange={onType(setPassword)}
+            value={form.values.password}
+            onChange={onType}
             help={`At least ${PASSWORD_MIN_LENGTH} characters.`}
             required
           />
@@ -75,12 +77,18 @@ export default function NewPasswordPage() {
             name="confirmPassword"
             autoComplete="new-password"
             maxLength={PASSWORD_MAX_LENGTH}
-            value={confirm}
-            onChange={onType(setConfirm)}
+            value={form.values.confirmPassword}
+            onChange={onType}
+            aria-invalid={form.errors.confirmPassword ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
             required
           />
-          {error && <Notice tone="error">{error}</Notice>}
-          {linkProblem && (
+          {error && (
+            <Notice tone="error" id={errorId}>
+              {error}
+            </Notice>
+          )}
+          {refused?.linkProblem && (
             <Link className="imp-link" to="/reset-password">
               {TEXT.newPassword.askAgain}
             </Link>

@@ -47,9 +47,9 @@ export function Button({ variant = 'primary', loading = false, children, disable
 }
 
 /** One line of feedback; role=alert so screen readers announce it. */
-export function Notice({ tone, children }: { tone: 'error' | 'success' | 'info'; children: ReactNode }) {
+export function Notice({ tone, id, children }: { tone: 'error' | 'success' | 'info'; id?: string; children: ReactNode }) {
   return (
-    <div role="alert" className={`imp-notice imp-notice-${tone}`}>
+    <div role="alert" id={id} className={`imp-notice imp-notice-${tone}`}>
       {children}
     </div>
   );
