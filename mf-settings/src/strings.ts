@@ -48,7 +48,6 @@ export const DELEGATION_TEXT = {
   note: 'Note (optional)',
   submit: 'Delegate',
   created: 'Delegation saved',
-  missing: 'Choose a colleague and both days',
 } as const;
 
 /** Texts of the organisation section, directors only (issue 15: review reminders). */

@@ -3,3 +3,4 @@ export * from './user-schemas';
 export * from './budget-schema';
 export * from './request-schema';
 export * from './payout-schema';
+export * from './delegation-schema';
