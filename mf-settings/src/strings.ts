@@ -1,4 +1,4 @@
-import { RECEIPT_EXEMPTION_PROBLEM, REVIEW_REMINDER_DAYS_PROBLEM } from '@imprest/domain';
+import { RECEIPT_EXEMPTION_PROBLEM } from '@imprest/domain';
 
 /** Texts of the settings section, worded as the specification has them. */
 export const TEXT = {
@@ -56,8 +56,6 @@ export const ORGANIZATION_TEXT = {
   reminderDays: 'Remind reviewers after (days)',
   reminderHelp:
     'Calendar days a request may wait at one review step before its reviewers, and anyone reviewing for them, get a reminder e-mail; again after as many days. 0 or empty: no reminders.',
-  // the server's sentence, with its limit
-  reminderProblem: REVIEW_REMINDER_DAYS_PROBLEM,
   off: 'Reminders are off.',
   receiptExemption: 'Retirements that need no receipt: below (TZS)',
   receiptHelp:

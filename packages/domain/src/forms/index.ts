@@ -4,3 +4,4 @@ export * from './budget-schema';
 export * from './request-schema';
 export * from './payout-schema';
 export * from './delegation-schema';
+export * from './organization-schemas';
