@@ -1,39 +1,42 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useFormik } from 'formik';
 import { errorMessage, useOrganizationTimeZone } from '@imprest/api-client';
 import { useSaveExchangeRates } from '@imprest/api-client/query';
-import { RATE_CURRENCIES, exchangeRatesProblem, formatAmount, formatDateTime, withThousands, type ExchangeRates } from '@imprest/domain';
+import { RATE_CURRENCIES, formatAmount, formatDateTime, withThousands, type ExchangeRates } from '@imprest/domain';
+import { exchangeRatesSchema, ratesOfDrafts, type ExchangeRateDrafts } from '@imprest/domain/forms';
 import { Box, Button, Field, FormAlert, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@imprest/ui';
 import { useOnline } from '@imprest/api-client/offline';
 import { TEXT } from '../../strings';
 import { OfflineReason } from '../../components/OfflineReason';
 
-type Drafts = Record<string, string>;
-const draftsOf = (rates: ExchangeRates): Drafts =>
+const draftsOf = (rates: ExchangeRates): ExchangeRateDrafts =>
   Object.fromEntries(RATE_CURRENCIES.map((c) => [c, rates[c] === undefined ? '' : withThousands(String(rates[c]))]));
-/** The rates typed in, commas stripped (docs/product-rules.md §Validation); a blank field means no rate for that currency. */
-const ratesOf = (drafts: Drafts): Record<string, number> =>
-  Object.fromEntries(RATE_CURRENCIES.filter((c) => drafts[c].trim() !== '').map((c) => [c, Number(drafts[c].replace(/,/g, ''))]));
 
 function RatesForm({ rates, onDone }: { rates: ExchangeRates; onDone: (saved: boolean) => void }) {
   const save = useSaveExchangeRates();
   // exchange rates decide which step approves a request: never queued, so offline Save waits
   const online = useOnline();
-  const [drafts, setDrafts] = useState<Drafts>(() => draftsOf(rates));
-  const [problem, setProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = ratesOf(drafts);
-    const found = exchangeRatesProblem(next);
-    setProblem(found);
-    setFailure(null);
-    if (found) return;
-    save.mutate(next, { onSuccess: () => onDone(true), onError: (error) => setFailure(errorMessage(error)) });
-  };
+  const form = useFormik<ExchangeRateDrafts>({
+    initialValues: draftsOf(rates),
+    // the set is judged when Save is pressed, and its sentence stays until the next Save
+    validationSchema: exchangeRatesSchema,
+    validateOnChange: false,
+    validateOnBlur: false,
+    onSubmit: async (drafts) => {
+      try {
+        await save.mutateAsync(ratesOfDrafts(drafts));
+        onDone(true);
+      } catch (error) {
+        setFailure(errorMessage(error));
+      }
+    },
+  });
+  // the schema's one sentence for the whole set (see exchangeRatesSchema)
+  const problem = (form.errors as { rates?: string }).rates;
 
   return (
-    <form onSubmit={submit} noValidate aria-label={TEXT.rates.title}>
+    <form onSubmit={(event) => (setFailure(null), form.handleSubmit(event))} noValidate aria-label={TEXT.rates.title}>
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
           {RATE_CURRENCIES.map((currency) => (
@@ -41,11 +44,11 @@ function RatesForm({ rates, onDone }: { rates: ExchangeRates; onDone: (saved: bo
               <Field.Label>{`${TEXT.rates.perUnit(currency)} (${TEXT.rates.tzs})`}</Field.Label>
               <Input
                 name={currency}
-                value={drafts[currency]}
+                value={form.values[currency]}
                 inputMode="decimal"
                 autoComplete="off"
                 bg="bg"
-                onChange={(e) => setDrafts({ ...drafts, [currency]: withThousands(e.target.value) })}
+                onChange={(e) => void form.setFieldValue(currency, withThousands(e.target.value))}
               />
             </Field.Root>
           ))}
