@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { api, DIST_MAIN, type Instance, signIn, startInstance, stopInstance } from '../../scale/__tests__/instances';
+import { api, DIST_MAIN, type Instance, runMain, signIn, startInstance, stopInstance } from '../../scale/__tests__/instances';
+import { faultSuite, noBuild } from '../../test-support/fault-suite';
 import { freePort, startSmtpServer } from '../../test-support/smtp';
 
 /**
@@ -13,13 +13,6 @@ import { freePort, startSmtpServer } from '../../test-support/smtp';
  * recorded; mail that was waiting when the backup was taken, and that the live server delivered
  * afterwards, is not delivered a second time by the restored one.
  */
-function run(args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, [DIST_MAIN, ...args], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: 'pipe' });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise<{ code: number | null; output: string }>((resolve) => child.on('exit', (code) => resolve({ code, output })));
-}
 
 const person = (n: number) => ({
   fullname: `Backup Person ${n}`,
@@ -32,7 +25,7 @@ const person = (n: number) => ({
 const recipients = (messages: string[]) => messages.map((m) => /^To: (.*)$/im.exec(m)?.[1]?.trim() ?? '?');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-(fs.existsSync(DIST_MAIN) ? describe : describe.skip)('backup and restore (SQLite)', () => {
+faultSuite('Backup and restore suite', [noBuild(DIST_MAIN)])('backup and restore (SQLite)', () => {
   jest.setTimeout(120_000);
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'imprest-backup-'));
   const backupDir = path.join(work, 'backup');
@@ -74,7 +67,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
       }
     })();
     while (created < 15) await sleep(20);
-    const backup = await run(['backup', backupDir], { DATA_DIR: live.dataDir });
+    const backup = await runMain(['backup', backupDir], { DATA_DIR: live.dataDir });
     const createdAtBackup = created;
     while (created < createdAtBackup + 10) await sleep(20);
     writing = false;
@@ -95,7 +88,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     expect(invitedInBackup).toBeGreaterThanOrEqual(15);
     expect(invitedInBackup).toBeLessThan(created);
 
-    const restore = await run(['restore', backupDir], { DATA_DIR: restoredDir });
+    const restore = await runMain(['restore', backupDir], { DATA_DIR: restoredDir });
     expect(restore.code).toBe(0);
     const heldBack = Number(/(\d+) mails that were waiting/.exec(restore.output)?.[1]);
     expect(heldBack).toBeGreaterThan(0); // the backup caught mail that was still waiting…
@@ -124,18 +117,18 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     expect(smtp.messages.length).toBe(deliveredByLive);
 
     // restoring over a database refuses, and says how
-    const again = await run(['restore', backupDir], { DATA_DIR: restoredDir });
+    const again = await runMain(['restore', backupDir], { DATA_DIR: restoredDir });
     expect(again.code).toBe(1);
     expect(again.output).toContain('stop every instance and restore with --replace');
   });
 
   it('refuses plainly where it cannot help', async () => {
-    const pg = await run(['backup', path.join(work, 'pg')], { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' });
+    const pg = await runMain(['backup', path.join(work, 'pg')], { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' });
     expect(pg.code).toBe(1);
     expect(pg.output).toContain('with DATABASE_URL use pg_dump -Fc / pg_restore and copy the bucket');
-    const notABackup = await run(['restore', work], { DATA_DIR: path.join(work, 'elsewhere') });
+    const notABackup = await runMain(['restore', work], { DATA_DIR: path.join(work, 'elsewhere') });
     expect(notABackup.code).toBe(1);
     expect(notABackup.output).toContain('not a finished backup');
-    expect((await run(['backup'], { DATA_DIR: work })).output).toContain('usage: backup <new folder>');
+    expect((await runMain(['backup'], { DATA_DIR: work })).output).toContain('usage: backup <new folder>');
   });
 });
