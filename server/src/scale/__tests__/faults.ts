@@ -6,7 +6,8 @@ export { freePort } from '../../test-support/smtp';
 
 /**
  * A throwaway redis-server on its own loopback port, never the shared one others use: `kill`
- * takes it down at once (SIGKILL, as a crash or a lost host), `start` brings an empty one back on
+ * takes it down at once (SIGKILL, as a crash or a lost host; `kill('SIGTERM')` is an operator's
+ * `redis-cli shutdown` or `systemctl stop`: clients are closed cleanly), `start` brings an empty one back on
  * the same port (persistence off, as deploy/README.md allows).
  */
 export function throwawayRedis(port: number) {
@@ -31,12 +32,12 @@ export function throwawayRedis(port: number) {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },
-    async kill() {
+    async kill(signal: 'SIGKILL' | 'SIGTERM' = 'SIGKILL') {
       const running = child;
       child = null;
       if (!running || running.exitCode !== null) return;
       const exited = new Promise((resolve) => running.once('exit', resolve));
-      running.kill('SIGKILL');
+      running.kill(signal);
       await exited;
     },
   };

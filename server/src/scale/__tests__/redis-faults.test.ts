@@ -34,6 +34,23 @@ const small = (n: number) => requestBody({ amount_requested: 100, expenditure_ju
 /** Five reset requests per address per minute (DEFAULT_RATE_LIMITS.passwordReset); cheap to call. */
 const resetRequest = (instance: Instance) => api(instance, 'POST', 'forgot-password', { body: { email: 'nobody@example.org' } });
 
+/** An event caused on `from` reaches a socket held by `to` (to's subscriber subscribed again). */
+async function realtimeAcross(from: Instance, to: Instance) {
+  const { token, user } = await signIn(from, STAFF);
+  const socket = await connectSocket(to, token);
+  try {
+    await socket.timeout(5000).emitWithAck('join', { room: String(user.organization_id) });
+    const heard: number[] = [];
+    socket.on('update_request', ((payload: { request_id: number }) => heard.push(payload.request_id)) as (...args: never[]) => void);
+    const created = await api(from, 'POST', 'requests', { token, body: small(0) });
+    expect(created.status).toBe(201);
+    const id = Number(created.body!.data?.id ?? created.body!.id);
+    await until(`update_request on ${to.name}`, async () => heard.includes(id), 5_000);
+  } finally {
+    socket.disconnect();
+  }
+}
+
 suite('instances through Redis faults', () => {
   jest.setTimeout(60_000);
   let schema: Awaited<ReturnType<typeof freshSchema>>;
@@ -99,20 +116,7 @@ suite('instances through Redis faults', () => {
       await until(`${instance.name} ready`, async () => (await api(instance, 'GET', 'health/ready')).status === 200, 10_000);
     expect(Date.now() - back).toBeLessThan(5_000);
 
-    // an event caused on a reaches a socket held by b (b's subscriber subscribed again)
-    const { token, user } = await signIn(a, STAFF);
-    const socket = await connectSocket(b, token);
-    try {
-      await socket.timeout(5000).emitWithAck('join', { room: String(user.organization_id) });
-      const heard: number[] = [];
-      socket.on('update_request', ((payload: { request_id: number }) => heard.push(payload.request_id)) as (...args: never[]) => void);
-      const created = await api(a, 'POST', 'requests', { token, body: small(0) });
-      expect(created.status).toBe(201);
-      const id = Number(created.body!.data?.id ?? created.body!.id);
-      await until('update_request on the other instance', async () => heard.includes(id), 5_000);
-    } finally {
-      socket.disconnect();
-    }
+    await realtimeAcross(a, b);
 
     // the counters are Redis's again (it came back empty): five across both, not five each
     const statuses: number[] = [];
@@ -120,6 +124,30 @@ suite('instances through Redis faults', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     expect(a.output()).toContain('rate limits are shared by the instances again');
     expect([alive(a), alive(b)]).toEqual([true, true]);
+  });
+
+  it('keeps both serving writes through an orderly stop (redis-cli shutdown) too; ready and realtime again when Redis returns', async () => {
+    const tokens = [(await signIn(a, STAFF)).token, (await signIn(b, STAFF)).token];
+    const load = writeSteadily(
+      [
+        { instance: a, token: tokens[0] },
+        { instance: b, token: tokens[1] },
+      ],
+      small,
+    );
+    await pause(300);
+    await redis.kill('SIGTERM');
+    await pause(1_000);
+    await redis.start();
+    await pause(300);
+    const answers = await load.stop();
+    expect(answers.filter((answer) => answer.status !== 201)).toEqual([]);
+    expect(answers.length).toBeGreaterThan(4);
+    for (const instance of [a, b])
+      await until(`${instance.name} ready`, async () => (await api(instance, 'GET', 'health/ready')).status === 200, 10_000);
+    await realtimeAcross(b, a);
+    expect([alive(a), alive(b)]).toEqual([true, true]);
+    expect(a.output() + b.output()).not.toMatch(/uncaught|unhandled/i);
   });
 
   it('starts while Redis is down: serves, readiness 503 naming Redis, then 200 once Redis answers; stops at once without it', async () => {
