@@ -24,7 +24,6 @@ export const TEXT = {
     password: 'New Password',
     confirm: 'Confirm Password',
     submit: 'Reset Password',
-    mismatch: 'Error! Password have to match',
     failed: "Error. Couldn't reset password",
     askAgain: 'Ask for a new link',
   },

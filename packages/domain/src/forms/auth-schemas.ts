@@ -20,7 +20,8 @@ export const forgotPasswordSchema = object({
     .test('email', INVALID_EMAIL, (v) => !!v && isValidEmail(v.toLowerCase())),
 });
 
-export const PASSWORD_MISMATCH = 'Error! Password have to match';
+/** docs/product-rules.md §Messages. */
+const PASSWORD_MISMATCH = 'Error! Password have to match';
 
 export const newPasswordSchema = object({
   password: string()
