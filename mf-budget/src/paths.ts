@@ -5,6 +5,7 @@ export const PATHS = {
   list: dashboardPath('budget'),
   reports: dashboardPath('budgetReports'),
   journals: dashboardPath('budgetJournals'),
+  reconciliation: dashboardPath('budgetReconciliation'),
   detail: (code: number) => dashboardPath('budgetCode', { code }),
   add: dashboardPath('newBudget'),
   edit: (code: number) => dashboardPath('editBudget', { code }),

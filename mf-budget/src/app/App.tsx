@@ -11,6 +11,7 @@ const EditBudgetPage = lazy(() => import('../features/budget-form/EditBudgetPage
 const ReportsPage = lazy(() => import('../features/reports/ReportsPage'));
 // the journals bring formik and yup for the account mapping: their own chunk too
 const JournalsPage = lazy(() => import('../features/journals/JournalsPage'));
+const ReconciliationPage = lazy(() => import('../features/reconciliation/ReconciliationPage'));
 
 /** The budget section: list, reports, detail, add and edit; paths from the route table. */
 export default function App(_props: { basePath: string }) {
@@ -22,6 +23,7 @@ export default function App(_props: { basePath: string }) {
         budget: <BudgetListPage />,
         budgetReports: <ReportsPage />,
         budgetJournals: <JournalsPage />,
+        budgetReconciliation: <ReconciliationPage />,
         budgetCode: <BudgetDetailPage />,
         newBudget: <AddBudgetPage />,
         editBudget: <EditBudgetPage />,

@@ -17,6 +17,7 @@ export * from './calls/files';
 export * from './calls/retirements';
 export * from './calls/payouts';
 export * from './calls/reports';
+export * from './calls/statements';
 export * from './calls/journals';
 export * from './calls/review-actions';
 // the offline parts (drafts, outbox) are '@imprest/api-client/offline': the sign-in page does not load them

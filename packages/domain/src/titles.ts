@@ -29,6 +29,7 @@ export const DASHBOARD_ROUTES = {
   budget: { remote: 'mf_budget', path: 'budget', title: 'Budget' },
   budgetReports: { remote: 'mf_budget', path: 'budget/reports' },
   budgetJournals: { remote: 'mf_budget', path: 'budget/journals' },
+  budgetReconciliation: { remote: 'mf_budget', path: 'budget/reconciliation' },
   budgetCode: { remote: 'mf_budget', path: 'budget/:code' },
   newBudget: { remote: 'mf_budget', path: 'new-budget', title: 'New Budget' },
   // not in SPEC's title list, which would make it 'Home' (docs/product-rules.md §Departures from the specification)

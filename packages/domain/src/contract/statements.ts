@@ -74,6 +74,7 @@ export const MovementRecordSchema = Type.Object(
     kind: literals(['payout', 'settlement'] as const),
     id: Type.Integer(),
     request_id: Type.Integer(),
+    approval_number: nullable(Type.String({ description: "The request's approval number (2026-00042)" })),
     retirement_id: nullable(Type.Integer()),
     person: Type.String(),
     date: Type.String(),

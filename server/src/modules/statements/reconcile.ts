@@ -24,6 +24,7 @@ const apiRecord = (r: RecordRow) => ({
   kind: r.kind,
   id: r.id,
   request_id: r.request_id,
+  approval_number: r.approval_number,
   retirement_id: r.retirement_id,
   person: r.person,
   date: r.date,

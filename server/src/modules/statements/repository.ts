@@ -9,6 +9,7 @@ export type StatementSource = 'mpesa' | 'bank';
 /** A record as the screen shows it: the domain's fields plus whose it is and where it lives. */
 export interface RecordRow extends MovementRecord {
   request_id: number;
+  approval_number: string | null;
   retirement_id: number | null;
   person: string;
   method: string;
@@ -102,6 +103,7 @@ export async function recordsBetween(
       'p.reference',
       'p.phone',
       'r.id as request_id',
+      'r.approval_number',
       'r.request_owner_name as person',
     ])
     .where('p.organization_id', '=', organizationId)
@@ -127,6 +129,7 @@ export async function recordsBetween(
       's.direction',
       't.id as retirement_id',
       'r.id as request_id',
+      'r.approval_number',
       'r.request_owner_name as person',
     ])
     .where('s.organization_id', '=', organizationId)
@@ -138,16 +141,14 @@ export async function recordsBetween(
     .execute();
   const onNetwork = (r: { network: string | null }) => source !== 'mpesa' || r.network === 'mpesa';
   return [
-    ...payouts
-      .filter(onNetwork)
-      .map((p) => ({
-        ...p,
-        kind: 'payout' as const,
-        direction: 'out' as const,
-        retirement_id: null,
-        amount: Number(p.amount),
-        currency: p.amount_currency,
-      })),
+    ...payouts.filter(onNetwork).map((p) => ({
+      ...p,
+      kind: 'payout' as const,
+      direction: 'out' as const,
+      retirement_id: null,
+      amount: Number(p.amount),
+      currency: p.amount_currency,
+    })),
     ...settlements.filter(onNetwork).map((s) => ({
       ...s,
       kind: 'settlement' as const,
