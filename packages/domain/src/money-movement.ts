@@ -98,6 +98,9 @@ export const MOVEMENT_MESSAGES = {
   dateRequired: 'Enter the date the money moved',
   dateInFuture: 'The date cannot be after today',
   dateBefore: (earliest: string) => `The date cannot be before ${formatCalendarDate(earliest)}`,
+  /** One mobile-money receipt is one transaction: said whichever record (payout or settlement) holds it. */
+  receiptUsed: (network: string, reference: string, record: 'payout' | 'settlement') =>
+    `${network} reference ${reference} is already recorded for a ${record}`,
 } as const;
 
 export function isMovementMethod(value: unknown): value is MovementMethod {

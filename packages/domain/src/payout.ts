@@ -43,7 +43,6 @@ export const PAYOUT_MESSAGES = {
   phoneInvalid: `Enter the mobile number the money was sent to, such as ${PHONE_EXAMPLE}`,
   phoneOnlyForMobile: 'A phone number is said only for mobile money',
   tooManyParts: `A request can be paid in at most ${PAYOUT_PARTS_MAX} parts`,
-  duplicateReference: (method: string, reference: string) => `${method} reference ${reference} is already recorded for a payout`,
 } as const;
 
 /** The state of a request approved for `approved` minor units of which `paid` were paid out. */

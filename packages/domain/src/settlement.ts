@@ -47,8 +47,6 @@ export const SETTLEMENT_MESSAGES = {
   alreadySettled: 'The settlement of this retirement was already recorded',
   nothingToSettle: 'Nothing to settle: exactly what was advanced was spent',
   ownRequest: 'You cannot record the settlement of your own request',
-  receiptUsed: (reference: string) =>
-    `The mobile-money transaction ${reference} is already recorded for another settlement: check the receipt number`,
   financeOnly: 'Only a Finance Officer, Executive Secretary or Director records a settlement',
   amountMismatch: (due: SettlementDue, currency: string) =>
     `The amount must be exactly the difference: ${money(due.amount, currency)} ${due.direction === 'owed' ? 'owed to the owner' : 'to be returned'}`,

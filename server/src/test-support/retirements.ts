@@ -96,3 +96,41 @@ export async function pendingStep(api: RetirementsApi, id: number): Promise<{ id
   const reviews = (await api.get(id)).json().data.reviews as Array<{ id: number; status: string; reviewer_role: string }>;
   return reviews.find((r) => r.status === 'pending')!;
 }
+
+/**
+ * A retirement of `owner`'s advance of `advance` TZS, retired as `spent` with a receipt and approved
+ * by `reviewers` (the band B chain); resolves with the retirement's id, awaiting its settlement.
+ */
+export async function approvedRetirement(owner: LoopCaller, reviewers: LoopCaller[], advance: number, spent: number): Promise<number> {
+  const id = await approvedRequest(owner, reviewers, { amount_requested: advance });
+  const retirement = (await reviewers[0].retirements.attach(id)).json().data.id as number;
+  const submitted = await owner.retirements.submit({
+    id: retirement,
+    comments: 'Fares went up on the way back',
+    amount_spent: spent,
+    amount_currency: 'tzs',
+    file_paths: [await owner.receipt()],
+  });
+  if (submitted.statusCode !== 200) throw new Error(`submit: ${submitted.statusCode} ${submitted.body}`);
+  for (const reviewer of reviewers) {
+    const step = await pendingStep(reviewer.retirements, retirement);
+    const acted = await reviewer.retirements.review({
+      id: retirement,
+      review_id: step.id,
+      status: 'approved',
+      comments: '',
+      is_funds_returned: false,
+    });
+    if (acted.statusCode !== 200) throw new Error(`review: ${acted.statusCode} ${acted.body}`);
+  }
+  return retirement;
+}
+
+/** POST retirement/settle as `caller`, the body sent as JSON text. */
+export const settleApi = (app: FastifyInstance, caller: LoopCaller) => (body: Record<string, unknown>) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/retirement/settle',
+    headers: { ...authHeaders(caller.token), 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+  });

@@ -50,7 +50,7 @@ export const PayoutBody = Type.Object(
       Type.String({
         maxLength: MOVEMENT_REFERENCE_MAX,
         description:
-          'Required except for cash. M-Pesa: 10 upper-case letters and digits; other networks: 8 to 30 letters, digits and dots; cheque: 4 to 10 digits; bank: 4 to 35 letters, digits, spaces, dots, slashes and dashes. A mobile-money reference already recorded for a payout is refused (409)',
+          'Required except for cash. M-Pesa: 10 upper-case letters and digits; other networks: 8 to 30 letters, digits and dots; cheque: 4 to 10 digits; bank: 4 to 35 letters, digits, spaces, dots, slashes and dashes. A mobile-money reference already recorded in the organisation, for a payout or a settlement, is refused (409)',
       }),
     ),
     phone: Type.Optional(

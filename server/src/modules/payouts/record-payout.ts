@@ -1,9 +1,10 @@
 import {
+  MOVEMENT_MESSAGES,
   PAYOUT_MESSAGES as M,
   PAYOUT_PARTS_MAX,
   calendarDateAt,
   fromMinorUnits,
-  movementMethodLabel,
+  mobileNetworkLabel,
   normalizeReference,
   organizationToday,
   payoutLeft,
@@ -25,11 +26,13 @@ import { AppError, conflict, forbidden, notFound } from '../../errors';
 import { withIdempotency, type Answer, type CallKey } from '../../idempotency';
 import { chainRolesOf, findRequest, organizationTimeZone } from '../requests/repository';
 import { mailPaid } from './notify';
-import { countPayouts, findMobileReceipt, insertPayout, payoutsOf } from './repository';
+import { claimMobileReceipt } from '../money-movement/mobile-receipt';
+import { countPayouts, insertPayout, payoutsOf } from './repository';
 import { toApiPayout } from './schemas';
 
-const duplicateReceipt = (input: Pick<PayoutCheck, 'method' | 'network' | 'reference'>) =>
-  conflict(M.duplicateReference(movementMethodLabel(input.method, input.network), input.reference));
+// the payouts' own unique index: only mobile money is indexed, so the network is there
+const duplicateReceipt = (input: Pick<PayoutCheck, 'network' | 'reference'>) =>
+  conflict(MOVEMENT_MESSAGES.receiptUsed(mobileNetworkLabel(input.network!), input.reference, 'payout'));
 
 /**
  * POST requests/payout: a finance user records one part of an approved request's payout
@@ -77,8 +80,7 @@ export async function recordPayout(
       // what is left depends on the parts recorded before: a conflict with them, not a bad value
       if (amountProblem) throw check.amount! > 0 ? conflict(amountProblem) : new AppError('BAD_REQUEST', amountProblem);
       if ((await countPayouts(trx, request.id)) >= PAYOUT_PARTS_MAX) throw conflict(M.tooManyParts);
-      if (method === 'mobile_money' && (await findMobileReceipt(trx, caller.organization_id, network!, check.reference)))
-        throw duplicateReceipt(check);
+      if (method === 'mobile_money') await claimMobileReceipt(trx, ctx.dialect, caller.organization_id, network!, check.reference);
 
       const at = nowIso(ctx.clock);
       const values = {

@@ -1,4 +1,3 @@
-import type { MobileNetwork } from '@imprest/domain';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, PayoutTable } from '../../db/schema';
 
@@ -17,18 +16,6 @@ export function payoutsOf(db: Db, organizationId: number, requestIds: readonly n
     .execute();
 }
 export type PayoutRow = Awaited<ReturnType<typeof payoutsOf>>[number];
-
-/** A payout of the organisation already carrying this mobile-money receipt on this network. */
-export function findMobileReceipt(db: Db, organizationId: number, network: MobileNetwork, reference: string) {
-  return db
-    .selectFrom('payouts')
-    .select(['id', 'request_id'])
-    .where('organization_id', '=', organizationId)
-    .where('method', '=', 'mobile_money')
-    .where('network', '=', network)
-    .where('reference', '=', reference)
-    .executeTakeFirst();
-}
 
 export async function countPayouts(db: Db, requestId: number): Promise<number> {
   const row = await db

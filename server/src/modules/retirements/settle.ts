@@ -23,12 +23,13 @@ import { mailSettlementRecorded } from './notify';
 import { findRetirement, retirementReviewsOf } from './repository';
 import { toApiRetirement } from './schemas';
 import { dueOf } from './settlement-answer';
-import { approvedAtOf, insertSettlement, mobileReceiptUsed } from './settlement-repository';
+import { claimMobileReceipt } from '../money-movement/mobile-receipt';
+import { approvedAtOf, insertSettlement } from './settlement-repository';
 
 /**
  * POST retirement/settle (docs/product-rules.md §Money, "Settlement"): a finance-permission user
  * records how the difference of a finally approved retirement moved — once, and a mobile-money
- * transaction settles one retirement only. One transaction locks
+ * receipt is recorded once in the organisation, payouts included (claimMobileReceipt). One transaction locks
  * the retirement (PostgreSQL; SQLite runs one writer at a time) and reads whether it is settled, so
  * of two simultaneous records one is written and the other gets 409; the unique retirement_id holds
  * even if that read were ever skipped. Nobody records the settlement of their own request.
@@ -70,8 +71,7 @@ export async function settleRetirement(ctx: AppContext, caller: UserRow, input: 
       if (problem) throw new AppError('BAD_REQUEST', problem);
 
       const reference = normalizeReference(input.method, network, input.reference);
-      if (input.method === 'mobile_money' && (await mobileReceiptUsed(trx, retirement.organization_id, reference)))
-        throw conflict(S.receiptUsed(reference));
+      if (input.method === 'mobile_money') await claimMobileReceipt(trx, ctx.dialect, retirement.organization_id, network!, reference);
       const at = nowIso(ctx.clock);
       const phone = input.phone?.trim() ? normalizePhone(input.phone) : null;
       const record = { direction: due.direction, amount: due.amount, date: input.date, method: input.method, network, reference };

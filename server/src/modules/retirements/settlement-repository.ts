@@ -26,15 +26,3 @@ export async function approvedAtOf(db: Db, requestId: number): Promise<string | 
   const row = await db.selectFrom('requests').select('approved_at').where('id', '=', requestId).executeTakeFirst();
   return row?.approved_at ?? null;
 }
-
-/** Whether this mobile-money transaction already settled another retirement of the organisation: one SMS, one record. */
-export async function mobileReceiptUsed(db: Db, organizationId: number, reference: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('settlements')
-    .select('id')
-    .where('organization_id', '=', organizationId)
-    .where('method', '=', 'mobile_money')
-    .where('reference', '=', reference)
-    .executeTakeFirst();
-  return row !== undefined;
-}

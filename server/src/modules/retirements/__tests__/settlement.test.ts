@@ -1,8 +1,14 @@
 import { DIALECTS, type TestApp } from '../../../test-support/app';
-import { uploadTestFile } from '../../../test-support/files';
 import { authHeaders } from '../../../test-support/http';
 import { dateFromToday, lastMailId, mailsSince } from '../../../test-support/requests';
-import { approvedRequest, loopCaller, loopSetup, pendingStep, type LoopCaller } from '../../../test-support/retirements';
+import {
+  approvedRetirement as approvedRetirementOf,
+  approvedRequest,
+  loopCaller,
+  loopSetup,
+  settleApi,
+  type LoopCaller,
+} from '../../../test-support/retirements';
 import { addOrganization, addUser, rowCounts } from '../../../test-support/users';
 import { readXlsx } from '../../../test-support/xlsx-reader';
 
@@ -15,40 +21,9 @@ describe.each(DIALECTS)('settling an approved retirement (%s)', (dialect) => {
   let t: TestApp, staff: LoopCaller, finance: LoopCaller, secretary: LoopCaller;
   loopSetup(dialect, (loop) => ({ t, staff, finance, secretary } = loop));
 
-  /** An advance of `advance` TZS retired as `spent` by `owner` and approved by the band B chain. */
-  const approvedRetirement = async (advance: number, spent: number, owner: LoopCaller = staff) => {
-    const id = await approvedRequest(owner, [finance, secretary], { amount_requested: advance });
-    const retirement = (await finance.retirements.attach(id)).json().data.id as number;
-    const receipt = await uploadTestFile(t.app, owner.token, 'receipt.pdf', Buffer.from('%PDF-1.4 receipt'));
-    const comments = 'Fares went up on the way back';
-    const submitted = await owner.retirements.submit({
-      id: retirement,
-      comments,
-      amount_spent: spent,
-      amount_currency: 'tzs',
-      file_paths: [receipt],
-    });
-    expect(submitted.statusCode).toBe(200);
-    for (const reviewer of [finance, secretary]) {
-      const step = await pendingStep(reviewer.retirements, retirement);
-      const acted = await reviewer.retirements.review({
-        id: retirement,
-        review_id: step.id,
-        status: 'approved',
-        comments: '',
-        is_funds_returned: false,
-      });
-      expect(acted.statusCode).toBe(200);
-    }
-    return retirement;
-  };
-  const settle = (caller: LoopCaller, body: Record<string, unknown>) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/v1/retirement/settle',
-      headers: { ...authHeaders(caller.token), 'content-type': 'application/json' },
-      payload: JSON.stringify(body),
-    });
+  const approvedRetirement = (advance: number, spent: number, owner: LoopCaller = staff) =>
+    approvedRetirementOf(owner, [finance, secretary], advance, spent);
+  const settle = (caller: LoopCaller, body: Record<string, unknown>) => settleApi(t.app, caller)(body);
   const mpesa = (id: number, amount: number) => ({
     id,
     amount,
@@ -124,7 +99,7 @@ describe.each(DIALECTS)('settling an approved retirement (%s)', (dialect) => {
     const other = await approvedRetirement(10_000, 9_000);
     expect((await settle(finance, mpesa(other, 1_000))).json()).toEqual({
       code: 'CONFLICT',
-      error: 'The mobile-money transaction QGH7XK2L9P is already recorded for another settlement: check the receipt number',
+      error: 'M-Pesa reference QGH7XK2L9P is already recorded for a settlement',
     });
 
     const counts = await written();
