@@ -23,6 +23,7 @@ export function installedPostgres(): string | null {
  * postmaster goes away for a moment and comes back.
  */
 export async function throwawayPostgres(version: string, port: number) {
+  await dropAbandoned(version);
   const name = `imprest-fault-${process.pid}-${port}`;
   const ctl = (action: string) => run('pg_ctlcluster', [version, name, action], { timeout: 60_000 });
   await run(
@@ -38,4 +39,24 @@ export async function throwawayPostgres(version: string, port: number) {
     restart: () => ctl('restart'),
     drop: () => run('pg_dropcluster', ['--stop', version, name], { timeout: 60_000 }).then(() => undefined),
   };
+}
+
+/** Clusters an earlier run left when its process died before afterAll (a killed CI job, a crash). */
+async function dropAbandoned(version: string) {
+  const listed = await run('pg_lsclusters', ['-h'], { timeout: 30_000 });
+  for (const line of listed.stdout.split('\n')) {
+    const [v, name] = line.trim().split(/\s+/);
+    const owner = /^imprest-fault-(\d+)-\d+$/.exec(name ?? '')?.[1];
+    if (v !== version || !owner || alive(Number(owner))) continue;
+    await run('pg_dropcluster', ['--stop', version, name!], { timeout: 60_000 }).catch(() => undefined);
+  }
+}
+
+function alive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
