@@ -47,6 +47,33 @@ function loadManifest(): Promise<Manifest> {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const preloaded = new Set<string>();
+
+/**
+ * A remote's entry and the chunks its App renders with (its start-files.json) asked for side by
+ * side, as boot.js does for the home's: on a slow link the App's chunks no longer wait a round trip
+ * for the entry to arrive and run. Preloaded once per entry; the entry's own requests take them up.
+ */
+function preloadStartFiles(entry: string): void {
+  if (preloaded.has(entry)) return;
+  preloaded.add(entry);
+  const base = new URL(entry, window.location.href);
+  fetch(new URL('start-files.json', base).href)
+    .then((response) => (response.ok ? (response.json() as Promise<string[]>) : []))
+    .then((files) => {
+      for (const file of files) {
+        const href = new URL(file, base).href;
+        if (document.querySelector(`link[href="${href}"]`)) continue;
+        const link = document.createElement('link');
+        link.rel = 'preload';
+        link.as = 'script';
+        link.href = href;
+        document.head.appendChild(link);
+      }
+    })
+    .catch(() => undefined);
+}
+
 /**
  * Loads a remote's exposed App, retrying a flaky network twice with back-off. A failed entry is
  * registered again with force, so a later Retry fetches it afresh instead of reusing the failure.
@@ -58,6 +85,7 @@ async function loadWithRetries(name: RemoteName, attempts: number): Promise<Comp
       const entries = await loadManifest();
       const entry = entries[name];
       if (!entry) throw new Error(`${name} is not in the remotes manifest`);
+      preloadStartFiles(entry);
       const mod = await loadRemote<{ default: ComponentType<RemoteAppProps>; unavailable?: boolean }>(`${name}/App`);
       if (!mod?.default || mod.unavailable) throw new Error(`${name} did not load`);
       return mod.default;

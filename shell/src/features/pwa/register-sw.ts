@@ -2,7 +2,6 @@ import { Workbox } from 'workbox-window';
 import { onSessionEnd } from '@imprest/api-client';
 import CACHES from '../../../pwa-caches.json';
 import { usePwa, type InstallPromptEvent } from './pwa-store';
-import { workerReady } from './offline-ready';
 import { whenEngaged } from './when-engaged';
 import { whenSettled } from './when-settled';
 
@@ -33,10 +32,13 @@ export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || process.env.NODE_ENV !== 'production') return;
 
   const wb = new Workbox('/sw.js');
-  // a worker already in charge (a return visit) is ready, but says nothing new
-  if (navigator.serviceWorker.controller) workerReady(false);
+  // when to say so is decided with the sections' caching (offline-ready.ts), loaded apart: the
+  // sign-in page's code stays as light as it was. A worker already in charge (a return visit) is
+  // ready, but says nothing new
+  const ready = (installedNow: boolean) => void import('./offline-ready').then((m) => m.workerReady(installedNow));
+  if (navigator.serviceWorker.controller) ready(false);
   wb.addEventListener('installed', (event) => {
-    if (!event.isUpdate) workerReady(true);
+    if (!event.isUpdate) ready(true);
   });
   wb.addEventListener('waiting', () => {
     usePwa.setState({
