@@ -78,19 +78,26 @@ suite('instances through Redis faults', () => {
     await schema?.drop();
   });
 
-  it('keeps both serving writes when Redis dies under them, limits counted by each instance alone meanwhile', async () => {
+  /** Every answer to writes sent steadily to both instances while `fault` happens. */
+  async function writeThrough(fault: () => Promise<void>) {
     const tokens = [(await signIn(a, STAFF)).token, (await signIn(b, STAFF)).token];
     const load = writeSteadily(
       [
-        { instance: a, token: tokens[0] },
-        { instance: b, token: tokens[1] },
+        { instance: a, token: tokens[0]! },
+        { instance: b, token: tokens[1]! },
       ],
       small,
     );
     await pause(300);
-    await redis.kill();
-    await pause(1_000);
-    const answers = await load.stop();
+    await fault();
+    return load.stop();
+  }
+
+  it('keeps both serving writes when Redis dies under them, limits counted by each instance alone meanwhile', async () => {
+    const answers = await writeThrough(async () => {
+      await redis.kill();
+      await pause(1_000);
+    });
 
     expect([alive(a), alive(b)]).toEqual([true, true]);
     expect(answers.filter((answer) => answer.status !== 201)).toEqual([]);
@@ -127,20 +134,12 @@ suite('instances through Redis faults', () => {
   });
 
   it('keeps both serving writes through an orderly stop (redis-cli shutdown) too; ready and realtime again when Redis returns', async () => {
-    const tokens = [(await signIn(a, STAFF)).token, (await signIn(b, STAFF)).token];
-    const load = writeSteadily(
-      [
-        { instance: a, token: tokens[0] },
-        { instance: b, token: tokens[1] },
-      ],
-      small,
-    );
-    await pause(300);
-    await redis.kill('SIGTERM');
-    await pause(1_000);
-    await redis.start();
-    await pause(300);
-    const answers = await load.stop();
+    const answers = await writeThrough(async () => {
+      await redis.kill('SIGTERM');
+      await pause(1_000);
+      await redis.start();
+      await pause(300);
+    });
     expect(answers.filter((answer) => answer.status !== 201)).toEqual([]);
     expect(answers.length).toBeGreaterThan(4);
     for (const instance of [a, b])
