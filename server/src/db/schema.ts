@@ -248,12 +248,14 @@ export interface RetirementTable {
   modified_at: Timestamp;
 }
 
-/** The settlement of an approved retirement's difference, recorded once; amount in minor units. */
-export interface SettlementTable {
+/**
+ * The columns every record of money that moved carries (payouts and settlements, domain
+ * money-movement.ts): how much, the day, how (method, network, reference, phone) and who recorded
+ * it. Amount in minor units.
+ */
+interface MoneyMovementColumns {
   id: Id;
   organization_id: number;
-  retirement_id: number;
-  direction: SettlementDirection;
   amount: number;
   amount_currency: string;
   /** Calendar date YYYY-MM-DD in the organisation's time zone. */
@@ -268,23 +270,15 @@ export interface SettlementTable {
   recorded_at: Timestamp;
 }
 
-/** One part of the payout of an approved request's advance; amount in minor units. */
-export interface PayoutTable {
-  id: Id;
-  organization_id: number;
+/** The settlement of an approved retirement's difference, recorded once. */
+export interface SettlementTable extends MoneyMovementColumns {
+  retirement_id: number;
+  direction: SettlementDirection;
+}
+
+/** One part of the payout of an approved request's advance. */
+export interface PayoutTable extends MoneyMovementColumns {
   request_id: number;
-  amount: number;
-  amount_currency: string;
-  /** Calendar date YYYY-MM-DD in the organisation's time zone. */
-  date: string;
-  method: MovementMethod;
-  network: MobileNetwork | null;
-  reference: ColumnType<string, string | undefined, string>;
-  /** E.164, mobile money only. */
-  phone: string | null;
-  recorded_by: number;
-  recorded_by_name: string;
-  recorded_at: Timestamp;
 }
 
 /** The account code finance mapped to one account key (domain journal.ts). */
