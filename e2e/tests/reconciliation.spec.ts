@@ -51,7 +51,8 @@ test('finance imports an M-Pesa statement, reads the four groups and confirms a 
 
   await signInPage.goto();
   await signInPage.signIn(ACCOUNTS.financeOfficer, DEMO_PASSWORD);
-  await page.goto('/dashboard/budget/reconciliation');
+  await page.goto('/dashboard/budget');
+  await page.getByRole('link', { name: 'Reconciliation' }).click();
   await expect(page.getByRole('heading', { name: 'Reconciliation', level: 1 })).toBeVisible();
   await page.getByLabel('CSV file').setInputFiles({ name: `mpesa-${tag}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await page.getByRole('button', { name: 'Import' }).click();

@@ -49,12 +49,17 @@ export interface StatementMatches {
 /** The shortest reference looked for inside a bank line's words: shorter ones appear by chance. */
 const REFERENCE_IN_WORDS_MIN = 6;
 
+/** A Tanzanian mobile number has 9 digits after +255; how many of them a statement must show. */
+const NATIONAL_DIGITS = 9;
+const NATIONAL_SHOWN_MIN = 5;
+
 const compact = (text: string) => text.toUpperCase().replace(/[\s-]/g, '');
 
 /**
  * Whether a masked statement phone (255754***456, 0754***456, 2557****3456) can be this E.164
- * number: aligned on their last digit, every digit shown is the number's, and at least 6 are shown
- * (fewer would fit too many people).
+ * number: aligned on their last digit, every digit shown is the number's, and at least 5 of the
+ * 9 digits after the country code are shown (fewer would fit too many people; the country code
+ * tells nobody apart).
  */
 export function maskedPhoneFits(masked: string | null, e164: string | null): boolean {
   if (!masked || !e164) return false;
@@ -62,7 +67,7 @@ export function maskedPhoneFits(masked: string | null, e164: string | null): boo
   const digits = e164.replace(/\D/g, '');
   // a national form (0754…) drops the country code and adds a 0
   const local = shown.startsWith('0') ? shown.slice(1) : shown;
-  if (local.length > digits.length || local.replace(/\*/g, '').length < 6) return false;
+  if (local.length > digits.length || local.slice(-NATIONAL_DIGITS).replace(/\*/g, '').length < NATIONAL_SHOWN_MIN) return false;
   const tail = digits.slice(digits.length - local.length);
   return [...local].every((c, i) => c === '*' || c === tail[i]);
 }

@@ -30,6 +30,9 @@ export default function BudgetListPage() {
     <Stack gap="4">
       {hasFinancePermission(actor) && (
         <HStack alignSelf="flex-end" gap="4">
+          <Link to={PATHS.reconciliation} style={{ fontWeight: 600 }}>
+            Reconciliation
+          </Link>
           <Link to={PATHS.journals} style={{ fontWeight: 600 }}>
             Journals
           </Link>
