@@ -7,7 +7,7 @@ import { uploadTestFile } from './files';
 import { jsonCaller } from './http';
 import { payoutApi } from './payouts';
 import { dateFromToday } from './requests';
-import { approvedRequest, pendingStep, type LoopCaller } from './retirements';
+import type { LoopCaller } from './retirements';
 
 const FIXTURES = path.join(__dirname, '../modules/statements/__tests__/fixtures');
 /** The first day the fixtures show: it becomes the day the test's requests are approved. */
@@ -41,32 +41,6 @@ export function statementsApi(app: FastifyInstance, token: string) {
     get: (id: number | string) => call('GET', `statements/${id}`),
     confirm: (body: unknown) => call('POST', 'statements/confirm', body),
   };
-}
-
-/** An approved retirement of `staff` that returns `advance - spent`, approved today by the band B chain. */
-export async function approvedReturn(t: TestApp, staff: LoopCaller, reviewers: LoopCaller[], advance: number, spent: number) {
-  const id = await approvedRequest(staff, reviewers, { amount_requested: advance });
-  const retirement = (await reviewers[0].retirements.attach(id)).json().data.id as number;
-  const submitted = await staff.retirements.submit({
-    id: retirement,
-    comments: 'Fuel cost less than planned',
-    amount_spent: spent,
-    amount_currency: 'tzs',
-    file_paths: [await staff.receipt()],
-  });
-  if (submitted.statusCode !== 200) throw new Error(`submit: ${submitted.body}`);
-  for (const reviewer of reviewers) {
-    const step = await pendingStep(reviewer.retirements, retirement);
-    const acted = await reviewer.retirements.review({
-      id: retirement,
-      review_id: step.id,
-      status: 'approved',
-      comments: '',
-      is_funds_returned: false,
-    });
-    if (acted.statusCode !== 200) throw new Error(`review: ${acted.body}`);
-  }
-  return retirement;
 }
 
 /** Records a payout through the API, failing the test on anything but 201; resolves with its id. */

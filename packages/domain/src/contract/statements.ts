@@ -90,25 +90,28 @@ export const MovementRecordSchema = Type.Object(
 );
 export type MovementRecordView = Static<typeof MovementRecordSchema>;
 
+/** One import: its account, its days, how many lines it read and how many were new. */
+const StatementSummarySchema = Type.Object(
+  {
+    id: Type.Integer(),
+    source: literals(['mpesa', 'bank'] as const),
+    account: Type.String(),
+    first_date: Type.String(),
+    last_date: Type.String(),
+    lines: Type.Integer(),
+    added: Type.Integer(),
+    imported_at: time(),
+  },
+  strict,
+);
+
 const pair = Type.Object({ line: StatementLineSchema, record: MovementRecordSchema }, strict);
 
 export const ReconciliationAnswer = Type.Object(
   {
     data: Type.Object(
       {
-        statement: Type.Object(
-          {
-            id: Type.Integer(),
-            source: literals(['mpesa', 'bank'] as const),
-            account: Type.String(),
-            first_date: Type.String(),
-            last_date: Type.String(),
-            lines: Type.Integer(),
-            added: Type.Integer(),
-            imported_at: time(),
-          },
-          strict,
-        ),
+        statement: StatementSummarySchema,
         matched: Type.Array(
           Type.Object(
             { line: StatementLineSchema, record: MovementRecordSchema, by: literals(['reference', 'amount_date_phone'] as const) },
@@ -130,21 +133,7 @@ export type Reconciliation = Static<typeof ReconciliationAnswer>['data'];
 
 export const StatementListAnswer = Type.Object(
   {
-    statements: Type.Array(
-      Type.Object(
-        {
-          id: Type.Integer(),
-          source: literals(['mpesa', 'bank'] as const),
-          account: Type.String(),
-          first_date: Type.String(),
-          last_date: Type.String(),
-          lines: Type.Integer(),
-          added: Type.Integer(),
-          imported_at: time(),
-        },
-        strict,
-      ),
-    ),
+    statements: Type.Array(StatementSummarySchema),
     accounts: Type.Array(Type.Object({ account: Type.String(), columns: BankColumnsSchema }, strict), {
       description: 'Bank accounts and their remembered columns',
     }),

@@ -1,8 +1,7 @@
 import { DIALECTS, type TestApp } from '../../../test-support/app';
 import { dateFromToday } from '../../../test-support/requests';
-import { approvedRequest, loopCaller, loopSetup, type LoopCaller } from '../../../test-support/retirements';
-import { approvedReturn, fixtureDay, fixtureStatement, recordPayout, statementsApi } from '../../../test-support/statements';
-import { authHeaders } from '../../../test-support/http';
+import { approvedRequest, approvedRetirement, loopCaller, loopSetup, settleApi, type LoopCaller } from '../../../test-support/retirements';
+import { fixtureDay, fixtureStatement, recordPayout, statementsApi } from '../../../test-support/statements';
 import { rowCounts } from '../../../test-support/users';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -37,7 +36,7 @@ describe.each(DIALECTS)('statement reconciliation (%s)', (dialect) => {
       g: await approve(120_000),
       h: await approve(400_000),
     };
-    const retirement = await approvedReturn(t, staff, [finance, secretary], 100_000, 95_000);
+    const retirement = await approvedRetirement(staff, [finance, secretary], 100_000, 95_000);
     // the statement's week passes: each movement is recorded on its own day
     t.clock.advance(8 * DAY);
     // a week later finance signs in again
@@ -56,19 +55,17 @@ describe.each(DIALECTS)('statement reconciliation (%s)', (dialect) => {
     ids.f = await bank(requests.f, 250_000, 'bank_transfer', 'FT2632500123', '2026-11-21');
     ids.g = await bank(requests.g, 120_000, 'bank_transfer', 'TRF-REQ-77', '2026-11-23');
     ids.h = await bank(requests.h, 400_000, 'cheque', '004512', '2026-11-22');
-    const settled = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/retirement/settle',
-      headers: { ...authHeaders(finance.token), 'content-type': 'application/json' },
-      payload: JSON.stringify({
-        id: retirement,
-        amount: 5_000,
-        date: day('2026-11-27'),
-        method: 'mobile_money',
-        network: 'mpesa',
-        reference: 'RKU1RET001',
-        phone: '0754 123 456',
-      }),
+    const settled = await settleApi(
+      t.app,
+      finance,
+    )({
+      id: retirement,
+      amount: 5_000,
+      date: day('2026-11-27'),
+      method: 'mobile_money',
+      network: 'mpesa',
+      reference: 'RKU1RET001',
+      phone: '0754 123 456',
     });
     expect(settled.statusCode).toBe(200);
     ids.settlement = (
