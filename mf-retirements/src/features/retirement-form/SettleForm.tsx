@@ -4,16 +4,9 @@ import { ApiError, errorMessage, useOrganizationToday } from '@imprest/api-clien
 import { useOnline } from '@imprest/api-client/offline';
 import { useSettleRetirement } from '@imprest/api-client/query';
 import {
-  MOBILE_NETWORKS,
   MOVEMENT_MESSAGES,
-  MOVEMENT_METHODS,
-  MOVEMENT_REFERENCE_MAX,
-  PHONE_TEXT_MAX_LENGTH,
   fromMinorUnits,
-  mobileNetworkLabel,
-  movementMethodLabel,
   parseAmountText,
-  phoneInputText,
   settlementProblems,
   toMinorUnits,
   withThousands,
@@ -22,7 +15,7 @@ import {
   type Retirement,
   type SettlementDue,
 } from '@imprest/domain';
-import { AmountInput, Button, DateField, FormAlert, FormField, Heading, Input, SelectInput, SimpleGrid, Stack, Text } from '@imprest/ui';
+import { AmountInput, Button, DateField, FormAlert, FormField, Heading, MovementFields, SimpleGrid, Stack, Text } from '@imprest/ui';
 import { SETTLEMENT_FORM_TEXT as text } from './settlement-text';
 
 interface Values {
@@ -33,9 +26,6 @@ interface Values {
   reference: string;
   phone: string;
 }
-
-const METHODS = MOVEMENT_METHODS.map((m) => ({ value: m, label: movementMethodLabel(m) }));
-const NETWORKS = MOBILE_NETWORKS.map((n) => ({ value: n, label: mobileNetworkLabel(n) }));
 
 /**
  * Finance's record of how the difference moved: the amount prefilled to the exact difference, the
@@ -58,7 +48,7 @@ export function SettleForm({ retirement: r, due, refetch }: { retirement: Retire
       phone: '',
     },
     validate: (v) => {
-      if (!v.method) return { method: text.choose };
+      if (!v.method) return { method: MOVEMENT_MESSAGES.methodRequired };
       const amount = parseAmountText(v.amount);
       const problems: Partial<Record<keyof Values, string>> = settlementProblems(
         {
@@ -95,8 +85,6 @@ export function SettleForm({ retirement: r, due, refetch }: { retirement: Retire
     },
   });
   const shown = (field: keyof Values) => (form.touched[field] || form.submitCount > 0 ? form.errors[field] : undefined);
-  const mobile = form.values.method === 'mobile_money';
-  const method = form.values.method;
 
   return (
     <form onSubmit={form.handleSubmit} noValidate aria-label={text.recordHeading}>
@@ -127,61 +115,7 @@ export function SettleForm({ retirement: r, due, refetch }: { retirement: Retire
               onBlur={() => form.setFieldTouched('date')}
             />
           </FormField>
-          <FormField label={text.fields.method} error={shown('method')} required>
-            <SelectInput
-              name="method"
-              ariaLabel={text.fields.method}
-              value={form.values.method}
-              options={METHODS}
-              placeholder={text.choose}
-              onChange={(v) =>
-                form.setValues((old) => ({ ...old, method: v as MovementMethod, ...(v !== 'mobile_money' && { network: '', phone: '' }) }))
-              }
-              onBlur={() => form.setFieldTouched('method')}
-            />
-          </FormField>
-          {mobile && (
-            <FormField label={text.fields.network} error={shown('network')} required>
-              <SelectInput
-                name="network"
-                ariaLabel={text.fields.network}
-                value={form.values.network}
-                options={NETWORKS}
-                placeholder={text.choose}
-                onChange={(v) => form.setFieldValue('network', v)}
-              />
-            </FormField>
-          )}
-          <FormField
-            label={text.fields.reference}
-            error={shown('reference')}
-            helper={method ? text.referenceHelp[method] : undefined}
-            required={!!method && method !== 'cash'}
-          >
-            <Input
-              name="reference"
-              value={form.values.reference}
-              maxLength={MOVEMENT_REFERENCE_MAX}
-              autoComplete="off"
-              bg="bg"
-              onChange={(e) => form.setFieldValue('reference', mobile ? e.target.value.toUpperCase() : e.target.value)}
-              onBlur={() => form.setFieldTouched('reference')}
-            />
-          </FormField>
-          {mobile && (
-            <FormField label={text.fields.phone} error={shown('phone')} helper={text.phoneHelp}>
-              <Input
-                name="phone"
-                type="tel"
-                inputMode="tel"
-                value={form.values.phone}
-                maxLength={PHONE_TEXT_MAX_LENGTH}
-                bg="bg"
-                onChange={(e) => form.setFieldValue('phone', phoneInputText(e.target.value))}
-                onBlur={() => form.setFieldTouched('phone')}
-              />
-            </FormField>
-          )}
+          <MovementFields form={form} phone={{ label: text.fields.phone, helper: text.phoneHelp, required: false }} />
         </SimpleGrid>
         {failure && (
           <FormAlert status="error" detail={failure}>

@@ -1,5 +1,5 @@
 import type { ValidationError } from 'yup';
-import { CHOOSE_METHOD, payoutFormSchema, type PayoutFormValues } from '../forms/payout-schema';
+import { payoutFormSchema, type PayoutFormValues } from '../forms/payout-schema';
 import { MOVEMENT_MESSAGES } from '../money-movement';
 import {
   PAYOUT_MESSAGES,
@@ -112,7 +112,7 @@ describe('the Record payout form (payoutFormSchema)', () => {
 
   it('says each field’s problem under it, as the server words it', async () => {
     expect(await errorsOf({})).toEqual({});
-    expect(await errorsOf({ method: '' })).toEqual({ method: CHOOSE_METHOD });
+    expect(await errorsOf({ method: '' })).toEqual({ method: MOVEMENT_MESSAGES.methodRequired });
     expect(await errorsOf({ network: '' })).toEqual({ network: MOVEMENT_MESSAGES.networkRequired });
     expect(await errorsOf({ amount: '1,000,000.01', phone: '', reference: 'ABC' })).toEqual({
       amount: 'Only TZS 1,000,000 is left to pay on this request',

@@ -14,8 +14,6 @@ export interface PayoutFormValues {
   phone: string;
 }
 
-export const CHOOSE_METHOD = 'Choose how the money was paid';
-
 /** The values as the server checks them (commas stripped, minor units, no network without mobile money). */
 export function payoutCheckOf(given: PayoutFormValues): PayoutCheck | null {
   // formik hands yup an emptied field as undefined
@@ -44,7 +42,7 @@ export function payoutFormSchema(bounds: PayoutBounds) {
       .test(field, '', function check() {
         const values = this.parent as PayoutFormValues;
         const input = payoutCheckOf(values);
-        if (!input) return field === 'method' ? this.createError({ message: CHOOSE_METHOD }) : true;
+        if (!input) return field === 'method' ? this.createError({ message: MOVEMENT_MESSAGES.methodRequired }) : true;
         if (field === 'amount' && (values.amount ?? '').trim() && input.amount === null)
           return this.createError({ message: PAYOUT_MESSAGES.amountDecimals });
         const problems = payoutProblems(input, bounds);

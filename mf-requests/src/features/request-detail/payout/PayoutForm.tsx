@@ -3,25 +3,10 @@ import { useFormik } from 'formik';
 import { ApiError, errorMessage, useOrganizationTimeZone, useOrganizationToday, type RequestView } from '@imprest/api-client';
 import { useOnline } from '@imprest/api-client/offline';
 import { useFormKey, useRecordPayout } from '@imprest/api-client/query';
-import {
-  MOBILE_NETWORKS,
-  MOVEMENT_METHODS,
-  MOVEMENT_REFERENCE_MAX,
-  PHONE_TEXT_MAX_LENGTH,
-  calendarDateAt,
-  fromMinorUnits,
-  mobileNetworkLabel,
-  movementMethodLabel,
-  phoneInputText,
-  withThousands,
-  type MovementMethod,
-} from '@imprest/domain';
+import { calendarDateAt, fromMinorUnits, withThousands } from '@imprest/domain';
 import { payoutCheckOf, payoutFormSchema, type PayoutFormValues } from '@imprest/domain/forms';
-import { AmountInput, Button, DateField, FormAlert, FormField, HStack, Input, SelectInput, SimpleGrid, Stack } from '@imprest/ui';
+import { AmountInput, Button, DateField, FormAlert, FormField, HStack, MovementFields, SimpleGrid, Stack } from '@imprest/ui';
 import { PAYOUT_TEXT as text } from './strings';
-
-const METHODS = MOVEMENT_METHODS.map((m) => ({ value: m, label: movementMethodLabel(m) }));
-const NETWORKS = MOBILE_NETWORKS.map((n) => ({ value: n, label: mobileNetworkLabel(n) }));
 
 interface PayoutFormProps {
   request: RequestView;
@@ -77,8 +62,6 @@ export function PayoutForm({ request, left, onDone, refetch }: PayoutFormProps) 
     },
   });
   const shown = (field: keyof PayoutFormValues) => (form.touched[field] || form.submitCount > 0 ? form.errors[field] : undefined);
-  const method = form.values.method as MovementMethod | '';
-  const mobile = method === 'mobile_money';
   const currency = request.amount_currency.toUpperCase();
 
   return (
@@ -103,61 +86,7 @@ export function PayoutForm({ request, left, onDone, refetch }: PayoutFormProps) 
               onBlur={() => form.setFieldTouched('date')}
             />
           </FormField>
-          <FormField label={text.fields.method} error={shown('method')} required>
-            <SelectInput
-              name="method"
-              ariaLabel={text.fields.method}
-              value={form.values.method}
-              options={METHODS}
-              placeholder={text.choose}
-              onChange={(v) => form.setFieldValue('method', v)}
-              onBlur={() => form.setFieldTouched('method')}
-            />
-          </FormField>
-          {mobile && (
-            <FormField label={text.fields.network} error={shown('network')} required>
-              <SelectInput
-                name="network"
-                ariaLabel={text.fields.network}
-                value={form.values.network}
-                options={NETWORKS}
-                placeholder={text.choose}
-                onChange={(v) => form.setFieldValue('network', v)}
-                onBlur={() => form.setFieldTouched('network')}
-              />
-            </FormField>
-          )}
-          <FormField
-            label={text.fields.reference}
-            error={shown('reference')}
-            helper={method ? text.referenceHelp[method] : undefined}
-            required={method !== '' && method !== 'cash'}
-          >
-            <Input
-              name="reference"
-              value={form.values.reference}
-              maxLength={MOVEMENT_REFERENCE_MAX}
-              autoComplete="off"
-              bg="bg"
-              onChange={(e) => form.setFieldValue('reference', mobile ? e.target.value.toUpperCase() : e.target.value)}
-              onBlur={() => form.setFieldTouched('reference')}
-            />
-          </FormField>
-          {mobile && (
-            <FormField label={text.fields.phone} error={shown('phone')} helper={text.phoneHelp} required>
-              <Input
-                name="phone"
-                type="tel"
-                inputMode="tel"
-                autoComplete="off"
-                value={form.values.phone}
-                maxLength={PHONE_TEXT_MAX_LENGTH}
-                bg="bg"
-                onChange={(e) => form.setFieldValue('phone', phoneInputText(e.target.value))}
-                onBlur={() => form.setFieldTouched('phone')}
-              />
-            </FormField>
-          )}
+          <MovementFields form={form} phone={{ label: text.fields.phone, helper: text.phoneHelp, required: true }} />
         </SimpleGrid>
         {failure && (
           <FormAlert status="error" detail={failure}>
