@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { downloadJournal, errorMessage, type JournalPreview } from '@imprest/api-client';
 import { formatAmount, formatCalendarDate, formatInstant, fromMinorUnits, type JournalFormat } from '@imprest/domain';
 import { Badge, Button, FormAlert, HStack, Heading, ScrollRegion, Stack, Table, Text, saveBlob } from '@imprest/ui';
@@ -14,6 +15,7 @@ const FORMATS: Array<[JournalFormat, string]> = [
 /** One currency's journal: its lines, totals, whether it balances, earlier exports and the downloads. */
 export function JournalCard({ journal, period, timeZone }: { journal: Journal; period: { from: string; to: string }; timeZone: string }) {
   const [failed, setFailed] = useState<string | null>(null);
+  const client = useQueryClient();
   const money = (minor: number) => (minor ? formatAmount(fromMinorUnits(minor), journal.currency) : '');
   const exported = journal.exports[0];
   const download = async (format: JournalFormat) => {
@@ -21,6 +23,8 @@ export function JournalCard({ journal, period, timeZone }: { journal: Journal; p
     try {
       const file = await downloadJournal({ ...period, currency: journal.currency, format, again: !!exported });
       saveBlob(file.blob, file.filename);
+      // the export is recorded: the preview now marks the period exported
+      void client.invalidateQueries({ queryKey: ['journals', 'preview'] });
     } catch (error) {
       setFailed(errorMessage(error));
     }

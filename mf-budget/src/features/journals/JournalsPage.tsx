@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getJournalAccounts, getJournals, useOrganizationTimeZone, useOrganizationToday, useSession } from '@imprest/api-client';
 import { hasFinancePermission, isCalendarDate } from '@imprest/domain';
-import { DateField, FormAlert, FormField, Heading, HStack, Spinner, Stack, Text } from '@imprest/ui';
+import { DateField, FormAlert, FormField, Heading, SimpleGrid, Spinner, Stack, Text } from '@imprest/ui';
 import { errorMessage } from '@imprest/api-client';
 import { Problem } from '../../components/PageStates';
 import { AccountsForm } from './AccountsForm';
@@ -26,6 +26,13 @@ export default function JournalsPage() {
 
   if (!actor) return null;
   if (!finance) return <Problem message="The journals are for finance." />;
+  const accountsForm = accounts.data ? (
+    <AccountsForm accounts={accounts.data.accounts} />
+  ) : accounts.isError ? (
+    <FormAlert status="error">{errorMessage(accounts.error)}</FormAlert>
+  ) : (
+    <Spinner />
+  );
   return (
     <Stack gap="5">
       <Heading as="h1" size="lg">
@@ -35,14 +42,7 @@ export default function JournalsPage() {
         The payouts, approved retirements and settlements of a period as a double-entry journal for Xero or QuickBooks Online, one journal
         per currency.
       </Text>
-      {accounts.data ? (
-        <AccountsForm accounts={accounts.data.accounts} />
-      ) : accounts.isError ? (
-        <FormAlert status="error">{errorMessage(accounts.error)}</FormAlert>
-      ) : (
-        <Spinner />
-      )}
-      <HStack gap="3" align="flex-start" wrap="wrap" aria-label="Period">
+      <SimpleGrid columns={2} gap="3" maxW="md" aria-label="Period">
         <FormField label="From">
           <DateField name="from" value={from} onChange={setFrom} max={today} />
         </FormField>
@@ -52,13 +52,20 @@ export default function JournalsPage() {
         >
           <DateField name="to" value={to} onChange={setTo} max={today} />
         </FormField>
-      </HStack>
+      </SimpleGrid>
       {preview.isError && <FormAlert status="error">{errorMessage(preview.error)}</FormAlert>}
       {preview.isPending && period && <Spinner />}
       {preview.data && preview.data.journals.length === 0 && <Text>Nothing was paid out, retired or settled in this period.</Text>}
       {preview.data?.journals.map((journal) => (
-        <JournalCard key={journal.currency} journal={journal} period={preview.data} timeZone={timeZone} />
+        <JournalCard
+          key={journal.currency}
+          journal={journal}
+          period={{ from: preview.data.from, to: preview.data.to }}
+          timeZone={timeZone}
+        />
       ))}
+      {/* set once, so under the journals it feeds */}
+      {accountsForm}
     </Stack>
   );
 }
