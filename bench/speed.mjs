@@ -1,22 +1,37 @@
-// `node bench/speed.mjs [--runs=3] [--skip-lighthouse] [--skip-timings] [--no-start-reads] [--web-root=DIR] [--tls] [--json=FILE]`: the issue 14 frontend
+// `node bench/speed.mjs [--runs=3] [--skip-lighthouse] [--skip-timings] [--skip-offline] [--skip-sections] [--no-start-reads] [--web-root=DIR] [--tls] [--json=FILE]`: the issue 14 frontend
 // goals against the production build — JavaScript bytes (frontend.mjs), the slow-link timings
-// (timings.mjs) and Lighthouse mobile (lighthouse.mjs), each run N times, medians printed.
+// (timings.mjs), ready offline after sign-in (offline-ready.mjs), a section's screens cold and
+// warm (sections.mjs) and Lighthouse mobile (lighthouse.mjs), each run N times, medians printed.
 // --tls serves the app as a deployment with TLS_CERT_FILE does (HTTPS, HTTP/2), with a throwaway
 // certificate the bench's Chromium trusts; without it, plain HTTP/1.1 as `npm start` serves.
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { measureFrontend } from './frontend.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
+import { measureOfflineReady } from './offline-ready.mjs';
+import { measureSections } from './sections.mjs';
 import { measureTimings } from './timings.mjs';
 import { cleanupAll, onCleanup } from './lib/proc.mjs';
 import { ROOT, startAppServer, tempDataDir } from './lib/servers.mjs';
+import { seedRequests } from './lib/seed-requests.mjs';
 import { withoutStartReads } from './lib/storage.mjs';
 import { trustCertificate } from './lib/chromium.mjs';
 import { makeCertificate } from './lib/tls.mjs';
 import { heading, kb, table } from './lib/table.mjs';
 
 const ACCOUNT = { email: 'director@example.org', password: 'demo-pass-2026', fullname: 'Amina Kessy' };
-const GOALS = { signInToTiles: 2500, warmRevisit: 800, warmRevisitStalling: 800, home: 98, dashboard: 90, tbt: 200, lcp: 2500 };
+const GOALS = {
+  offlineReady: 15000,
+  sectionCold: 1000,
+  sectionWarm: 500,
+  signInToTiles: 2500,
+  warmRevisit: 800,
+  warmRevisitStalling: 800,
+  home: 98,
+  dashboard: 90,
+  tbt: 200,
+  lcp: 2500,
+};
 
 const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')));
 const runs = Number(args.runs ?? 3);
@@ -35,7 +50,8 @@ async function main() {
   // --web-root: another set of builds (WEB_ROOT's layout: shell/dist, mf-*/dist), e.g. a copy of the previous one
   const tls = 'tls' in args ? await makeCertificate(tempDataDir()) : undefined;
   if (tls) trustCertificate(tls.spki);
-  const server = await startAppServer({ tls, ...(args['web-root'] && { env: { WEB_ROOT: path.resolve(args['web-root']) } }) });
+  const env = args['web-root'] ? { WEB_ROOT: path.resolve(args['web-root']) } : {};
+  const server = await startAppServer({ tls, env });
   const protocol = tls ? 'HTTPS, HTTP/2' : 'HTTP/1.1';
   console.log(`server ${server.baseUrl} (${protocol}); ${runs} run(s) each`);
   const results = { date: new Date().toISOString(), runs, protocol };
@@ -104,6 +120,82 @@ async function main() {
         ['l', 'r', 'r', 'l'],
       ),
     );
+  }
+
+  if (!('skip-offline' in args)) {
+    const all = [];
+    for (let i = 0; i < runs; i += 1) {
+      const r = await measureOfflineReady({ baseUrl: server.baseUrl, chromium, account: ACCOUNT });
+      console.log(
+        `  run ${i + 1}: ${r.files} files asked for from ${s(r.firstAsked)} to ${s(r.lastAsked)}, cached ${s(r.cached)}, notice ${s(r.told)} after the first paint; offline: ${
+          r.failed.length ? `FAILED ${r.failed.join(' ')}` : 'every section opened'
+        }`,
+      );
+      all.push(r);
+    }
+    results.offlineReady = { runs: all };
+    const cached = median(all.map((r) => r.cached));
+    const told = median(all.map((r) => r.told));
+    const opened = all.every((r) => r.failed.length === 0);
+    console.log(heading(`Ready offline after Sign In, 400 kbps / 400 ms RTT over ${protocol} (medians)`));
+    console.log(
+      table(
+        ['step', 'median', 'goal', 'verdict'],
+        [
+          [
+            "home tiles painted → every section's code cached",
+            s(cached),
+            s(GOALS.offlineReady),
+            verdict(cached !== null && cached <= GOALS.offlineReady && opened),
+          ],
+          [
+            "home tiles painted → 'App ready to work offline'",
+            s(told),
+            s(GOALS.offlineReady),
+            verdict(told !== null && told <= GOALS.offlineReady),
+          ],
+          ['then offline: every section opens', opened ? 'yes' : 'no', 'yes', verdict(opened)],
+        ],
+        ['l', 'r', 'r', 'l'],
+      ),
+    );
+  }
+
+  if (!('skip-sections' in args)) {
+    // the demo organisation has no requests: 1,000 with retirements in every state (the scale rows' seeding)
+    const dataDir = tempDataDir();
+    await (await startAppServer({ dataDir, tls, env, name: 'sections-first-start' })).handle.stop();
+    seedRequests(dataDir, 1000, { retirements: true });
+    const seeded = await startAppServer({ dataDir, tls, env, name: 'sections' });
+    const all = [];
+    for (let i = 0; i < runs; i += 1) {
+      const r = await measureSections({ baseUrl: seeded.baseUrl, chromium, account: ACCOUNT });
+      const line = (t) =>
+        Object.entries(t)
+          .map(([k, v]) => `${k} ${s(v)}`)
+          .join(', ');
+      console.log(`  run ${i + 1}: cold ${line(r.cold)}; warm ${line(r.warm)}`);
+      all.push(r);
+    }
+    results.sections = { runs: all };
+    const names = { list: 'the request list', detail: "a request's detail", retirement: 'a retirement' };
+    const rows = [];
+    for (const [kind, goal] of [
+      ['cold', GOALS.sectionCold],
+      ['warm', GOALS.sectionWarm],
+    ])
+      for (const [name, label] of Object.entries(names)) {
+        const m = median(all.map((r) => r[kind][name]));
+        rows.push([
+          `${kind === 'cold' ? 'first open after the home painted' : 'warm, in a page opened 16 s ago'}: ${label}`,
+          s(m),
+          s(goal),
+          verdict(m <= goal),
+        ]);
+      }
+    console.log(heading(`A section's screens, moved to in the app, 400 kbps / 400 ms RTT over ${protocol} (medians)`));
+    console.log(table(['step', 'median', 'goal', 'verdict'], rows, ['l', 'r', 'r', 'l']));
+    await seeded.handle.stop();
   }
 
   if (!('skip-lighthouse' in args)) {
