@@ -7,7 +7,7 @@ import type { BulkRow, RowMessages } from './use-bulk-rows';
 import type { UserCsvField } from './user-csv';
 
 /** Rows on one page of the preview: a 500-row file would take seconds to show at once. */
-export const PREVIEW_PAGE_SIZE = 50;
+const PREVIEW_PAGE_SIZE = 50;
 
 interface CsvPreviewProps {
   rows: BulkRow[];

@@ -2,7 +2,7 @@ import { DEPARTMENTS, normalizePhone, optionLabel, type Department } from '@impr
 import { parseCsvFile, parseCsvText, toCsv, type CsvFileTable, type CsvTable } from '@imprest/ui/csv';
 
 /** Columns of a bulk upload and the header names each may go by (compared ignoring case and spaces). */
-export const USER_CSV_COLUMNS = {
+const USER_CSV_COLUMNS = {
   fullname: ['name', 'fullname'],
   department: ['department'],
   phone_number: ['phone', 'phone number', 'phone_number'],
@@ -10,12 +10,12 @@ export const USER_CSV_COLUMNS = {
 } as const;
 
 /** docs/product-rules.md §Limits: the template's columns. */
-export const TEMPLATE_COLUMNS = ['name', 'department', 'phone', 'email'] as const;
+const TEMPLATE_COLUMNS = ['name', 'department', 'phone', 'email'] as const;
 
 export type UserCsvField = keyof typeof USER_CSV_COLUMNS;
 export type UserCsvRow = Record<UserCsvField, string>;
 export type UserCsvTable = CsvTable<UserCsvField>;
-export type UserCsvFileTable = CsvFileTable<UserCsvField>;
+type UserCsvFileTable = CsvFileTable<UserCsvField>;
 
 const squash = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
 
@@ -53,7 +53,7 @@ export async function readUserCsvFile(file: File): Promise<UserCsvFileTable> {
  * The phone has spaces: Excel keeps such a value as text, where 0712345678 loses its zero and
  * +255712345678 becomes 2.55712E+11 once the file is saved again.
  */
-export const TEMPLATE_EXAMPLE = ['Asha Mushi', 'Outreach', '0712 345 678', 'asha.mushi@example.org'] as const;
+const TEMPLATE_EXAMPLE = ['Asha Mushi', 'Outreach', '0712 345 678', 'asha.mushi@example.org'] as const;
 
 export function userTemplateCsv(): string {
   return `${toCsv(TEMPLATE_COLUMNS, [TEMPLATE_EXAMPLE])}\r\n`;

@@ -3,7 +3,7 @@ import { Badge, Box, Card, Heading, HStack, SimpleGrid, Text } from '@imprest/ui
 import { TEXT } from '../../strings';
 
 /** '0 – 150,000,000 TZS', or '150,000,000 TZS and above' for the open last band. */
-export function bandRange(band: Pick<ApprovalBand, 'start_value' | 'end_value'>): string {
+function bandRange(band: Pick<ApprovalBand, 'start_value' | 'end_value'>): string {
   const start = formatAmount(band.start_value);
   return band.end_value === null ? `${start} TZS and above` : `${start} – ${formatAmount(band.end_value)} TZS`;
 }

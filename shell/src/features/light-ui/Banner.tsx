@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLightStyles } from './styles';
 
-export type BannerTone = 'green' | 'blue' | 'purple';
+type BannerTone = 'green' | 'blue' | 'purple';
 
 interface BannerProps {
   tone: BannerTone;
