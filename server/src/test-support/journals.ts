@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { authHeaders, jsonCaller } from './http';
 import { payoutApi } from './payouts';
 import { dateFromToday } from './requests';
-import { approvedRequest, pendingStep, type LoopCaller } from './retirements';
+import { approvedRequest, retireApproved, type LoopCaller } from './retirements';
 
 /** The journals API as a signed-in user. */
 export function journalsApi(app: FastifyInstance, token: string) {
@@ -28,10 +28,6 @@ export const MAPPED = {
   'network:mpesa': '1020',
 };
 
-/** Records a settlement through the API. */
-export const settleApi = (app: FastifyInstance, token: string) => (body: Record<string, unknown>) =>
-  jsonCaller(app, token)('POST', 'retirement/settle', body);
-
 /**
  * An approved request of `advance` paid out in one part, retired as `spent`, the retirement approved
  * by the chain; returns the request and retirement ids. All through the API.
@@ -48,27 +44,7 @@ export async function paidAndRetired(
   const id = await approvedRequest(owner, reviewers, { amount_requested: advance, ...request });
   const paid = await payoutApi(app, payer.token)({ request_id: id, amount: advance, date: dateFromToday(0), ...payout });
   if (paid.statusCode !== 201) throw new Error(`payout: ${paid.statusCode} ${paid.body}`);
-  const retirement = (await payer.retirements.attach(id)).json().data.id as number;
-  const currency = (request.amount_currency as string | undefined) ?? 'tzs';
-  const submitted = await owner.retirements.submit({
-    id: retirement,
-    comments: 'Spent on the workshop',
-    amount_spent: spent,
-    amount_currency: currency,
-    file_paths: [await owner.receipt()],
-  });
-  if (submitted.statusCode !== 200) throw new Error(`submit: ${submitted.statusCode} ${submitted.body}`);
-  for (const reviewer of reviewers) {
-    const step = await pendingStep(reviewer.retirements, retirement);
-    const acted = await reviewer.retirements.review({
-      id: retirement,
-      review_id: step.id,
-      status: 'approved',
-      comments: '',
-      is_funds_returned: false,
-    });
-    if (acted.statusCode !== 200) throw new Error(`review: ${acted.statusCode} ${acted.body}`);
-  }
+  const retirement = await retireApproved(owner, reviewers, id, spent, (request.amount_currency as string | undefined) ?? 'tzs');
   return { request: id, retirement };
 }
 

@@ -103,12 +103,23 @@ export async function pendingStep(api: RetirementsApi, id: number): Promise<{ id
  */
 export async function approvedRetirement(owner: LoopCaller, reviewers: LoopCaller[], advance: number, spent: number): Promise<number> {
   const id = await approvedRequest(owner, reviewers, { amount_requested: advance });
+  return retireApproved(owner, reviewers, id, spent);
+}
+
+/** Attaches the retirement of approved request `id`, submits `spent` in `currency` with a receipt, and has `reviewers` approve it. */
+export async function retireApproved(
+  owner: LoopCaller,
+  reviewers: LoopCaller[],
+  id: number,
+  spent: number,
+  currency = 'tzs',
+): Promise<number> {
   const retirement = (await reviewers[0].retirements.attach(id)).json().data.id as number;
   const submitted = await owner.retirements.submit({
     id: retirement,
     comments: 'Fares went up on the way back',
     amount_spent: spent,
-    amount_currency: 'tzs',
+    amount_currency: currency,
     file_paths: [await owner.receipt()],
   });
   if (submitted.statusCode !== 200) throw new Error(`submit: ${submitted.statusCode} ${submitted.body}`);

@@ -1,8 +1,8 @@
 import { QUICKBOOKS_COLUMNS, SHEET_COLUMNS, XERO_COLUMNS } from '@imprest/domain';
 import { DIALECTS, type TestApp } from '../../../test-support/app';
-import { MAPPED, csvRows, journalsApi, paidAndRetired, settleApi } from '../../../test-support/journals';
+import { MAPPED, csvRows, journalsApi, paidAndRetired } from '../../../test-support/journals';
 import { dateFromToday } from '../../../test-support/requests';
-import { loopSetup, type LoopCaller } from '../../../test-support/retirements';
+import { loopSetup, settleApi, type LoopCaller } from '../../../test-support/retirements';
 import { readXlsx } from '../../../test-support/xlsx-reader';
 
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
@@ -20,7 +20,7 @@ describe.each(DIALECTS)('the journal export (%s)', (dialect) => {
 
   beforeAll(async () => {
     const people = { owner: staff, reviewers: [finance, secretary], payer: finance };
-    const settle = settleApi(t.app, finance.token);
+    const settle = settleApi(t.app, finance);
     // spent less: 100,000 by M-Pesa, 80,000 spent, 20,000 returned in cash
     const a = await paidAndRetired(t.app, people, 100_000, 80_000, {
       method: 'mobile_money',
