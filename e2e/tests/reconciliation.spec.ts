@@ -54,7 +54,9 @@ test('finance imports an M-Pesa statement, reads the four groups and confirms a 
   await page.goto('/dashboard/budget');
   await page.getByRole('link', { name: 'Reconciliation' }).click();
   await expect(page.getByRole('heading', { name: 'Reconciliation', level: 1 })).toBeVisible();
-  await page.getByLabel('CSV file').setInputFiles({ name: `mpesa-${tag}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page
+    .getByLabel('Statement file (CSV or .xlsx)')
+    .setInputFiles({ name: `mpesa-${tag}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await page.getByRole('button', { name: 'Import' }).click();
   await expect(page.getByText('4 lines read, 4 new.')).toBeVisible();
 

@@ -53,11 +53,11 @@ export function StatementImport({ accounts, onImported }: { accounts: StatementL
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
             </FormField>
-            <FormField label="CSV file">
+            <FormField label="Statement file (CSV or .xlsx)">
               <Input
                 type="file"
                 name="file"
-                accept=".csv,text/csv"
+                accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
                 pt="1.5"
                 onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
               />

@@ -22,8 +22,8 @@ export function bankColumnsProblem(columns: BankColumns): string | null {
   return null;
 }
 
-export function parseBank(text: string, account: string, columns: BankColumns): ParsedLine[] {
-  const rows = readCsv(text);
+export function parseBank(input: string | CsvRow[], account: string, columns: BankColumns): ParsedLine[] {
+  const rows = typeof input === 'string' ? readCsv(input) : input;
   const wanted = Object.entries(columns).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== '');
   const headerAt = rows.findIndex((r) => wanted.every(([, name]) => r.cells.map(headerKey).includes(headerKey(name))));
   if (headerAt < 0) {

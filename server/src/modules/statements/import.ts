@@ -8,10 +8,12 @@ import { AppError } from '../../errors';
 import type { FileStore } from '../../storage';
 import { assertFilesUsable } from '../files/access';
 import { bankColumnsProblem, parseBank, type BankColumns } from './bank';
+import { readCsv } from './csv';
 import { parseMpesa } from './mpesa';
 import type { ParsedLine } from './parsed-line';
 import { insertLines, type StatementSource } from './repository';
 import { StatementLineError } from './values';
+import { readXlsx } from './xlsx-rows';
 
 /** The most lines one statement may have: a year of a busy M-Pesa till is far below it. */
 export const STATEMENT_LINES_MAX = 20_000;
@@ -47,9 +49,10 @@ async function columnsFor(ctx: AppContext, caller: UserRow, account: string, giv
   return JSON.parse(saved.columns_json) as BankColumns;
 }
 
-function parse(text: string, source: StatementSource, account: string, columns: BankColumns | null): ParsedLine[] {
+function parse(bytes: Buffer, xlsx: boolean, source: StatementSource, account: string, columns: BankColumns | null): ParsedLine[] {
   try {
-    return source === 'mpesa' ? parseMpesa(text) : parseBank(text, account, columns!);
+    const rows = xlsx ? readXlsx(bytes) : readCsv(decodeText(bytes).text);
+    return source === 'mpesa' ? parseMpesa(rows) : parseBank(rows, account, columns!);
   } catch (error) {
     if (error instanceof StatementLineError) throw new AppError('BAD_REQUEST', `The statement cannot be read. ${error.message}`);
     throw error;
@@ -62,8 +65,8 @@ function parse(text: string, source: StatementSource, account: string, columns: 
  */
 export async function importStatement(ctx: AppContext, store: FileStore, caller: UserRow, input: ImportInput) {
   const organizationId = organizationOf(caller);
-  if (!/\.csv$/i.test(input.file_key))
-    throw new AppError('BAD_REQUEST', 'Upload the statement as a CSV file (the M-Pesa portal and banks export one)');
+  const xlsx = /\.xlsx$/i.test(input.file_key);
+  if (!xlsx && !/\.csv$/i.test(input.file_key)) throw new AppError('BAD_REQUEST', 'Upload the statement as a CSV or .xlsx file');
   await assertFilesUsable(ctx.db, caller, [input.file_key], store);
   const account = input.source === 'mpesa' ? MPESA_ACCOUNT : (input.account ?? '').trim();
   if (!account) throw new AppError('BAD_REQUEST', 'Name the bank account the statement is of');
@@ -71,7 +74,7 @@ export async function importStatement(ctx: AppContext, store: FileStore, caller:
   const columns = input.source === 'bank' ? await columnsFor(ctx, caller, account, input.columns, at) : null;
   const bytes = await store.read(input.file_key);
   if (!bytes) throw new AppError('BAD_REQUEST', `File ${input.file_key} has not been uploaded`);
-  const lines = parse(decodeText(bytes).text, input.source, account, columns);
+  const lines = parse(bytes, xlsx, input.source, account, columns);
   if (lines.length === 0) throw new AppError('BAD_REQUEST', 'The statement has no lines');
   if (lines.length > STATEMENT_LINES_MAX)
     throw new AppError('BAD_REQUEST', `A statement can have at most ${STATEMENT_LINES_MAX.toLocaleString('en')} lines`);

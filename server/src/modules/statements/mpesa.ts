@@ -38,8 +38,9 @@ export function readParty(text: string): { phone: string | null; name: string } 
   return { phone: phone[0].replace('+', ''), name };
 }
 
-export function parseMpesa(text: string): ParsedLine[] {
-  const rows = readCsv(text);
+/** The statement's lines, from its CSV text or its .xlsx rows. */
+export function parseMpesa(input: string | CsvRow[]): ParsedLine[] {
+  const rows = typeof input === 'string' ? readCsv(input) : input;
   const headerAt = findMpesaHeader(rows);
   if (headerAt < 0) throw new StatementLineError(1, 'no row names the columns Receipt No. and Completion Time');
   const header = rows[headerAt].cells.map(headerKey);

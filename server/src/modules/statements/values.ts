@@ -33,13 +33,21 @@ export function readAmount(text: string): number | null | undefined {
 
 const pad = (n: string) => n.padStart(2, '0');
 
+/** Excel counts days from 30/12/1899: a day cell of an .xlsx statement is that count (a time is its fraction). */
+function excelSerialDay(text: string): string | null {
+  if (!/^\d{5}(\.\d+)?$/.test(text)) return null;
+  return new Date(Date.UTC(1899, 11, 30) + Math.floor(Number(text)) * 86_400_000).toISOString().slice(0, 10);
+}
+
 /**
  * A statement's day: ISO (2026-11-20, with a time after it or not) or day first (20/11/2026,
  * 20-11-2026, 20.11.2026, two-digit years as 20xx), which is how Tanzanian banks and the M-Pesa
- * portal print them. Month-first dates are not read: 03/04 is the 3rd of April here.
+ * portal print them, or an .xlsx serial day. Month-first dates are not read: 03/04 is the 3rd of April here.
  */
 export function readDay(text: string): string | null {
   const t = text.trim();
+  const serial = excelSerialDay(t);
+  if (serial) return serial;
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ].*)?$/.exec(t);
   const dayFirst = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})(?:[ ,T].*)?$/.exec(t);
   let day: string | null = null;

@@ -42,6 +42,8 @@ describe('statement readers', () => {
     ['27/11/2026', '2026-11-27'],
     ['27-11-2026 10:05:18', '2026-11-27'],
     ['3.4.26', '2026-04-03'],
+    // an .xlsx day cell: Excel's serial day, its fraction the time
+    ['46353.4375', '2026-11-27'],
     ['31/02/2026', null],
     ['11/27/2026', null],
     ['27 Nov 2026', null],

@@ -206,9 +206,7 @@ describe.each(DIALECTS)('statement reconciliation (%s)', (dialect) => {
     const bank = await api.import({ source: 'mpesa', file_key: await api.upload(fixtureStatement(BANK, first)) });
     expect(bank.json().error).toBe('The statement cannot be read. Line 1: no row names the columns Receipt No. and Completion Time');
     const pdf = await api.upload('%PDF-1.4', 'statement.pdf');
-    expect((await api.import({ source: 'mpesa', file_key: pdf })).json().error).toBe(
-      'Upload the statement as a CSV file (the M-Pesa portal and banks export one)',
-    );
+    expect((await api.import({ source: 'mpesa', file_key: pdf })).json().error).toBe('Upload the statement as a CSV or .xlsx file');
     expect(await written()).toEqual(before);
   });
 });
