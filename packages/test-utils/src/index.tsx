@@ -1,8 +1,9 @@
 /** What the remotes' component tests share: a screen rendered as the shell renders it, and a signed-in user. */
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { setSession } from '@imprest/api-client';
-import { ApiProvider } from '@imprest/api-client/query';
+import type { FakeApi } from './api-server';
+import { clearSession, setSession } from '@imprest/api-client';
+import { ApiProvider, queryClient } from '@imprest/api-client/query';
 import type { SystemRole, User } from '@imprest/domain';
 import { MemoryRouter, Route, Routes, useLocation } from '@imprest/router';
 import { UiProvider } from '@imprest/ui';
@@ -65,4 +66,13 @@ export function signInAs(system_role: SystemRole, overrides: Partial<User> = {})
   };
   setSession({ token: 'test-token', currentUser: user, tokenValidation: 'fulfilled' });
   return user;
+}
+
+/** After each test, puts back what a screen test set up: its fake API (`api()`), the session and the query cache. */
+export function putBackAfterEach(api: () => FakeApi): void {
+  afterEach(async () => {
+    await api().close();
+    clearSession();
+    queryClient.clear();
+  });
 }

@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearSession, type Payout, type RequestView } from '@imprest/api-client';
-import { queryClient } from '@imprest/api-client/query';
+import { type Payout, type RequestView } from '@imprest/api-client';
 import { formatCalendarDate, organizationToday } from '@imprest/domain';
-import { Route, Routes } from '@imprest/router';
-import { renderScreen, signInAs, startApi, type FakeApi } from '@imprest/test-utils';
-import RequestDetailPage from '../RequestDetailPage';
-import { OWNER_ID, aDetail, aRelated, aRequest, aReview, cacheRequest, isRelatedCall } from '../../../test/requests';
+import { putBackAfterEach, signInAs, startApi, type FakeApi } from '@imprest/test-utils';
+import { OWNER_ID, aDetail, aRelated, aRequest, aReview, isRelatedCall } from '../../../test/requests';
+import { renderRequestDetail } from '../../../test/request-detail';
 
 const user = userEvent.setup({ delay: null });
 const today = organizationToday();
@@ -55,22 +53,11 @@ beforeEach(async () => {
   });
 });
 
-afterEach(async () => {
-  await api.close();
-  clearSession();
-  queryClient.clear();
-});
+putBackAfterEach(() => api);
 
 function open(detail: RequestView) {
   current = detail;
-  cacheRequest(detail);
-  return renderScreen(
-    <Routes>
-      <Route path="/dashboard/requests/:id" element={<RequestDetailPage />} />
-      <Route path="*" element={null} />
-    </Routes>,
-    '/dashboard/requests/41',
-  );
+  return renderRequestDetail(detail);
 }
 
 const panel = () => screen.getByRole('region', { name: 'Payout' });

@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearSession, type RequestView } from '@imprest/api-client';
-import { queryClient } from '@imprest/api-client/query';
+import { type RequestView } from '@imprest/api-client';
 import { RETIREMENT_WARNINGS, type RetirementDetail } from '@imprest/domain';
-import { Route, Routes } from '@imprest/router';
-import { aRetirement, asRow, renderScreen, signInAs, startApi, type FakeApi } from '@imprest/test-utils';
-import RequestDetailPage from '../RequestDetailPage';
-import { OWNER_ID, aDetail, aRequest, aReview, cacheRequest } from '../../../test/requests';
+import { aRetirement, asRow, putBackAfterEach, signInAs, startApi, type FakeApi } from '@imprest/test-utils';
+import { OWNER_ID, aDetail, aRequest, aReview } from '../../../test/requests';
+import { renderRequestDetail } from '../../../test/request-detail';
 
 const user = userEvent.setup({ delay: null });
 let api: FakeApi;
@@ -34,22 +32,11 @@ beforeEach(async () => {
   });
 });
 
-afterEach(async () => {
-  await api.close();
-  clearSession();
-  queryClient.clear();
-});
+putBackAfterEach(() => api);
 
 function open(detail: RequestView) {
   current = detail;
-  cacheRequest(detail);
-  return renderScreen(
-    <Routes>
-      <Route path="/dashboard/requests/:id" element={<RequestDetailPage />} />
-      <Route path="*" element={null} />
-    </Routes>,
-    '/dashboard/requests/41',
-  );
+  return renderRequestDetail(detail);
 }
 
 const steps = () => within(screen.getByRole('list', { name: 'Request progress' })).getAllByRole('listitem');

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearSession, http } from '@imprest/api-client';
-import { queryClient, retirementKeys } from '@imprest/api-client/query';
-import { RETIREMENT_WARNINGS, type RetirementDetail } from '@imprest/domain';
+import { http } from '@imprest/api-client';
+import { queryClient } from '@imprest/api-client/query';
+import { RETIREMENT_WARNINGS } from '@imprest/domain';
 import { Route, Routes } from '@imprest/router';
-import { renderScreen, signInAs, startApi, type Call, type FakeApi, type Reply } from '@imprest/test-utils';
+import { putBackAfterEach, renderScreen, signInAs, startApi, type Call, type FakeApi, type Reply } from '@imprest/test-utils';
 import RetirementFormPage from '../RetirementFormPage';
 import { OWNER_ID, aRetirement, aStep, aSubmitted } from '../../../test/retirements';
+import { renderRetirementForm } from '../../../test/retirement-form';
 
 const user = userEvent.setup({ delay: null });
 let api: FakeApi;
@@ -18,22 +19,9 @@ beforeEach(async () => {
   api = await startApi((call) => answer(call));
 });
 
-afterEach(async () => {
-  await api.close();
-  clearSession();
-  queryClient.clear();
-});
+putBackAfterEach(() => api);
 
-function openForm(retirement: RetirementDetail) {
-  queryClient.setQueryData(retirementKeys.detail(retirement.id), retirement);
-  return renderScreen(
-    <Routes>
-      <Route path="/dashboard/retirements/:id" element={<RetirementFormPage />} />
-      <Route path="*" element={null} />
-    </Routes>,
-    `/dashboard/retirements/${retirement.id}`,
-  );
-}
+const openForm = renderRetirementForm;
 
 const posted = (path: string) => api.calls.filter((c) => c.method === 'POST' && c.path === path);
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);

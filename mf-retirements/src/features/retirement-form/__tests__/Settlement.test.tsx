@@ -1,12 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearSession } from '@imprest/api-client';
-import { queryClient, retirementKeys } from '@imprest/api-client/query';
 import { organizationToday, type RetirementDetail } from '@imprest/domain';
-import { Route, Routes } from '@imprest/router';
-import { renderScreen, signInAs, startApi, type Call, type FakeApi, type Reply } from '@imprest/test-utils';
-import RetirementFormPage from '../RetirementFormPage';
+import { putBackAfterEach, signInAs, startApi, type Call, type FakeApi, type Reply } from '@imprest/test-utils';
 import { OWNER_ID, aStep, aSubmitted } from '../../../test/retirements';
+import { renderRetirementForm } from '../../../test/retirement-form';
 
 const user = userEvent.setup({ delay: null });
 let api: FakeApi;
@@ -17,22 +14,9 @@ beforeEach(async () => {
   api = await startApi((call) => answer(call));
 });
 
-afterEach(async () => {
-  await api.close();
-  clearSession();
-  queryClient.clear();
-});
+putBackAfterEach(() => api);
 
-function openForm(retirement: RetirementDetail) {
-  queryClient.setQueryData(retirementKeys.detail(retirement.id), retirement);
-  return renderScreen(
-    <Routes>
-      <Route path="/dashboard/retirements/:id" element={<RetirementFormPage />} />
-      <Route path="*" element={null} />
-    </Routes>,
-    `/dashboard/retirements/${retirement.id}`,
-  );
-}
+const openForm = renderRetirementForm;
 
 /** 250,000 received, 200,000.50 spent, approved by the chain: 49,999.50 to come back. */
 const approved = (overrides: Partial<RetirementDetail> = {}) =>

@@ -1,12 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearSession, http } from '@imprest/api-client';
-import { queryClient, retirementKeys } from '@imprest/api-client/query';
-import { RECEIPT_MESSAGES, type RetirementDetail } from '@imprest/domain';
-import { Route, Routes } from '@imprest/router';
-import { renderScreen, signInAs, startApi, type Call, type FakeApi, type Reply } from '@imprest/test-utils';
-import RetirementFormPage from '../RetirementFormPage';
+import { http } from '@imprest/api-client';
+import { RECEIPT_MESSAGES } from '@imprest/domain';
+import { putBackAfterEach, signInAs, startApi, type Call, type FakeApi, type Reply } from '@imprest/test-utils';
 import { OWNER_ID, aRetirement, aSubmitted } from '../../../test/retirements';
+import { renderRetirementForm } from '../../../test/retirement-form';
 
 const user = userEvent.setup({ delay: null });
 let api: FakeApi;
@@ -29,22 +27,9 @@ beforeEach(async () => {
   signInAs('staff', { id: OWNER_ID });
 });
 
-afterEach(async () => {
-  await api.close();
-  clearSession();
-  queryClient.clear();
-});
+putBackAfterEach(() => api);
 
-function openForm(retirement: RetirementDetail) {
-  queryClient.setQueryData(retirementKeys.detail(retirement.id), retirement);
-  return renderScreen(
-    <Routes>
-      <Route path="/dashboard/retirements/:id" element={<RetirementFormPage />} />
-      <Route path="*" element={null} />
-    </Routes>,
-    `/dashboard/retirements/${retirement.id}`,
-  );
-}
+const openForm = renderRetirementForm;
 
 const submitted = () => api.calls.filter((c) => c.method === 'POST' && c.path === 'retirement/user-submit');
 const spend = (amount: string) => user.type(screen.getByRole('textbox', { name: /Total Amount Spent/ }), amount);
