@@ -26,6 +26,7 @@ export * from './approval-controls';
 export * from './request-status';
 export * from './retirement';
 export * from './retirement-excess';
+export * from './retirement-lines';
 export * from './retirement-receipts';
 export * from './money-movement';
 export * from './payout';

@@ -16,6 +16,7 @@ export function aRetirement(overrides: Partial<RetirementDetail> = {}): Retireme
     amount_spent: null,
     amount_currency: 'tzs',
     file_paths: [],
+    lines: [],
     retirement_owner_id: OWNER_ID,
     retirement_owner_name: 'Asha Mushi',
     is_funds_returned: null,

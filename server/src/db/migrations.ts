@@ -32,6 +32,7 @@ import { signInDevices } from './migration-steps/0027_sessions';
 import { retiredTallies } from './migration-steps/0028_retired_tallies';
 import { retirementTallies } from './migration-steps/0029_retirement_tallies';
 import { retirementListOrder } from './migration-steps/0030_retirement_list_order';
+import { retirementLines } from './migration-steps/0033_retirement_lines';
 import { journalAccounts } from './migration-steps/0031_journal_accounts';
 import { statements } from './migration-steps/0032_statements';
 
@@ -76,6 +77,7 @@ function provider(dialect: DialectName): MigrationProvider {
         '0030_retirement_list_order': retirementListOrder(),
         '0031_journal_accounts': journalAccounts(dialect),
         '0032_statements': statements(dialect),
+        '0033_retirement_lines': retirementLines(),
       };
     },
   };

@@ -236,6 +236,8 @@ export interface RetirementTable {
   comments: ColumnType<string, string | undefined, string>;
   /** JSON array of file keys. */
   file_paths: ColumnType<string, string | undefined, string>;
+  /** JSON array of lines (docs/product-rules.md §Retirements, "Lines"); '[]' when only a total was given. */
+  lines: ColumnType<string, string | undefined, string>;
   is_funds_returned: number | null;
   /** 0 until first submitted, +1 per submission. */
   round: ColumnType<number, number | undefined, number>;
@@ -358,6 +360,7 @@ export interface RetirementSubmissionTable {
   amount_spent: number;
   comments: ColumnType<string, string | undefined, string>;
   file_paths: ColumnType<string, string | undefined, string>;
+  lines: ColumnType<string, string | undefined, string>;
   submitted_at: Timestamp;
 }
 

@@ -10,6 +10,8 @@ export const literals = <T extends string>(values: readonly T[], options = {}) =
   );
 export const nullable = <T extends TSchema>(schema: T, options = {}) => Type.Union([schema, Type.Null()], options);
 export const time = (description = 'ISO 8601') => Type.String({ description });
+/** A calendar day as the API writes it, YYYY-MM-DD. */
+export const calendarDay = (description: string) => Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', maxLength: 10, description });
 
 /** One code of the shared catalogue (ErrorCode): a client may switch on it. */
 export const ErrorCodeSchema = Type.Unsafe<ErrorCode>({

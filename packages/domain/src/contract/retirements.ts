@@ -5,8 +5,9 @@ import { CURRENCIES } from '../options';
 import { REVIEW_STATUSES } from '../request-status';
 import { REVIEW_COMMENTS_MAX } from '../request-validation';
 import { RETIREMENT_STATUS_FILTERS, RETIREMENT_STATUSES } from '../retirement-record';
+import { RETIREMENT_LINE_DESCRIPTION_MAX, RETIREMENT_LINE_FILES_MAX, RETIREMENT_LINES_MAX } from '../retirement-lines';
 import { SYSTEM_ROLES } from '../roles';
-import { literals, nullable, pageOf, strict, time } from './common';
+import { calendarDay, literals, nullable, pageOf, strict, time } from './common';
 import { settlementProperties } from './settlement';
 
 const CurrencySchema = literals(CURRENCIES);
@@ -53,6 +54,18 @@ export const RetirementRequestFactsSchema = Type.Object(
   strict,
 );
 
+/** One line of what was spent (beyond SPEC): empty lists for a retirement submitted with a total only. */
+export const RetirementLineSchema = Type.Object(
+  {
+    date: Type.String({ description: 'YYYY-MM-DD: the day the money was spent' }),
+    description: Type.String(),
+    amount: money('Spent on this line'),
+    file_paths: Type.Array(Type.String()),
+  },
+  strict,
+);
+const Lines = Type.Array(RetirementLineSchema, { description: 'What was spent, line by line; empty when only a total was given' });
+
 /** The fields of a retirement (the Retirement entity); the detail adds its earlier submissions. */
 const retirementProperties = {
   id: Type.Integer(),
@@ -62,6 +75,7 @@ const retirementProperties = {
   amount_spent: nullable(money('Spent'), { description: "Null until submitted ('Not Submitted')" }),
   amount_currency: CurrencySchema,
   file_paths: Type.Array(Type.String()),
+  lines: Lines,
   retirement_owner_id: Type.Integer(),
   retirement_owner_name: Type.String(),
   is_funds_returned: nullable(Type.Boolean(), {
@@ -88,6 +102,7 @@ export const RetirementSubmissionSchema = Type.Object(
     amount_spent: money('Spent'),
     comments: Type.String(),
     file_paths: Type.Array(Type.String()),
+    lines: Lines,
     submitted_at: time(),
     reviews: Type.Array(RetirementReviewSchema),
   },
@@ -132,6 +147,22 @@ export const SubmitRetirementBody = Type.Object(
       maxItems: RETIREMENT_FILES_MAX,
       description: "Keys of the owner's uploads: the receipts",
     }),
+    lines: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            date: calendarDay('not after the organisation’s today'),
+            description: Type.String({ minLength: 1, maxLength: RETIREMENT_LINE_DESCRIPTION_MAX }),
+            amount: Type.Number({ minimum: 0.01, maximum: 1e13, description: 'Major units, at most two decimals' }),
+            file_paths: Type.Array(Type.String({ minLength: 1, maxLength: STORED_KEY_MAX_LENGTH }), {
+              maxItems: RETIREMENT_LINE_FILES_MAX,
+            }),
+          },
+          strict,
+        ),
+        { maxItems: RETIREMENT_LINES_MAX, description: 'Beyond SPEC: what was spent, line by line; amount_spent must then be their sum' },
+      ),
+    ),
   },
   strict,
 );
@@ -177,6 +208,7 @@ export type RetirementDetail = Static<typeof RetirementDetailSchema>;
 export type RetirementPage = Static<typeof RetirementPageSchema>;
 export type OutstandingAdvances = Static<typeof OutstandingAdvancesSchema>;
 export type RetirementSubmitInput = Static<typeof SubmitRetirementBody>;
+export type RetirementLine = Static<typeof RetirementLineSchema>;
 export type RetirementReviewInput = Static<typeof ReviewRetirementBody>;
 export type RetirementListParams = Static<typeof RetirementListQuerySchema>;
 export type RetirementAttachInput = Static<typeof AttachRetirementBody>;

@@ -2,9 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { MOBILE_NETWORKS, MOVEMENT_METHODS, MOVEMENT_REFERENCE_MAX } from '../money-movement';
 import { PHONE_TEXT_MAX_LENGTH } from '../phone';
 import { SETTLEMENT_DIRECTIONS, SETTLEMENT_STATES } from '../settlement';
-import { literals, nullable, strict, time } from './common';
-
-const day = (description: string) => Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', maxLength: 10, description });
+import { calendarDay as day, literals, nullable, strict, time } from './common';
 
 /** The settlement recorded for an approved retirement (docs/product-rules.md §Money, "Settlement"). */
 export const SettlementSchema = Type.Object(

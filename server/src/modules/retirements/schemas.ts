@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { PathId } from '../../schemas';
 import type { RetirementReviewRow, RetirementSubmissionRow, RetirementWithRequest } from './repository';
 import { settlementOf } from './settlement-answer';
+import { toApiLines } from './lines';
 
 /** The answers and bodies are the contract's (shared with the browser client); this file adds the params. */
 export {
@@ -58,6 +59,7 @@ export function toApiRetirement(row: RetirementWithRequest, reviews: readonly Re
     amount_spent: row.amount_spent === null ? null : fromMinorUnits(Number(row.amount_spent)),
     amount_currency: row.amount_currency as Currency,
     file_paths: JSON.parse(row.file_paths) as string[],
+    lines: toApiLines(row.lines),
     retirement_owner_id: row.owner_id,
     retirement_owner_name: row.request_owner_name,
     is_funds_returned: settled.is_funds_returned,
@@ -101,6 +103,7 @@ export function toApiHistory(
       amount_spent: fromMinorUnits(Number(s.amount_spent)),
       comments: s.comments,
       file_paths: JSON.parse(s.file_paths) as string[],
+      lines: toApiLines(s.lines),
       submitted_at: s.submitted_at,
       reviews: reviews.filter((r) => r.round === s.round).map((r) => toApiReview(r)),
     }));

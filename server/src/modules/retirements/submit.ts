@@ -20,6 +20,7 @@ import { loadExchangeRates } from '../approval/repository';
 import { receiptExemptionOf } from '../organization-settings/service';
 import { chainRolesOf, organizationTimeZone, reviewsOf } from '../requests/repository';
 import { assertExcessAllowed } from './excess';
+import { submittedLines } from './lines';
 import { RETIREMENT_MESSAGES as M } from './messages';
 import { mailRetirementSubmitted } from './notify';
 import { refreshOverdueLock } from './overdue';
@@ -89,8 +90,10 @@ export async function submitRetirement(
     if (before.status !== 'pending') throw conflict(M.notPending);
     if (input.amount_currency !== before.amount_currency) throw new AppError('BAD_REQUEST', M.currency(before.amount_currency));
     await assertExcessAllowed(ctx, trx, before, amount, comments);
-    await assertReceipts(trx, before, amount, input.file_paths.length);
-    await assertFilesUsable(trx, caller, input.file_paths, store, ctx.clock());
+    const today = organizationToday(await organizationTimeZone(trx, caller.organization_id), ctx.clock());
+    const lines = submittedLines(input, amount, today, before.amount_currency);
+    await assertReceipts(trx, before, amount, lines.files.length);
+    await assertFilesUsable(trx, caller, lines.files, store, ctx.clock());
 
     const at = nowIso(ctx.clock);
     const round = before.round + 1;
@@ -101,6 +104,7 @@ export async function submitRetirement(
       amount_spent: amount,
       comments,
       file_paths: JSON.stringify(input.file_paths),
+      lines: lines.stored,
       submitted_at: at,
     });
     await insertRetirementReviews(
@@ -119,6 +123,7 @@ export async function submitRetirement(
       amount_spent: amount,
       comments,
       file_paths: JSON.stringify(input.file_paths),
+      lines: lines.stored,
       round,
       next_reviewer_role: chain[0] ?? null,
       is_funds_returned: null,

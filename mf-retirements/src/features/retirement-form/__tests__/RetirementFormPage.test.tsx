@@ -144,6 +144,7 @@ describe('the Retirement Form', () => {
             amount_spent: 180000,
             comments: 'First try',
             file_paths: [],
+            lines: [],
             submitted_at: '2026-03-05T08:00:00.000Z',
             reviews: [aStep(0, 'finance_officer', 'rejected')],
           },
