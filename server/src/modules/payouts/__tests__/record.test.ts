@@ -53,7 +53,9 @@ describe.each(DIALECTS)('POST requests/payout (%s)', (dialect) => {
     expect(mails.map((m) => [m.to_address, m.subject])).toEqual([
       ['staff@example.org', expect.stringMatching(/^Your advance was paid: 2\d{3}-\d{5}$/)],
     ]);
-    expect(mails[0].text_body).toContain(`was paid: TZS 1,250,000.50 by M-Pesa on ${ddmmyyyy(today)}, ref QGH7XK2L9P, to +255 754 123 456.`);
+    expect(mails[0].text_body).toContain(
+      `was paid: TZS 1,250,000.50 by M-Pesa on ${ddmmyyyy(today)}, ref QGH7XK2L9P, to +255 754 123 456.`,
+    );
     expect(mails[0].text_body).toContain('The advance is now paid in full.');
 
     const history = (await t.app.inject({ method: 'GET', url: `/api/v1/history/request/${id}`, headers: authHeaders(staff.token) })).json()
