@@ -1,5 +1,8 @@
 // Every unit, component and API suite in one run; each package keeps its own jest.config.cjs.
 module.exports = {
+  // jest reads testTimeout here only, not in a project's config: room for a screen's several steps
+  // (each waits up to 4 s, jest.setup-dom.cjs) on a loaded machine; tests that need more say so
+  testTimeout: 20_000,
   projects: [
     '<rootDir>/packages/domain',
     '<rootDir>/packages/api-client',

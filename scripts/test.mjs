@@ -20,7 +20,7 @@ const out = path.join(ROOT, 'test-results');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const jestReport = path.join(out, 'jest.json');
-const JEST_WORKERS = process.env.JEST_WORKERS ?? '2';
+const JEST_WORKERS = process.env.JEST_WORKERS ?? '1';
 const e2eReport = path.join(out, 'e2e.json');
 
 const steps = [];
@@ -33,12 +33,19 @@ step('Type checks', pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']
 step('Lint', pnpm(['-r', '--workspace-concurrency=2', 'run', 'lint']));
 step('Docs citations', run('node', ['scripts/check-docs-citations.mjs']));
 step('Format (Prettier)', run('npx', ['--no-install', 'prettier', '--check', '--log-level', 'warn', '.']));
-// Two workers, one per core: the suites are independent (each API test has its own SQLite file or
-// PostgreSQL schema, and random ports), and a worker waiting on PostgreSQL, Redis or LibreOffice
-// leaves its core to the other.
+// One file at a time unless JEST_WORKERS says more: the suites are independent (each API test has
+// its own SQLite file or PostgreSQL schema, and random ports), but on two cores a second worker
+// beside the fault suite's server processes and PostgreSQL turned timings into timeouts.
 step(
   'Unit, component and API tests (jest)',
-  run('npx', ['--no-install', 'jest', '--ci', `--maxWorkers=${JEST_WORKERS}`, '--json', `--outputFile=${jestReport}`]),
+  run('npx', [
+    '--no-install',
+    'jest',
+    '--ci',
+    JEST_WORKERS === '1' ? '--runInBand' : `--maxWorkers=${JEST_WORKERS}`,
+    '--json',
+    `--outputFile=${jestReport}`,
+  ]),
 );
 step(
   'Browser tests (Playwright, Chromium)',
