@@ -1,5 +1,6 @@
 // Direct API calls for what a spec sets up or puts back, never for what it asserts.
 import { expect, type APIRequestContext } from '@playwright/test';
+import { ACCOUNTS, DEMO_PASSWORD } from './accounts';
 import { Mailbox, resetLinkIn } from './mailbox';
 
 /** Resets a password through the e-mailed link, as the browser would, without the browser. */
@@ -288,4 +289,14 @@ export async function startDelegation(
 /** Ends a delegation early (POST delegations/{id}/end); puts the reviewers back after a spec. */
 export async function endDelegation(api: APIRequestContext, token: string, id: number): Promise<void> {
   await api.post(`/api/v1/delegations/${id}/end`, { headers: signedIn(token), data: {} });
+}
+
+/**
+ * The loop's people signed in through the API: the demo owner (staff) and the default band B chain
+ * (finance officer, then executive secretary) that approves the owner's requests and retirements.
+ */
+export async function signInLoop(api: APIRequestContext): Promise<{ staffToken: string; officerToken: string; chain: string[] }> {
+  const staffToken = await apiSignIn(api, ACCOUNTS.staff, DEMO_PASSWORD);
+  const officerToken = await apiSignIn(api, ACCOUNTS.financeOfficer, DEMO_PASSWORD);
+  return { staffToken, officerToken, chain: [officerToken, await apiSignIn(api, ACCOUNTS.executiveSecretary, DEMO_PASSWORD)] };
 }

@@ -3,7 +3,7 @@
 // the owner at 1280 and 390 px.
 import { test, expect } from '../fixtures';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
-import { apiSignIn, approveByChain, isoDay, submitTravelRequest, uniqueTag } from '../support/api';
+import { approveByChain, isoDay, signInLoop, submitTravelRequest, uniqueTag } from '../support/api';
 import { signedInPerson, type Person } from '../support/browser';
 import { photograph } from '../support/screenshots';
 
@@ -21,11 +21,7 @@ test('finance records an M-Pesa payout; the owner reads "Paid by M-Pesa on …";
   const api = await playwright.request.newContext({ baseURL });
   const people: Person[] = [];
   try {
-    const staffToken = await apiSignIn(api, ACCOUNTS.staff, DEMO_PASSWORD);
-    const chain = [
-      await apiSignIn(api, ACCOUNTS.financeOfficer, DEMO_PASSWORD),
-      await apiSignIn(api, ACCOUNTS.executiveSecretary, DEMO_PASSWORD),
-    ];
+    const { staffToken, chain } = await signInLoop(api);
     const paidId = await submitTravelRequest(api, staffToken, tag, 180_000, `Bus to Arusha (${tag}).`);
     const unpaidId = await submitTravelRequest(api, staffToken, tag, 40_000, `Taxi to the airport (${tag}).`);
     await approveByChain(api, paidId, chain);

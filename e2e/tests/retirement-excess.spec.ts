@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures';
 import { RetirementFormPage } from '../pages/retirement-pages';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
-import { apiSignIn, approveByChain, attachRetirement, signedIn, submitTravelRequest, uniqueTag } from '../support/api';
+import { approveByChain, attachRetirement, signedIn, signInLoop, submitTravelRequest, uniqueTag } from '../support/api';
 import { signedInPerson, type Person } from '../support/browser';
 
 async function photograph(page: Page, name: string): Promise<void> {
@@ -29,9 +29,7 @@ test('an excess over the advance: the owner explains it, every reviewer sees it,
   const api = await playwright.request.newContext({ baseURL });
   const people: Person[] = [];
   try {
-    const staffToken = await apiSignIn(api, ACCOUNTS.staff, DEMO_PASSWORD);
-    const officerToken = await apiSignIn(api, ACCOUNTS.financeOfficer, DEMO_PASSWORD);
-    const chain = [officerToken, await apiSignIn(api, ACCOUNTS.executiveSecretary, DEMO_PASSWORD)];
+    const { staffToken, officerToken, chain } = await signInLoop(api);
     const requestId = await submitTravelRequest(api, staffToken, tag, 50_000, `Bus fares beyond the advance (${tag}).`);
     await approveByChain(api, requestId, chain, 'Fine');
     const retirementId = await attachRetirement(api, officerToken, requestId);

@@ -8,7 +8,7 @@ import { test, expect } from '../fixtures';
 import { RetirementFormPage, RetirementListPage } from '../pages/retirement-pages';
 import { RequestDetailPage } from '../pages/request-pages';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
-import { apiSignIn, approveByChain, attachRetirement, signedIn, submitTravelRequest, uniqueTag, uploadReceipt } from '../support/api';
+import { approveByChain, attachRetirement, signedIn, signInLoop, submitTravelRequest, uniqueTag, uploadReceipt } from '../support/api';
 import { signedInPerson, type Person } from '../support/browser';
 
 const PHONE = { width: 390, height: 844 };
@@ -48,11 +48,7 @@ test('approve → Request Retirement → the owner submits with a receipt → th
   const api = await playwright.request.newContext({ baseURL });
   const people: Person[] = [];
   try {
-    const staffToken = await apiSignIn(api, ACCOUNTS.staff, DEMO_PASSWORD);
-    const chain = [
-      await apiSignIn(api, ACCOUNTS.financeOfficer, DEMO_PASSWORD),
-      await apiSignIn(api, ACCOUNTS.executiveSecretary, DEMO_PASSWORD),
-    ];
+    const { staffToken, chain } = await signInLoop(api);
     const { id: requestId, approvalNumber } = await approvedRequest(api, tag, amount, { staff: staffToken, chain });
     let retirementId = 0;
 
@@ -150,9 +146,7 @@ test('a rejected retirement: the owner presses Request to Resubmit and fills it 
   const api = await playwright.request.newContext({ baseURL });
   const people: Person[] = [];
   try {
-    const staffToken = await apiSignIn(api, ACCOUNTS.staff, DEMO_PASSWORD);
-    const officerToken = await apiSignIn(api, ACCOUNTS.financeOfficer, DEMO_PASSWORD);
-    const chain = [officerToken, await apiSignIn(api, ACCOUNTS.executiveSecretary, DEMO_PASSWORD)];
+    const { staffToken, officerToken, chain } = await signInLoop(api);
     const { id: requestId } = await approvedRequest(api, tag, 50_000, { staff: staffToken, chain });
     const retirementId = await attachRetirement(api, officerToken, requestId);
     const submitted = await api.post('/api/v1/retirement/user-submit', {

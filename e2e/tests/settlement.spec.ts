@@ -7,7 +7,7 @@ import { test, expect } from '../fixtures';
 import { RetirementFormPage } from '../pages/retirement-pages';
 import { SettlementPanel } from '../pages/settlement-panel';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
-import { apiSignIn, approveByChain, attachRetirement, isoDay, submitTravelRequest, uniqueTag } from '../support/api';
+import { approveByChain, attachRetirement, isoDay, signInLoop, submitTravelRequest, uniqueTag } from '../support/api';
 import { signedInPerson, type Person } from '../support/browser';
 
 const PHONE = { width: 390, height: 844 };
@@ -44,9 +44,7 @@ test('less spent than advanced: stated and awaited once approved, finance record
   const awaitingLinks = () => page.getByRole('main').getByTestId('awaiting-settlement').getByRole('link');
   let awaitingBefore = 0;
   try {
-    const staffToken = await apiSignIn(api, ACCOUNTS.staff, DEMO_PASSWORD);
-    const officerToken = await apiSignIn(api, ACCOUNTS.financeOfficer, DEMO_PASSWORD);
-    const chain = [officerToken, await apiSignIn(api, ACCOUNTS.executiveSecretary, DEMO_PASSWORD)];
+    const { staffToken, officerToken, chain } = await signInLoop(api);
     const requestId = await submitTravelRequest(api, staffToken, tag, 100_000, `Fares to Dodoma (${tag}).`);
     await approveByChain(api, requestId, chain, 'Fine');
     const retirementId = await attachRetirement(api, officerToken, requestId);
