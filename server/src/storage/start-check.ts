@@ -83,7 +83,10 @@ export async function checkFileStore(config: Config, log: FastifyBaseLogger): Pr
   if (!store) return;
   const problem = await s3AccessProblem(store, config.s3.sessionToken !== null);
   if (problem) throw new ConfigError(problem);
-  const outcome = await checkBucketCors(store, { appUrl: config.appUrl, configure: config.s3.configureCors });
+  // a refusal here is what to add to the bucket: said in one plain line, as the credentials' are
+  const outcome = await checkBucketCors(store, { appUrl: config.appUrl, configure: config.s3.configureCors }).catch((error: unknown) => {
+    throw new ConfigError((error as Error).message);
+  });
   if (outcome) log[outcome.level](outcome.message);
   log.info(
     `files are kept in S3 bucket "${store.bucket}" at ${where(store)} (credentials: ${store.credentialSource === 'chain' ? 'the AWS SDK default chain' : 'S3_ACCESS_KEY_ID'})`,
