@@ -18,6 +18,8 @@ const budget = (
     pages={{
       budget: <p>list</p>,
       budgetReports: <p>reports</p>,
+      budgetJournals: <p>journals</p>,
+      budgetReconciliation: <p>reconciliation</p>,
       budgetCode: <p>code</p>,
       newBudget: <p>add</p>,
       editBudget: <p>edit</p>,
@@ -29,6 +31,8 @@ describe('SectionRoutes', () => {
   it.each([
     ['/budget', 'list'],
     ['/budget/reports', 'reports'],
+    ['/budget/journals', 'journals'],
+    ['/budget/reconciliation', 'reconciliation'],
     ['/budget/6101', 'code'],
     ['/new-budget', 'add'],
     ['/edit-budget/6101', 'edit'],
