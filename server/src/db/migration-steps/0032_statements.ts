@@ -4,8 +4,8 @@ import type { DialectName } from '../database';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations describe past schemas, not today's types */
 /**
- * Imported bank and M-Pesa statements and their lines (docs/product-rules.md §Statement
- * reconciliation). A line is stored once per organisation (its hash: the receipt on M-Pesa, the
+ * Imported bank and M-Pesa statements and their lines
+ * (docs/product-rules.md §Statement reconciliation). A line is stored once per organisation (its hash: the receipt on M-Pesa, the
  * line's content on a bank statement), so importing a statement again adds nothing. A confirmed
  * match is written on the line, naming the payout or settlement it proves; the partial unique
  * index lets a record be proved by one line only. A bank account's chosen columns are remembered.

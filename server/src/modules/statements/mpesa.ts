@@ -3,8 +3,8 @@ import { lineHash, type ParsedLine } from './parsed-line';
 import { readAmount, readDay, StatementLineError } from './values';
 
 /**
- * The M-Pesa organisation statement as the portal exports it (docs/product-rules.md §Statement
- * reconciliation): a few rows naming the organisation and the period, then the table. Money in is
+ * The M-Pesa organisation statement as the portal exports it
+ * (docs/product-rules.md §Statement reconciliation): a few rows naming the organisation and the period, then the table. Money in is
  * under Paid In, money out under Withdrawn (negative); a transaction's charge is a row of its own
  * with the same receipt; a reversal is a row of its own whose Linked Transaction ID names the
  * receipt it undid.
