@@ -1,15 +1,9 @@
 import { useFormik } from 'formik';
-import * as yup from 'yup';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, saveJournalAccounts, type JournalAccounts } from '@imprest/api-client';
-import { ACCOUNT_CODE_MAX, ACCOUNT_CODE_PATTERN, JOURNAL_MESSAGES } from '@imprest/domain';
+import { ACCOUNT_CODE_MAX } from '@imprest/domain';
+import { journalAccountsSchema } from '@imprest/domain/forms';
 import { Button, FormAlert, FormField, Heading, Input, SimpleGrid, Stack, Text } from '@imprest/ui';
-
-// the same rule the server applies (domain journal.ts); empty leaves the account unmapped
-const codeSchema = yup.string().trim().max(ACCOUNT_CODE_MAX, JOURNAL_MESSAGES.codeInvalid).matches(new RegExp(ACCOUNT_CODE_PATTERN), {
-  message: JOURNAL_MESSAGES.codeInvalid,
-  excludeEmptyString: true,
-});
 
 /** Finance maps each account once: Staff advances, each expense category, each method and network. */
 export function AccountsForm({ accounts }: { accounts: JournalAccounts['accounts'] }) {
@@ -24,7 +18,7 @@ export function AccountsForm({ accounts }: { accounts: JournalAccounts['accounts
   });
   const form = useFormik<Record<string, string>>({
     initialValues: Object.fromEntries(accounts.map((a) => [a.key, a.code ?? ''])),
-    validationSchema: yup.object(Object.fromEntries(accounts.map((a) => [a.key, codeSchema]))),
+    validationSchema: journalAccountsSchema(accounts.map((a) => a.key)),
     enableReinitialize: true,
     onSubmit: (values) => save.mutateAsync(values).catch(() => undefined),
   });

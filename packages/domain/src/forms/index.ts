@@ -5,3 +5,4 @@ export * from './request-schema';
 export * from './payout-schema';
 export * from './delegation-schema';
 export * from './organization-schemas';
+export * from './journal-schema';
