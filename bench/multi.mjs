@@ -1,4 +1,4 @@
-// Two instances vs one on PostgreSQL (issue 13): the production build started twice on one
+// Two instances vs one on PostgreSQL: the production build started twice on one
 // PostgreSQL schema and one Redis, as deploy/ runs it, and the same closed-loop load sent to one
 // instance or spread over both (every other request to each, as a round-robin proxy would). Both
 // targets run in alternating segments (lib/load.mjs), so the machine's load hits them alike.

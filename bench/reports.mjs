@@ -1,4 +1,4 @@
-// The finance reports at 100,000 requests (issue 16: each answers within 200 ms on SQLite and
+// The finance reports at 100,000 requests (each answers within 200 ms on SQLite and
 // PostgreSQL). One SQLite data folder is seeded once (seed-requests.mjs, then retirements), its
 // rows copied into a PostgreSQL schema the server migrated, and each report call timed one at a
 // time on each: p50 and p95 of `calls` answers after two warm-up calls.

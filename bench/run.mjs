@@ -569,7 +569,7 @@ async function main() {
     });
     results.requests.loadAverage = { before: loadBefore, after: os.loadavg()[0] };
     printRequests(results.requests);
-    // the finance reports at the same count, on SQLite and PostgreSQL (issue 16: each within 200 ms)
+    // the finance reports at the same count, on SQLite and PostgreSQL (each within 200 ms)
     results.reports = await measureReports({
       count: options.requestsLarge,
       databaseUrl: process.env.BENCH_DATABASE_URL || undefined,

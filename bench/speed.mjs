@@ -1,4 +1,4 @@
-// `node bench/speed.mjs [--runs=3] [--skip-lighthouse] [--skip-timings] [--skip-offline] [--skip-sections] [--no-start-reads] [--web-root=DIR] [--tls] [--json=FILE]`: the issue 14 frontend
+// `node bench/speed.mjs [--runs=3] [--skip-lighthouse] [--skip-timings] [--skip-offline] [--skip-sections] [--no-start-reads] [--web-root=DIR] [--tls] [--json=FILE]`: the frontend
 // goals against the production build — JavaScript bytes (frontend.mjs), the slow-link timings
 // (timings.mjs), ready offline after sign-in (offline-ready.mjs), a section's screens cold and
 // warm (sections.mjs) and Lighthouse mobile (lighthouse.mjs), each run N times, medians printed.

@@ -1,4 +1,4 @@
-// WCAG 2.2 AA (issue 12): axe-core on every page, at desktop and phone width, as the roles that use
+// WCAG 2.2 AA: axe-core on every page, at desktop and phone width, as the roles that use
 // them. The standard is 0 serious or critical violations, and none at all of the rules in ALWAYS;
 // each one found is listed by page and rule.
 import AxeBuilder from '@axe-core/playwright';
@@ -19,7 +19,7 @@ import {
 
 const WIDTHS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-/** Held to whatever axe's impact: the problems issue 12 found (2.5.3, 1.3.1), which axe rates moderate. */
+/** Held to whatever axe's impact: the problems found before (2.5.3, 1.3.1), which axe rates moderate. */
 const ALWAYS = [
   'heading-order',
   'empty-table-header',

@@ -1,4 +1,4 @@
-// Issue 15: approvers get through their queue anywhere. A director on leave passes their reviewing
+// Approvers get through their queue anywhere. A director on leave passes their reviewing
 // to the admin; the admin accepts the director's step from the link in the e-mail, on a phone,
 // without signing in. And the finance officer accepts five requests at once in Admin mode.
 import { test, expect } from '../fixtures';

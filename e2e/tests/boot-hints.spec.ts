@@ -1,4 +1,4 @@
-// Issue 14: what a slow link waits on. The manifest names each built remote's entry by its version,
+// What a slow link waits on. The manifest names each built remote's entry by its version,
 // so a copy fetched ahead is used as it is; a stored session opening /dashboard has the home
 // section's entry and the chunks its App renders with (start-files.json) asked for at once, beside
 // each other, and each crosses the network once.

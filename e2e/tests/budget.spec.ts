@@ -1,4 +1,4 @@
-// docs/screens.md "Budget", docs/product-rules.md §Validation budget form rules, issue 4: a finance officer adds a budget code, finds it,
+// docs/screens.md "Budget", docs/product-rules.md §Validation budget form rules, A finance officer adds a budget code, finds it,
 // raises its amount, archives it; staff see codes but cannot add, edit or download.
 import { readFileSync } from 'node:fs';
 import { test, expect } from '../fixtures';
@@ -139,7 +139,7 @@ test('a finance officer adds a budget code, edits its amount and archives it', a
     await expect(await budgetList.cell(budgetList.row(name), 'STATUS')).toHaveText('Archived');
   });
 
-  // Issue 4's last step — a staff member no longer finds the archived code in the request form's
+  // The last step — a staff member no longer finds the archived code in the request form's
   // code list — lands with the requests issue, when /dashboard/new-requests is a real form.
 });
 

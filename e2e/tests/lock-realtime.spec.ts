@@ -11,7 +11,7 @@ import { UsersListPage } from '../pages/users-list-page';
 /** A finance user's lock names itself; SPEC's retirement wording is for the midnight lock (retirement-lock.spec). */
 const LOCKED =
   'Your account has been locked by your finance officer. You can not submit new requests or edit existing requests until it is unlocked. Contact your finance officer to learn why or to have it unlocked.';
-/** Issue 3: the open app shows the change within two seconds. */
+/** The open app shows the change within two seconds. */
 const REALTIME_MS = 2_000;
 
 test('a finance officer locks and unlocks staff2, whose open Requests page follows within 2 s without a reload', async ({

@@ -1,4 +1,4 @@
-// Issue 12 "Offline": a retirement drafted offline (with its receipt) survives a reload, is queued
+// Offline: a retirement drafted offline (with its receipt) survives a reload, is queued
 // on Submit Retirement and sent when the connection returns (once, though the first answer is lost); actions that move money — the review
 // buttons, Request Retirement — are never queued: offline they are disabled with a short reason.
 import type { APIRequestContext } from '@playwright/test';

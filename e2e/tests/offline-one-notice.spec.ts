@@ -1,4 +1,4 @@
-// Issue 12 "Offline": a screen offline says one thing — what it holds and when that was fetched, or
+// Offline: a screen offline says one thing — what it holds and when that was fetched, or
 // the shell's offline notice that nothing is saved — never its own red error box ('could not be
 // reached') beneath it; and when the connection returns it fills in without a reload.
 import { test, expect } from '../fixtures';

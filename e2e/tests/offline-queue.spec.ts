@@ -1,4 +1,4 @@
-// Issue 12 "Offline": a request drafted offline survives a reload (with its file), is queued on
+// Offline: a request drafted offline survives a reload (with its file), is queued on
 // Submit with its Idempotency-Key and sent once when the connection returns — the file uploaded
 // first — however often the connection comes and goes, even when the first send's answer is lost;
 // a queued request the server refuses comes back to its form with the server's message; drafts

@@ -1,4 +1,4 @@
-// Issue 12 "Offline": after sign-in the app caches every section's code, so each section opens
+// Offline: after sign-in the app caches every section's code, so each section opens
 // offline once the app has been used online once — without having been visited; the header says
 // the app is offline, a screen shows when what it holds was fetched, and a screen with nothing
 // saved says so instead of spinning.

@@ -1,4 +1,4 @@
-// docs/screens.md §Shell banners, issue 12: the app built twice and the second build served — the blue 'New
+// docs/screens.md §Shell banners, The app built twice and the second build served — the blue 'New
 // version available!' banner appears and Reload activates the new version; the purple install
 // banner shows on `beforeinstallprompt` once the person uses the page, and Install hides it; on a phone the banners cover
 // neither the page nor each other. The manifest has an id and separate any / maskable icons.

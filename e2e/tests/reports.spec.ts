@@ -1,4 +1,4 @@
-// Issue 16: the finance officer opens Reports from the Budget list, sees each report's chart and
+// The finance officer opens Reports from the Budget list, sees each report's chart and
 // table, downloads one as .xlsx and opens a request from the outstanding advances; a request's
 // History shows the review (who, when, "label: before → after"). An advance whose retirement was
 // submitted reads Under Review, with days with the reviewers and none past due, dates en-GB. Each

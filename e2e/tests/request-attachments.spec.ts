@@ -1,4 +1,4 @@
-// Issue 6 / docs/screens.md "Request form" (optional supporting documents), "Shared widgets" (file upload
+// docs/screens.md "Request form" (optional supporting documents), "Shared widgets" (file upload
 // area, file preview modal), docs/records.md "Files": staff attach a PDF and an image while asking for money;
 // both go to the file store as chosen, travel with the request, and open in the preview — for
 // the owner and for the finance officer who reviews it.

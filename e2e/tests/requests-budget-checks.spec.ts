@@ -1,6 +1,6 @@
 // docs/product-rules.md §Validation (the balance check when a code is picked or the amount is left; submission blocked on
 // overspend and on a currency other than the code's), docs/product-rules.md §Statuses "Budget status" (an archived code is not
-// available to new requests), issue 4's last step.
+// available to new requests).
 import { test, expect } from '../fixtures';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
 import { apiSignIn, createBudgetCode, isoDay, setBudgetStatus, uniqueTag } from '../support/api';

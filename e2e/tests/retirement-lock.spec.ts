@@ -1,4 +1,4 @@
-// Issue 10, the account lock: an owner whose retirement is more than 30 days overdue is locked by
+// The account lock: an owner whose retirement is more than 30 days overdue is locked by
 // the midnight job (run here as operators do, `lock-overdue --at`), sees the docs/screens.md banner and no
 // New Requests, still retires, and the lock lifts by itself the moment nothing is overdue.
 import { execFileSync } from 'node:child_process';

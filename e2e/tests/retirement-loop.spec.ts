@@ -1,4 +1,4 @@
-// docs/screens.md "Request detail", "Retirement list", "Retirement form", docs/product-rules.md §Statuses retirement states; issue 10:
+// docs/screens.md "Request detail", "Retirement list", "Retirement form", docs/product-rules.md §Statuses retirement states:
 // approve → Request Retirement → the owner submits with a receipt → the chain accepts (no reviewer
 // ticks Cash Returned: finance records the settlement, settlement.spec.ts) → Completed; and a
 // rejection → Request to Resubmit. Screens photographed at desktop and

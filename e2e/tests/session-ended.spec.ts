@@ -1,4 +1,4 @@
-// Issue 17: a session the server no longer accepts is noticed. Its next call (a 401) or the
+// A session the server no longer accepts is noticed. Its next call (a 401) or the
 // realtime socket's refusal of its token signs the user out to Sign In, which says why. (The
 // socket's refusal on reconnecting, and a close without a word, are covered in api-client's tests.)
 import { test, expect } from '../fixtures';

@@ -1,4 +1,4 @@
-// docs/screens.md "Users", issue 3: a director adds people from a CSV file (quoted values, a blank line,
+// docs/screens.md "Users", A director adds people from a CSV file (quoted values, a blank line,
 // one bad cell corrected in the preview); the list finds them; an invited person sets a password
 // from the e-mail in DATA_DIR/mail and signs in as staff.
 import { writeFileSync } from 'node:fs';

@@ -24,7 +24,7 @@ export const SESSIONS_TEXT = {
   failed: 'Failed to sign out everywhere',
 } as const;
 
-/** Texts of the out-of-office section (issue 15). */
+/** Texts of the out-of-office section. */
 export const DELEGATION_TEXT = {
   title: 'Out of office',
   help: 'While you are away, a colleague with admin permission reviews in your place. Each review records both names.',
@@ -50,7 +50,7 @@ export const DELEGATION_TEXT = {
   created: 'Delegation saved',
 } as const;
 
-/** Texts of the organisation section, directors only (issue 15: review reminders). */
+/** Texts of the organisation section, directors only (review reminders). */
 export const ORGANIZATION_TEXT = {
   title: 'Organisation',
   reminderDays: 'Remind reviewers after (days)',

@@ -1,7 +1,7 @@
 // The design system's global style sheet as CSS text, worked out once at build time by the same
 // code the app runs (@imprest/ui global-css.ts over its system), and given to the build as
 // __IMPREST_GLOBAL_CSS__: the dashboard's first load then inserts it as one <style> instead of
-// creating it with Emotion in the browser (issue 14). esbuild bundles the two modules for Node.
+// creating it with Emotion in the browser. esbuild bundles the two modules for Node.
 const path = require('node:path');
 const { createRequire } = require('node:module');
 const esbuild = require('esbuild');

@@ -2,7 +2,7 @@ import axios, { AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig
 import { onSessionEnd } from './session-events';
 
 /**
- * Start reads (issue 14): the API reads a page made as it opened, remembered per page on this
+ * Start reads: the API reads a page made as it opened, remembered per page on this
  * device, so that the next cold load of that page can ask for them in `boot.js` — beside the
  * app's code instead of after it has arrived and run (on a slow link, one round trip and more off
  * the first paint of the page's content). The shell's code then takes an answer from there instead

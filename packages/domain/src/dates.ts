@@ -6,7 +6,7 @@
  * (due dates, the midnight job, spreadsheets), the viewer's on screen.
  *
  * Day arithmetic is whole UTC days and showing a date is the browser's own Intl, so the screens
- * that list dates carry no date library (issue 14: it was 14 KB br on the home, twice). date-fns
+ * that list dates carry no date library (it was 14 KB br on the home, twice). date-fns
  * works out the one thing that needs a zone's rules, where a day begins (day-start.ts).
  */
 

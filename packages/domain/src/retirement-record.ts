@@ -1,4 +1,4 @@
-/** Retirement records and calls (docs/records.md Retirement, docs/product-rules.md §Statuses, docs/contracts.md §Calls; issue 10). */
+/** Retirement records and calls (docs/records.md Retirement, docs/product-rules.md §Statuses, docs/contracts.md §Calls). */
 export const RETIREMENT_STATUSES = ['pending', 'on_progress', 'approved', 'rejected'] as const;
 export type RetirementStatus = (typeof RETIREMENT_STATUSES)[number];
 

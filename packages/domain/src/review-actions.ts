@@ -1,4 +1,4 @@
-// Issue 15: the entity types of delegations, action links and bulk review, as the contract defines them.
+// The entity types of delegations, action links and bulk review, as the contract defines them.
 export type {
   AwaitingReview,
   BulkAcceptInput,

@@ -26,7 +26,7 @@ export function canEditIdentity(actor: Actor): boolean {
 
 /**
  * The e-mail is the sign-in identity: only a director changes another user's, the holder their own
- * (issue 17). Either way the change waits for the new address to confirm it.
+ *. Either way the change waits for the new address to confirm it.
  */
 export function canChangeEmail(actor: Actor, target: { id: number }): boolean {
   return hasSuperAdminPermission(actor) || actor.id === target.id;

@@ -8,7 +8,7 @@ type ValuesFn = Extract<NonNullable<Utilities[string]>['values'], (...args: neve
  * of once per property. `createSystem` asks every one of the 27 colour utilities (background,
  * color, borderColor, fill, …) for its values, twice (values and types), and each answer copies
  * every colour token: about 40% of creating the system, which runs on the dashboard's first load
- * before anything can paint (issue 14: 73–90 → 33–58 ms in Node; a phone is several times slower).
+ * before anything can paint (73–90 → 33–58 ms in Node; a phone is several times slower).
  * The values are the same object Chakra would build, so the system is the same (system.test.ts).
  */
 function withColorValuesOnce(config: typeof defaultBaseConfig): typeof defaultBaseConfig {

@@ -98,7 +98,7 @@ let made: SystemContext | undefined;
 
 /**
  * The design system, made on first use rather than when the module loads: the dashboard's start-up
- * (shell routes.tsx) makes it in a task of its own, apart from loading Chakra's modules (issue 14).
+ * (shell routes.tsx) makes it in a task of its own, apart from loading Chakra's modules.
  * createSystem merges the configs itself: merging them here first did that work twice.
  */
 export function designSystem(): SystemContext {

@@ -22,7 +22,7 @@ export interface OrganizationTable {
   name: string;
   time_zone: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
-  /** Calendar days a request may wait at one step before its holders are reminded; 0: off (issue 15). */
+  /** Calendar days a request may wait at one step before its holders are reminded; 0: off. */
   review_reminder_days: ColumnType<number, number | undefined, number>;
   /** Retirements spending less than this (minor units of TZS) need no receipt; 0 exempts nothing. */
   receipt_exempt_below: ColumnType<number, number | undefined, number>;
@@ -222,7 +222,7 @@ export interface RequestTable {
   modified_at: Timestamp;
 }
 
-/** A request's retirement (issue 10); amounts in minor units. */
+/** A request's retirement; amounts in minor units. */
 export interface RetirementTable {
   id: Id;
   organization_id: number;
@@ -380,7 +380,7 @@ export interface RetirementReviewTable {
   is_funds_returned: number | null;
   acted_at: Timestamp | null;
   created_at: Timestamp;
-  /** When a delegate acted: the reviewer whose step it was (issue 15); reviewer_id is who acted. */
+  /** When a delegate acted: the reviewer whose step it was; reviewer_id is who acted. */
   on_behalf_of_id: ColumnType<number | null, number | null | undefined, number | null>;
   on_behalf_of_name: ColumnType<string | null, string | null | undefined, string | null>;
 }
@@ -400,10 +400,10 @@ export interface ReviewTable {
   comments: ColumnType<string, string | undefined, string>;
   acted_at: Timestamp | null;
   created_at: Timestamp;
-  /** When a delegate acted: the reviewer whose step it was (issue 15); reviewer_id is who acted. */
+  /** When a delegate acted: the reviewer whose step it was; reviewer_id is who acted. */
   on_behalf_of_id: ColumnType<number | null, number | null | undefined, number | null>;
   on_behalf_of_name: ColumnType<string | null, string | null | undefined, string | null>;
-  /** When the step's holders were last reminded that it waits (issue 15). */
+  /** When the step's holders were last reminded that it waits. */
   reminded_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
@@ -450,7 +450,7 @@ export interface BudgetUsageTable {
 /**
  * What one owner's latest requests hold on one code, per currency (modules/budget/usage.ts), kept
  * beside budget_usage: the budget detail's count of a staff member's own requests and the owner's
- * outstanding advances on the request detail read a few rows instead of the requests (issue 14).
+ * outstanding advances on the request detail read a few rows instead of the requests.
  */
 export interface BudgetOwnerUsageTable {
   budget_code_id: number;
@@ -503,7 +503,7 @@ export interface IdempotencyKeyTable {
   created_at: Timestamp;
 }
 
-/** A reviewer's steps passed to a delegate for calendar dates of the organisation (issue 15). */
+/** A reviewer's steps passed to a delegate for calendar dates of the organisation. */
 export interface DelegationTable {
   id: Id;
   organization_id: number;
@@ -520,7 +520,7 @@ export interface DelegationTable {
   ended_by: number | null;
 }
 
-/** A mailed single-use link to act on one step of one request version (issue 15); only the hash is stored. */
+/** A mailed single-use link to act on one step of one request version; only the hash is stored. */
 export interface ReviewLinkTable {
   id: Id;
   organization_id: number;

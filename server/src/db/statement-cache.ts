@@ -6,7 +6,7 @@ const MAX_STATEMENTS = 500;
 /**
  * The SQLite handle Kysely's dialect is given, with its statements kept prepared by SQL text: the
  * dialect prepares every query anew, which was 15% of the server's busy time on each authenticated
- * call (issue 14). A statement still iterating (never, today: nothing streams) is not shared: a new
+ * call. A statement still iterating (never, today: nothing streams) is not shared: a new
  * one is prepared beside it. SQLite re-prepares a kept statement by itself after a schema change.
  */
 export function withStatementCache(file: SQLiteDatabase): Pick<SQLiteDatabase, 'prepare' | 'close'> {

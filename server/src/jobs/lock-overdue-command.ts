@@ -66,7 +66,7 @@ export async function lockOverdueCommand(
   const app = await buildApp({ config, database, logger: { level: 'warn' } });
   try {
     const overdue = await runOverdueJob({ db: app.db, config, events: app.realtime.events }, at);
-    // the scheduled run reminds reviewers of waiting requests too (issue 15); so does this one
+    // the scheduled run reminds reviewers of waiting requests too; so does this one
     const result = { ...overdue, review_reminders: await sendAllReviewReminders({ db: app.db, config }, at) };
     print(
       `lock-overdue at ${at.toISOString()}: ${result.locked} locked, ${result.unlocked} unlocked, ${result.reminded} reminded, ` +

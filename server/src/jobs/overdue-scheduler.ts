@@ -22,7 +22,7 @@ const HOURLY = '0 * * * *';
 export interface OverdueRunResult extends OverdueJobResult {
   /** Organisations whose day was run by this pass (0: every one had its run already). */
   organizations: number;
-  /** Steps whose reviewers were reminded that a request waits (issue 15): the same daily run, under the same lease. */
+  /** Steps whose reviewers were reminded that a request waits: the same daily run, under the same lease. */
   review_reminders: number;
 }
 
@@ -52,7 +52,7 @@ export interface OverdueScheduler {
 
 /**
  * The midnight job of one server instance: overdue retirements, then reminders of requests
- * waiting at a step (issue 15). With several instances on one database each fires,
+ * waiting at a step. With several instances on one database each fires,
  * but the job_locks lease lets one run at a time, and the run recorded per organisation and day
  * (an audit row) makes any later taker of the lease find nothing left to do that day.
  */

@@ -30,7 +30,7 @@ const capacity = (e: DigestEntry) =>
   e.onBehalfOf ? `on behalf of ${e.onBehalfOf} (${ROLE_LABELS[e.reviewer_role]})` : `as ${ROLE_LABELS[e.reviewer_role]}`;
 
 /**
- * One recipient's reminder of every step waiting for them, the oldest first (issue 15): each
+ * One recipient's reminder of every step waiting for them, the oldest first: each
  * listed line with their own single-use action link, issued only once notifyUsers knows they
  * listen; beyond DIGEST_LINES a count sends them to the dashboard's list (the mail's last link).
  */

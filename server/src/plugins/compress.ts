@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * API answers compressed (issue 14): a page of ten requests is ~14 KB of JSON and ~1.6 KB as br,
+ * API answers compressed: a page of ten requests is ~14 KB of JSON and ~1.6 KB as br,
  * a quarter of a second at 400 kbps. Brotli at quality 4 (the plugin's default: 11 costs far more
  * CPU than it saves bytes on answers made per call), gzip for clients without br; answers under
  * 1 KB go as they are (validate-token, the small writes), where compressing costs more than it

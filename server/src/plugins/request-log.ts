@@ -10,7 +10,7 @@ export const SLOW_REQUEST_MS = 1000;
 const rank = (level: LogLevel) => (level === 'silent' ? -1 : LOG_LEVELS.indexOf(level));
 
 /**
- * Per-request logging (issue 14): Fastify's two info lines per request ("incoming request",
+ * Per-request logging: Fastify's two info lines per request ("incoming request",
  * "request completed") cost 14–26% of the throughput of a cheap call and ~59 MB of log a minute
  * under load. REQUEST_LOG_LEVEL (default 'warn') turns them off; 'info' or finer brings them back.
  * LOG_LEVEL still governs everything else: startup, jobs, mail; server errors are logged by the

@@ -1,4 +1,4 @@
-// Issue 14: a stored session opens the dashboard at once and its token is checked behind it; the
+// A stored session opens the dashboard at once and its token is checked behind it; the
 // server refusing the token still signs out, once, to Sign In with the note.
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@imprest/router';

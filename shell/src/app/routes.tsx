@@ -14,7 +14,7 @@ const SuccessAuthPage = lazy(() => import('../features/auth/SuccessAuthPage'));
 const ConfirmEmailPage = lazy(() => import('../features/auth/ConfirmEmailPage'));
 const ReviewActionPage = lazy(() => import('../features/review-action/ReviewActionPage'));
 // Chakra's modules, the design system made from them and the frame's code start in three tasks,
-// not one long task before the first paint (issue 14: Total Blocking Time on a phone).
+// not one long task before the first paint (Total Blocking Time on a phone).
 const DashboardLayout = lazy(async () => {
   const { designSystem } = await import('@imprest/ui');
   await nextTask();

@@ -43,7 +43,7 @@ export default function BudgetDetailPage() {
           setPage(1);
         }}
       />
-      {/* who changed the code and how (issue 16); a code's history is finance's */}
+      {/* who changed the code and how; a code's history is finance's */}
       {hasFinancePermission(actor) && (
         <HistorySection load={() => getHistory('budget', query.data.data.id)} refreshKey={query.data.data.modified_at} />
       )}

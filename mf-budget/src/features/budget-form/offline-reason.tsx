@@ -1,6 +1,6 @@
 import { Text } from '@imprest/ui';
 
-/** Why a budget change is disabled offline: it moves money, so it is never queued (issue 12). */
+/** Why a budget change is disabled offline: it moves money, so it is never queued. */
 export function OfflineReason() {
   return (
     <Text fontSize="sm" color="fg.muted" data-testid="offline-reason">

@@ -35,7 +35,7 @@ function QueryReport({ query, chart, ...props }: QueryReportProps) {
   );
 }
 
-/** /dashboard/budget/reports (issue 16): budget vs actual, outstanding advances, approval turnaround. */
+/** /dashboard/budget/reports: budget vs actual, outstanding advances, approval turnaround. */
 export default function ReportsPage() {
   const actor = useSession((s) => s.currentUser);
   const finance = !!actor && hasFinancePermission(actor);

@@ -5,7 +5,7 @@ import { Link as RouterLink } from '@imprest/router';
 import { Box, Text } from '@imprest/ui';
 import { PATHS } from '../../paths';
 
-/** The reviewer's home (issue 15): how many requests wait for them and how long the oldest has waited. */
+/** The reviewer's home: how many requests wait for them and how long the oldest has waited. */
 export function OldestWaiting() {
   const [queue, setQueue] = useState<ReviewQueue | null>(null);
   useEffect(() => {

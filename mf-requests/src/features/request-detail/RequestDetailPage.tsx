@@ -87,7 +87,7 @@ export default function RequestDetailPage() {
         </Stack>
       </Grid>
       {previous && <VersionChanges previous={previous} shown={shown} />}
-      {/* the audit history of every version: finance reads any request's, everyone else their own (issue 16) */}
+      {/* the audit history of every version: finance reads any request's, everyone else their own */}
       {(hasFinancePermission(viewer) || viewer.id === query.data.request_owner_id) && (
         <HistorySection load={() => getHistory('request', query.data.id)} refreshKey={query.dataUpdatedAt} />
       )}

@@ -34,7 +34,7 @@ function ReviewPanel({ review, index, stopped }: { review: Review; index: number
       <Text fontSize="sm" color="fg.muted">
         {role}
       </Text>
-      {/* a delegate acted (issue 15): whose step it was */}
+      {/* a delegate acted: whose step it was */}
       {review.on_behalf_of_name && !closed && (
         <Text fontSize="sm" color="fg.muted" data-on-behalf>
           for {review.on_behalf_of_name}

@@ -9,7 +9,7 @@ import { TEXT } from '../../strings';
 import { totalsByCurrency } from './bulk-totals';
 
 /**
- * Admin mode (issue 15): the requests awaiting the reviewer's role, and those at a step they hold
+ * Admin mode: the requests awaiting the reviewer's role, and those at a step they hold
  * through a running delegation ("on behalf of" its delegator), to select and "Accept selected"
  * with one optional comment. The server acts on each one separately with every usual check and
  * answers per item; each row then says whether it was accepted and, if not, why. Reject and Return

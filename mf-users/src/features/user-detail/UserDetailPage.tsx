@@ -77,7 +77,7 @@ export default function UserDetailPage() {
       <Stack gap="4">
         <AccountInfo user={user} showLastLogin={canSeeLastLogin(actor)} />
         {canRestrictUser(actor, user) && <RestrictPanel user={user} />}
-        {/* issue 16: finance reads anyone's history, everyone else their own */}
+        {/* Finance reads anyone's history, everyone else their own */}
         {(hasFinancePermission(actor) || actor.id === user.id) && (
           <HistorySection load={() => getHistory('user', user.id)} refreshKey={user.modified_at} />
         )}

@@ -2,7 +2,7 @@ import type { BudgetVsActual, History, HistoryEntity, Outstanding, Turnaround } 
 import { http } from '../http';
 import { fetchDownload, type DownloadedFile } from './download';
 
-/** The answers' shapes are the contract's (issue 16). */
+/** The answers' shapes are the contract's. */
 export type { BudgetVsActual, History, HistoryEntity, Outstanding, Turnaround };
 export type { AgeingRow, BudgetLine, HistoryEntry, OutstandingRow, Rollup } from '@imprest/domain/contract';
 

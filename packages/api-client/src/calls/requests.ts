@@ -61,7 +61,7 @@ export async function listPendingRequests({ role, userId, ...params }: PendingQu
 
 /**
  * GET requests/request/{id} as the detail page reads it: with the request's current retirement, and
- * for a viewer other than the owner the owner's outstanding advances (issue 10).
+ * for a viewer other than the owner the owner's outstanding advances.
  */
 export interface RequestView extends RequestDetail {
   retirement?: Retirement | null;

@@ -13,7 +13,7 @@ import type {
 } from '@imprest/domain';
 import { http } from '../http';
 
-// Issue 15: out-of-office delegation, the page a mailed review link opens, the queue and bulk accept.
+// Out-of-office delegation, the page a mailed review link opens, the queue and bulk accept.
 
 export async function fetchDelegations(page = 1): Promise<DelegationPage> {
   const params: DelegationListQuery = { page, per_page: 50 };

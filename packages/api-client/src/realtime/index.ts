@@ -4,7 +4,7 @@ import { endRefusedSession, revalidateSession, setSession, useSession } from '@i
 import type { User } from '@imprest/domain';
 
 /**
- * docs/product-rules.md §Limits realtime client settings. A websocket first (issue 14): starting
+ * docs/product-rules.md §Limits realtime client settings. A websocket first: starting
  * on long-polling and upgrading cost 4–5 extra requests per load, ~2 s on a slow link; where a
  * proxy or network refuses websockets the client falls back to polling (tryAllTransports).
  */

@@ -6,7 +6,7 @@ import { REQUEST_STATUSES } from '../request-status';
 import { ErrorCodeSchema, literals, nullable, pageOf, strict, time } from './common';
 import { requestRecordProperties } from './requests';
 
-/** A reviewer's steps passed to a delegate for calendar dates of the organisation (issue 15). */
+/** A reviewer's steps passed to a delegate for calendar dates of the organisation. */
 export const DelegationSchema = Type.Object(
   {
     id: Type.Integer(),

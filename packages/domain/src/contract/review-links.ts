@@ -5,7 +5,7 @@ import { literals, nullable, strict, time } from './common';
 import { RequestRecordSchema } from './requests';
 
 /**
- * What a mailed action link opens (issue 15): the request and its documents while the link can
+ * What a mailed action link opens: the request and its documents while the link can
  * still act, otherwise only what happened. Opening it acts on nothing.
  */
 export const ReviewLinkViewSchema = Type.Object(

@@ -9,7 +9,7 @@ import { userIdOf } from '../../test-support/users';
 import { unzipText } from '../../test-support/unzip';
 
 /**
- * Issue 17, hole 2 and the access module: every list that returns requests shows a caller only the
+ * The access module: every list that returns requests shows a caller only the
  * rows the request detail would show that same caller — checked row by row, as each of the
  * organisation's roles, in every mode of every list.
  */

@@ -8,7 +8,7 @@ import { jsonCaller, signIn } from '../../test-support/http';
 import { dateFromToday, requestBody } from '../../test-support/requests';
 
 /**
- * Issue 11: real answers match the schemas the served OpenAPI document gives them. Every call of
+ * Real answers match the schemas the served OpenAPI document gives them. Every call of
  * the API is made once or more, with successes and refusals, and every JSON answer is checked
  * against the document's schema for its operation and status.
  */
@@ -203,7 +203,7 @@ describe.each(DIALECTS)('answers match the OpenAPI document (%s)', (dialect) => 
     await finance.call('GET', `history/request/${version2.id}`);
     await staff.call('GET', `history/user/${staff.id}`);
     await staff.call('GET', `history/budget/6101`);
-    // delegation, the review queue, bulk accept and a mailed review link (issue 15)
+    // delegation, the review queue, bulk accept and a mailed review link
     const delegation = (
       await director.call('POST', 'delegations', { delegate_id: secretary.id, starts_on: dateFromToday(1), ends_on: dateFromToday(2) })
     ).json().data;

@@ -4,7 +4,7 @@ import { authHeaders } from '../../test-support/http';
 import { dateFromToday, lastMailId, mailsSince } from '../../test-support/requests';
 
 /**
- * Issue 11: a client written to docs/contracts.md §Calls works unchanged. Every call is made here as SPEC writes it —
+ * A client written to docs/contracts.md §Calls works unchanged. Every call is made here as SPEC writes it —
  * its payloads, the docs/records.md entities sent back as read — and every answer is read for the shape SPEC
  * gives it. Where SPEC is ambiguous the OpenAPI descriptions say which readings are accepted.
  */

@@ -6,7 +6,7 @@ import { types } from './column-types';
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations describe past schemas, not today's types */
 /**
  * Requests and their review steps, the approval matrix, exchange rates, approval-number
- * sequences and idempotency keys (issue 5). Amounts are cents (bigint), like budget codes.
+ * sequences and idempotency keys. Amounts are cents (bigint), like budget codes.
  */
 export function requests(dialect: DialectName): Migration {
   const t = types(dialect);

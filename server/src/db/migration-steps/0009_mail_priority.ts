@@ -4,7 +4,7 @@ import type { DialectName } from '../database';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations describe past schemas, not today's types */
 /**
- * The mail helper (issue 17): outbox rows get a priority (account mail before notifications), the
+ * The mail helper: outbox rows get a priority (account mail before notifications), the
  * time their link stops working, and a status with a dead end; failed sign-ins are counted in a
  * table every server instance shares.
  */

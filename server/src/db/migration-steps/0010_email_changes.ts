@@ -4,7 +4,7 @@ import type { DialectName } from '../database';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations describe past schemas, not today's types */
 /**
- * E-mail changes waiting for the new address to confirm them (issue 17): the e-mail is the sign-in
+ * E-mail changes waiting for the new address to confirm them: the e-mail is the sign-in
  * identity, so a changed address takes effect only once its owner opens the link sent there.
  */
 export function emailChanges(dialect: DialectName): Migration {

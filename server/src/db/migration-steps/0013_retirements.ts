@@ -4,7 +4,7 @@ import type { DialectName } from '../database';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations describe past schemas, not today's types */
 /**
- * Retirements (issue 10): one per approved request, reviewed by the request's chain; every
+ * Retirements: one per approved request, reviewed by the request's chain; every
  * submission is kept (rounds) with the reviews it got. `requests.retired_amount` holds the amount
  * spent once a retirement is approved: the budget then commits it instead of the amount requested.
  */

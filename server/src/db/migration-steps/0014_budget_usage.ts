@@ -4,7 +4,7 @@ import type { DialectName } from '../database';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations describe past schemas, not today's types */
 /**
- * Kept budget usage (issue 14): one row per code with what its requests commit and spend, how many
+ * Kept budget usage: one row per code with what its requests commit and spend, how many
  * latest versions and rows it has (modules/budget/usage.ts), filled from the requests already there.
  * And the budget detail's page, newest first, read from an index in that order rather than sorting
  * every request of the code.

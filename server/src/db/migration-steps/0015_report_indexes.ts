@@ -3,7 +3,7 @@ import type { Migration } from 'kysely/migration';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations describe past schemas, not today's types */
 /**
- * The finance reports (issue 16) read one organisation's requests and reviews by period. Each
+ * The finance reports read one organisation's requests and reviews by period. Each
  * index carries every column its report reads, so at 100,000 requests a report scans the index
  * alone in the period's order rather than every row of the table.
  */

@@ -4,7 +4,7 @@ import type { DialectName } from '../database';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations describe past schemas, not today's types */
 /**
- * Issue 15. Delegations (a reviewer's steps pass to a named delegate for a range of calendar dates
+ * Delegations (a reviewer's steps pass to a named delegate for a range of calendar dates
  * of the organisation); the step records on whose behalf a delegate acted; single-use action links
  * mailed to the next step's holders; and when a step's waiting reviewers were last reminded.
  */

@@ -3,7 +3,7 @@ import type { Migration } from 'kysely/migration';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations describe past schemas, not today's types */
 /**
- * The outstanding advances report (issue 16) lists the organisation's unretired requests oldest due
+ * The outstanding advances report lists the organisation's unretired requests oldest due
  * first, a page at a time: a partial index of exactly those requests in due-date order gives a page
  * without sorting them all (0.3 ms for page 1 at 100,000 requests, where sorting the 16,000
  * unretired ones took 25–170 ms). requests_unretired (0016) leads with the owner, for one person's.

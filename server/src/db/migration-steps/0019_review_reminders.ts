@@ -4,7 +4,7 @@ import type { DialectName } from '../database';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations describe past schemas, not today's types */
 /**
- * Reminders to reviewers for requests waiting longer than the organisation allows (issue 15): the
+ * Reminders to reviewers for requests waiting longer than the organisation allows: the
  * calendar days a request may wait at one step before its holders are reminded, set by a director;
  * 0 turns reminders off. Each step's last reminder is reviews.reminded_at (0017).
  */

@@ -103,7 +103,7 @@ async function ownerUsage(db: Kysely<any>) {
 }
 
 /**
- * A text index for the requests search (issue 14), and what each owner's latest requests hold on
+ * A text index for the requests search, and what each owner's latest requests hold on
  * each code, kept: the request detail's outstanding advances summed them from the requests (30 ms
  * for an owner with 14,000 unretired ones), and a staff member's budget detail counted their
  * requests on the code.

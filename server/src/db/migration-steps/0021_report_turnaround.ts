@@ -4,7 +4,7 @@ import type { DialectName } from '../database';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations describe past schemas, not today's types */
 /**
- * The approval turnaround report (issue 16) on SQLite: each step acted in the period, with when
+ * The approval turnaround report on SQLite: each step acted in the period, with when
  * its version was submitted, read from an index alone (reviews_report_waits: reviews_report_acted
  * of 0015 and created_at, so it takes that one's place), and each step's earlier acts from
  * (request_id, position, acted_at) without reading the rows. At 100,000 requests the steps'

@@ -15,7 +15,7 @@ const FINANCE = 'finance_officer@example.org';
 const ADMIN = 'admin@example.org';
 
 /**
- * Issue 15: reviewers are reminded of requests waiting at their step longer than the
+ * Reviewers are reminded of requests waiting at their step longer than the
  * organisation allows (3 days unless a director changed it), counted in its calendar days —
  * one digest a person a run, listing every such request with their own action link.
  */

@@ -138,7 +138,7 @@ export interface BudgetRequestRow {
  * The scope of what the viewer sees (visibleScope), narrowed to their own requests when no latest
  * request of the organisation has their role in its chain — staff, whose role reviews nothing: the
  * request_tallies say so by primary key, and the code's count then reads the owner's rows kept in
- * budget_owner_usage instead of looking up the chain of every request of the code (issue 14).
+ * budget_owner_usage instead of looking up the chain of every request of the code.
  * The same requests either way: a budget read lists latest versions only.
  */
 export async function budgetReadScope(db: Db, viewer: RequestViewer): Promise<RequestScope> {

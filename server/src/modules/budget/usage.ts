@@ -1,11 +1,11 @@
 /**
  * budget_usage: what each code's requests hold against it, kept so that the budget list, the
  * detail and the submit's balance check read one row per code instead of summing every request
- * of the code (issue 14). A request commits coalesce(retired_amount, amount_requested) while it
+ * of the code. A request commits coalesce(retired_amount, amount_requested) while it
  * is the latest version in a committing status (docs/product-rules.md §Money); `spent` is the
  * retired part of that. The services that insert a request, supersede a version, change a status
  * or record a retirement move the row in the same transaction (usageChange), and each owner's row
- * on the code (budget_owner_usage: their latest requests and unretired money, issue 14);
+ * on the code (budget_owner_usage: their latest requests and unretired money);
  * refillBudgetUsage recomputes every row from the requests (`rebuild-tallies`; migration 0014 has its own copy).
  */
 import type { RequestStatus } from '@imprest/domain';

@@ -8,7 +8,7 @@ const signedIn: { security: Array<Record<string, string[]>>; tags: string[] } = 
   security: [{ bearer: [] }, { token: [] }],
   tags: ['delegations'],
 };
-/** Out of office (issue 15): thin routes, rules in the service. */
+/** Out of office: thin routes, rules in the service. */
 export const delegationRoutes: FastifyPluginAsyncTypebox<{ delegations: DelegationService }> = async (app, { delegations }) => {
   app.get(
     '/delegations',

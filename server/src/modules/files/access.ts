@@ -10,7 +10,7 @@ import { findFilesByKeys, markUploaded, requestsListingFile } from './repository
 
 /**
  * Who may download a file: the user who uploaded it, and anyone who may see a record listing it
- * (issue 6: reviewers and finance read a request's evidence). `listedBy` says whether such a
+ * (reviewers and finance read a request's evidence). `listedBy` says whether such a
  * record is visible to the caller; it is asked only when the caller is not the uploader.
  */
 export async function canReadFile(

@@ -45,7 +45,7 @@ const UploadForm = Type.Object(
 );
 
 /**
- * Files (issue 6). The two presign calls are for signed-in users; the upload and download
+ * Files. The two presign calls are for signed-in users; the upload and download
  * endpoints of the local store are authorised by their signature, as S3's are (the browser sends
  * no token to a bucket), so the same browser code serves both stores.
  */

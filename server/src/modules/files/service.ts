@@ -84,7 +84,7 @@ export function createFilesService(ctx: AppContext, store: FileStore, local: Loc
   /** GET files/presigned-get-url: a short-lived download link for a file the caller may read; else 404. */
   async function presignedGet(caller: UserRow, key: string): Promise<{ url: string }> {
     const file = await findFileByKey(ctx.db, key);
-    // A delegate reads the evidence of the steps they may act on (issue 15).
+    // A delegate reads the evidence of the steps they may act on.
     const lent = async () => delegatedRoles(await runningDelegations(ctx.db, caller, ctx.clock));
     if (!file || !(await canReadFile(caller, file, async () => listedByVisibleRequest(ctx.db, caller, file, await lent()))))
       throw notFound();

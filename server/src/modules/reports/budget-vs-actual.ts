@@ -1,5 +1,5 @@
 /**
- * Budget vs actual (issue 16): per code, for the requests whose expenditure date falls in the
+ * Budget vs actual: per code, for the requests whose expenditure date falls in the
  * period, what latest versions still commit (pending, on progress, returned, approved and not yet
  * retired) and what they spent (approved retirements' amounts), beside the code's amount; rolled
  * up per expense category, branch and department in TZS. One grouped scan of the report index.

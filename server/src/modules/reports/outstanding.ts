@@ -1,5 +1,5 @@
 /**
- * Outstanding advances (issue 16): approved latest versions whose money no approved retirement has
+ * Outstanding advances: approved latest versions whose money no approved retirement has
  * accounted for yet, each with where it stands (packages/domain advance-standing.ts): no retirement
  * yet, the owner's to submit — aged by calendar days past the date it is due (requests.retirement_due,
  * kept from approval on, which a retirement takes as its own due date) — or with the reviewers,

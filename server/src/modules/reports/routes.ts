@@ -38,7 +38,7 @@ const ReportParams = Type.Object(
 const DownloadQuery = Type.Object({ from: Type.Optional(Type.String()), to: Type.Optional(Type.String()) }, strict);
 const config = { permission: 'finance', access: ['report.read'] } as const;
 
-/** The finance reports (issue 16): JSON for the screen, .xlsx for the same numbers. */
+/** The finance reports: JSON for the screen,.xlsx for the same numbers. */
 export const reportRoutes: FastifyPluginAsyncTypebox<{ reports: ReportService }> = async (app, { reports }) => {
   app.get(
     '/reports/budget-vs-actual',

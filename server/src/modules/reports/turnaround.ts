@@ -1,5 +1,5 @@
 /**
- * Approval turnaround (issue 16): submission to approval and each step's wait (from the step
+ * Approval turnaround: submission to approval and each step's wait (from the step
  * before it, or from the submission for the first), as whole hours; the database groups them into
  * per-month histograms, so a year of 100,000 requests comes back as a few thousand rows, and the
  * median and 90th percentile are read from those (exact for whole hours). Months are the

@@ -44,7 +44,7 @@ const send = (db: Db, appUrl: string, request: Request, users: UserRow[], mail: 
 
 /**
  * Holders of these roles who may hear of the request, and the delegates acting for them today
- * (issue 15): never its owner (docs/product-rules.md §Notifications).
+ *: never its owner (docs/product-rules.md §Notifications).
  */
 export async function stepHolders(db: Db, record: { organization_id: number; owner_id: number }, roles: SystemRole[], at: string) {
   const holding = await usersHolding(db, record.organization_id, roles);
@@ -63,7 +63,7 @@ export async function stepHolders(db: Db, record: { organization_id: number; own
 const holders = (db: Db, request: Request, roles: SystemRole[], at: string) =>
   stepHolders(db, { organization_id: request.organization_id, owner_id: request.request_owner_id }, roles, at);
 
-/** The next step awaits its holders: each gets their own single-use link to act on it (issue 15). */
+/** The next step awaits its holders: each gets their own single-use link to act on it. */
 const awaitingMail = (
   db: Db,
   appUrl: string,
@@ -77,7 +77,7 @@ const awaitingMail = (
   personal: actionLink(db, appUrl, request, step.id, version, at),
 });
 
-/** Each recipient's own single-use link to act on the step, bound to this version of the request (issue 15). */
+/** Each recipient's own single-use link to act on the step, bound to this version of the request. */
 export const actionLink =
   (db: Db, appUrl: string, request: Pick<Request, 'id' | 'organization_id'>, reviewId: number, version: string, at: string) =>
   async (user: UserRow) => {

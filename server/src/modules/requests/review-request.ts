@@ -52,7 +52,7 @@ const REFUSALS = { own: OWN_REQUEST, already: ALREADY_REVIEWED, stepOf, awaitsFi
 
 /**
  * Why the caller may not act on `step` (docs/product-rules.md §Validation, docs/product-rules.md §Requests), most telling reason
- * first, or in whose name they act (themself, or a delegator: issue 15). A step somebody already
+ * first, or in whose name they act (themself, or a delegator). A step somebody already
  * acted on is a stale action (409) even for the same user clicking twice; canReview stays the last
  * word, with the role the caller acts in, so the reasons can never allow more than it does.
  */

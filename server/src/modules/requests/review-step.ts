@@ -24,7 +24,7 @@ export type StepDecision = { refusal: AppError } | { capacity: Capacity };
 
 /**
  * The rules a request step and a retirement step share, after each record's own: in whose name the
- * caller acts (themself, or a delegator: issue 15) or why not, and only on the first pending step.
+ * caller acts (themself, or a delegator) or why not, and only on the first pending step.
  */
 export function stepCapacity(
   caller: UserRow,

@@ -25,7 +25,7 @@ const echoed = (what: string) =>
 
 /**
  * The fields of docs/records.md's Request and of the server's own answers that a client may send back with
- * a request (issue 11): all ignored — the server owns them — except the owner, which must be the caller.
+ * a request: all ignored — the server owns them — except the owner, which must be the caller.
  */
 export const SERVER_OWNED_REQUEST_FIELDS = {
   id: echoed('The id of the version read'),

@@ -23,7 +23,7 @@ export async function retirementOfRequest(
 }
 
 /**
- * An owner's money not yet accounted for, for whoever reviews their next request (issue 10): how
+ * An owner's money not yet accounted for, for whoever reviews their next request: how
  * many approved requests lack an approved retirement, their totals per currency, and how many days
  * the oldest is past its due date (the later of expenditure and approval when finance has not yet
  * asked for the retirement).

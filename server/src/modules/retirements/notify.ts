@@ -87,7 +87,7 @@ export async function mailRetirementSubmitted(db: Db, appUrl: string, r: Retirem
   );
 }
 
-/** The step just acted on: its role and, when a delegate acted, for whom (issue 15). */
+/** The step just acted on: its role and, when a delegate acted, for whom. */
 type ActedStep = { reviewer_role: SystemRole; on_behalf_of_name: string | null };
 
 /** After a step: the next holders, or the owner once it is decided, told who decided and for whom. */

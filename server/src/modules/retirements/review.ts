@@ -32,8 +32,8 @@ const REFUSALS = { own: M.ownRetirement, already: M.alreadyReviewed, stepOf: M.s
 /**
  * Why the caller may not act on `step`, most telling reason first, or in whose name they act: the
  * rules of request reviews (docs/product-rules.md §Requests) over the current round — never the owner, a
- * step already acted on is stale (409), once per round per person (as themself or as a delegate:
- * issue 15), the step's role (own or lent by a running delegation) and the first pending step only.
+ * step already acted on is stale (409), once per round per person (as themself or as a delegate),
+ * the step's role (own or lent by a running delegation) and the first pending step only.
  */
 function decide(
   caller: UserRow,

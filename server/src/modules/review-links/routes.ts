@@ -11,7 +11,7 @@ const TokenParams = Type.Object(
 );
 const RULE = 'the token names its recipient, step and request version; expires after 72 h; acts once';
 
-/** The page a mailed review link opens, and its one action; no session (issue 15). */
+/** The page a mailed review link opens, and its one action; no session. */
 export const reviewLinkRoutes: FastifyPluginAsyncTypebox<{ links: ReviewLinkService; limits: RateLimits }> = async (
   app,
   { links, limits },

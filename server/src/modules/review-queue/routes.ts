@@ -8,7 +8,7 @@ const signedIn: { security: Array<Record<string, string[]>>; tags: string[] } = 
   tags: ['requests'],
 };
 
-/** The reviewer's queue at a glance, and Accept selected (issue 15). */
+/** The reviewer's queue at a glance, and Accept selected. */
 export const reviewQueueRoutes: FastifyPluginAsyncTypebox<{ queue: ReviewQueueService }> = async (app, { queue }) => {
   app.get(
     '/reviews/queue',

@@ -18,7 +18,7 @@ export const EMAIL_DIRECTORS_ONLY = "Only directors can change another user's e-
 export const CONFIRM_LINK_INVALID = 'This confirmation link is invalid, was replaced by a newer one, or has expired';
 
 /**
- * Inside PUT users' transaction: asks for `target`'s e-mail to become `newEmail` (issue 17). The
+ * Inside PUT users' transaction: asks for `target`'s e-mail to become `newEmail`. The
  * address stays as it is; the new one gets a single-use link (24 h), the old one is told, and a
  * newer request replaces an open one. Only a director changes another user's e-mail (403).
  */

@@ -4,7 +4,7 @@ import { jsonCaller, signIn } from '../../test-support/http';
 import { requestBody } from '../../test-support/requests';
 
 /**
- * Issue 14: list and detail answers travel compressed — br where the client takes it, else gzip —
+ * List and detail answers travel compressed — br where the client takes it, else gzip —
  * and decode to exactly the JSON sent without compression; tiny answers and clients that ask for
  * nothing get plain JSON.
  */

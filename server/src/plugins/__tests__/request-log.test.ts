@@ -8,7 +8,7 @@ import { registerSlowRequestLog, requestLogOptions, SLOW_REQUEST_MS } from '../r
 
 const PER_REQUEST = new Set(['incoming request', 'request completed']);
 
-/** Issue 14: by default a request writes no log line of its own; REQUEST_LOG_LEVEL=info brings them back. */
+/** By default a request writes no log line of its own; REQUEST_LOG_LEVEL=info brings them back. */
 describe('per-request log lines', () => {
   it.each([
     [{}, 0],

@@ -14,7 +14,7 @@ function endOf(socket: ClientSocket, ms = 2000) {
   return Promise.all([told, closed]).then(([message, reason]) => ({ message, reason }));
 }
 
-/** Issue 17: a socket lives no longer than its session, and update_request reaches only who may see the request. */
+/** A socket lives no longer than its session, and update_request reaches only who may see the request. */
 describe.each(DIALECTS)('sockets end with their session (%s)', (dialect) => {
   let t: TestApp, clients: SocketClients;
   socketSetup(dialect, (setup) => ({ t, clients } = setup));
@@ -92,7 +92,7 @@ describe.each(DIALECTS)('sockets end with their session (%s)', (dialect) => {
       .map(([n]) => n);
     expect(who).toEqual(maySee);
     expect(who).toEqual(expect.arrayContaining(['staff', 'finance_officer', 'executive_secretary']));
-    // Before issue 17 the whole organisation heard it: someone must be left out for the test to mean anything.
+    // Once the whole organisation heard it: someone must be left out for the test to mean anything.
     expect(names.filter((n) => !who.includes(n))).toEqual(expect.arrayContaining(['staff2', 'admin']));
     for (const n of who) expect(heard[n]).toEqual([{ request_id: id }]);
     expect(unjoinedHeard).toEqual([]);

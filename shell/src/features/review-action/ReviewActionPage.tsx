@@ -15,7 +15,7 @@ const ACTIONS: Array<{ status: Action; label: string; variant: 'primary' | 'outl
 const STATUS_SHOWN = { pending: 'Pending', approved: 'Accepted', rejected: 'Rejected', request_edit: 'Returned for edits' } as const;
 
 /**
- * The page a reviewer's e-mail links to (issue 15): the request, its documents and earlier reviews,
+ * The page a reviewer's e-mail links to: the request, its documents and earlier reviews,
  * and the three actions. Loading it acts on nothing — mail scanners open links — only a button
  * does, once; the server re-checks everything then and says what happened if it cannot.
  */

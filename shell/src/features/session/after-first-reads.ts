@@ -8,7 +8,7 @@ export const LONGEST_WAIT_MS = 10_000;
  * Resolves once the page has loaded and its first reads have answered (no query fetching for
  * QUIET_MS), or after LONGEST_WAIT_MS at most. What is not needed to show the page — socket.io's
  * client, 12 KB — then no longer competes with the page's own code and data on a slow link
- * (issue 14: it was fetched before the home's content had painted).
+ * (it was fetched before the home's content had painted).
  */
 export function afterFirstReads(signal?: AbortSignal): Promise<void> {
   return new Promise((resolve) => {

@@ -42,7 +42,7 @@ afterEach(async () => {
   queryClient.clear();
 });
 
-// the list's own calls; admin mode also reads the pending queue for Accept selected (issue 15)
+// the list's own calls; admin mode also reads the pending queue for Accept selected
 const listCalls = () => api.calls.filter((c) => c.path.startsWith('requests/') && !c.path.includes('/pending/'));
 
 describe('the requests list', () => {

@@ -4,7 +4,7 @@ import { DELEGATION_TEXT as T } from '../../../strings';
 import { DelegationForm } from './DelegationForm';
 import { DelegationList } from './DelegationList';
 
-/** Out of office (issue 15): the user's delegations and a form to make one. */
+/** Out of office: the user's delegations and a form to make one. */
 export function DelegationSection({ me }: { me: User }) {
   return (
     <Stack gap="5">

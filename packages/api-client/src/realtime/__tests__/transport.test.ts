@@ -48,7 +48,7 @@ async function realtimeServer(transports: string[]) {
   return { url, state, close };
 }
 
-describe('the realtime transport (issue 14: no polling round trips where websockets work)', () => {
+describe('the realtime transport (no polling round trips where websockets work)', () => {
   let disconnect: () => void = () => undefined;
   beforeEach(() => useSession.setState({ token: 'live-token', currentUser: staff, tokenValidation: 'fulfilled', sessionEnded: false }));
   afterEach(() => disconnect());

@@ -10,7 +10,7 @@ const VIEWERS = ['staff', 'staff2', 'executive_secretary', 'director', 'finance_
 /**
  * A code's requests on its detail are those its viewer may open (the rule 'request.read'): for a
  * staff member, whose role reviews nothing, their own — counted from their row kept per code
- * (budget_owner_usage), not by looking up the chain of every request of the code (issue 14).
+ * (budget_owner_usage), not by looking up the chain of every request of the code.
  */
 describe.each(DIALECTS)("the requests on a budget code's detail, for each viewer (%s)", (dialect) => {
   let t: TestApp;

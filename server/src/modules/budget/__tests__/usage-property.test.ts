@@ -32,7 +32,7 @@ const normalOwners = (rows: Array<Record<string, unknown>>) =>
     .sort((a, b) => (a.key < b.key ? -1 : 1));
 
 /**
- * Issue 14: budget_usage is kept by the services, never recomputed on read. Random submissions,
+ * Budget_usage is kept by the services, never recomputed on read. Random submissions,
  * reviews (approve, reject, return), resubmissions (sometimes to the other code) and retirements
  * (asked for, submitted, accepted or rejected) keep every code's kept row equal to the SQL sum over
  * its requests, the API's committed and requests_count read it, and the rebuild reproduces it; the

@@ -3,7 +3,7 @@ import { reviewer } from '../../../test-support/delegations';
 import { dateFromToday, lastMailId, mailsSince } from '../../../test-support/requests';
 import { approvedRequest, loopCallers } from '../../../test-support/retirements';
 
-/** Issue 15: while a delegation runs, the delegate hears of retirement steps as of request steps. */
+/** While a delegation runs, the delegate hears of retirement steps as of request steps. */
 describe.each(DIALECTS)('retirement mail to delegates (%s)', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {

@@ -10,7 +10,7 @@ const textsOf = (row: string) => [...row.matchAll(/<t xml:space="preserve">([^<]
 const rowsOf = (sheet: string) => [...sheet.matchAll(/<row r="\d+">(.*?)<\/row>/g)].map((m) => m[1]);
 const BY_DELEGATE = 'Baraka Mwakyusa for Faraji Mollel (Executive Secretary)';
 
-/** Issue 15: what a delegate did shows both names in the request download and in retirement mail. */
+/** What a delegate did shows both names in the request download and in retirement mail. */
 describe.each(DIALECTS)('who reviewed, and for whom (%s)', (dialect) => {
   let t: TestApp;
   let staff: LoopCaller, finance: LoopCaller, admin: LoopCaller;

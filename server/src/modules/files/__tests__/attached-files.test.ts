@@ -5,7 +5,7 @@ import { requestBody, requestsApi } from '../../../test-support/requests';
 
 const PDF = Buffer.from('%PDF-1.4\nevidence\n%%EOF\n');
 
-/** Issue 6: a user fetches files they uploaded, or files listed by a request they may see. */
+/** A user fetches files they uploaded, or files listed by a request they may see. */
 describe.each(DIALECTS)('files attached to requests (%s)', (dialect) => {
   let t: TestApp;
   let staffToken: string;

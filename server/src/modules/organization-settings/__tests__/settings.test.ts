@@ -4,7 +4,7 @@ import { addOrganization, addUser } from '../../../test-support/users';
 import { DIRECTORS_ONLY_SETTINGS } from '../routes';
 import { REVIEW_REMINDER_DAYS_PROBLEM } from '@imprest/domain';
 
-/** Issue 15: the days a request may wait at a step before its reviewers are reminded, set by a director. */
+/** The days a request may wait at a step before its reviewers are reminded, set by a director. */
 describe.each(DIALECTS)('organisation settings (%s)', (dialect) => {
   let t: TestApp;
   const as = async (email: string) => jsonCaller(t.app, (await signIn(t.app, email)).token);

@@ -14,7 +14,7 @@ const REPORTS = [
   'download/turnaround',
 ];
 
-/** Issue 16: the reports are for finance; a record's history for finance and for its owner; each role tried. */
+/** The reports are for finance; a record's history for finance and for its owner; each role tried. */
 describe.each(DIALECTS)('reports and history access (%s)', (dialect) => {
   let t: TestApp;
   let requestId: number;

@@ -12,7 +12,7 @@ const TZ = 'Africa/Dar_es_Salaam';
 const cents = (major: number | null) => (major === null ? null : Math.round(major * 100));
 
 /**
- * Issue 16: the reports' numbers equal sums computed independently from the rows (oracle.ts)
+ * The reports' numbers equal sums computed independently from the rows (oracle.ts)
  * after a random walk of submissions, reviews, resubmissions and retirements over hours of clock
  * time: budget vs actual per code and in TZS (with a code in another currency), outstanding
  * advances aged as the clock moves past their due dates, and turnaround medians and 90th percentiles.

@@ -2,7 +2,7 @@ import { DIALECTS, type TestApp } from '../../../test-support/app';
 import { dateFromToday, requestBody } from '../../../test-support/requests';
 import { approvedRequest, loopSetup, pendingStep, type LoopCaller } from '../../../test-support/retirements';
 
-/** Issue 10: whoever reviews a request sees how much of its owner's money is not yet accounted for. */
+/** Whoever reviews a request sees how much of its owner's money is not yet accounted for. */
 describe.each(DIALECTS)("the owner's outstanding advances (%s)", (dialect) => {
   let t: TestApp, staff: LoopCaller, finance: LoopCaller, secretary: LoopCaller;
   loopSetup(dialect, (loop) => ({ t, staff, finance, secretary } = loop), 'all');

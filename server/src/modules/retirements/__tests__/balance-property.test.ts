@@ -22,7 +22,7 @@ interface Tracked {
 }
 
 /**
- * Issue 10: random walks through the loop (requests approved or rejected, retirements asked for,
+ * Random walks through the loop (requests approved or rejected, retirements asked for,
  * submitted, accepted, rejected and reopened) keep the budget and the Unretired tiles equal to a
  * model that knows only the rule: a live request commits what it asked for until its retirement is
  * approved, and then what was spent.

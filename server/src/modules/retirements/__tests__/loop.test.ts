@@ -6,7 +6,7 @@ import { dateFromToday, lastMailId, mailsSince } from '../../../test-support/req
 import { approvedRequest, loopCaller, loopSetup, pendingStep, type LoopCaller } from '../../../test-support/retirements';
 import { unzipText } from '../../../test-support/unzip';
 
-/** Issue 10: request → approve → Request Retirement → submit with receipts → review → completed, and the budget follows. */
+/** Request → approve → Request Retirement → submit with receipts → review → completed, and the budget follows. */
 describe.each(DIALECTS)('the retirement loop (%s)', (dialect) => {
   let t: TestApp, staff: LoopCaller, finance: LoopCaller, secretary: LoopCaller;
   loopSetup(dialect, (loop) => ({ t, staff, finance, secretary } = loop));

@@ -9,7 +9,7 @@ const LINK_INVALID = { error: 'This confirmation link is invalid, was replaced b
 const ATTACKER = 'attacker@evil.example';
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Issue 17, hole 1: the e-mail is the sign-in identity, changed only by its holder or a director, and only once confirmed. */
+/** The e-mail is the sign-in identity, changed only by its holder or a director, and only once confirmed. */
 describe.each(DIALECTS)('changing an e-mail address (%s)', (dialect) => {
   let t: TestApp;
   beforeEach(async () => {

@@ -14,7 +14,7 @@ const invitedDirector = {
   system_role: 'director',
 };
 
-/** The last-director guard counts only directors who can sign in (issue 17). */
+/** The last-director guard counts only directors who can sign in. */
 describe.each(DIALECTS)('the last director (%s)', (dialect) => {
   let t: TestApp;
   beforeEach(async () => {

@@ -67,7 +67,7 @@ const RECORD_CALLS: Call[] = [
       usersApi(app, token).update({ user_id: target.id, phone_number: '0799000' + String(100 + serial++).slice(-3) }),
   },
   {
-    // The e-mail is the sign-in identity: another user's only by a director (issue 17).
+    // The e-mail is the sign-in identity: another user's only by a director.
     name: 'PUT users (e-mail)',
     expect: (r, t) => (t === 'outsider' || (t === 'other' && !r.admin) ? 404 : t === 'own' || r.director ? 200 : 403),
     run: ({ app, token, target }) => usersApi(app, token).update({ user_id: target.id, email: fresh() }),

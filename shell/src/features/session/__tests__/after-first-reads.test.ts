@@ -1,7 +1,7 @@
 import { queryClient } from '@imprest/api-client/query';
 import { LONGEST_WAIT_MS, QUIET_MS, afterFirstReads } from '../after-first-reads';
 
-// socket.io's client waits for the page's first reads (issue 14): real timers, a real query client
+// socket.io's client waits for the page's first reads: real timers, a real query client
 describe('afterFirstReads', () => {
   afterEach(() => queryClient.clear());
 
