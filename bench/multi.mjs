@@ -27,6 +27,8 @@ async function sql(url, statement) {
 /** A schema of its own on the database, dropped when the bench ends; the servers reach it through search_path. */
 async function freshSchema(databaseUrl) {
   const schema = `bench_${Date.now().toString(36)}`;
+  // pg_trgm in public first (see seed-reports.mjs freshPostgresSchema)
+  await sql(databaseUrl, 'create extension if not exists pg_trgm schema public');
   await sql(databaseUrl, `create schema ${schema}`);
   onCleanup(() => sql(databaseUrl, `drop schema if exists ${schema} cascade`).catch(() => {}));
   const url = new URL(databaseUrl);

@@ -124,6 +124,9 @@ export function addRetirements(dataDir) {
 /** A schema of its own on `databaseUrl`, dropped when the bench ends; the server reaches it through search_path. */
 export async function freshPostgresSchema(databaseUrl, prefix) {
   const schema = `${prefix}_${Date.now().toString(36)}`;
+  // pg_trgm in public first: the server's migration would create it in this schema, and dropping the
+  // schema afterwards would take it from everyone using it meanwhile
+  await withClient(databaseUrl, (c) => c.query('create extension if not exists pg_trgm schema public'));
   await withClient(databaseUrl, (c) => c.query(`create schema ${schema}`));
   onCleanup(() => withClient(databaseUrl, (c) => c.query(`drop schema if exists ${schema} cascade`)).catch(() => {}));
   const url = new URL(databaseUrl);

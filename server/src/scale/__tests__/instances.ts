@@ -25,6 +25,10 @@ export async function sql(url: string, statement: string, values: unknown[] = []
 /** A fresh schema for one test file; the servers reach it through the URL's search_path. */
 export async function freshSchema(): Promise<{ url: string; drop(): Promise<void> }> {
   const schema = `scale_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
+  // pg_trgm in public first (as test-support/app.ts does): a server migrating this schema would
+  // otherwise create it here, and dropping the schema would take the extension from every suite
+  // using it meanwhile ("schema … does not exist", "could not find tuple for opclass")
+  await sql(DATABASE_URL!, 'create extension if not exists pg_trgm schema public');
   await sql(DATABASE_URL!, `create schema ${schema}`);
   const url = new URL(DATABASE_URL!);
   url.searchParams.set('options', `-c search_path=${schema}`);
