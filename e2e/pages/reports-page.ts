@@ -32,8 +32,13 @@ export class ReportsPage {
     return this.section(title).getByRole('img', { name: title, exact: true });
   }
 
+  /** The report's own table (its region "<title> table"); a section may hold others, as Awaiting settlement. */
+  table(title: string): Locator {
+    return this.section(title).getByRole('region', { name: `${title} table`, exact: true }).getByRole('table');
+  }
+
   rows(title: string): Locator {
-    return bodyRows(this.section(title).getByRole('table'));
+    return bodyRows(this.table(title));
   }
 
   download(title: string): Locator {

@@ -131,7 +131,7 @@ test('finance officer: reports from the Budget list, charts and tables, a downlo
   });
 
   await test.step('the submitted advance: Under Review, no days past due, days with the reviewers since its submission, dates en-GB', async () => {
-    const table = reports.section('Outstanding advances').getByRole('table');
+    const table = reports.table('Outstanding advances');
     const row = reports.rows('Outstanding advances').filter({ hasText: approvalNumber });
     await expect(row).toHaveCount(1);
     const today = isoDay(0).split('-').reverse().join('/');
