@@ -34,7 +34,9 @@ export class ReportsPage {
 
   /** The report's own table (its region "<title> table"); a section may hold others, as Awaiting settlement. */
   table(title: string): Locator {
-    return this.section(title).getByRole('region', { name: `${title} table`, exact: true }).getByRole('table');
+    return this.section(title)
+      .getByRole('region', { name: `${title} table`, exact: true })
+      .getByRole('table');
   }
 
   rows(title: string): Locator {
