@@ -32,11 +32,9 @@ export class ReportsPage {
     return this.section(title).getByRole('img', { name: title, exact: true });
   }
 
-  /** The report's own table (its region "<title> table"); a section may hold others, as Awaiting settlement. */
+  /** The report's own table: its last (the Outstanding advances section holds the Awaiting settlement table before it). */
   table(title: string): Locator {
-    return this.section(title)
-      .getByRole('region', { name: `${title} table`, exact: true })
-      .getByRole('table');
+    return this.section(title).getByRole('table').last();
   }
 
   rows(title: string): Locator {
