@@ -5,20 +5,17 @@
  */
 import type { ApprovalBand } from './approval';
 import { isReviewerRole } from './approval';
+import {
+  APPROVAL_BANDS_MAX,
+  BAND_DESCRIPTION_MAX,
+  BAND_LABEL_MAX,
+  BAND_REVIEWERS_MAX,
+  EXCHANGE_RATE_MAX,
+  RATE_CURRENCIES,
+} from './approval-limits';
 import { formatAmount } from './format';
 import { toMinorUnits } from './money';
-import { CURRENCIES } from './options';
 import { ROLE_LABELS, isSystemRole } from './roles';
-
-export const APPROVAL_BANDS_MAX = 10;
-export const BAND_LABEL_MAX = 20;
-export const BAND_DESCRIPTION_MAX = 200;
-export const BAND_REVIEWERS_MAX = 3;
-/** No currency is worth more than this many TZS; a larger rate is a typing slip. */
-export const EXCHANGE_RATE_MAX = 1_000_000;
-
-/** The currencies that need a rate: every one but the shilling the bands are written in. */
-export const RATE_CURRENCIES = CURRENCIES.filter((c) => c !== 'tzs');
 
 export type BandField = 'start_value' | 'end_value' | 'description' | 'user_role' | 'reviewers' | 'cascading_notification';
 

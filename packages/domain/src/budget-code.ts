@@ -2,41 +2,11 @@ import type { Static } from '@sinclair/typebox';
 import type { BudgetCodeSchema, BudgetRequestSchema } from './contract/budget';
 import { BRANCHES, COST_CODE_MAX, COST_CODE_MIN, EXPENSE_CATEGORIES, type Branch, type ExpenseCategory } from './budget';
 
-/** docs/product-rules.md §Statuses: a code is active or archived; an archived code takes no new requests. */
-export const BUDGET_STATUSES = ['active', 'archived'] as const;
-export type BudgetStatus = (typeof BUDGET_STATUSES)[number];
-
-/** The department of a code open to every department. */
-export const ALL_DEPARTMENTS = 'all';
-
-/** Limits shared by the form and the server: a name and description a person can read, an amount exact in cents. */
-export const BUDGET_NAME_MAX = 120;
-export const BUDGET_DESCRIPTION_MAX = 1000;
-export const BUDGET_AMOUNT_MAX = 1_000_000_000_000;
-
 /** A budget code as the API returns it (BudgetCodeSchema in the contract); amounts in major units of its currency. */
 export type BudgetCode = Static<typeof BudgetCodeSchema>;
 
 /** One request spending against a code, as the detail call lists it. */
 export type BudgetRequest = Static<typeof BudgetRequestSchema>;
-
-/** Readable names of the category and branch keys; the keys themselves travel in meta_data. */
-export const EXPENSE_CATEGORY_LABELS: Record<ExpenseCategory, string> = {
-  mastercard: 'Mastercard',
-  unicef: 'UNICEF',
-  marketingAndAdvertisements: 'Marketing and Advertisements',
-  administrationalCost: 'Administrational Cost',
-  operatingCost: 'Operating Cost',
-  risingSteamStarsProgrammes: 'Rising Stem Stars Programmes',
-  stemKits: 'Stem Kits',
-  youthBootCamps: 'Youth Boot Camps',
-};
-
-export const BRANCH_LABELS: Record<Branch, string> = {
-  hq: 'HQ',
-  stemParkDar: 'Stem Park Dar es Salaam',
-  stemParkTanga: 'Stem Park Tanga',
-};
 
 /**
  * The cost code (1..99) inside a full code, given the category and branch it was made from: the

@@ -1,13 +1,15 @@
-import { BRANCHES, COST_CODE_MAX, COST_CODE_MIN, EXPENSE_CATEGORIES, isBranch, isExpenseCategory } from './budget';
 import {
-  ALL_DEPARTMENTS,
+  BRANCHES,
   BRANCH_LABELS,
-  BUDGET_AMOUNT_MAX,
-  BUDGET_DESCRIPTION_MAX,
-  BUDGET_NAME_MAX,
+  COST_CODE_MAX,
+  COST_CODE_MIN,
+  EXPENSE_CATEGORIES,
   EXPENSE_CATEGORY_LABELS,
-  costCodeOf,
-} from './budget-code';
+  isBranch,
+  isExpenseCategory,
+} from './budget';
+import { costCodeOf } from './budget-code';
+import { ALL_DEPARTMENTS, BUDGET_AMOUNT_MAX, BUDGET_DESCRIPTION_MAX, BUDGET_NAME_MAX } from './budget-fields';
 import { formatAmount } from './format';
 import { toMinorUnits } from './money';
 import { CURRENCIES, DEPARTMENTS, type Currency } from './options';

@@ -14,6 +14,24 @@ export type ExpenseCategory = keyof typeof EXPENSE_CATEGORIES;
 export const BRANCHES = { hq: 0, stemParkDar: 100, stemParkTanga: 200 } as const;
 export type Branch = keyof typeof BRANCHES;
 
+/** Readable names of the category and branch keys; the keys themselves travel in meta_data. */
+export const EXPENSE_CATEGORY_LABELS: Record<ExpenseCategory, string> = {
+  mastercard: 'Mastercard',
+  unicef: 'UNICEF',
+  marketingAndAdvertisements: 'Marketing and Advertisements',
+  administrationalCost: 'Administrational Cost',
+  operatingCost: 'Operating Cost',
+  risingSteamStarsProgrammes: 'Rising Stem Stars Programmes',
+  stemKits: 'Stem Kits',
+  youthBootCamps: 'Youth Boot Camps',
+};
+
+export const BRANCH_LABELS: Record<Branch, string> = {
+  hq: 'HQ',
+  stemParkDar: 'Stem Park Dar es Salaam',
+  stemParkTanga: 'Stem Park Tanga',
+};
+
 export const COST_CODE_MIN = 1;
 export const COST_CODE_MAX = 99;
 

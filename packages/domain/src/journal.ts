@@ -5,8 +5,7 @@
  * journal with an account left unmapped, or whose debits and credits differ, cannot be downloaded.
  * Amounts in minor units of the record's currency; one journal per currency.
  */
-import { EXPENSE_CATEGORIES, type ExpenseCategory } from './budget';
-import { EXPENSE_CATEGORY_LABELS } from './budget-code';
+import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS, type ExpenseCategory } from './budget';
 import { MOBILE_NETWORKS, mobileNetworkLabel, movementMethodLabel, type MobileNetwork, type MovementMethod } from './money-movement';
 import { PAYMENT_MODES } from './options';
 

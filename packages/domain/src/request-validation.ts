@@ -8,17 +8,16 @@ import { isCalendarDate } from './dates';
 import { formatDate } from './format';
 import { isStoredFileKey } from './files';
 import { CURRENCIES, PAYMENT_MODES, TAX_STATUSES } from './options';
+import type { RequestInput } from './request';
 import {
+  REQUEST_FILES_MAX,
   REQUEST_JUSTIFICATION_MAX,
   REQUEST_PURPOSES,
   REQUEST_SUPPLIER_MAX,
+  REVIEW_COMMENTS_MAX,
   isModeOf,
   isRequestPurpose,
-  type RequestInput,
-} from './request';
-
-export const REQUEST_FILES_MAX = 20;
-export const REVIEW_COMMENTS_MAX = 2000;
+} from './request-fields';
 
 /** docs/product-rules.md §Messages, word for word: what the form and the server say when a request does not fit its code. */
 export const REQUEST_MESSAGES = {

@@ -19,14 +19,7 @@ import {
   type SettlementDue,
 } from './money-movement';
 import { readPhone } from './phone';
-
-/** 'awaiting' until recorded; 'settled' once recorded, or at once when nothing is left to settle. */
-export const SETTLEMENT_STATES = ['awaiting', 'settled'] as const;
-export type SettlementState = (typeof SETTLEMENT_STATES)[number];
-
-/** The direction a recorded settlement moved money: 'return' to the organisation, 'owed' to the owner. */
-export const SETTLEMENT_DIRECTIONS = ['return', 'owed'] as const;
-export type SettlementDirection = (typeof SETTLEMENT_DIRECTIONS)[number];
+import type { SettlementDirection, SettlementState } from './settlement-states';
 
 export const SETTLEMENT_TEXT = {
   awaiting: 'Awaiting settlement',

@@ -1,10 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import type { UserSchema } from './contract/users';
 
-/** Why an account is locked: by a finance user by hand, or by the midnight overdue-retirement job. */
-export const LOCK_REASONS = ['manual', 'overdue'] as const;
-export type LockReason = (typeof LOCK_REASONS)[number];
-
 export interface UserSettings {
   mute_notification: boolean;
 }

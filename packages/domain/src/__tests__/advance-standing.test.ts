@@ -1,4 +1,5 @@
-import { ADVANCE_STAGE_LABELS, advanceStage, advanceStanding, lateBucket } from '../advance-standing';
+import { ADVANCE_STAGE_LABELS } from '../advance-stages';
+import { advanceStage, advanceStanding, lateBucket } from '../advance-standing';
 
 describe('advance standing', () => {
   const due = '2026-03-01';

@@ -1,5 +1,6 @@
 import { DEFAULT_APPROVAL_MATRIX, type ApprovalBand } from '../approval';
-import { APPROVAL_BANDS_MAX, approvalMatrixProblem, approvalMatrixProblems, exchangeRatesProblem } from '../approval-rules';
+import { APPROVAL_BANDS_MAX } from '../approval-limits';
+import { approvalMatrixProblem, approvalMatrixProblems, exchangeRatesProblem } from '../approval-rules';
 
 const defaults = (): ApprovalBand[] => DEFAULT_APPROVAL_MATRIX.map((band) => ({ ...band, reviewers: [...band.reviewers] }));
 

@@ -6,7 +6,7 @@ import {
   BAND_REVIEWERS_MAX,
   EXCHANGE_RATE_MAX,
   RATE_CURRENCIES,
-} from '../approval-rules';
+} from '../approval-limits';
 import { SYSTEM_ROLES } from '../roles';
 import { literals, nullable, strict, time } from './common';
 

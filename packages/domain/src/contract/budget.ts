@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { BUDGET_STATUSES } from '../budget-code';
+import { BUDGET_STATUSES } from '../budget-fields';
 import { CURRENCIES } from '../options';
 import { literals, pageOf, strict, time } from './common';
 

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { BULK_ACCEPT_MAX, DELEGATION_NOTE_MAX } from '../limits';
-import { REVIEW_COMMENTS_MAX } from '../request-validation';
+import { REVIEW_COMMENTS_MAX } from '../request-fields';
 import { SYSTEM_ROLES } from '../roles';
 import { REQUEST_STATUSES } from '../request-status';
 import { ErrorCodeSchema, literals, nullable, pageOf, strict, time } from './common';

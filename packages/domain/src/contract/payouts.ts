@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { BUDGET_AMOUNT_MAX } from '../budget-code';
+import { BUDGET_AMOUNT_MAX } from '../budget-fields';
 import { MOBILE_NETWORKS, MOVEMENT_METHODS, MOVEMENT_REFERENCE_MAX } from '../money-movement';
 import { CURRENCIES } from '../options';
 import { PAYOUT_PARTS_MAX, PAYOUT_STATES } from '../payout';

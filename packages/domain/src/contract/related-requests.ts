@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CURRENCIES } from '../options';
-import { REQUEST_PURPOSES, type RequestPurpose } from '../request';
+import { REQUEST_PURPOSES, type RequestPurpose } from '../request-fields';
 import { REQUEST_STATUSES } from '../request-status';
 import { SYSTEM_ROLES } from '../roles';
 import { literals, nullable, strict, time } from './common';

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CURRENCIES, PAYMENT_MODES, TAX_STATUSES } from '../options';
-import { REQUEST_PURPOSES, type RequestPurpose } from '../request';
+import { REQUEST_PURPOSES, type RequestPurpose } from '../request-fields';
 import { REQUEST_STATUSES, REVIEW_STATUSES } from '../request-status';
 import { SYSTEM_ROLES } from '../roles';
 import { literals, nullable, pageOf, strict, time } from './common';

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { REVIEW_COMMENTS_MAX } from '../request-validation';
+import { REVIEW_COMMENTS_MAX } from '../request-fields';
 import { SYSTEM_ROLES } from '../roles';
 import { literals, nullable, strict, time } from './common';
 import { RequestRecordSchema } from './requests';

@@ -1,6 +1,6 @@
 import { mixed, number, object, string } from 'yup';
 import { COST_CODE_MAX, COST_CODE_MIN, isBranch, isExpenseCategory, type Branch, type ExpenseCategory } from '../budget';
-import { ALL_DEPARTMENTS, BUDGET_AMOUNT_MAX, BUDGET_DESCRIPTION_MAX, BUDGET_NAME_MAX } from '../budget-code';
+import { ALL_DEPARTMENTS, BUDGET_AMOUNT_MAX, BUDGET_DESCRIPTION_MAX, BUDGET_NAME_MAX } from '../budget-fields';
 import { parseAmountText } from '../budget-form';
 import { formatAmount } from '../format';
 import { CURRENCIES, DEPARTMENTS, type Currency } from '../options';

@@ -1,5 +1,6 @@
 import { object, string } from 'yup';
-import { exchangeRatesProblem, RATE_CURRENCIES } from '../approval-rules';
+import { RATE_CURRENCIES } from '../approval-limits';
+import { exchangeRatesProblem } from '../approval-rules';
 import { REVIEW_REMINDER_DAYS_MAX, REVIEW_REMINDER_DAYS_PROBLEM } from '../limits';
 
 /** The reminder days as the server takes them: empty is null (off); undefined when not whole digits in range. */
