@@ -1,4 +1,5 @@
 import { crc32, inflateRawSync } from 'node:zlib';
+import JSZip from 'jszip';
 
 export interface UnzippedEntry {
   name: string;
@@ -50,4 +51,14 @@ export function unzip(archive: Buffer): UnzippedEntry[] {
 /** The text of each entry by name. */
 export function unzipText(archive: Buffer): Record<string, string> {
   return Object.fromEntries(unzip(archive).map((e) => [e.name, e.data.toString('utf8')]));
+}
+
+/**
+ * Every file of the archive as JSZip reads it: a reader written by others, which checks each
+ * entry's CRC-32 against its data (checkCRC32) and refuses the archive when one differs.
+ */
+export async function readWithJszip(archive: Buffer): Promise<Record<string, Buffer>> {
+  const read = await JSZip.loadAsync(archive, { checkCRC32: true });
+  const files = Object.values(read.files).filter((file) => !file.dir);
+  return Object.fromEntries(await Promise.all(files.map(async (file) => [file.name, await file.async('nodebuffer')] as const)));
 }

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { unzip, unzipText } from '../../test-support/unzip';
+import { readWithJszip, unzip, unzipText } from '../../test-support/unzip';
 import { crc32 } from '../crc32';
 import { sheetNameOf, toXlsx } from '../xlsx';
 import { columnName, escapeXml } from '../worksheet';
@@ -39,6 +39,24 @@ describe('zip', () => {
     expect(entries[0].data.toString()).toBe(big);
     expect([...entries[1].data]).toEqual([1, 2, 3]);
     expect(archive.length).toBeLessThan(big.length);
+  });
+
+  it('writes entries and CRC-32s that JSZip reads back, and JSZip refuses a changed byte', async () => {
+    const big = 'budget '.repeat(1000);
+    const archive = zip([
+      { name: 'a.txt', data: big },
+      { name: 'dir/b.bin', data: Buffer.from([1, 2, 3]) },
+      { name: 'ünï.txt', data: '' },
+    ]);
+    const files = await readWithJszip(archive);
+    expect(Object.keys(files)).toEqual(['a.txt', 'dir/b.bin', 'ünï.txt']);
+    expect(files['a.txt'].toString()).toBe(big);
+    expect([...files['dir/b.bin']]).toEqual([1, 2, 3]);
+    expect(files['ünï.txt']).toHaveLength(0);
+    // the stored entry's bytes follow its local header (30 bytes and the name): 1, 2, 3 becomes 1, 2, 4
+    const changed = Buffer.from(archive);
+    changed[changed.indexOf(Buffer.from('dir/b.bin')) + 'dir/b.bin'.length + 2] = 4;
+    await expect(readWithJszip(changed)).rejects.toThrow(/crc32/i);
   });
 });
 
