@@ -84,4 +84,19 @@ export default tseslint.config(
       { group: ['@imprest/ui', '@imprest/api-client', 'react'], message: 'The server shares only @imprest/domain.' },
     ]),
   },
+  // The server's layers point one way: jobs compose modules, the app injects into realtime what it
+  // needs of a module, and the plugins read the config (tests may reach across).
+  ...[
+    ['server/src/modules/**/*.ts', ['**/jobs/*'], 'Jobs compose modules: a module never imports a job.'],
+    ['server/src/realtime/**/*.ts', ['**/modules/**'], 'Realtime knows no module: the app injects what it needs (createRealtime options).'],
+    ['server/src/config.ts', ['./plugins/*'], 'The plugins read the config, never the other way.'],
+  ].map(([file, group, message]) => ({
+    files: [file],
+    ignores: ['**/__tests__/**'],
+    rules: restrict([
+      noApps,
+      { group: ['@imprest/ui', '@imprest/api-client', 'react'], message: 'The server shares only @imprest/domain.' },
+      { group, message },
+    ]),
+  })),
 );

@@ -64,6 +64,7 @@ import { strictValidatorCompiler } from './plugins/strict-numbers';
 import { registerTextGuard } from './plugins/text-guard';
 import { registerSwagger } from './plugins/swagger';
 import { createRealtime, type Realtime } from './realtime';
+import { requestAudience } from './modules/requests/audience';
 import { pickRealtimeAdapter } from './realtime/adapter';
 import { connectRedis } from './scale/redis';
 import { createFileStores } from './storage/stores';
@@ -133,7 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const realtime = createRealtime(app.server, {
     adapter: await pickRealtimeAdapter(redis, redisLog),
     log: app.log.child({ module: 'realtime' }),
-    db,
+    audience: (organizationId, requestId) => requestAudience(db, organizationId, requestId),
   });
 
   const unsubscribe = createUnsubscribeSigner(await getOrCreateSecret(db, 'unsubscribe_signing_key', newSecret));

@@ -1,6 +1,9 @@
 import { MAX_UPLOAD_BYTES } from '@imprest/domain';
 import path from 'node:path';
-import { LOG_LEVELS, type LogLevel } from './plugins/request-log';
+
+/** pino's levels, most to least severe: REQUEST_LOG_LEVEL must be one of them (plugins/request-log.ts reads them here). */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** Everything the server reads from the environment, parsed and validated once at start. */
 export interface Config {

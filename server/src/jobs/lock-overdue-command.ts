@@ -3,7 +3,7 @@ import { buildApp } from '../app';
 import { ConfigError, type Config } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
-import { runOverdueJob, type OverdueJobResult } from '../modules/retirements/overdue';
+import { runOverdueJob, type OverdueJobResult } from './overdue-job';
 import { sendAllReviewReminders } from './review-reminders';
 
 export const LOCK_OVERDUE_USAGE = 'lock-overdue [--at <ISO time with its zone, e.g. 2026-03-10T00:05:00+03:00>]';

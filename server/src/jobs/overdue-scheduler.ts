@@ -7,7 +7,7 @@ import { recordAudit } from '../audit/repository';
 import type { Clock } from '../clock';
 import { releaseJobLock, takeJobLock } from '../db/job-locks';
 import type { Database } from '../db/schema';
-import { noChanges, runOverdueJobFor, type OverdueJobDeps, type OverdueJobResult } from '../modules/retirements/overdue';
+import { noChanges, runOverdueJobFor, type OverdueJobDeps, type OverdueJobResult } from './overdue-job';
 import { sendReviewReminders } from './review-reminders';
 
 /** The job_locks lease, and the audit entity recording each organisation's completed runs. */

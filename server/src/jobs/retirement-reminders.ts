@@ -1,4 +1,5 @@
 import {
+  OWED_STATUSES,
   RETIREMENT_GRACE_DAYS,
   addCalendarDays,
   calendarDaysBetween,
@@ -14,7 +15,6 @@ import type { Database } from '../db/schema';
 import { link, type MailLine } from '../mail/compose';
 import { notificationFooter } from '../mail/notify-users';
 import { enqueueMail } from '../mail/outbox-repository';
-import { OWED_STATUSES } from './owed-retirements';
 
 /** Days after the due date a reminder goes to the owner; reminders_sent counts those sent. */
 export const REMINDER_DAYS = [14, 25] as const;
@@ -85,7 +85,7 @@ export async function sendDueReminders(
       'users.deleted_at',
     ])
     .where('retirements.organization_id', '=', job.organizationId)
-    .where('retirements.status', 'in', OWED_STATUSES)
+    .where('retirements.status', 'in', [...OWED_STATUSES])
     .where('retirements.due_date', '<=', firstDue)
     .where('retirements.reminders_sent', '<', REMINDER_DAYS.length)
     .orderBy('retirements.id')

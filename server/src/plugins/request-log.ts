@@ -1,8 +1,5 @@
 import { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-
-/** pino's levels, most to least severe: REQUEST_LOG_LEVEL must be one of them. */
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
+import { LOG_LEVELS, type LogLevel } from '../config';
 
 /** An answer slower than this is worth a line even when requests are not logged (the event loop or the database stalled). */
 export const SLOW_REQUEST_MS = 1000;

@@ -1,11 +1,8 @@
 import type { Server as HttpServer } from 'node:http';
 import type { ApiErrorBody } from '@imprest/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import { Server, type Socket } from 'socket.io';
-import type { Database } from '../db/schema';
 import type { RealtimeAdapter } from './adapter';
-import { requestAudience } from './request-audience';
 
 /** docs/contracts.md §Calls: path /socket.io, polling then websocket. */
 export const SOCKET_PATH = '/socket.io';
@@ -88,7 +85,12 @@ function roomOf(payload: unknown): string | null {
  */
 export function createRealtime(
   httpServer: HttpServer,
-  options: { adapter: RealtimeAdapter; log: FastifyBaseLogger; db: Kysely<Database> },
+  options: {
+    adapter: RealtimeAdapter;
+    log: FastifyBaseLogger;
+    /** The users who may see a request (modules/requests/audience.ts): `update_request` goes only to them. */
+    audience: (organizationId: number, requestId: number) => Promise<number[]>;
+  },
 ) {
   const { log } = options;
   let authenticateSocket: ((token: string) => Promise<SocketCaller | null>) | null = null;
@@ -112,7 +114,7 @@ export function createRealtime(
       io.in(userRoom(userId)).disconnectSockets();
     },
     requestUpdated(organizationId, requestId) {
-      requestAudience(options.db, organizationId, requestId).then(
+      options.audience(organizationId, requestId).then(
         (userIds) => {
           if (userIds.length) io.to(userIds.map(joinedRoom)).emit('update_request', { request_id: requestId });
         },

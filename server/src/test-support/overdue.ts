@@ -2,7 +2,7 @@ import { startOfCalendarDate, type RetirementStatus } from '@imprest/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { OverdueJobDeps } from '../modules/retirements/overdue';
+import type { OverdueJobDeps } from '../jobs/overdue-job';
 import type { TestApp } from './app';
 
 export const DEMO_ZONE = 'Africa/Dar_es_Salaam';

@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
-import { maySeeRequest } from '../access/requests';
-import type { Database } from '../db/schema';
-import { chainRolesOf } from '../modules/requests/repository';
+import { maySeeRequest } from '../../access/requests';
+import type { Database } from '../../db/schema';
+import { chainRolesOf } from './repository';
 
 /**
  * The users who may see a request, by the same rule as its detail call (access 'request.read':
  * owner, finance, and the roles of its chain in any version). `update_request` goes only to them:
  * even an id tells others that somebody's request moved. Empty when the request is not there.
+ * The app hands it to the realtime layer (createRealtime's `audience`), which knows no module.
  */
 export async function requestAudience(db: Kysely<Database>, organizationId: number, requestId: number): Promise<number[]> {
   const request = await db

@@ -1,15 +1,13 @@
-import { RETIREMENT_GRACE_DAYS, addCalendarDays, calendarDateAt } from '@imprest/domain';
+import { OWED_STATUSES as OWED, RETIREMENT_GRACE_DAYS, addCalendarDays } from '@imprest/domain';
 import { type Kysely, type Transaction, sql } from 'kysely';
 import { recordAudit } from '../../audit/repository';
 import type { Database } from '../../db/schema';
-import { OWED_STATUSES } from '../../jobs/owed-retirements';
-import { sendDueReminders } from '../../jobs/retirement-reminders';
-import type { RealtimeEvents } from '../../realtime';
 import { mailLockChange } from '../users/lock-mail';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export { OWED_STATUSES };
+/** A retirement its owner still owes (the domain's list; the list's owed filter reads it too). */
+const OWED_STATUSES = [...OWED];
 
 /**
  * Due dates before this one are overdue on `today` (both YYYY-MM-DD in the organisation's zone):
@@ -89,23 +87,8 @@ export async function refreshOverdueLock(
   return change;
 }
 
-/** What the job needs of the app (an AppContext has it all). */
-export interface OverdueJobDeps {
-  db: Kysely<Database>;
-  config: { appUrl: string };
-  events: Pick<RealtimeEvents, 'userUpdated'>;
-  /** Tells the outbox worker mail is waiting; absent in the CLI, where the server's worker finds it. */
-  nudgeMail?: () => void;
-}
-
-export interface OverdueJobResult {
-  locked: number;
-  unlocked: number;
-  reminded: number;
-}
-
 /** Users whose lock may change: those owing an overdue retirement and not locked, and those under an overdue lock. */
-async function usersConcerned(db: Kysely<Database>, organizationId: number, today: string): Promise<number[]> {
+export async function usersConcerned(db: Kysely<Database>, organizationId: number, today: string): Promise<number[]> {
   const owing = await db
     .selectFrom('retirements')
     .innerJoin('users', 'users.id', 'retirements.owner_id')
@@ -126,45 +109,4 @@ async function usersConcerned(db: Kysely<Database>, organizationId: number, toda
     .where('deleted_at', 'is', null)
     .execute();
   return [...new Set([...owing, ...overdueLocked].map((r) => r.id))].sort((a, b) => a - b);
-}
-
-export const noChanges = (): OverdueJobResult => ({ locked: 0, unlocked: 0, reminded: 0 });
-
-/**
- * The job for one organisation on its calendar date at `at`: the reminders due (each once),
- * then the locks and lifts refreshOverdueLock decides for every user concerned, each in its own
- * transaction, `update_user` after each commit. Safe to run twice for one day, or by two
- * instances at once: every change is conditional, so the second finds nothing left to do.
- */
-export async function runOverdueJobFor(
-  deps: OverdueJobDeps,
-  organization: { id: number; time_zone: string },
-  at: Date,
-): Promise<OverdueJobResult> {
-  const { db, events } = deps;
-  const today = calendarDateAt(at, organization.time_zone);
-  const result = noChanges();
-  result.reminded = await sendDueReminders(db, { organizationId: organization.id, today, appUrl: deps.config.appUrl, at });
-  if (result.reminded) deps.nudgeMail?.();
-  for (const userId of await usersConcerned(db, organization.id, today)) {
-    const change = await db.transaction().execute((trx) => refreshOverdueLock(trx, userId, today, at, deps.config.appUrl));
-    if (change === 'locked') result.locked += 1;
-    if (change === 'unlocked') result.unlocked += 1;
-    if (change) events.userUpdated(organization.id, userId);
-  }
-  if (result.locked || result.unlocked) deps.nudgeMail?.();
-  return result;
-}
-
-/** The job at `at` for every organisation, each on its own calendar date (its time zone). */
-export async function runOverdueJob(deps: OverdueJobDeps, at: Date): Promise<OverdueJobResult> {
-  const total = noChanges();
-  const organizations = await deps.db.selectFrom('organizations').select(['id', 'time_zone']).orderBy('id').execute();
-  for (const organization of organizations) {
-    const result = await runOverdueJobFor(deps, organization, at);
-    total.locked += result.locked;
-    total.unlocked += result.unlocked;
-    total.reminded += result.reminded;
-  }
-  return total;
 }

@@ -1,4 +1,5 @@
 import {
+  OWED_STATUSES,
   RETIREMENT_GRACE_DAYS,
   ROLE_LABELS,
   addCalendarDays,
@@ -11,7 +12,6 @@ import {
 } from '@imprest/domain';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema';
-import { OWED_STATUSES } from '../../jobs/owed-retirements';
 import { link, type MailLine } from '../../mail/compose';
 import { enqueueMail } from '../../mail/outbox-repository';
 
@@ -64,7 +64,7 @@ async function overdueRetirements(db: Db, userId: number, today: string): Promis
       'retirements.due_date',
     ])
     .where('retirements.owner_id', '=', userId)
-    .where('retirements.status', 'in', OWED_STATUSES)
+    .where('retirements.status', 'in', [...OWED_STATUSES])
     .where('retirements.due_date', '<', addCalendarDays(today, -RETIREMENT_GRACE_DAYS))
     .orderBy('retirements.due_date')
     .execute();

@@ -3,7 +3,8 @@ import { createTestApp, DIALECTS, type TestApp } from '../../../test-support/app
 import { justAfterMidnight, lockOf, overdueDeps, owedRetirement } from '../../../test-support/overdue';
 import { lastMailId, mailsSince } from '../../../test-support/requests';
 import { userIdOf } from '../../../test-support/users';
-import { refreshOverdueLock, runOverdueJob } from '../overdue';
+import { runOverdueJob } from '../../../jobs/overdue-job';
+import { refreshOverdueLock } from '../overdue';
 
 const DUE = '2026-01-10';
 /** The job as it runs just after midnight (Dar es Salaam) starting the day `days` after the due date. */

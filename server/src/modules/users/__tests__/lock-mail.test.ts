@@ -5,7 +5,7 @@ import { advanceToLateEvening } from '../../../test-support/late-evening';
 import { DEMO_ZONE, overdueDeps, owedRetirement } from '../../../test-support/overdue';
 import { lastMailId } from '../../../test-support/requests';
 import { userIdOf, usersApi } from '../../../test-support/users';
-import { runOverdueJob } from '../../retirements/overdue';
+import { runOverdueJob } from '../../../jobs/overdue-job';
 
 /** docs/product-rules.md §Account lock: the person locked or unlocked is told, by account mail, even with notifications muted. */
 describe.each(DIALECTS)('lock and unlock mail (%s)', (dialect) => {
