@@ -1,4 +1,6 @@
 // Every unit, component and API suite in one run; each package keeps its own jest.config.cjs.
+const APPS = require('./apps.json');
+
 module.exports = {
   // jest reads testTimeout here only, not in a project's config: room for a screen's several steps
   // (each waits up to 4 s, jest.setup-dom.cjs) on a loaded machine; tests that need more say so
@@ -10,11 +12,7 @@ module.exports = {
     '<rootDir>/packages/router',
     '<rootDir>/packages/mf-config',
     '<rootDir>/server',
-    '<rootDir>/shell',
-    '<rootDir>/mf-requests',
-    '<rootDir>/mf-retirements',
-    '<rootDir>/mf-budget',
-    '<rootDir>/mf-users',
-    '<rootDir>/mf-settings',
+    // the shell and the remotes, from the list of apps
+    ...[APPS.shell, ...APPS.remotes].map((app) => `<rootDir>/${app.dir}`),
   ],
 };

@@ -2,7 +2,7 @@
 // measured in Chromium through the DevTools protocol.
 import { sleep } from './lib/proc.mjs';
 import { homeTilesVisible, signInFormVisible, fillSignIn, pressSignIn } from './lib/sign-in.mjs';
-import { chromiumArgs } from './lib/chromium.mjs';
+import { chromiumArgs } from '@imprest/harness/chromium.mjs';
 import { returningUserStorage } from './lib/storage.mjs';
 
 const STEP_TIMEOUT = 45_000;

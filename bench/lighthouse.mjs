@@ -5,7 +5,7 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromiumArgs } from './lib/chromium.mjs';
+import { chromiumArgs } from '@imprest/harness/chromium.mjs';
 import { freePort } from './lib/proc.mjs';
 
 function lighthouseCli(url, port, name) {

@@ -3,7 +3,7 @@
 // device (each remote's offline-files.json in the worker's chunk cache, the worker controlling the
 // page) and until the app says so ('App ready to work offline'); then, offline, each section opened
 // afresh must run its code (its screen shows; no 'could not be loaded' / 'not saved on this device').
-import { chromiumArgs } from './lib/chromium.mjs';
+import { chromiumArgs } from '@imprest/harness/chromium.mjs';
 import { freePort, sleep } from './lib/proc.mjs';
 import { SLOW_LINK, throttlePage, throttleServiceWorkers } from './lib/slow-link.mjs';
 import { fillSignIn, homeTilesVisible, pressSignIn, signInFormVisible } from './lib/sign-in.mjs';

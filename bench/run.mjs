@@ -8,6 +8,7 @@ import { existsSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { APPS } from '@imprest/harness/apps.mjs';
 import { familyOf } from './lib/sourcemap.mjs';
 import { analyzeFile, distFileFor, dualFormatPackages, federationReport, packageReport, topPackagesOf } from './analyze.mjs';
 import { measureFrontend } from './frontend.mjs';
@@ -20,7 +21,6 @@ import { ROOT, startAppServer, startBareServer } from './lib/servers.mjs';
 import { heading, kb, num, pct, table } from './lib/table.mjs';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
-const APPS = ['shell', 'mf-requests', 'mf-retirements', 'mf-budget', 'mf-users', 'mf-settings'];
 const BUDGETS = { signIn: 150_000, dashboard: 300_000 };
 /** docs/architecture.md §Frontend: "Keep federation overhead under 10 KB gz." */
 const FEDERATION_GOAL_GZ = 10_000;

@@ -5,7 +5,7 @@
 // - warm: the same three screens again in a page opened a while ago (past the worker's first
 //   seconds), their code and their earlier answers on the device.
 // Each is timed from the navigation until the screen shows its data (no loader, no 'Loading' left).
-import { chromiumArgs } from './lib/chromium.mjs';
+import { chromiumArgs } from '@imprest/harness/chromium.mjs';
 import { freePort, sleep } from './lib/proc.mjs';
 import { SLOW_LINK, throttlePage, throttleServiceWorkers } from './lib/slow-link.mjs';
 import { fillSignIn, homeTilesVisible, pressSignIn, signInFormVisible } from './lib/sign-in.mjs';

@@ -15,8 +15,8 @@ import { cleanupAll, onCleanup } from './lib/proc.mjs';
 import { ROOT, startAppServer, tempDataDir } from './lib/servers.mjs';
 import { seedRequests } from './lib/seed-requests.mjs';
 import { withoutStartReads } from './lib/storage.mjs';
-import { trustCertificate } from './lib/chromium.mjs';
-import { makeCertificate } from './lib/tls.mjs';
+import { trustCertificate } from '@imprest/harness/chromium.mjs';
+import { makeCertificate } from '@imprest/harness/tls.mjs';
 import { heading, kb, table } from './lib/table.mjs';
 
 const ACCOUNT = { email: 'director@example.org', password: 'demo-pass-2026', fullname: 'Amina Kessy' };

@@ -4,7 +4,7 @@
 // `/dashboard` served by the service worker, on the slow link and on a stalling one; and a cold
 // `/dashboard` (a returning user's storage, blank cache, no service worker) until Recent Requests
 // shows its answer, with and without the reads the page opened with last time (start reads).
-import { chromiumArgs } from './lib/chromium.mjs';
+import { chromiumArgs } from '@imprest/harness/chromium.mjs';
 import { freePort, sleep } from './lib/proc.mjs';
 import { SLOW_LINK, STALLING_LINK, throttlePage, throttleServiceWorkers } from './lib/slow-link.mjs';
 import { homeTilesVisible, signInFormVisible, fillSignIn, pressSignIn } from './lib/sign-in.mjs';

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs } from '../bench/lib/chromium.mjs';
+import { chromiumArgs } from '@imprest/harness/chromium.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CI = !!process.env.CI && !['0', 'false'].includes(process.env.CI.toLowerCase());

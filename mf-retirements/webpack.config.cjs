@@ -1,8 +1,7 @@
-const { createConfig, REMOTES } = require('@imprest/mf-config');
+const { createConfig } = require('@imprest/mf-config');
 
+// the federation name and dev port come from the app's entry in apps.json
 module.exports = createConfig({
-  name: 'mf_retirements',
   dir: __dirname,
-  port: REMOTES.mf_retirements.port,
   exposes: { './App': './src/app/App.tsx' },
 });

@@ -8,7 +8,9 @@ import { ensureNode } from './node-runtime.mjs';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PNPM_VERSION = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).packageManager.split('@')[1];
 
-export const APPS = ['shell', 'mf-requests', 'mf-retirements', 'mf-budget', 'mf-users', 'mf-settings'];
+/** The folders of the shell and the remotes, from the list of apps (apps.json). */
+const APP_LIST = JSON.parse(readFileSync(path.join(ROOT, 'apps.json'), 'utf8'));
+export const APPS = [APP_LIST.shell, ...APP_LIST.remotes].map((app) => app.dir);
 
 export function fail(message) {
   console.error(`\n✖ ${message}\n`);
@@ -108,7 +110,7 @@ export function buildIfNeeded({ force = false } = {}) {
     console.log('• Build is up to date.');
     return;
   }
-  console.log('• Building the server and the six frontends (about six minutes on two cores)…');
+  console.log(`• Building the server and the ${APPS.length} frontends (about six minutes on two cores)…`);
   const started = Date.now();
   mustPnpm(['-r', '--workspace-concurrency=2', '--filter', '!@imprest/e2e', 'run', 'build'], 'Building');
   writeFileSync(STAMP, String(sourcesMtime()));

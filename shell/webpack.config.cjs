@@ -30,11 +30,9 @@ const buildIdPlugin = {
   },
 };
 
+// the host: its federation name and dev port come from apps.json
 module.exports = createConfig({
-  name: 'shell',
   dir: __dirname,
-  port: 3000,
-  host: true,
   // The shared libraries as two files by when they are needed (docs/architecture.md §Frontend): a
   // slow link has six connections and a round trip a file. `framework` is what Sign In runs;
   // `dashboard-libs` what the dashboard adds. The design tokens and fetched-at stay out of the

@@ -6,9 +6,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { APPS } from '@imprest/harness/apps.mjs';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const APPS = ['shell', 'mf-requests', 'mf-retirements', 'mf-budget', 'mf-users', 'mf-settings'] as const;
 const SERVER_MAIN = path.join(REPO_ROOT, 'server', 'dist', 'main.js');
 
 /** TLS_CERT_FILE and TLS_KEY_FILE for a server that serves HTTPS; `ca` is the certificate, to trust it. */

@@ -4,7 +4,7 @@
 // alone by its key's hash (as an installed certificate would be: the page is a secure context).
 import { rmSync } from 'node:fs';
 import { chromium, type Browser } from '@playwright/test';
-import { makeCertificate } from '../../bench/lib/tls.mjs';
+import { makeCertificate } from '@imprest/harness/tls.mjs';
 import { test, expect } from '../fixtures';
 import { DashboardPage } from '../pages/dashboard-page';
 import { RequestsHomePage } from '../pages/request-pages';

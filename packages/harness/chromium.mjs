@@ -1,5 +1,5 @@
 // The Chromium flags every bench browser and the browser tests (e2e/playwright.config.ts) start
-// with, in one place; over HTTPS (speed.mjs --tls), also the bench's own certificate, taken as
+// with, in one place; over HTTPS (bench/speed.mjs --tls), also the bench's own certificate, taken as
 // valid by its key's hash: the page is then a secure context like a real deployment's, where the
 // service worker runs.
 const BASE = [

@@ -1,4 +1,4 @@
-// A throwaway certificate for 127.0.0.1, so the bench (speed.mjs --tls) and the browser tests
+// A throwaway certificate for 127.0.0.1, so the bench (bench/speed.mjs --tls) and the browser tests
 // (e2e/tests/https.spec.ts) can serve the app as a deployment with TLS_CERT_FILE / TLS_KEY_FILE
 // does: HTTPS over HTTP/2. `spki` is what Chromium's --ignore-certificate-errors-spki-list takes.
 import crypto from 'node:crypto';

@@ -11,14 +11,19 @@ const { OfflineFilesPlugin } = require('./offline-files-plugin.cjs');
 
 const root = path.resolve(__dirname, '../..');
 
-/** The remotes the shell knows of; the URL of each comes from /remotes.json at run time. */
-const REMOTES = {
-  mf_requests: { dir: 'mf-requests', port: 3001 },
-  mf_retirements: { dir: 'mf-retirements', port: 3002 },
-  mf_budget: { dir: 'mf-budget', port: 3003 },
-  mf_users: { dir: 'mf-users', port: 3004 },
-  mf_settings: { dir: 'mf-settings', port: 3005 },
-};
+/**
+ * The list of apps (the repository's apps.json): the shell and the remotes it knows of, with their
+ * federation names and dev ports. The URL of each remote comes from /remotes.json at run time.
+ */
+const APPS = require('../../apps.json');
+
+/** An app's entry in the list, found by its folder. */
+function appOf(dir) {
+  const folder = path.basename(dir);
+  const app = [APPS.shell, ...APPS.remotes].find((entry) => entry.dir === folder);
+  if (!app) throw new Error(`${folder} is not in apps.json: add it there (CONTRIBUTING.md "Add a remote")`);
+  return app;
+}
 
 const SERVER_PORT = Number(process.env.PORT ?? 8080);
 
@@ -41,20 +46,20 @@ const REMOTE_SPLIT_CHUNKS = {
 };
 
 /**
+ * The app's federation name, dev-server port and role come from its entry in apps.json.
  * @param {object} options
- * @param {string} options.name federation name, e.g. 'shell' or 'mf_budget'
  * @param {string} options.dir the app folder (absolute)
- * @param {number} options.port dev-server port
- * @param {boolean} [options.host] true for the shell
  * @param {Record<string,string>} [options.exposes]
  * @param {(mode: string) => any[]} [options.plugins] extra plugins
  * @param {object} [options.splitChunks] webpack's splitChunks for the production build
  */
-function createConfig(options) {
+function createConfig(appOptions) {
+  const app = appOf(appOptions.dir);
+  const options = { ...appOptions, name: app.name, port: app.port, host: app === APPS.shell };
   return (_env, argv) => {
     const mode = argv.mode ?? 'production';
     const production = mode === 'production';
-    const isHost = !!options.host;
+    const isHost = options.host;
     const splitChunks = options.splitChunks ?? (isHost ? undefined : REMOTE_SPLIT_CHUNKS);
     return {
       mode,
@@ -165,4 +170,4 @@ function createConfig(options) {
   };
 }
 
-module.exports = { createConfig, REMOTES, shared };
+module.exports = { createConfig, shared };

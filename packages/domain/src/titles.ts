@@ -6,7 +6,11 @@
  */
 export const DASHBOARD_BASE = '/dashboard';
 
-/** The remotes, one a section, in the order the menu lists them. */
+/**
+ * The remotes, one a section, in the order the menu lists them: the federation names of apps.json's
+ * remotes, written again here because this file goes into the browser bundles and gives the names
+ * their type (packages/mf-config/__tests__/apps.test.cjs holds the two equal).
+ */
 export const REMOTE_NAMES = ['mf_requests', 'mf_retirements', 'mf_users', 'mf_budget', 'mf_settings'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 

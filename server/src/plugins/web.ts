@@ -6,16 +6,17 @@ import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import apps from '../../../apps.json';
 import { ConfigError } from '../config';
 
-/** The five remotes; each folder under WEB_ROOT holds its build in dist/. */
-export const REMOTE_APPS = ['mf-requests', 'mf-retirements', 'mf-budget', 'mf-users', 'mf-settings'] as const;
+/** The remotes (the repository's apps.json, bundled in); each folder under WEB_ROOT holds its build in dist/. */
+const REMOTE_APPS: readonly string[] = apps.remotes.map((remote) => remote.dir);
 
 export type RemotesManifest = Record<string, string>;
 
-/** `{ mf_requests: '/remotes/mf-requests/remoteEntry.js', ... }` — federation names use underscores. */
+/** `{ mf_requests: '/remotes/mf-requests/remoteEntry.js', ... }`: each remote's federation name → its entry. */
 export function defaultManifest(): RemotesManifest {
-  return Object.fromEntries(REMOTE_APPS.map((app) => [app.replace(/-/g, '_'), `/remotes/${app}/remoteEntry.js`]));
+  return Object.fromEntries(apps.remotes.map((remote) => [remote.name, `/remotes/${remote.dir}/remoteEntry.js`]));
 }
 
 export function loadRemotesManifest(file: string | null): RemotesManifest {

@@ -1,0 +1,2 @@
+/** apps.mjs, for the browser tests' TypeScript. */
+export const APPS: readonly string[];
