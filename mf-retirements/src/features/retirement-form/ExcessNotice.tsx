@@ -2,7 +2,7 @@ import { excessNotice, toMinorUnits } from '@imprest/domain';
 import { FormAlert } from '@imprest/ui';
 
 /**
- * "Spent TZS X more than advanced" (packages/domain/src/retirement-excess.ts), shown wherever the
+ * "Spent TZS X more than advanced" (packages/domain/src/retirements/retirement-excess.ts), shown wherever the
  * retirement is filled in or reviewed: an excess takes room in the budget code, so nobody acts on
  * one without seeing it. Nothing when no more than the advance was spent. Amounts in major units.
  */

@@ -1,5 +1,5 @@
-import { ADVANCE_STAGE_LABELS } from '../advance-stages';
-import { advanceStage, advanceStanding, lateBucket } from '../advance-standing';
+import { ADVANCE_STAGE_LABELS } from '../retirements/advance-stages';
+import { advanceStage, advanceStanding, lateBucket } from '../retirements/advance-standing';
 
 describe('advance standing', () => {
   const due = '2026-03-01';

@@ -1,6 +1,6 @@
-import { DEFAULT_APPROVAL_MATRIX } from '../approval';
-import { bandRateOf, canChangeExchangeRates, higherBandTogether, ratesWithFloor, relatedWindowStart } from '../approval-controls';
-import { SYSTEM_ROLES } from '../roles';
+import { DEFAULT_APPROVAL_MATRIX } from '../approval/approval';
+import { bandRateOf, canChangeExchangeRates, higherBandTogether, ratesWithFloor, relatedWindowStart } from '../approval/approval-controls';
+import { SYSTEM_ROLES } from '../users/roles';
 
 describe('ratesWithFloor', () => {
   it('never lowers the currency below the floor, takes a higher rate of today, leaves others and TZS alone', () => {

@@ -1,6 +1,6 @@
-import { DEFAULT_APPROVAL_MATRIX, type ApprovalBand } from '../approval';
-import { APPROVAL_BANDS_MAX } from '../approval-limits';
-import { approvalMatrixProblem, approvalMatrixProblems, exchangeRatesProblem } from '../approval-rules';
+import { DEFAULT_APPROVAL_MATRIX, type ApprovalBand } from '../approval/approval';
+import { APPROVAL_BANDS_MAX } from '../approval/approval-limits';
+import { approvalMatrixProblem, approvalMatrixProblems, exchangeRatesProblem } from '../approval/approval-rules';
 
 const defaults = (): ApprovalBand[] => DEFAULT_APPROVAL_MATRIX.map((band) => ({ ...band, reviewers: [...band.reviewers] }));
 

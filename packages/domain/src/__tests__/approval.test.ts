@@ -1,4 +1,4 @@
-import { DEFAULT_APPROVAL_MATRIX, bandFor, resolveChain, toTzs, type ApprovalMatrix, type ChainInput } from '../approval';
+import { DEFAULT_APPROVAL_MATRIX, bandFor, resolveChain, toTzs, type ApprovalMatrix, type ChainInput } from '../approval/approval';
 
 const rates = { usd: 2650.5, GBP: 3300, chf: 0.01 };
 

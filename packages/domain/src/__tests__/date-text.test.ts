@@ -1,4 +1,4 @@
-import { DATE_TEXT, dateTextOf, dateTextProblem, isoOfDateText, withDateSlashes } from '../date-text';
+import { DATE_TEXT, dateTextOf, dateTextProblem, isoOfDateText, withDateSlashes } from '../dates/date-text';
 import { requestFormSchema } from '../forms';
 
 describe('dates typed dd/mm/yyyy', () => {

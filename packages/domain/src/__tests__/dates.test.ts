@@ -1,5 +1,5 @@
-import { addCalendarDays, calendarDateAt, calendarDaysBetween, formatCalendarDate, formatInstant } from '../dates';
-import { startOfCalendarDate } from '../day-start';
+import { addCalendarDays, calendarDateAt, calendarDaysBetween, formatCalendarDate, formatInstant } from '../dates/dates';
+import { startOfCalendarDate } from '../dates/day-start';
 
 describe('calendar dates', () => {
   it('adds days across month, year and leap-day ends', () => {

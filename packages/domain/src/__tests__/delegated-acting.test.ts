@@ -1,4 +1,4 @@
-import { actedPersons, actingFor, capacityFor, lentRolesOf, type LentRole } from '../delegated-acting';
+import { actedPersons, actingFor, capacityFor, lentRolesOf, type LentRole } from '../requests/delegated-acting';
 
 const delegate = { id: 7, system_role: 'stem_park_manager' as const };
 const lent: LentRole[] = [{ delegator_id: 4, delegator_name: 'Amina Juma', delegator_role: 'executive_secretary' }];

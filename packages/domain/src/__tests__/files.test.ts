@@ -8,7 +8,7 @@ import {
   safeUploadName,
   uploadContentType,
   uploadNameProblem,
-} from '../files';
+} from '../text/files';
 
 describe('files', () => {
   it('classifies by extension only', () => {

@@ -3,7 +3,7 @@
  * @jest-environment ./src/__tests__/support/time-zone-environment.cjs
  * @jest-environment-options {"timeZone": "America/New_York"}
  */
-import { formatDate, formatDateTime } from '../format';
+import { formatDate, formatDateTime } from '../text/format';
 
 describe('dates shown in a browser west of UTC (New York)', () => {
   it('runs in that zone', () => {

@@ -1,6 +1,6 @@
-import { cleanNumberInput, digitsOnly, formatAmount, formatDate, formatDateTime, withThousands } from '../format';
-import { parseUserSettings, serializeUserSettings } from '../user';
-import { isValidEmail } from '../auth';
+import { cleanNumberInput, digitsOnly, formatAmount, formatDate, formatDateTime, withThousands } from '../text/format';
+import { parseUserSettings, serializeUserSettings } from '../users/user';
+import { isValidEmail } from '../users/auth';
 import { newPasswordSchema } from '../forms';
 
 describe('amounts shown', () => {
@@ -58,7 +58,7 @@ describe('auth rules', () => {
   });
 });
 
-import { fullBudgetCode } from '../budget';
+import { fullBudgetCode } from '../budget/budget';
 
 describe('budget code', () => {
   it('sums category, branch and cost code into four digits', () => {

@@ -1,5 +1,5 @@
-import { buildJournals, journalProblem, accountCodeProblem, type JournalMovement } from '../journal';
-import { XERO_COLUMNS, csvField, quickbooksCsv, xeroFiles } from '../journal-formats';
+import { buildJournals, journalProblem, accountCodeProblem, type JournalMovement } from '../accounting/journal';
+import { XERO_COLUMNS, csvField, quickbooksCsv, xeroFiles } from '../accounting/journal-formats';
 
 const move = (change: Partial<JournalMovement>): JournalMovement => ({
   source: 'payout',

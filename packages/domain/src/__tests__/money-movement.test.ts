@@ -6,7 +6,7 @@ import {
   movementSummary,
   normalizeReference,
   settlementDue,
-} from '../money-movement';
+} from '../money/money-movement';
 
 describe('how money moved (docs/product-rules.md §Money)', () => {
   it('takes an M-Pesa receipt number only as 10 upper-case letters and digits, read in any case', () => {

@@ -1,4 +1,4 @@
-import { fromMinorUnits, toMinorUnits } from '../money';
+import { fromMinorUnits, toMinorUnits } from '../money/money';
 
 describe('amounts in minor units', () => {
   it('reads a number or text with up to two decimals exactly, without float multiplication', () => {

@@ -1,4 +1,4 @@
-import { optionLabel } from '../options';
+import { optionLabel } from '../organization/options';
 
 describe('optionLabel', () => {
   it('spells option keys as words', () => {

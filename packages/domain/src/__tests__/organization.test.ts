@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, organizationToday } from '../organization';
+import { DEFAULT_TIME_ZONE, organizationToday } from '../organization/organization';
 
 describe("the organisation's today", () => {
   // 22:40 UTC on 27 November: still the 27th in London, already the 28th in Dar es Salaam

@@ -1,6 +1,6 @@
 import type { ValidationError } from 'yup';
 import { payoutFormSchema, type PayoutFormValues } from '../forms/payout-schema';
-import { MOVEMENT_MESSAGES } from '../money-movement';
+import { MOVEMENT_MESSAGES } from '../money/money-movement';
 import {
   PAYOUT_MESSAGES,
   lastPaidOn,
@@ -13,7 +13,7 @@ import {
   payoutProblems,
   payoutState,
   type PayoutCheck,
-} from '../payout';
+} from '../settlement/payout';
 
 const bounds = { today: '2026-11-28', approvedOn: '2026-11-20', left: 125_000_050, currency: 'tzs' };
 const mpesa: PayoutCheck = {

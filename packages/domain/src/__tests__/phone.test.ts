@@ -1,5 +1,5 @@
-import { normalizePhone, phoneDisplay, phoneInputText, readPhone } from '../phone';
-import { newUsersProblems, userFieldProblem } from '../user-validation';
+import { normalizePhone, phoneDisplay, phoneInputText, readPhone } from '../text/phone';
+import { newUsersProblems, userFieldProblem } from '../users/user-validation';
 
 describe('readPhone', () => {
   it('reads every way a Tanzanian mobile number is written as the same E.164 number', () => {

@@ -1,5 +1,5 @@
-import { canSeeRequest, requestScopeFor } from '../request-access';
-import { SYSTEM_ROLES, type SystemRole } from '../roles';
+import { canSeeRequest, requestScopeFor } from '../requests/request-access';
+import { SYSTEM_ROLES, type SystemRole } from '../users/roles';
 
 const viewer = (system_role: SystemRole, id = 7, organization_id = 1) => ({ id, organization_id, system_role });
 const request = { organization_id: 1, request_owner_id: 3 };

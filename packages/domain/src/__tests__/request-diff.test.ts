@@ -1,4 +1,4 @@
-import { budgetCodeLabel, requestChanges, type DiffableRequest } from '../request-diff';
+import { budgetCodeLabel, requestChanges, type DiffableRequest } from '../requests/request-diff';
 
 const version1: DiffableRequest = {
   purpose: 'travel',

@@ -1,6 +1,6 @@
 import { ValidationError } from 'yup';
 import { requestFormSchema, type RequestFormValues } from '../forms';
-import { REQUEST_JUSTIFICATION_MAX, REQUEST_SUPPLIER_MAX } from '../request-fields';
+import { REQUEST_JUSTIFICATION_MAX, REQUEST_SUPPLIER_MAX } from '../requests/request-fields';
 
 const TODAY = '2026-03-10';
 

@@ -8,7 +8,7 @@ import {
   type ReviewCheck,
   type ReviewLike,
   type ReviewStatus,
-} from '../request-status';
+} from '../requests/request-status';
 
 const chain = (...statuses: ReviewStatus[]): ReviewLike[] =>
   (['finance_officer', 'executive_secretary', 'director'] as const).slice(0, statuses.length).map((reviewer_role, i) => ({

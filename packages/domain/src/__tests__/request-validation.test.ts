@@ -1,7 +1,7 @@
-import type { RequestInput } from '../request';
-import { isCalendarDate } from '../dates';
-import { organizationToday } from '../organization';
-import { normalizeRequestInput, requestProblems, reviewCommentsProblem } from '../request-validation';
+import type { RequestInput } from '../requests/request';
+import { isCalendarDate } from '../dates/dates';
+import { organizationToday } from '../organization/organization';
+import { normalizeRequestInput, requestProblems, reviewCommentsProblem } from '../requests/request-validation';
 
 const TODAY = '2026-03-10';
 const valid: RequestInput = {

@@ -7,7 +7,7 @@ import {
   retirementExcess,
   retirementExcessProblem,
   type ExcessCheck,
-} from '../retirement-excess';
+} from '../retirements/retirement-excess';
 
 /** Amounts in cents: an advance of TZS 1,000 on a code with TZS 999,000 left. */
 const check: ExcessCheck = { advance: 100_000, spent: 100_000, comments: '', balance: 99_900_000, budgetCode: 6101, currency: 'tzs' };

@@ -5,7 +5,7 @@ import {
   receiptExemptionMinor,
   receiptProblem,
   type ReceiptCheck,
-} from '../retirement-receipts';
+} from '../retirements/retirement-receipts';
 
 /** Amounts in cents: TZS 50,000 spent, nothing attached, nothing exempt (the default). */
 const none: ReceiptCheck = { spent: 5_000_000, currency: 'tzs', documents: 0, exemptBelowTzs: 0, rates: { usd: 2500 } };

@@ -1,4 +1,4 @@
-import { RETIREMENT_WARNINGS, isOverdue, retirementDueDate, retirementWarning } from '../retirement';
+import { RETIREMENT_WARNINGS, isOverdue, retirementDueDate, retirementWarning } from '../retirements/retirement';
 
 const due = '2026-03-01';
 /** An instant on the given Dar es Salaam calendar day (UTC+3), at `hour` local time. */

@@ -7,7 +7,7 @@ import {
   roleRank,
   seesAllDepartmentBudgets,
   type SystemRole,
-} from '../roles';
+} from '../users/roles';
 
 const as = (system_role: SystemRole) => ({ system_role });
 

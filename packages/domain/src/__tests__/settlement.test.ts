@@ -1,4 +1,4 @@
-import { MOVEMENT_MESSAGES, settlementDue } from '../money-movement';
+import { MOVEMENT_MESSAGES, settlementDue } from '../money/money-movement';
 import {
   SETTLEMENT_MESSAGES,
   settledText,
@@ -6,7 +6,7 @@ import {
   settlementProblems,
   settlementState,
   settlementStatement,
-} from '../settlement';
+} from '../settlement/settlement';
 
 const bounds = (advance: number, spent: number) => ({
   due: settlementDue(advance, spent),

@@ -1,4 +1,10 @@
-import { confirmProblem, maskedPhoneFits, matchStatement, type MovementRecord, type StatementMovement } from '../statement-matching';
+import {
+  confirmProblem,
+  maskedPhoneFits,
+  matchStatement,
+  type MovementRecord,
+  type StatementMovement,
+} from '../accounting/statement-matching';
 
 const line = (change: Partial<StatementMovement>): StatementMovement => ({
   id: 1,

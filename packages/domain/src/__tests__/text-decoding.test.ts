@@ -1,4 +1,4 @@
-import { decodeText } from '../text-decoding';
+import { decodeText } from '../text/text-decoding';
 
 const NAME = 'Zuhura Ñandú';
 const bytes = (...values: number[]) => new Uint8Array(values);

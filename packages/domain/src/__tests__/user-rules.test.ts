@@ -1,4 +1,4 @@
-import { SYSTEM_ROLES, type SystemRole } from '../roles';
+import { SYSTEM_ROLES, type SystemRole } from '../users/roles';
 import {
   canAddUsers,
   canChooseDirectorPosition,
@@ -11,8 +11,8 @@ import {
   canSeeLastLogin,
   canViewUser,
   userListRole,
-} from '../user-rules';
-import { normalizeUserInput } from '../user-validation';
+} from '../users/user-rules';
+import { normalizeUserInput } from '../users/user-validation';
 
 const actor = (system_role: SystemRole, id = 1) => ({ id, system_role });
 const allowed = (rule: (a: { id: number; system_role: SystemRole }) => boolean) => SYSTEM_ROLES.filter((r) => rule(actor(r)));

@@ -1,5 +1,5 @@
-import { grantsPrivilege } from '../user-rules';
-import { newUsersProblems, summarizeRowProblems, userFieldProblem, type UserInput } from '../user-validation';
+import { grantsPrivilege } from '../users/user-rules';
+import { newUsersProblems, summarizeRowProblems, userFieldProblem, type UserInput } from '../users/user-validation';
 
 const valid: UserInput = {
   fullname: 'Asha Mushi',

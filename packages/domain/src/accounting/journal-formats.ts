@@ -8,9 +8,9 @@
  * same number one entry. Both take the organisation's day as dd/mm/yyyy, as a Tanzanian company's
  * region setting writes it.
  */
-import { formatCalendarDate } from './dates';
+import { formatCalendarDate } from '../dates/dates';
 import type { Journal, JournalEntry } from './journal';
-import { fromMinorUnits } from './money';
+import { fromMinorUnits } from '../money/money';
 
 export const JOURNAL_FORMATS = ['xero', 'quickbooks', 'xlsx'] as const;
 export type JournalFormat = (typeof JOURNAL_FORMATS)[number];

@@ -5,9 +5,9 @@
  * journal with an account left unmapped, or whose debits and credits differ, cannot be downloaded.
  * Amounts in minor units of the record's currency; one journal per currency.
  */
-import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS, type ExpenseCategory } from './budget';
-import { MOBILE_NETWORKS, mobileNetworkLabel, movementMethodLabel, type MobileNetwork, type MovementMethod } from './money-movement';
-import { PAYMENT_MODES } from './options';
+import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS, type ExpenseCategory } from '../budget/budget';
+import { MOBILE_NETWORKS, mobileNetworkLabel, movementMethodLabel, type MobileNetwork, type MovementMethod } from '../money/money-movement';
+import { PAYMENT_MODES } from '../organization/options';
 
 export const STAFF_ADVANCES = 'staff_advances';
 

@@ -4,7 +4,7 @@
  * one, the same amount the same way within MATCH_DAYS days, and on M-Pesa the phone the statement
  * shows, proposes it. Finance confirms every match; nothing here writes.
  */
-import { calendarDaysBetween } from './dates';
+import { calendarDaysBetween } from '../dates/dates';
 
 /** How many calendar days a statement's day may be from the day recorded. */
 export const MATCH_DAYS = 3;

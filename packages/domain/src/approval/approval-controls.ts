@@ -5,12 +5,12 @@
  * a higher band than each alone.
  */
 import { bandFor, toTzs, type ApprovalBand, type ApprovalMatrix, type ExchangeRates } from './approval';
-import { addCalendarDays } from './dates';
-import { fromMinorUnits, toMinorUnits } from './money';
-import { REVIEWER_SEQUENCE, hasSuperAdminPermission, type SystemRole } from './roles';
+import { addCalendarDays } from '../dates/dates';
+import { fromMinorUnits, toMinorUnits } from '../money/money';
+import { REVIEWER_SEQUENCE, hasSuperAdminPermission, type SystemRole } from '../users/roles';
 
 /** The split view's answer (contract/related-requests.ts). */
-export type { RelatedRequests } from './contract/related-requests';
+export type { RelatedRequests } from '../contract/related-requests';
 
 /**
  * Exchange rates are the director's, like the matrix (docs/product-rules.md §Roles): a rate decides

@@ -2,7 +2,7 @@
  * The limits of an approval matrix and of the exchange rates: the contract's schemas state them
  * and approval-rules.ts judges by them, so they sit below both (neither is imported here).
  */
-import { CURRENCIES } from './options';
+import { CURRENCIES } from '../organization/options';
 
 export const APPROVAL_BANDS_MAX = 10;
 export const BAND_LABEL_MAX = 20;

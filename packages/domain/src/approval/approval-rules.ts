@@ -13,9 +13,9 @@ import {
   EXCHANGE_RATE_MAX,
   RATE_CURRENCIES,
 } from './approval-limits';
-import { formatAmount } from './format';
-import { toMinorUnits } from './money';
-import { ROLE_LABELS, isSystemRole } from './roles';
+import { formatAmount } from '../text/format';
+import { toMinorUnits } from '../money/money';
+import { ROLE_LABELS, isSystemRole } from '../users/roles';
 
 export type BandField = 'start_value' | 'end_value' | 'description' | 'user_role' | 'reviewers' | 'cascading_notification';
 

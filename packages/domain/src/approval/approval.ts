@@ -1,7 +1,7 @@
 /** The approval matrix and the reviewer chain of a request (docs/product-rules.md §Roles, docs/product-rules.md). */
-import type { ApprovalBand } from './contract/approval';
-import { MINOR_PER_MAJOR, fromMinorUnits, toMinorUnits } from './money';
-import { REVIEWER_SEQUENCE, type SystemRole } from './roles';
+import type { ApprovalBand } from '../contract/approval';
+import { MINOR_PER_MAJOR, fromMinorUnits, toMinorUnits } from '../money/money';
+import { REVIEWER_SEQUENCE, type SystemRole } from '../users/roles';
 
 /** One amount band (start inclusive, end exclusive, in TZS): the contract's shape (contract/approval.ts). */
 export type { ApprovalBand };

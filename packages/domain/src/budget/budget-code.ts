@@ -1,5 +1,5 @@
 import type { Static } from '@sinclair/typebox';
-import type { BudgetCodeSchema, BudgetRequestSchema } from './contract/budget';
+import type { BudgetCodeSchema, BudgetRequestSchema } from '../contract/budget';
 import { BRANCHES, COST_CODE_MAX, COST_CODE_MIN, EXPENSE_CATEGORIES, type Branch, type ExpenseCategory } from './budget';
 
 /** A budget code as the API returns it (BudgetCodeSchema in the contract); amounts in major units of its currency. */

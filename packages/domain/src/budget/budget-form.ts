@@ -1,5 +1,5 @@
 import { fullBudgetCode, type Branch, type ExpenseCategory } from './budget';
-import type { Currency } from './options';
+import type { Currency } from '../organization/options';
 
 /** What the budget form holds (docs/records.md "Budget form fields"): the amount as typed, with commas. */
 export interface BudgetFormValues {

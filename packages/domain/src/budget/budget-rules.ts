@@ -10,10 +10,10 @@ import {
 } from './budget';
 import { costCodeOf } from './budget-code';
 import { ALL_DEPARTMENTS, BUDGET_AMOUNT_MAX, BUDGET_DESCRIPTION_MAX, BUDGET_NAME_MAX } from './budget-fields';
-import { formatAmount } from './format';
-import { toMinorUnits } from './money';
-import { CURRENCIES, DEPARTMENTS, type Currency } from './options';
-import { seesAllDepartmentBudgets, type SystemRole } from './roles';
+import { formatAmount } from '../text/format';
+import { toMinorUnits } from '../money/money';
+import { CURRENCIES, DEPARTMENTS, type Currency } from '../organization/options';
+import { seesAllDepartmentBudgets, type SystemRole } from '../users/roles';
 
 /** docs/product-rules.md §Validation: the text shown when a change touches what prior requests fix. */
 export const BUDGET_LOCKED = "Due to the existence of prior requests, curreny and code numbers can't be modified.";

@@ -6,8 +6,8 @@ import {
   BAND_REVIEWERS_MAX,
   EXCHANGE_RATE_MAX,
   RATE_CURRENCIES,
-} from '../approval-limits';
-import { SYSTEM_ROLES } from '../roles';
+} from '../approval/approval-limits';
+import { SYSTEM_ROLES } from '../users/roles';
 import { literals, nullable, strict, time } from './common';
 
 const amount = (description: string) => Type.Number({ description: `${description}; TZS, major units, at most 2 decimals` });

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { BUDGET_STATUSES } from '../budget-fields';
-import { CURRENCIES } from '../options';
+import { BUDGET_STATUSES } from '../budget/budget-fields';
+import { CURRENCIES } from '../organization/options';
 import { literals, pageOf, strict, time } from './common';
 
 const amount = (description: string) => Type.Number({ description: `${description}; major units, at most 2 decimals` });

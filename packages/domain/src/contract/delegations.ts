@@ -1,8 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { BULK_ACCEPT_MAX, DELEGATION_NOTE_MAX } from '../limits';
-import { REVIEW_COMMENTS_MAX } from '../request-fields';
-import { SYSTEM_ROLES } from '../roles';
-import { REQUEST_STATUSES } from '../request-status';
+import { BULK_ACCEPT_MAX, DELEGATION_NOTE_MAX } from '../organization/limits';
+import { REVIEW_COMMENTS_MAX } from '../requests/request-fields';
+import { SYSTEM_ROLES } from '../users/roles';
+import { REQUEST_STATUSES } from '../requests/request-status';
 import { ErrorCodeSchema, literals, nullable, pageOf, strict, time } from './common';
 import { requestRecordProperties } from './requests';
 

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { JOURNAL_FORMATS } from '../journal-formats';
-import { ACCOUNT_CODE_MAX, ACCOUNT_CODE_PATTERN, JOURNAL_ACCOUNT_KEYS, JOURNAL_SOURCES } from '../journal';
-import { CURRENCIES } from '../options';
+import { JOURNAL_FORMATS } from '../accounting/journal-formats';
+import { ACCOUNT_CODE_MAX, ACCOUNT_CODE_PATTERN, JOURNAL_ACCOUNT_KEYS, JOURNAL_SOURCES } from '../accounting/journal';
+import { CURRENCIES } from '../organization/options';
 import { literals, nullable, strict, time } from './common';
 
 const day = (description: string) =>

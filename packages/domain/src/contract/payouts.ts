@@ -1,9 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { BUDGET_AMOUNT_MAX } from '../budget-fields';
-import { MOBILE_NETWORKS, MOVEMENT_METHODS, MOVEMENT_REFERENCE_MAX } from '../money-movement';
-import { CURRENCIES } from '../options';
-import { PAYOUT_PARTS_MAX, PAYOUT_STATES } from '../payout';
-import { PHONE_TEXT_MAX_LENGTH } from '../phone';
+import { BUDGET_AMOUNT_MAX } from '../budget/budget-fields';
+import { MOBILE_NETWORKS, MOVEMENT_METHODS, MOVEMENT_REFERENCE_MAX } from '../money/money-movement';
+import { CURRENCIES } from '../organization/options';
+import { PAYOUT_PARTS_MAX, PAYOUT_STATES } from '../settlement/payout';
+import { PHONE_TEXT_MAX_LENGTH } from '../text/phone';
 import { literals, nullable, strict, time } from './common';
 
 const day = (description: string) =>

@@ -1,8 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CURRENCIES } from '../options';
-import { REQUEST_PURPOSES, type RequestPurpose } from '../request-fields';
-import { REQUEST_STATUSES } from '../request-status';
-import { SYSTEM_ROLES } from '../roles';
+import { CURRENCIES } from '../organization/options';
+import { REQUEST_PURPOSES, type RequestPurpose } from '../requests/request-fields';
+import { REQUEST_STATUSES } from '../requests/request-status';
+import { SYSTEM_ROLES } from '../users/roles';
 import { literals, nullable, strict, time } from './common';
 
 const money = (description: string) => Type.Number({ description: `${description}; major units, at most 2 decimals` });

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ADVANCE_STAGES, AGEING_BUCKETS } from '../advance-stages';
-import { CURRENCIES } from '../options';
+import { ADVANCE_STAGES, AGEING_BUCKETS } from '../retirements/advance-stages';
+import { CURRENCIES } from '../organization/options';
 import { literals, nullable, strict } from './common';
 import { AwaitingSettlementSchema } from './settlement';
 
@@ -51,7 +51,7 @@ export const BudgetVsActualSchema = Type.Object(
   strict,
 );
 
-export { AGEING_BUCKETS, type AgeingBucket } from '../advance-stages';
+export { AGEING_BUCKETS, type AgeingBucket } from '../retirements/advance-stages';
 
 /** Unretired money of a person or a department, in TZS, split by age while the owner owes it, and apart from that while finance or the reviewers hold it. */
 export const AgeingRowSchema = Type.Object(

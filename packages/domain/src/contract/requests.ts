@@ -1,8 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CURRENCIES, PAYMENT_MODES, TAX_STATUSES } from '../options';
-import { REQUEST_PURPOSES, type RequestPurpose } from '../request-fields';
-import { REQUEST_STATUSES, REVIEW_STATUSES } from '../request-status';
-import { SYSTEM_ROLES } from '../roles';
+import { CURRENCIES, PAYMENT_MODES, TAX_STATUSES } from '../organization/options';
+import { REQUEST_PURPOSES, type RequestPurpose } from '../requests/request-fields';
+import { REQUEST_STATUSES, REVIEW_STATUSES } from '../requests/request-status';
+import { SYSTEM_ROLES } from '../users/roles';
 import { literals, nullable, pageOf, strict, time } from './common';
 import { payoutStateSchema } from './payouts';
 

@@ -1,12 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { STORED_KEY_MAX_LENGTH } from '../files';
-import { RETIREMENT_COMMENTS_MAX, RETIREMENT_FILES_MAX } from '../limits';
-import { CURRENCIES } from '../options';
-import { REVIEW_STATUSES } from '../request-status';
-import { REVIEW_COMMENTS_MAX } from '../request-fields';
-import { RETIREMENT_STATUS_FILTERS, RETIREMENT_STATUSES } from '../retirement-status';
-import { RETIREMENT_LINE_DESCRIPTION_MAX, RETIREMENT_LINE_FILES_MAX, RETIREMENT_LINES_MAX } from '../retirement-lines';
-import { SYSTEM_ROLES } from '../roles';
+import { STORED_KEY_MAX_LENGTH } from '../text/files';
+import { RETIREMENT_COMMENTS_MAX, RETIREMENT_FILES_MAX } from '../organization/limits';
+import { CURRENCIES } from '../organization/options';
+import { REVIEW_STATUSES } from '../requests/request-status';
+import { REVIEW_COMMENTS_MAX } from '../requests/request-fields';
+import { RETIREMENT_STATUS_FILTERS, RETIREMENT_STATUSES } from '../retirements/retirement-status';
+import { RETIREMENT_LINE_DESCRIPTION_MAX, RETIREMENT_LINE_FILES_MAX, RETIREMENT_LINES_MAX } from '../retirements/retirement-lines';
+import { SYSTEM_ROLES } from '../users/roles';
 import { calendarDay, literals, nullable, pageOf, strict, time } from './common';
 import { settlementProperties } from './settlement';
 

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { REVIEW_COMMENTS_MAX } from '../request-fields';
-import { SYSTEM_ROLES } from '../roles';
+import { REVIEW_COMMENTS_MAX } from '../requests/request-fields';
+import { SYSTEM_ROLES } from '../users/roles';
 import { literals, nullable, strict, time } from './common';
 import { RequestRecordSchema } from './requests';
 

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { MOBILE_NETWORKS, MOVEMENT_METHODS, MOVEMENT_REFERENCE_MAX } from '../money-movement';
-import { PHONE_TEXT_MAX_LENGTH } from '../phone';
-import { SETTLEMENT_DIRECTIONS, SETTLEMENT_STATES } from '../settlement-states';
+import { MOBILE_NETWORKS, MOVEMENT_METHODS, MOVEMENT_REFERENCE_MAX } from '../money/money-movement';
+import { PHONE_TEXT_MAX_LENGTH } from '../text/phone';
+import { SETTLEMENT_DIRECTIONS, SETTLEMENT_STATES } from '../settlement/settlement-states';
 import { calendarDay as day, literals, nullable, strict, time } from './common';
 
 /** The settlement recorded for an approved retirement (docs/product-rules.md §Money, "Settlement"). */

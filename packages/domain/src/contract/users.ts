@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { SYSTEM_ROLES } from '../roles';
-import { LOCK_REASONS } from '../lock-reasons';
+import { SYSTEM_ROLES } from '../users/roles';
+import { LOCK_REASONS } from '../users/lock-reasons';
 import { literals, nullable, pageOf, strict, time } from './common';
 
 /** A user as every API answer carries it (the User entity); never the password hash. */

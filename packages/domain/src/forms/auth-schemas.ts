@@ -1,5 +1,5 @@
 import { object, ref, string } from 'yup';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, isValidEmail } from '../auth';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, isValidEmail } from '../users/auth';
 
 /**
  * Form schemas (yup). A separate entry point, not shared through federation: each app that has

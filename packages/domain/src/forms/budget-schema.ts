@@ -1,9 +1,9 @@
 import { mixed, number, object, string } from 'yup';
-import { COST_CODE_MAX, COST_CODE_MIN, isBranch, isExpenseCategory, type Branch, type ExpenseCategory } from '../budget';
-import { ALL_DEPARTMENTS, BUDGET_AMOUNT_MAX, BUDGET_DESCRIPTION_MAX, BUDGET_NAME_MAX } from '../budget-fields';
-import { parseAmountText } from '../budget-form';
-import { formatAmount } from '../format';
-import { CURRENCIES, DEPARTMENTS, type Currency } from '../options';
+import { COST_CODE_MAX, COST_CODE_MIN, isBranch, isExpenseCategory, type Branch, type ExpenseCategory } from '../budget/budget';
+import { ALL_DEPARTMENTS, BUDGET_AMOUNT_MAX, BUDGET_DESCRIPTION_MAX, BUDGET_NAME_MAX } from '../budget/budget-fields';
+import { parseAmountText } from '../budget/budget-form';
+import { formatAmount } from '../text/format';
+import { CURRENCIES, DEPARTMENTS, type Currency } from '../organization/options';
 
 export interface BudgetSchemaOptions {
   /** The least amount allowed: what requests have already spent or committed (an edit may not go below it). */

@@ -1,7 +1,7 @@
 import { object, string } from 'yup';
-import { dateTextProblem } from '../date-text';
-import { isCalendarDate } from '../dates';
-import { DELEGATION_NOTE_MAX } from '../limits';
+import { dateTextProblem } from '../dates/date-text';
+import { isCalendarDate } from '../dates/dates';
+import { DELEGATION_NOTE_MAX } from '../organization/limits';
 
 /** What the delegation form holds: the colleague's id as the select gives it, the days as typed. */
 export interface DelegationFormValues {

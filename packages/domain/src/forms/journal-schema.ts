@@ -1,5 +1,5 @@
 import { object, string } from 'yup';
-import { ACCOUNT_CODE_MAX, ACCOUNT_CODE_PATTERN, JOURNAL_MESSAGES } from '../journal';
+import { ACCOUNT_CODE_MAX, ACCOUNT_CODE_PATTERN, JOURNAL_MESSAGES } from '../accounting/journal';
 
 /** One account's code as the server takes it (journal.ts); empty leaves the account unmapped. */
 const accountCode = string()

@@ -1,7 +1,7 @@
 import { object, string } from 'yup';
-import { RATE_CURRENCIES } from '../approval-limits';
-import { exchangeRatesProblem } from '../approval-rules';
-import { REVIEW_REMINDER_DAYS_MAX, REVIEW_REMINDER_DAYS_PROBLEM } from '../limits';
+import { RATE_CURRENCIES } from '../approval/approval-limits';
+import { exchangeRatesProblem } from '../approval/approval-rules';
+import { REVIEW_REMINDER_DAYS_MAX, REVIEW_REMINDER_DAYS_PROBLEM } from '../organization/limits';
 
 /** The reminder days as the server takes them: empty is null (off); undefined when not whole digits in range. */
 export function reminderDaysOf(text: string | undefined): number | null | undefined {

@@ -1,8 +1,8 @@
 import { object, string } from 'yup';
-import { parseAmountText } from '../budget-form';
-import { MOVEMENT_MESSAGES, isMobileNetwork, isMovementMethod } from '../money-movement';
-import { toMinorUnits } from '../money';
-import { PAYOUT_MESSAGES, payoutProblems, type PayoutBounds, type PayoutCheck } from '../payout';
+import { parseAmountText } from '../budget/budget-form';
+import { MOVEMENT_MESSAGES, isMobileNetwork, isMovementMethod } from '../money/money-movement';
+import { toMinorUnits } from '../money/money';
+import { PAYOUT_MESSAGES, payoutProblems, type PayoutBounds, type PayoutCheck } from '../settlement/payout';
 
 /** What the Record payout form holds: the amount as typed (with commas), '' for what is not chosen. */
 export interface PayoutFormValues {

@@ -1,9 +1,9 @@
 import { object, string, type StringSchema } from 'yup';
-import { parseAmountText } from '../budget-form';
-import { dateTextProblem } from '../date-text';
-import { type Currency, type PaymentMode, type TaxStatus } from '../options';
-import type { RequestInput } from '../request';
-import { requestProblems } from '../request-validation';
+import { parseAmountText } from '../budget/budget-form';
+import { dateTextProblem } from '../dates/date-text';
+import { type Currency, type PaymentMode, type TaxStatus } from '../organization/options';
+import type { RequestInput } from '../requests/request';
+import { requestProblems } from '../requests/request-validation';
 
 /** What the request form holds (docs/screens.md "Request form"): the amount as typed, with commas. */
 export interface RequestFormValues {

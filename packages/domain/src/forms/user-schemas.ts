@@ -1,6 +1,6 @@
 import { object, string } from 'yup';
-import { DIRECTOR_ONLY, grantsPrivilege } from '../user-rules';
-import { capitalize, normalizeUserInput, userFieldProblem, type UserField } from '../user-validation';
+import { DIRECTOR_ONLY, grantsPrivilege } from '../users/user-rules';
+import { capitalize, normalizeUserInput, userFieldProblem, type UserField } from '../users/user-validation';
 
 /** The value as the server will see it: names, phones and e-mails trimmed (docs/product-rules.md §Validation "Users"). */
 function normalized(field: UserField, value: string | undefined): string {

@@ -5,8 +5,8 @@
  * reference a statement shows for it. The rules of each method live here and nowhere else: the
  * server's schemas, the forms and their messages read them.
  */
-import { formatCalendarDate } from './dates';
-import { PAYMENT_MODES } from './options';
+import { formatCalendarDate } from '../dates/dates';
+import { PAYMENT_MODES } from '../organization/options';
 
 /** SPEC's payment methods plus mobile money, whose network is said separately. */
 export const MOVEMENT_METHODS = [...PAYMENT_MODES, 'mobile_money'] as const;

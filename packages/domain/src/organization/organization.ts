@@ -1,6 +1,6 @@
 import type { Static } from '@sinclair/typebox';
-import type { OrganizationSchema } from './contract/organization';
-import { calendarDateAt } from './dates';
+import type { OrganizationSchema } from '../contract/organization';
+import { calendarDateAt } from '../dates/dates';
 
 /** The signed-in user's organisation (OrganizationSchema in the contract): its name and its calendar. */
 export type Organization = Static<typeof OrganizationSchema>;

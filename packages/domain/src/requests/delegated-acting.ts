@@ -3,7 +3,7 @@
  * the server enforces on every review and the request page and lists follow, so a screen never offers
  * an action the server refuses. A running delegation lends the delegate the delegator's role.
  */
-import { hasAdminPermission, type SystemRole } from './roles';
+import { hasAdminPermission, type SystemRole } from '../users/roles';
 
 /** A delegation running today, as far as acting on steps matters (the delegate is the viewer). */
 export interface LentRole {

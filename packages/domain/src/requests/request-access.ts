@@ -1,5 +1,5 @@
 /** Who sees which requests (docs/product-rules.md §Roles; docs/architecture.md §Server "A forbidden object looks the same as a missing one"). */
-import { hasFinancePermission, type SystemRole } from './roles';
+import { hasFinancePermission, type SystemRole } from '../users/roles';
 
 export interface RequestViewer {
   id: number;

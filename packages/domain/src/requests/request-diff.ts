@@ -1,6 +1,6 @@
 /** What changed from one version of a request to the next, field by field, as people read it. */
-import { formatAmount, formatDate } from './format';
-import { optionLabel } from './options';
+import { formatAmount, formatDate } from '../text/format';
+import { optionLabel } from '../organization/options';
 import type { RequestRecord } from './request';
 
 /** The fields a resubmission may change, in the order a reader compares them. */

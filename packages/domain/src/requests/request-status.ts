@@ -1,5 +1,5 @@
 /** Request and review status rules (docs/product-rules.md §Statuses, docs/product-rules.md §Validation; docs/product-rules.md §Requests, "Request status"). */
-import { hasAdminPermission, roleRank, type SystemRole } from './roles';
+import { hasAdminPermission, roleRank, type SystemRole } from '../users/roles';
 
 export const REQUEST_STATUSES = ['pending', 'on_progress', 'approved', 'rejected', 'request_edit'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];

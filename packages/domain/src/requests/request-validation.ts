@@ -3,11 +3,11 @@
  * by the form and by the server. The server adds what only it knows: the budget code exists, is
  * active and visible, its currency, its balance, the files' owner.
  */
-import { budgetAmountProblem } from './budget-rules';
-import { isCalendarDate } from './dates';
-import { formatDate } from './format';
-import { isStoredFileKey } from './files';
-import { CURRENCIES, PAYMENT_MODES, TAX_STATUSES } from './options';
+import { budgetAmountProblem } from '../budget/budget-rules';
+import { isCalendarDate } from '../dates/dates';
+import { formatDate } from '../text/format';
+import { isStoredFileKey } from '../text/files';
+import { CURRENCIES, PAYMENT_MODES, TAX_STATUSES } from '../organization/options';
 import type { RequestInput } from './request';
 import {
   REQUEST_FILES_MAX,

@@ -1,7 +1,7 @@
 /** The request and review records as the API carries them, and the request form's option lists (docs/records.md). */
 import type { Static } from '@sinclair/typebox';
-import type { RequestRecordSchema, RequestSummarySchema, ReviewSchema } from './contract/requests';
-import type { Currency, PaymentMode, TaxStatus } from './options';
+import type { RequestRecordSchema, RequestSummarySchema, ReviewSchema } from '../contract/requests';
+import type { Currency, PaymentMode, TaxStatus } from '../organization/options';
 import type { RequestPurpose } from './request-fields';
 import type { ReviewStatus } from './request-status';
 

@@ -8,5 +8,5 @@ export type {
   DelegationPage,
   NewDelegationInput,
   ReviewQueue,
-} from './contract/delegations';
-export type { ReviewLinkActInput, ReviewLinkActResult, ReviewLinkView } from './contract/review-links';
+} from '../contract/delegations';
+export type { ReviewLinkActInput, ReviewLinkActResult, ReviewLinkView } from '../contract/review-links';

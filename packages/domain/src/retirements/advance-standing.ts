@@ -14,7 +14,7 @@
  * "awaiting settlement" stage: the review records only whether the cash was returned.
  */
 import type { AdvanceStage, AgeingBucket } from './advance-stages';
-import { calendarDaysBetween } from './dates';
+import { calendarDaysBetween } from '../dates/dates';
 import { RETIREMENT_EARLY_WARNING_DAYS, RETIREMENT_GRACE_DAYS } from './retirement';
 import type { RetirementStatus } from './retirement-status';
 

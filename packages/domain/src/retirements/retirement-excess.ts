@@ -5,8 +5,8 @@
  * advance plus the room is refused as a probable typo at submission, and the room is checked again,
  * under the code's lock, at the final approval. All amounts here are in minor units (cents).
  */
-import { formatAmount } from './format';
-import { fromMinorUnits } from './money';
+import { formatAmount } from '../text/format';
+import { fromMinorUnits } from '../money/money';
 
 /** How much more than the advance was spent, 0 when not more. */
 export function retirementExcess(advance: number, spent: number): number {

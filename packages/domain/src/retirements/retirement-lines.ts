@@ -4,8 +4,8 @@
  * compatible: a client that sends only amount_spent and file_paths is answered as before; when lines
  * are sent, the Total Amount Spent is exactly their sum. Amounts here are in minor units.
  */
-import { formatAmount } from './format';
-import { fromMinorUnits } from './money';
+import { formatAmount } from '../text/format';
+import { fromMinorUnits } from '../money/money';
 
 export const RETIREMENT_LINES_MAX = 50;
 export const RETIREMENT_LINE_DESCRIPTION_MAX = 200;

@@ -6,9 +6,9 @@
  * currency without a rate is never exempt (no rate, no way to tell it is small). The server refuses
  * and the form says it before sending, with the same sentence. Amounts here are in minor units.
  */
-import { toTzs, type ExchangeRates } from './approval';
-import { formatAmount } from './format';
-import { MINOR_PER_MAJOR, fromMinorUnits, toMinorUnits } from './money';
+import { toTzs, type ExchangeRates } from '../approval/approval';
+import { formatAmount } from '../text/format';
+import { MINOR_PER_MAJOR, fromMinorUnits, toMinorUnits } from '../money/money';
 
 /** The largest exemption a director may set: petty cash, not a way round the evidence (TZS). */
 export const RECEIPT_EXEMPTION_MAX_TZS = 10_000_000;

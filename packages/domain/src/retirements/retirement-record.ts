@@ -14,4 +14,4 @@ export type {
   RetirementReviewInput,
   RetirementSubmission,
   RetirementSubmitInput,
-} from './contract/retirements';
+} from '../contract/retirements';

@@ -1,6 +1,6 @@
 /** Retirement rules (docs/product-rules.md §Statuses, docs/product-rules.md §Messages, docs/product-rules.md §Limits; docs/product-rules.md §Retirements, "Account lock"). */
-import { calendarDateAt, calendarDaysBetween, looksLikeCalendarDate } from './dates';
-import { DEFAULT_TIME_ZONE } from './organization';
+import { calendarDateAt, calendarDaysBetween, looksLikeCalendarDate } from '../dates/dates';
+import { DEFAULT_TIME_ZONE } from '../organization/organization';
 
 export const RETIREMENT_GRACE_DAYS = 30;
 export const RETIREMENT_EARLY_WARNING_DAYS = 14;

@@ -6,10 +6,10 @@
  * (method, network, reference, day) is money-movement's; this file adds what is the payout's own:
  * the amount left, the phone paid to and the state a request's reads carry.
  */
-import { DATE_TEXT, dateTextProblem } from './date-text';
-import { isCalendarDate } from './dates';
-import { formatAmount } from './format';
-import { fromMinorUnits } from './money';
+import { DATE_TEXT, dateTextProblem } from '../dates/date-text';
+import { isCalendarDate } from '../dates/dates';
+import { formatAmount } from '../text/format';
+import { fromMinorUnits } from '../money/money';
 import {
   MOVEMENT_MESSAGES,
   movementDateProblem,
@@ -17,8 +17,8 @@ import {
   movementSummary,
   type MobileNetwork,
   type MovementMethod,
-} from './money-movement';
-import { PHONE_EXAMPLE, readPhone } from './phone';
+} from '../money/money-movement';
+import { PHONE_EXAMPLE, readPhone } from '../text/phone';
 
 /** unpaid: nothing recorded yet; partly_paid: parts below the amount approved; paid: they reach it. */
 export const PAYOUT_STATES = ['unpaid', 'partly_paid', 'paid'] as const;

@@ -6,9 +6,9 @@
  * moves (methods, networks, references, the day) is money-movement.ts; what is particular to a
  * settlement is here. Amounts in minor units unless said otherwise.
  */
-import { isCalendarDate } from './dates';
-import { formatAmount } from './format';
-import { fromMinorUnits } from './money';
+import { isCalendarDate } from '../dates/dates';
+import { formatAmount } from '../text/format';
+import { fromMinorUnits } from '../money/money';
 import {
   MOVEMENT_MESSAGES,
   movementDateProblem,
@@ -17,8 +17,8 @@ import {
   type MobileNetwork,
   type MovementMethod,
   type SettlementDue,
-} from './money-movement';
-import { readPhone } from './phone';
+} from '../money/money-movement';
+import { readPhone } from '../text/phone';
 import type { SettlementDirection, SettlementState } from './settlement-states';
 
 export const SETTLEMENT_TEXT = {
@@ -128,4 +128,4 @@ export function settlementProblems(input: SettlementInput, bounds: SettlementBou
 }
 
 // The shapes of a settlement and its call are the contract's (contract/settlement.ts).
-export type { Settlement, SettleRetirementInput } from './contract/settlement';
+export type { Settlement, SettleRetirementInput } from '../contract/settlement';

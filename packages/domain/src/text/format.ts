@@ -1,4 +1,4 @@
-import { formatCalendarDate, formatInstant, looksLikeCalendarDate } from './dates';
+import { formatCalendarDate, formatInstant, looksLikeCalendarDate } from '../dates/dates';
 
 /**
  * Dates are shown in en-GB order (docs/product-rules.md §Limits): 22/11/2026. A calendar date (YYYY-MM-DD) shows as

@@ -1,4 +1,4 @@
-import { DEPARTMENTS } from './options';
+import { DEPARTMENTS } from '../organization/options';
 import { hasAdminPermission, hasFinancePermission, hasSuperAdminPermission, type SystemRole } from './roles';
 
 /** The position (User.role) a person holds; docs/records.md "User form role groups". */

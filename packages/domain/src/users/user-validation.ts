@@ -1,6 +1,6 @@
 import { isValidEmail } from './auth';
-import type { RowError } from './errors';
-import { PHONE_EXAMPLE, normalizePhone, readPhone } from './phone';
+import type { RowError } from '../errors';
+import { PHONE_EXAMPLE, normalizePhone, readPhone } from '../text/phone';
 import { isSystemRole } from './roles';
 import { FULLNAME_MAX_LENGTH, POSITIONS, isDepartment, isPosition } from './user-rules';
 

@@ -1,5 +1,5 @@
 import type { Static } from '@sinclair/typebox';
-import type { UserSchema } from './contract/users';
+import type { UserSchema } from '../contract/users';
 
 export interface UserSettings {
   mute_notification: boolean;
