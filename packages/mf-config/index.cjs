@@ -90,15 +90,9 @@ function createConfig(appOptions) {
             exclude: /node_modules[\\/](?!\.pnpm)/,
             options: { transpileOnly: true, configFile: path.join(options.dir, 'tsconfig.json') },
           },
+          // Chakra's own two changes (a lazy _global, a pure default theme) are patches pnpm applies at
+          // install (patches/, docs/architecture.md §Pinned versions), not loaders
           { test: /\.(png|svg|ico|webmanifest)$/, type: 'asset/resource' },
-          {
-            test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
-            loader: require.resolve('./pure-define-config-loader.cjs'),
-          },
-          {
-            test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
-            loader: require.resolve('./lazy-global-styles-loader.cjs'),
-          },
         ],
       },
       optimization: {
