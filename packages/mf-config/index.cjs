@@ -1,4 +1,4 @@
-// One webpack + Module Federation config for every app: the shell (host) and the five remotes.
+// One webpack + Module Federation config for every app of apps.json: the shell (host) and the remotes.
 const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
