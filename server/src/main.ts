@@ -13,6 +13,7 @@ import { scatteredMailWarning } from './mail/transport';
 import { createOverdueScheduler } from './jobs/overdue-scheduler';
 import { rebuildBudgetUsage } from './modules/budget/usage';
 import { rebuildRequestTallies } from './modules/requests/tallies';
+import { rebuildAwaitingTallies } from './modules/requests/awaiting-tallies';
 import { refillRetirementTallies } from './modules/retirements/tallies';
 import { checkFileStore } from './storage/start-check';
 
@@ -32,7 +33,7 @@ function readConfig(): Config {
 }
 
 /**
- * `node server/dist/main.js rebuild-tallies`: recounts the requests' and retirements' tallies and the budget
+ * `node server/dist/main.js rebuild-tallies`: recounts the requests', the review queues' and retirements' tallies and the budget
  * codes' usage from the requests (server/README.md "Maintenance"), on the database the same
  * environment configures.
  */
@@ -42,9 +43,10 @@ async function rebuildTallies() {
   try {
     await migrateToLatest(database.db, database.dialect);
     await rebuildRequestTallies(database.db);
+    await rebuildAwaitingTallies(database.db);
     await database.db.transaction().execute((trx) => refillRetirementTallies(trx));
     await rebuildBudgetUsage(database.db);
-    const count = async (table: 'request_tallies' | 'retirement_tallies' | 'budget_usage') =>
+    const count = async (table: 'request_tallies' | 'retirement_tallies' | 'awaiting_tallies' | 'budget_usage') =>
       Number(
         (
           await database.db
@@ -55,6 +57,7 @@ async function rebuildTallies() {
       );
     console.log(
       `request tallies rebuilt: ${await count('request_tallies')} rows; retirement tallies: ${await count('retirement_tallies')} rows; ` +
+        `awaiting tallies: ${await count('awaiting_tallies')} rows; ` +
         `budget usage rebuilt: ${await count('budget_usage')} codes (${database.dialect})`,
     );
   } finally {

@@ -33,6 +33,7 @@ import { retiredTallies } from './migration-steps/0028_retired_tallies';
 import { retirementTallies } from './migration-steps/0029_retirement_tallies';
 import { retirementListOrder } from './migration-steps/0030_retirement_list_order';
 import { retirementLines } from './migration-steps/0033_retirement_lines';
+import { awaitingTallies } from './migration-steps/0034_awaiting_tallies';
 import { journalAccounts } from './migration-steps/0031_journal_accounts';
 import { statements } from './migration-steps/0032_statements';
 
@@ -78,6 +79,7 @@ function provider(dialect: DialectName): MigrationProvider {
         '0031_journal_accounts': journalAccounts(dialect),
         '0032_statements': statements(dialect),
         '0033_retirement_lines': retirementLines(),
+        '0034_awaiting_tallies': awaitingTallies(),
       };
     },
   };

@@ -430,6 +430,17 @@ export interface RetirementTallyTable {
   n: number;
 }
 
+/** What waits for each reviewer role, per person (modules/requests/awaiting-tallies.ts). */
+export interface AwaitingTallyTable {
+  organization_id: number;
+  reviewer_role: string;
+  person_id: number;
+  /** Latest requests waiting at this role's step that the person owns. */
+  owned: number;
+  /** Those owned by someone else that the person already acted on. */
+  acted: number;
+}
+
 /**
  * What a budget code's requests hold against it (modules/budget/usage.ts), kept in the transactions
  * that change requests; no row means nothing. Amounts in minor units.
@@ -562,6 +573,7 @@ export interface Database {
   statement_accounts: StatementAccountTable;
   request_tallies: RequestTallyTable;
   retirement_tallies: RetirementTallyTable;
+  awaiting_tallies: AwaitingTallyTable;
   budget_usage: BudgetUsageTable;
   budget_owner_usage: BudgetOwnerUsageTable;
   approval_matrices: ApprovalMatrixTable;

@@ -34,6 +34,7 @@ import {
 import { actedBy, grantedCapacity, stepCapacity, type StepDecision } from './review-step';
 import { toApiRequest } from './schemas';
 import { tallyChange } from './tallies';
+import { awaitingChange, awaitingStateOf } from './awaiting-tallies';
 
 /** What PUT reviews carries; comments may be left out when approving. */
 export type ReviewCall = Omit<ReviewInput, 'comments'> & { comments?: string };
@@ -122,6 +123,13 @@ export async function reviewRequest(ctx: AppContext, caller: UserRow, input: Rev
       modified_at: at,
     };
     await updateRequestRow(trx, request.id, changes);
+    // who it waits for: the next step's role, and the one who acted now is left out of it
+    await awaitingChange(
+      trx,
+      request.organization_id,
+      awaitingStateOf(request, reviews),
+      awaitingStateOf({ ...request, ...changes }, after),
+    );
     if (status !== request.current_status) {
       await tallyChange(
         trx,

@@ -35,6 +35,7 @@ import {
 } from './repository';
 import { toApiRequest } from './schemas';
 import { tallyChange } from './tallies';
+import { awaitingChange, awaitingStateOf } from './awaiting-tallies';
 
 export const ACCOUNT_LOCKED =
   'Your account is locked due to pending retirement: you cannot submit new requests or edit existing ones. If this is not correct, contact your finance officer.';
@@ -166,6 +167,8 @@ export async function submitRequest(
     returned && { status: returned.parent.current_status, roles: returned.roles },
     { status: 'pending', roles: [...(returned?.roles ?? []), ...chain.roles] },
   );
+  // the new version waits for its first step; the parent, returned for edits, waited for nobody
+  await awaitingChange(trx, caller.organization_id, parent && awaitingStateOf(parent, []), awaitingStateOf(row, reviews));
   // the budget: the parent stops committing (it may be on another code), the new version commits;
   // after the code's lock, in code order, so no two submissions wait on each other in a circle
   await usageChange(trx, [...(parent ? [{ before: parent, after: { ...parent, is_latest: 0 } }] : []), { before: null, after: row }]);

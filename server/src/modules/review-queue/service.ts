@@ -3,9 +3,10 @@ import { noteAccess } from '../../access';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import { awaitingViewer } from '../../access/requests';
+import { awaitingViewer, type AwaitingFilter } from '../../access/requests';
 import type { DelegationView } from '../delegations/repository';
 import { actedPersons, capacityFor, delegatedRoles, runningDelegations } from '../delegations/acting';
+import { countAwaiting } from '../requests/list-repository';
 import { withReviews } from '../requests/read-requests';
 import { requestsWithBudget, reviewsOf } from '../requests/repository';
 import { reviewRequest } from '../requests/review-request';
@@ -21,11 +22,15 @@ const AWAITING_PASSES_MAX = 5;
  * take), not their own, excluding those they already acted on: the pending list's rule (awaitingViewer).
  */
 function awaiting(ctx: AppContext, caller: UserRow, running: DelegationView[]) {
-  const role = hasAdminPermission(caller) ? caller.system_role : null;
-  return ctx.db
-    .selectFrom('requests')
-    .where((eb) => awaitingViewer(eb, { organizationId: caller.organization_id, viewerId: caller.id, role, lent: running }));
+  return ctx.db.selectFrom('requests').where((eb) => awaitingViewer(eb, awaitingFilter(caller, running)));
 }
+
+const awaitingFilter = (caller: UserRow, running: DelegationView[]): AwaitingFilter => ({
+  organizationId: caller.organization_id,
+  viewerId: caller.id,
+  role: hasAdminPermission(caller) ? caller.system_role : null,
+  lent: running,
+});
 
 export function createReviewQueueService(ctx: AppContext) {
   /** GET reviews/queue: how many requests wait for the caller (their role or a delegation) and the oldest. */
@@ -33,9 +38,7 @@ export function createReviewQueueService(ctx: AppContext) {
     // Rows whose next step is the caller's role (or lent to them) hold it in their chain: within 'request.read'.
     noteAccess(caller, 'request.read');
     const running = await runningDelegations(ctx.db, caller, ctx.clock);
-    const count = await awaiting(ctx, caller, running)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
+    const waiting = await countAwaiting(ctx.db, awaitingFilter(caller, running));
     const oldest = await awaiting(ctx, caller, running)
       .select(['requests.id', 'requests.request_owner_name', 'requests.purpose', 'requests.modified_at', 'requests.next_reviewer_role'])
       .orderBy('requests.modified_at')
@@ -45,7 +48,7 @@ export function createReviewQueueService(ctx: AppContext) {
     const lent =
       oldest.next_reviewer_role !== caller.system_role ? running.find((d) => d.delegator_role === oldest.next_reviewer_role) : undefined;
     return {
-      waiting: Number(count.n),
+      waiting,
       oldest: {
         request_id: oldest.id,
         request_owner_name: oldest.request_owner_name,
