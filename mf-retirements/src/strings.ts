@@ -40,7 +40,6 @@ export const TEXT = {
     },
     noComments: 'No comments',
     noDocuments: 'No documents attached',
-    amountProblem: 'Enter the amount spent: a number of at least 0 with at most two decimals.',
     documentsHint: 'Attach the receipts for what was spent.',
     submit: 'Submit Retirement',
     resubmit: 'Request to Resubmit',

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useFormik } from 'formik';
 import { errorMessage, useOrganizationToday } from '@imprest/api-client';
-import { useOnline, type DraftForm } from '@imprest/api-client/offline';
+import { useOfflineForm, useOnline, type DraftForm } from '@imprest/api-client/offline';
 import { useBudgetCodes } from '@imprest/api-client/query';
 import { ROLE_LABELS, optionLabel, withThousands, type RequestRecord, type User } from '@imprest/domain';
 import { requestFormSchema, type RequestFormValues } from '@imprest/domain/forms';
@@ -13,8 +13,7 @@ import { Notices } from './Notices';
 import { SupportingDocuments } from './SupportingDocuments';
 import { PurposeFields } from './PurposeFields';
 import { useBalanceCheck } from './use-balance-check';
-import { useSubmitRequest, type SubmitResult } from './use-submit-request';
-import { useRequestDraft } from './use-request-draft';
+import { useSendRequest, type SubmitResult } from './use-submit-request';
 import { OFFLINE_FORM_TEXT } from './offline-text';
 
 interface RequestFormProps {
@@ -22,7 +21,7 @@ interface RequestFormProps {
   /** The returned request being edited; null for a new request. */
   parent: RequestRecord | null;
   /** Sent (the saved request) or queued in the outbox (offline). */
-  onDone: (result: NonNullable<SubmitResult>) => void;
+  onDone: (result: SubmitResult) => void;
   onCancel: () => void;
 }
 
@@ -49,6 +48,7 @@ export function RequestForm({ user, parent, onDone, onCancel }: RequestFormProps
   // a resubmission keeps the earlier documents unless the owner removes them
   const [documents, setDocuments] = useState<string[]>(() => parent?.file_paths ?? []);
   const [uploading, setUploading] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
   // one submission at a time: a second Enter or click while the first is on its way is ignored
   // (Formik runs onSubmit for each, and isSubmitting reaches the button only after a render)
   const sending = useRef(false);
@@ -63,17 +63,29 @@ export function RequestForm({ user, parent, onDone, onCancel }: RequestFormProps
         if (budget.currencyDiffers || (online && !(await budget.confirm()))) return;
         const body = toRequestInput(values, documents);
         const label = OFFLINE_FORM_TEXT.label(optionLabel(values.purpose), withThousands(values.amount), values.amount_currency);
-        const result = await sender.submit({ body, values, label });
-        if (!result) return;
-        await draft.clear();
-        onDone(result);
+        setFailure(null);
+        const entry = { kind: 'request' as const, label, body, ...(parent ? { parentId: parent.id } : {}) };
+        onDone(await draft.submit(entry, send));
+      } catch (error) {
+        setFailure(error); // the server's refusal, shown above the buttons
       } finally {
         sending.current = false;
       }
     },
   });
-  const draft = useRequestDraft(user.id, draftForm, form, documents, setDocuments);
-  const sender = useSubmitRequest(parent, user.id, draftForm, draft.idempotencyKey);
+  const send = useSendRequest(parent);
+  // kept on the device as typed; a draft the outbox brought back refused shows what to correct
+  const draft = useOfflineForm({
+    userId: user.id,
+    form: draftForm,
+    values: form.values,
+    fileKeys: documents,
+    restore: (kept) => {
+      void form.setValues({ ...form.values, ...kept.values }, false);
+      setDocuments(kept.fileKeys);
+      if (kept.refusal) void form.setTouched(Object.fromEntries(Object.keys(kept.values).map((k) => [k, true])), true);
+    },
+  });
   const budget = useBalanceCheck(form.values, codes);
   const blocked = budget.overBalance || budget.currencyDiffers || uploading;
   // what the reviewer asked for, beside the values to change
@@ -124,8 +136,8 @@ export function RequestForm({ user, parent, onDone, onCancel }: RequestFormProps
           <Notices purpose={form.values.purpose} />
           <SupportingDocuments userId={user.id} keys={documents} onChange={setDocuments} onBusyChange={setUploading} />
         </Section>
-        {sender.error && (
-          <FormAlert status="error" detail={errorMessage(sender.error)}>
+        {failure !== null && (
+          <FormAlert status="error" detail={errorMessage(failure)}>
             {TEXT.form.failed}
           </FormAlert>
         )}

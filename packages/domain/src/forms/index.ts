@@ -6,3 +6,4 @@ export * from './payout-schema';
 export * from './delegation-schema';
 export * from './organization-schemas';
 export * from './journal-schema';
+export * from './retirement-schema';
