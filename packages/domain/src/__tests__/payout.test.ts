@@ -1,5 +1,8 @@
 import type { ValidationError } from 'yup';
+import type { MovementFormValues } from '../forms/movement-schema';
 import { payoutFormSchema, type PayoutFormValues } from '../forms/payout-schema';
+import { settlementFormSchema } from '../forms/settlement-schema';
+import { SETTLEMENT_MESSAGES } from '../settlement/settlement';
 import { MOVEMENT_MESSAGES } from '../money/money-movement';
 import {
   PAYOUT_MESSAGES,
@@ -122,5 +125,31 @@ describe('the Record payout form (payoutFormSchema)', () => {
     expect(await errorsOf({ amount: '12.345' })).toEqual({ amount: PAYOUT_MESSAGES.amountDecimals });
     // a phone left in the box is not sent once the method is no longer mobile money
     expect(await errorsOf({ method: 'cash', network: 'mpesa', reference: '' })).toEqual({});
+  });
+});
+
+describe('the Record the settlement form (settlementFormSchema)', () => {
+  const due = { amount: 20_000_00, direction: 'return' as const };
+  const schema = settlementFormSchema({ due, currency: 'tzs', today: '2026-11-28', earliest: null });
+  const errorsOf = (values: Partial<MovementFormValues>) =>
+    schema
+      .validate(
+        { amount: '20,000', date: '2026-11-28', method: 'cash', network: '', reference: '', phone: '', ...values },
+        { abortEarly: false },
+      )
+      .then(() => ({}))
+      .catch((error: ValidationError) => Object.fromEntries(error.inner.map((e) => [e.path, e.message])));
+
+  it('says each field’s problem under it, in the settlement’s words', async () => {
+    expect(await errorsOf({})).toEqual({});
+    expect(await errorsOf({ method: '' })).toEqual({ method: MOVEMENT_MESSAGES.methodRequired });
+    expect(await errorsOf({ method: 'mobile_money', reference: 'QGH7XK2L9P' })).toEqual({ network: MOVEMENT_MESSAGES.networkRequired });
+    expect(await errorsOf({ amount: '19,999', date: '2026-11-29' })).toEqual({
+      amount: SETTLEMENT_MESSAGES.amountMismatch(due, 'tzs'),
+      date: expect.any(String),
+    });
+    expect(await errorsOf({ method: 'mobile_money', network: 'mpesa', reference: 'QGH7XK2L9P', phone: '12' })).toEqual({
+      phone: SETTLEMENT_MESSAGES.phoneInvalid,
+    });
   });
 });

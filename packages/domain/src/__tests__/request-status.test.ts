@@ -2,7 +2,6 @@ import {
   canReview,
   firstPendingReview,
   formatApprovalNumber,
-  isAwaitingAction,
   requestStatusFrom,
   reviewerOrdinal,
   type ReviewCheck,
@@ -85,25 +84,6 @@ describe('canReview', () => {
     expect(check({ reviewer: secretary, reviews: chain('request_edit', 'pending') })).toBe(false);
     expect(check({ request: { request_owner_id: 1, approval_number: null, current_status: 'request_edit' } })).toBe(false);
     expect(check({ request: { request_owner_id: 1, approval_number: null, current_status: 'rejected' } })).toBe(false);
-  });
-});
-
-describe('isAwaitingAction', () => {
-  it('is true when a step ranked at or below the viewer has no comment yet', () => {
-    expect(isAwaitingAction(chain('pending', 'pending'), 'finance_officer')).toBe(true);
-    expect(isAwaitingAction(chain('approved', 'pending'), 'executive_secretary')).toBe(true);
-    expect(isAwaitingAction(chain('approved', 'pending'), 'director')).toBe(true);
-  });
-
-  it('is false when only higher-ranked steps lack comments, or every step has one', () => {
-    expect(isAwaitingAction(chain('approved', 'pending'), 'finance_officer')).toBe(false);
-    expect(isAwaitingAction(chain('approved', 'approved'), 'director')).toBe(false);
-    expect(isAwaitingAction(chain('pending'), 'petty_cash_custodian')).toBe(false);
-  });
-
-  it('counts a step somebody acted on as done, even with no comment (approving needs none)', () => {
-    expect(isAwaitingAction([{ reviewer_role: 'finance_officer', status: 'approved', comments: '  ' }], 'finance_officer')).toBe(false);
-    expect(isAwaitingAction([{ reviewer_role: 'finance_officer', status: 'pending', comments: '' }], 'finance_officer')).toBe(true);
   });
 });
 

@@ -1,4 +1,4 @@
-import { RETIREMENT_WARNINGS, isOverdue, retirementDueDate, retirementWarning } from '../retirements/retirement';
+import { RETIREMENT_WARNINGS, retirementDueDate, retirementWarning } from '../retirements/retirement';
 
 const due = '2026-03-01';
 /** An instant on the given Dar es Salaam calendar day (UTC+3), at `hour` local time. */
@@ -34,14 +34,6 @@ describe('retirementWarning', () => {
     expect(retirementWarning(due, new Date('2026-03-31T22:30:00Z')).level).toBe('error');
     expect(retirementWarning(due, new Date('2026-03-31T22:30:00Z'), 'UTC').level).toBe('warning');
     expect(() => retirementWarning('not a date', on(due))).toThrow(RangeError);
-  });
-});
-
-describe('isOverdue', () => {
-  it('is true only after more than 30 days', () => {
-    expect(isOverdue(due, on('2026-03-31'))).toBe(false);
-    expect(isOverdue(due, on('2026-04-01'))).toBe(true);
-    expect(isOverdue(due, on('2026-02-28'))).toBe(false);
   });
 });
 

@@ -15,9 +15,9 @@ import { fromMinorUnits } from '../money/money';
 export const JOURNAL_FORMATS = ['xero', 'quickbooks', 'xlsx'] as const;
 export type JournalFormat = (typeof JOURNAL_FORMATS)[number];
 
-export const XERO_LINES_MAX = 300;
+const XERO_LINES_MAX = 300;
 /** Advances and their settlements carry no VAT; Xero's default rate for such lines. */
-export const XERO_TAX_RATE = 'Tax Exempt';
+const XERO_TAX_RATE = 'Tax Exempt';
 export const XERO_COLUMNS = [
   'Narration',
   'Date',
@@ -32,7 +32,7 @@ export const QUICKBOOKS_COLUMNS = ['Journal No.', 'Journal Date', 'Account Name'
 export const SHEET_COLUMNS = ['Date', 'Entry', 'Description', 'Account', 'Debit', 'Credit', 'Currency', 'Rate (TZS)'] as const;
 
 /** Fixed two decimals, no separators: what both importers read. */
-export const ledgerAmount = (minor: number) => fromMinorUnits(minor).toFixed(2);
+const ledgerAmount = (minor: number) => fromMinorUnits(minor).toFixed(2);
 
 /** The rate used, in TZS per unit ("2650.00"), or '' for TZS. */
 export const rateText = (rate: number | null) => (rate === null ? '' : fromMinorUnits(rate).toFixed(2));

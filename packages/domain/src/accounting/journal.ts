@@ -9,7 +9,7 @@ import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS, type ExpenseCategory } fro
 import { MOBILE_NETWORKS, mobileNetworkLabel, movementMethodLabel, type MobileNetwork, type MovementMethod } from '../money/money-movement';
 import { PAYMENT_MODES } from '../organization/options';
 
-export const STAFF_ADVANCES = 'staff_advances';
+const STAFF_ADVANCES = 'staff_advances';
 
 /** Every account finance maps: Staff advances, each expense category, each non-mobile method, each network. */
 export const JOURNAL_ACCOUNT_KEYS = [
@@ -38,7 +38,7 @@ export const JOURNAL_MESSAGES = {
     `This period was already exported on ${when} by ${who}: export again to download it once more`,
 } as const;
 
-export function isJournalAccountKey(key: string): boolean {
+function isJournalAccountKey(key: string): boolean {
   return (JOURNAL_ACCOUNT_KEYS as readonly string[]).includes(key);
 }
 
@@ -125,7 +125,7 @@ function sides(m: JournalMovement): [JournalAccountKey, JournalAccountKey] {
   return [STAFF_ADVANCES, m.account];
 }
 
-export function journalEntry(m: JournalMovement, codes: Readonly<Record<string, string>>): JournalEntry {
+function journalEntry(m: JournalMovement, codes: Readonly<Record<string, string>>): JournalEntry {
   const [debit, credit] = sides(m);
   const line = (account: JournalAccountKey, dr: number, cr: number): JournalLine => ({
     account,

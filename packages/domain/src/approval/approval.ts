@@ -8,7 +8,7 @@ export type { ApprovalBand };
 
 export type ApprovalMatrix = readonly ApprovalBand[];
 
-export const APPROVAL_THRESHOLD_TZS = 150_000_000;
+const APPROVAL_THRESHOLD_TZS = 150_000_000;
 
 export const DEFAULT_APPROVAL_MATRIX: ApprovalMatrix = [
   {

@@ -48,8 +48,7 @@ export function canRemoveBudget(budget: { requests_count: number }): boolean {
 }
 
 export const isBudgetDepartment = (value: string) => value === ALL_DEPARTMENTS || (DEPARTMENTS as readonly string[]).includes(value);
-export const isCurrency = (value: unknown): value is Currency =>
-  typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
+const isCurrency = (value: unknown): value is Currency => typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
 
 /** What POST and PUT budget carry, before it is known to be right. */
 export interface BudgetValues {

@@ -26,7 +26,7 @@ const bandProperties = {
 };
 const reviewersText = `1 to ${BAND_REVIEWERS_MAX} distinct reviewer roles (${SYSTEM_ROLES.join(', ')} minus staff, admin, stem_park_manager); the chain orders them by seniority`;
 
-export const ApprovalBandSchema = Type.Object(
+const ApprovalBandSchema = Type.Object(
   { ...bandProperties, reviewers: Type.Array(literals(SYSTEM_ROLES), { description: reviewersText }) },
   strict,
 );
@@ -43,7 +43,7 @@ export const MatrixBody = Type.Object(
   strict,
 );
 
-export const ApprovalMatrixRecordSchema = Type.Object(
+const ApprovalMatrixRecordSchema = Type.Object(
   {
     bands: Type.Array(ApprovalBandSchema),
     modified_at: nullable(time(), { description: 'When it was last saved; null while the default applies' }),
@@ -59,7 +59,7 @@ const Rates = Type.Record(Type.String({ maxLength: 40 }), Type.Number({ maximum:
 });
 
 export const RatesBody = Type.Object({ rates: Rates }, strict);
-export const ExchangeRatesRecordSchema = Type.Object(
+const ExchangeRatesRecordSchema = Type.Object(
   { rates: Rates, modified_at: nullable(time(), { description: 'When the rates were last saved' }) },
   strict,
 );

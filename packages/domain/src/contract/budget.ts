@@ -50,7 +50,7 @@ export const BudgetRequestSchema = Type.Object(
 export const BudgetAnswer = Type.Object({ data: BudgetCodeSchema }, strict);
 export const BudgetPageSchema = pageOf('budget_codes', BudgetCodeSchema);
 export const BudgetDetailSchema = Type.Object({ data: BudgetCodeSchema, requests: pageOf('data', BudgetRequestSchema) }, strict);
-export const BudgetCodeOptionSchema = Type.Object({ code: Type.Integer(), name: Type.String(), amount_currency: CurrencySchema }, strict);
+const BudgetCodeOptionSchema = Type.Object({ code: Type.Integer(), name: Type.String(), amount_currency: CurrencySchema }, strict);
 export const BudgetCodesSchema = Type.Object({ budget_codes: Type.Array(BudgetCodeOptionSchema) }, strict);
 export const BalanceSchema = Type.Object(
   { has_balance: Type.Boolean(), currency: CurrencySchema, balance: amount("What is left on the code, in the code's currency") },

@@ -7,7 +7,7 @@ import { ErrorCodeSchema, literals, nullable, pageOf, strict, time } from './com
 import { requestRecordProperties } from './requests';
 
 /** A reviewer's steps passed to a delegate for calendar dates of the organisation. */
-export const DelegationSchema = Type.Object(
+const DelegationSchema = Type.Object(
   {
     id: Type.Integer(),
     delegator_id: Type.Integer({ description: 'Whose reviewing is delegated' }),
@@ -57,7 +57,7 @@ export const BulkAcceptBody = Type.Object(
 );
 
 /** One request of a bulk accept: whether it was accepted and, if not, why (the usual refusal). */
-export const BulkReviewItemSchema = Type.Object(
+const BulkReviewItemSchema = Type.Object(
   {
     request_id: Type.Integer(),
     ok: Type.Boolean(),
@@ -70,7 +70,7 @@ export const BulkReviewItemSchema = Type.Object(
 export const BulkReviewAnswer = Type.Object({ results: Type.Array(BulkReviewItemSchema) }, strict);
 
 /** GET reviews/queue/requests: a request awaiting the caller, with the delegator they would act for. */
-export const AwaitingReviewSchema = Type.Object(
+const AwaitingReviewSchema = Type.Object(
   {
     ...requestRecordProperties,
     on_behalf_of_name: nullable(Type.String(), { description: 'The delegator the caller acts for; null: own role' }),

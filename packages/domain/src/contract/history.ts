@@ -1,16 +1,15 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { nullable, strict, time } from './common';
 
-export const HISTORY_ENTITIES = ['request', 'retirement', 'budget', 'user'] as const;
-export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
+export type HistoryEntity = 'request' | 'retirement' | 'budget' | 'user';
 
 /** One field an audit row changed, labelled and written as a person reads it. */
-export const HistoryChangeSchema = Type.Object(
+const HistoryChangeSchema = Type.Object(
   { field: Type.String(), label: Type.String(), before: nullable(Type.String()), after: nullable(Type.String()) },
   strict,
 );
 
-export const HistoryEntrySchema = Type.Object(
+const HistoryEntrySchema = Type.Object(
   {
     id: Type.Integer(),
     at: time(),

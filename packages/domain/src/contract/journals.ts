@@ -9,7 +9,7 @@ const day = (description: string) =>
 const minor = (description: string) => Type.Integer({ description: `Minor units (cents); ${description}` });
 
 /** One account finance maps, with the code mapped (null while unmapped). */
-export const JournalAccountSchema = Type.Object(
+const JournalAccountSchema = Type.Object(
   { key: literals(JOURNAL_ACCOUNT_KEYS), label: Type.String(), code: nullable(Type.String()) },
   strict,
 );
@@ -56,7 +56,7 @@ const EntrySchema = Type.Object(
   },
   strict,
 );
-export const JournalExportSchema = Type.Object(
+const JournalExportSchema = Type.Object(
   {
     from: day('first day'),
     to: day('last day'),

@@ -8,7 +8,7 @@ import { literals, nullable, strict, time } from './common';
 const money = (description: string) => Type.Number({ description: `${description}; major units, at most 2 decimals` });
 
 /** One of the owner's other requests on the code, as the split view lists it. */
-export const RelatedRequestSchema = Type.Object(
+const RelatedRequestSchema = Type.Object(
   {
     id: Type.Integer({ description: 'The latest version' }),
     purpose: literals(Object.keys(REQUEST_PURPOSES) as RequestPurpose[]),
@@ -24,7 +24,7 @@ export const RelatedRequestSchema = Type.Object(
  * rejected) on the same budget code submitted in the organisation's last 30 calendar days, so a
  * reviewer sees a request split to stay below a band (docs/product-rules.md §Requests, "Split requests").
  */
-export const RelatedRequestsSchema = Type.Object(
+const RelatedRequestsSchema = Type.Object(
   {
     since: Type.String({ description: "The window's first calendar day (YYYY-MM-DD, the organisation's); it ends today" }),
     days: Type.Integer({ description: 'The window in calendar days, today included' }),

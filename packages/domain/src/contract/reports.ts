@@ -9,7 +9,7 @@ const tzs = (description: string) => nullable(money(`${description}, in TZS thro
 const date = (description: string) => Type.String({ description: `${description} (YYYY-MM-DD)` });
 
 /** One budget code's figures for the period, in its own currency and in TZS (null: no rate for its currency). */
-export const BudgetLineSchema = Type.Object(
+const BudgetLineSchema = Type.Object(
   {
     code: Type.Integer(),
     name: Type.String(),
@@ -30,7 +30,7 @@ export const BudgetLineSchema = Type.Object(
 );
 
 /** A roll-up (a category, branch or department, or the whole organisation), in TZS. */
-export const RollupSchema = Type.Object(
+const RollupSchema = Type.Object(
   { key: Type.String(), label: Type.String(), amount: money('TZS'), committed: money('TZS'), spent: money('TZS'), remaining: money('TZS') },
   strict,
 );
@@ -54,7 +54,7 @@ export const BudgetVsActualSchema = Type.Object(
 export { AGEING_BUCKETS, type AgeingBucket } from '../retirements/advance-stages';
 
 /** Unretired money of a person or a department, in TZS, split by age while the owner owes it, and apart from that while finance or the reviewers hold it. */
-export const AgeingRowSchema = Type.Object(
+const AgeingRowSchema = Type.Object(
   {
     key: Type.String(),
     label: Type.String(),
@@ -70,7 +70,7 @@ export const AgeingRowSchema = Type.Object(
   strict,
 );
 
-export const OutstandingRowSchema = Type.Object(
+const OutstandingRowSchema = Type.Object(
   {
     request_id: Type.Integer(),
     approval_number: nullable(Type.String()),
@@ -116,7 +116,7 @@ export const OutstandingSchema = Type.Object(
 
 const hours = (what: string) => nullable(Type.Integer({ description: `${what}, whole hours` }));
 
-export const TurnaroundMonthSchema = Type.Object(
+const TurnaroundMonthSchema = Type.Object(
   {
     month: Type.String({ description: 'YYYY-MM' }),
     count: Type.Integer(),
@@ -125,7 +125,7 @@ export const TurnaroundMonthSchema = Type.Object(
   },
   strict,
 );
-export const StepTimeSchema = Type.Object(
+const StepTimeSchema = Type.Object(
   {
     month: Type.String(),
     role: Type.String(),
@@ -136,10 +136,7 @@ export const StepTimeSchema = Type.Object(
   },
   strict,
 );
-export const VolumeSchema = Type.Object(
-  { month: Type.String(), purpose: Type.String(), status: Type.String(), count: Type.Integer() },
-  strict,
-);
+const VolumeSchema = Type.Object({ month: Type.String(), purpose: Type.String(), status: Type.String(), count: Type.Integer() }, strict);
 
 export const TurnaroundSchema = Type.Object(
   {

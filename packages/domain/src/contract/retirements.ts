@@ -14,7 +14,7 @@ const CurrencySchema = literals(CURRENCIES);
 const money = (description: string) => Type.Number({ description: `${description}; major units, at most 2 decimals` });
 
 /** One step of a retirement's review: the request's chain, in its order. */
-export const RetirementReviewSchema = Type.Object(
+const RetirementReviewSchema = Type.Object(
   {
     id: Type.Integer(),
     retirement_id: Type.Integer(),
@@ -37,7 +37,7 @@ export const RetirementReviewSchema = Type.Object(
 );
 
 /** What the list and the form need of the request a retirement accounts for. */
-export const RetirementRequestFactsSchema = Type.Object(
+const RetirementRequestFactsSchema = Type.Object(
   {
     id: Type.Integer(),
     purpose: Type.String(),
@@ -55,7 +55,7 @@ export const RetirementRequestFactsSchema = Type.Object(
 );
 
 /** One line of what was spent (beyond SPEC): empty lists for a retirement submitted with a total only. */
-export const RetirementLineSchema = Type.Object(
+const RetirementLineSchema = Type.Object(
   {
     date: Type.String({ description: 'YYYY-MM-DD: the day the money was spent' }),
     description: Type.String(),
@@ -96,7 +96,7 @@ const retirementProperties = {
 export const RetirementSchema = Type.Object(retirementProperties, strict);
 
 /** An earlier submission, kept with its reviews when the retirement was rejected and reopened. */
-export const RetirementSubmissionSchema = Type.Object(
+const RetirementSubmissionSchema = Type.Object(
   {
     round: Type.Integer(),
     amount_spent: money('Spent'),
@@ -110,7 +110,7 @@ export const RetirementSubmissionSchema = Type.Object(
 );
 
 /** GET retirement/{id}: with the earlier submissions, newest first. */
-export const RetirementDetailSchema = Type.Object(
+const RetirementDetailSchema = Type.Object(
   { ...retirementProperties, history: Type.Array(RetirementSubmissionSchema, { description: 'Earlier submissions, newest first' }) },
   strict,
 );

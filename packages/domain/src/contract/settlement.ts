@@ -5,7 +5,7 @@ import { SETTLEMENT_DIRECTIONS, SETTLEMENT_STATES } from '../settlement/settleme
 import { calendarDay as day, literals, nullable, strict, time } from './common';
 
 /** The settlement recorded for an approved retirement (docs/product-rules.md §Money, "Settlement"). */
-export const SettlementSchema = Type.Object(
+const SettlementSchema = Type.Object(
   {
     direction: literals(SETTLEMENT_DIRECTIONS, {
       description: "return: the owner gave back what was not spent; owed: the owner's excess was reimbursed",
@@ -59,7 +59,7 @@ export const SettleRetirementBody = Type.Object(
 );
 
 /** An approved retirement whose difference is not recorded yet, as the Outstanding advances report lists it. */
-export const AwaitingSettlementRowSchema = Type.Object(
+const AwaitingSettlementRowSchema = Type.Object(
   {
     retirement_id: Type.Integer(),
     request_id: Type.Integer(),
@@ -85,5 +85,4 @@ export const AwaitingSettlementSchema = Type.Object(
 
 export type Settlement = Static<typeof SettlementSchema>;
 export type AwaitingSettlement = Static<typeof AwaitingSettlementSchema>;
-export type AwaitingSettlementRow = Static<typeof AwaitingSettlementRowSchema>;
 export type SettleRetirementInput = Static<typeof SettleRetirementBody>;

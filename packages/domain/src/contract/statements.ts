@@ -2,13 +2,13 @@ import { Type, type Static } from '@sinclair/typebox';
 import { literals, nullable, strict, time } from './common';
 
 /** The longest bank account name and column name finance types. */
-export const STATEMENT_ACCOUNT_MAX = 60;
-export const STATEMENT_COLUMN_MAX = 60;
+const STATEMENT_ACCOUNT_MAX = 60;
+const STATEMENT_COLUMN_MAX = 60;
 
 const column = (description: string) => Type.String({ minLength: 1, maxLength: STATEMENT_COLUMN_MAX, description });
 const optionalColumn = (description: string) => Type.Optional(nullable(column(description)));
 
-export const BankColumnsSchema = Type.Object(
+const BankColumnsSchema = Type.Object(
   {
     date: column('The header of the day column (dd/mm/yyyy or yyyy-mm-dd)'),
     details: column('The header of the narrative column'),
@@ -53,7 +53,7 @@ export const StatementImportAnswer = Type.Object(
   strict,
 );
 
-export const StatementLineSchema = Type.Object(
+const StatementLineSchema = Type.Object(
   {
     id: Type.Integer(),
     line: Type.Integer({ description: 'The line of the file it was read from' }),
@@ -67,9 +67,8 @@ export const StatementLineSchema = Type.Object(
   },
   strict,
 );
-export type StatementLine = Static<typeof StatementLineSchema>;
 
-export const MovementRecordSchema = Type.Object(
+const MovementRecordSchema = Type.Object(
   {
     kind: literals(['payout', 'settlement'] as const),
     id: Type.Integer(),
@@ -88,7 +87,6 @@ export const MovementRecordSchema = Type.Object(
   },
   strict,
 );
-export type MovementRecordView = Static<typeof MovementRecordSchema>;
 
 /** One import: its account, its days, how many lines it read and how many were new. */
 const StatementSummarySchema = Type.Object(

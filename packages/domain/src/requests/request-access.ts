@@ -27,7 +27,7 @@ export function canSeeRequest(
 }
 
 /** The staff-mode list role (docs/product-rules.md §Roles: "the role 'user' in staff mode and the system role in admin mode"). */
-export const STAFF_LIST_MODE = 'user';
+const STAFF_LIST_MODE = 'user';
 
 /** own_or_chain's roles: the viewer's own first, then those a running delegation lends them. */
 export type RequestScope = { kind: 'own' } | { kind: 'organisation' } | { kind: 'own_or_chain'; roles: readonly SystemRole[] };

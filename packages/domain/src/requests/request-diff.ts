@@ -4,7 +4,7 @@ import { optionLabel } from '../organization/options';
 import type { RequestRecord } from './request';
 
 /** The fields a resubmission may change, in the order a reader compares them. */
-export const REQUEST_DIFF_FIELDS = [
+const REQUEST_DIFF_FIELDS = [
   'purpose',
   'mode_of_service',
   'name_of_establishment',

@@ -1,5 +1,5 @@
 /** Request and review status rules (docs/product-rules.md §Statuses, docs/product-rules.md §Validation; docs/product-rules.md §Requests, "Request status"). */
-import { hasAdminPermission, roleRank, type SystemRole } from '../users/roles';
+import { hasAdminPermission, type SystemRole } from '../users/roles';
 
 export const REQUEST_STATUSES = ['pending', 'on_progress', 'approved', 'rejected', 'request_edit'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
@@ -72,17 +72,6 @@ export function canReview({ reviewer, request, reviews }: ReviewCheck): boolean 
   return next !== null && next.reviewer_role === reviewer.system_role;
 }
 
-const isEmpty = (comments: string | null | undefined) => !comments || comments.trim() === '';
-
-/**
- * docs/product-rules.md §Statuses: awaiting action if a step whose role ranks at or below the viewer's has no comment.
- * A step somebody acted on counts as done even without one: approving needs no comment.
- */
-export function isAwaitingAction(reviews: readonly ReviewLike[], viewerRole: SystemRole): boolean {
-  const rank = roleRank(viewerRole);
-  return reviews.some((r) => roleRank(r.reviewer_role) <= rank && r.status === 'pending' && isEmpty(r.comments));
-}
-
 const ORDINALS = ['First', 'Second', 'Third', 'Fourth', 'Fifth'] as const;
 
 /**
@@ -95,7 +84,7 @@ export function reviewerOrdinal(index: number): string {
   return ordinal;
 }
 
-export const APPROVAL_SEQUENCE_MAX = 99_999;
+const APPROVAL_SEQUENCE_MAX = 99_999;
 
 /** `{YYYY}-{sequence per organisation, 5 digits}`, e.g. 2026-00042 (docs/product-rules.md). */
 export function formatApprovalNumber(year: number, sequence: number): string {

@@ -20,17 +20,9 @@ export interface RetirementWarning {
 }
 
 /** Whole calendar days from the due date (YYYY-MM-DD) to the day `now` falls on in the organisation's zone. */
-export function daysPastDue(dueDate: string, now: Date, timeZone: string = DEFAULT_TIME_ZONE): number {
+function daysPastDue(dueDate: string, now: Date, timeZone: string = DEFAULT_TIME_ZONE): number {
   if (!looksLikeCalendarDate(dueDate)) throw new RangeError('due date must be a date written YYYY-MM-DD');
   return calendarDaysBetween(dueDate, calendarDateAt(now, timeZone));
-}
-
-/**
- * More than 30 calendar days past the due date: the account lock applies at midnight (the server's
- * job reads the same rule). Exactly 30 is not yet.
- */
-export function isOverdue(dueDate: string, now: Date, timeZone?: string): boolean {
-  return daysPastDue(dueDate, now, timeZone) > RETIREMENT_GRACE_DAYS;
 }
 
 /**

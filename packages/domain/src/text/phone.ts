@@ -8,7 +8,7 @@ import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/
  * values) imports this file, so a screen that needs the user rules alone (the users list) does
  * not load it.
  */
-export const PHONE_COUNTRY: CountryCode = 'TZ';
+const PHONE_COUNTRY: CountryCode = 'TZ';
 
 /** The longest phone text accepted, spaces and punctuation included: +255 (0) 712-345-678 is 21. */
 export const PHONE_TEXT_MAX_LENGTH = 40;

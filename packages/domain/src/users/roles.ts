@@ -41,10 +41,6 @@ export function isSystemRole(value: unknown): value is SystemRole {
   return typeof value === 'string' && (SYSTEM_ROLES as readonly string[]).includes(value);
 }
 
-export function roleRank(role: SystemRole): number {
-  return SYSTEM_ROLES.indexOf(role);
-}
-
 interface HasRole {
   system_role: SystemRole;
 }

@@ -75,7 +75,6 @@ export function canAddUsers(actor: Actor): boolean {
 
 /** The fields of a user a given actor may change; the server refuses anything else. */
 export const IDENTITY_FIELDS = ['fullname', 'department', 'role', 'system_role'] as const;
-export const CONTACT_FIELDS = ['phone_number', 'email'] as const;
 
 export function isDepartment(value: unknown): value is (typeof DEPARTMENTS)[number] {
   return typeof value === 'string' && (DEPARTMENTS as readonly string[]).includes(value);

@@ -8,7 +8,7 @@ export interface UserSettings {
 /** User as the API returns it (the User entity; UserSchema in the contract). `settings` travels as JSON text; last_logged_in is null unless the viewer is a director (canSeeLastLogin). */
 export type User = Static<typeof UserSchema>;
 
-export const DEFAULT_USER_SETTINGS: UserSettings = { mute_notification: false };
+const DEFAULT_USER_SETTINGS: UserSettings = { mute_notification: false };
 
 /** Reads the settings text of a user; unreadable text falls back to the defaults. */
 export function parseUserSettings(text: string | null | undefined): UserSettings {
