@@ -5,6 +5,7 @@
 import { test, expect } from '../fixtures';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
 import { DIRECTOR_SECTIONS, offlineIndicator, uncachedRemoteFiles } from '../support/offline';
+import { afterNextPaint, noteSectionCacheLookups, waitForSectionCacheCheck } from '../support/settled';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -54,11 +55,13 @@ test("signed in, 'App ready to work offline' shows once every section is cached,
   }
 
   await test.step('a later visit with everything cached says nothing new', async () => {
+    await noteSectionCacheLookups(page);
     await page.goto('/dashboard');
     await dashboard.expectTitle('Home');
-    await expect.poll(() => uncachedRemoteFiles(page), { timeout: 30_000 }).toEqual([]);
-    // the sections' check runs once the page has settled: give it the time it takes
-    await page.waitForTimeout(12_000);
+    // the sections' check runs once the page has settled: wait until it has looked up every file
+    await waitForSectionCacheCheck(page);
+    expect(await uncachedRemoteFiles(page)).toEqual([]);
+    await afterNextPaint(page);
     await expect(banner).toHaveCount(0);
   });
 });

@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../fixtures';
 import { REPO_ROOT, startServer, stopServer, tempFolder, webRootWithout } from '../support/server';
+import { afterNextPaint } from '../support/settled';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -87,9 +88,9 @@ test.describe('the update flow', () => {
   });
 });
 
-/** Plays the browser's install offer: what Chromium fires when the app may be installed. */
-async function offerInstall(page: Page): Promise<void> {
-  await page.evaluate(() => {
+/** Plays the browser's install offer: what Chromium fires when the app may be installed. True once the app took it (preventDefault). */
+async function offerInstall(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
     const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
       prompt: () => Promise<void>;
       userChoice: Promise<{ outcome: string }>;
@@ -99,6 +100,7 @@ async function offerInstall(page: Page): Promise<void> {
     };
     event.userChoice = Promise.resolve({ outcome: 'accepted' });
     window.dispatchEvent(event);
+    return event.defaultPrevented;
   });
 }
 
@@ -110,10 +112,11 @@ test('the purple install banner shows on beforeinstallprompt once the person use
   await page.setViewportSize(PHONE);
   const signInButton = page.getByRole('button', { name: 'Sign In' });
   const before = { heading: await box(signInPage.heading), button: await box(signInButton) };
-  await offerInstall(page);
+  expect(await offerInstall(page)).toBe(true);
   const install = banner(page, 'Install Imprest on your home screen');
-  // offered once the person uses the page (a key, a tap), not over its first paint
-  await page.waitForTimeout(500);
+  // offered once the person uses the page (a key, a tap), not over its first paint: the offer was
+  // taken, and the frames after it show no banner
+  await afterNextPaint(page);
   await expect(install).toHaveCount(0);
   await page.keyboard.press('Shift');
   await expect(install).toBeVisible();
