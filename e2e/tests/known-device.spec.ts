@@ -1,4 +1,4 @@
-// A browser that signed in keeps the device cookie (server/README.md "Known devices"): HttpOnly,
+// A browser that signed in keeps the device cookie (known devices: the OpenAPI document, users/authenticate): HttpOnly,
 // so the page's scripts cannot read it, and sent back only to the sign-in call.
 import { test, expect } from '../fixtures';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';

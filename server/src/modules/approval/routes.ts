@@ -3,6 +3,7 @@ import { EXCHANGE_RATES_DIRECTORS_ONLY, type ApprovalBand, type ExchangeRates } 
 import { errors } from '../../schemas';
 import { MatrixAnswer, MatrixBody, RatesAnswer, RatesBody } from './schemas';
 import type { ApprovalService } from './service';
+import { APPROVAL_DOCS } from './descriptions';
 
 const signedIn: { security: Array<Record<string, string[]>>; tags: string[] } = {
   security: [{ bearer: [] }, { token: [] }],
@@ -22,6 +23,7 @@ export const approvalRoutes: FastifyPluginAsyncTypebox<{ approval: ApprovalServi
       schema: {
         ...signedIn,
         summary: "The organisation's approval bands (the default until a director saves one)",
+        description: APPROVAL_DOCS.matrix,
         response: { 200: MatrixAnswer, ...errors(401) },
       },
     },
@@ -35,6 +37,7 @@ export const approvalRoutes: FastifyPluginAsyncTypebox<{ approval: ApprovalServi
       schema: {
         ...signedIn,
         summary: 'Replace the approval bands (directors); applies to requests submitted from now on',
+        description: APPROVAL_DOCS.saveMatrix,
         body: MatrixBody,
         response: { 200: MatrixAnswer, ...errors(400, 401, 403, 413) },
       },
@@ -50,6 +53,7 @@ export const approvalRoutes: FastifyPluginAsyncTypebox<{ approval: ApprovalServi
       schema: {
         ...signedIn,
         summary: 'TZS per unit of each other currency, used to place requests in a band',
+        description: APPROVAL_DOCS.rates,
         response: { 200: RatesAnswer, ...errors(401) },
       },
     },
@@ -68,6 +72,7 @@ export const approvalRoutes: FastifyPluginAsyncTypebox<{ approval: ApprovalServi
       schema: {
         ...signedIn,
         summary: 'Replace the set of exchange rates (directors); requests already submitted keep their band',
+        description: APPROVAL_DOCS.saveRates,
         body: RatesBody,
         response: { 200: RatesAnswer, ...errors(400, 401, 403, 413) },
       },

@@ -6,6 +6,7 @@ import { errors, MessageSchema } from '../../schemas';
 import { OrganizationSchema } from '@imprest/domain/contract';
 import { UserSchema, toApiUser } from '../users/schemas';
 import { RESET_DONE, RESET_SENT, type AuthService } from './service';
+import { AUTH_DOCS } from './descriptions';
 
 const Email = Type.String({ minLength: 1, maxLength: EMAIL_MAX_LENGTH });
 const strict = { additionalProperties: false } as const;
@@ -18,6 +19,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService; limits: 
       schema: {
         tags: ['auth'],
         summary: 'Sign in',
+        description: AUTH_DOCS.authenticate,
         body: Type.Object({ email: Email, password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }) }, strict),
         response: {
           200: Type.Object({ token: Type.String(), user: UserSchema, organization: OrganizationSchema }, strict),
@@ -89,6 +91,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService; limits: 
       schema: {
         tags: ['auth'],
         summary: 'E-mail a reset link; answers the same whether or not the account exists',
+        description: AUTH_DOCS.forgotPassword,
         body: Type.Object({ email: Email }, strict),
         response: { 200: MessageSchema, ...errors(400, 413, 429) },
       },
@@ -106,6 +109,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService; limits: 
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the token from the reset e-mail',
+        description: AUTH_DOCS.resetPassword,
         body: Type.Object(
           {
             token: Type.String({ minLength: 1, maxLength: 128 }),

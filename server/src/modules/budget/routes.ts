@@ -18,6 +18,7 @@ import {
   UpdateBudgetBody,
 } from './schemas';
 import type { BudgetService } from './service';
+import { BUDGET_DOCS } from './descriptions';
 
 const signedIn: { security: Array<Record<string, string[]>>; tags: string[] } = {
   security: [{ bearer: [] }, { token: [] }],
@@ -33,6 +34,7 @@ export const budgetRoutes: FastifyPluginAsyncTypebox<{ budget: BudgetService }> 
       schema: {
         ...signedIn,
         summary: 'One page of budget codes in code order (archived included), scoped to the departments the caller sees',
+        description: BUDGET_DOCS.list,
         querystring: BudgetListQuery,
         response: { 200: BudgetPageSchema, ...errors(400, 401) },
       },
@@ -47,6 +49,7 @@ export const budgetRoutes: FastifyPluginAsyncTypebox<{ budget: BudgetService }> 
       schema: {
         ...signedIn,
         summary: 'The active codes the caller may request against (the request form pick list)',
+        description: BUDGET_DOCS.codes,
         response: { 200: BudgetCodesSchema, ...errors(401) },
       },
     },
@@ -60,6 +63,7 @@ export const budgetRoutes: FastifyPluginAsyncTypebox<{ budget: BudgetService }> 
       schema: {
         ...signedIn,
         summary: 'One code by its full code, with a page of its requests',
+        description: BUDGET_DOCS.detail,
         params: CodeParams,
         querystring: RequestsQuery,
         response: { 200: BudgetDetailSchema, ...errors(400, 401, 404) },
@@ -75,6 +79,7 @@ export const budgetRoutes: FastifyPluginAsyncTypebox<{ budget: BudgetService }> 
       schema: {
         ...signedIn,
         summary: "Whether an amount fits what is left on an active code, and what is left, in the code's currency",
+        description: BUDGET_DOCS.balance,
         params: CodeParams,
         querystring: BalanceQuery,
         response: { 200: BalanceSchema, ...errors(400, 401, 404) },
@@ -90,6 +95,7 @@ export const budgetRoutes: FastifyPluginAsyncTypebox<{ budget: BudgetService }> 
       schema: {
         ...signedIn,
         summary: 'Add a budget code (finance permission)',
+        description: BUDGET_DOCS.create,
         headers: IdempotencyHeaders,
         body: NewBudgetBody,
         response: { 201: BudgetAnswer, ...errors(400, 401, 404, 409, 413) },
@@ -108,6 +114,7 @@ export const budgetRoutes: FastifyPluginAsyncTypebox<{ budget: BudgetService }> 
       schema: {
         ...signedIn,
         summary: 'Edit a budget code, or archive / re-activate it with exactly {id, current_status} (finance permission)',
+        description: BUDGET_DOCS.update,
         body: UpdateBudgetBody,
         response: { 200: BudgetAnswer, ...errors(400, 401, 404, 409, 413) },
       },
@@ -122,6 +129,7 @@ export const budgetRoutes: FastifyPluginAsyncTypebox<{ budget: BudgetService }> 
       schema: {
         ...signedIn,
         summary: 'Delete a budget code that has no requests (finance permission)',
+        description: BUDGET_DOCS.remove,
         body: RemoveBudgetBody,
         response: { 204: Type.Null(), ...errors(400, 401, 404, 409, 413) },
       },
@@ -139,6 +147,7 @@ export const budgetRoutes: FastifyPluginAsyncTypebox<{ budget: BudgetService }> 
       schema: {
         ...signedIn,
         summary: "The code's requests as an .xlsx workbook (finance permission)",
+        description: BUDGET_DOCS.download,
         params: CodeParams,
         response: {
           200: xlsxAnswer('The workbook (attachment budget-{code}.xlsx)'),

@@ -7,6 +7,7 @@ import { documentOperation } from '../../plugins/swagger';
 import { errors, fileAnswer } from '../../schemas';
 import { UploadInterrupted, uploadFormLimits } from '../../storage/multipart';
 import type { FilesService } from './service';
+import { FILES_DOCS } from './descriptions';
 
 const signedIn: { security: Array<Record<string, string[]>>; tags: string[] } = {
   security: [{ bearer: [] }, { token: [] }],
@@ -61,6 +62,7 @@ export const filesRoutes: FastifyPluginAsyncTypebox<{ files: FilesService }> = a
         ...signedIn,
         summary:
           'A key for an original file name and the signed form to upload it with (expires in 15 minutes); 409 past the quota of uploads no request lists',
+        description: FILES_DOCS.presignPost,
         querystring: FileNameQuery,
         response: { 200: PresignedPostSchema, ...errors(400, 401, 409) },
       },
@@ -75,6 +77,7 @@ export const filesRoutes: FastifyPluginAsyncTypebox<{ files: FilesService }> = a
       schema: {
         ...signedIn,
         summary: 'A download link (expires in 5 minutes) for a stored file the caller may read',
+        description: FILES_DOCS.presignGet,
         querystring: FileNameQuery,
         response: { 200: Type.Object({ url: Type.String() }, { additionalProperties: false }), ...errors(400, 401, 404) },
       },
@@ -95,6 +98,7 @@ export const filesRoutes: FastifyPluginAsyncTypebox<{ files: FilesService }> = a
       schema: {
         tags: ['files'],
         summary: "The local store's upload endpoint: the presigned form, file last (as sent to S3)",
+        description: FILES_DOCS.upload,
         response: { 204: Type.Null(), ...errors(400, 404, 413) },
       },
     },
@@ -119,6 +123,7 @@ export const filesRoutes: FastifyPluginAsyncTypebox<{ files: FilesService }> = a
       schema: {
         tags: ['files'],
         summary: "The local store's download link: the bytes as an attachment",
+        description: FILES_DOCS.download,
         querystring: DownloadQuery,
         response: {
           200: fileAnswer('application/octet-stream', 'The file, under its original name'),

@@ -7,6 +7,7 @@ import type { DiskWatch } from '../../db/disk-space';
 import { DRAINING, type Drain } from '../../plugins/drain';
 import type { SharedRedis } from '../../scale/redis';
 import { errors } from '../../schemas';
+import { HEALTH_DOCS } from './descriptions';
 import type { FileStore } from '../../storage';
 
 /** A dependency that does not answer within this is reported down: a probe must answer quickly. */
@@ -74,6 +75,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags: ['health'],
         summary: 'Liveness: the process answers (no dependency is asked)',
+        description: HEALTH_DOCS.live,
         response: {
           200: Type.Object({ status: Type.Literal('ok'), db: Type.Union([Type.Literal('sqlite'), Type.Literal('postgres')]) }),
           503: Draining,
@@ -92,6 +94,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags: ['health'],
         summary: 'Readiness: the database, Redis and the file store answer, and the disk has room',
+        description: HEALTH_DOCS.ready(READINESS_TIMEOUT_MS),
         response: {
           200: Type.Object({ status: Type.Literal('ready'), checks: Checks }),
           503: Type.Union([Type.Object({ error: Type.String(), code: Type.Literal('INTERNAL'), checks: Checks }), Draining]),

@@ -21,6 +21,7 @@ import {
   SummarySchema,
 } from './schemas';
 import type { RequestService } from './service';
+import { REQUESTS_DOCS } from './descriptions';
 import { requestValuesOf, reviewIdOf } from './spec-payloads';
 
 const signedIn = (tag: string): { security: Array<Record<string, string[]>>; tags: string[] } => ({
@@ -46,6 +47,7 @@ export const requestRoutes: FastifyPluginAsyncTypebox<{ requests: RequestService
         schema: {
           ...signedIn('requests'),
           summary,
+          description: body === RequestEditBody ? REQUESTS_DOCS.resubmit : REQUESTS_DOCS.submit,
           headers: IdempotencyHeaders,
           body,
           response: { 201: RequestAnswer, ...errors(400, 401, 403, 404, 409, 413) },
@@ -74,6 +76,7 @@ export const requestRoutes: FastifyPluginAsyncTypebox<{ requests: RequestService
       schema: {
         ...signedIn('requests'),
         summary: 'One request with its other versions, newest first',
+        description: REQUESTS_DOCS.detail,
         params: IdParams,
         response: { 200: RequestDetailAnswer, ...errors(400, 401, 404) },
       },
@@ -107,6 +110,7 @@ export const requestRoutes: FastifyPluginAsyncTypebox<{ requests: RequestService
       schema: {
         ...signedIn('requests'),
         summary: "The home tiles: the caller's own requests, or with ?role what concerns that role",
+        description: REQUESTS_DOCS.summary,
         params: IdParams,
         querystring: SummaryQuery,
         response: { 200: SummarySchema, ...errors(400, 401, 403) },
@@ -122,6 +126,7 @@ export const requestRoutes: FastifyPluginAsyncTypebox<{ requests: RequestService
       schema: {
         ...signedIn('requests'),
         summary: 'The requests the list of that mode shows, as an .xlsx named after the caller',
+        description: REQUESTS_DOCS.download,
         params: DownloadParams,
         querystring: DownloadQuery,
         response: {
@@ -143,6 +148,7 @@ export const requestRoutes: FastifyPluginAsyncTypebox<{ requests: RequestService
       schema: {
         ...signedIn('requests'),
         summary: "Latest requests whose next step is the caller's role, oldest first",
+        description: REQUESTS_DOCS.pending,
         params: ListParams,
         querystring: PageQuery,
         response: { 200: RequestPageSchema, ...errors(400, 401, 403) },
@@ -158,6 +164,7 @@ export const requestRoutes: FastifyPluginAsyncTypebox<{ requests: RequestService
       schema: {
         ...signedIn('requests'),
         summary: 'One page of latest requests, newest first: own (user) or what the role sees (admin mode)',
+        description: REQUESTS_DOCS.list,
         params: ListParams,
         querystring: ListQuery,
         response: { 200: RequestPageSchema, ...errors(400, 401, 403) },
@@ -173,6 +180,7 @@ export const requestRoutes: FastifyPluginAsyncTypebox<{ requests: RequestService
       schema: {
         ...signedIn('requests'),
         summary: 'Approve, reject or return the first pending step of a request, as the caller',
+        description: REQUESTS_DOCS.review,
         body: ReviewBody,
         response: { 200: RequestAnswer, ...errors(400, 401, 403, 404, 409, 413) },
       },

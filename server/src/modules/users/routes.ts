@@ -18,6 +18,7 @@ import {
 import { perIp, type RateLimits } from '../../plugins/rate-limit';
 import type { UserService } from './service';
 import { AppError } from '../../errors';
+import { USERS_DOCS } from './descriptions';
 
 export const USER_ID_MISMATCH = 'id and user_id name different users: send user_id';
 
@@ -58,6 +59,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ users: UserService; limits:
       schema: {
         ...signedIn,
         summary: 'Add users (one or a CSV batch), all or none; each gets an invitation e-mail',
+        description: USERS_DOCS.create,
         headers: IdempotencyHeaders,
         body: NewUsersBody,
         response: {
@@ -81,6 +83,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ users: UserService; limits:
       schema: {
         ...signedIn,
         summary: "One page of the organisation's users by name; role is 'user' (staff mode) or the caller's system role",
+        description: USERS_DOCS.list,
         params: ListParams,
         querystring: ListQuery,
         response: { 200: UserPageSchema, ...errors(400, 401, 404) },
@@ -96,6 +99,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ users: UserService; limits:
       schema: {
         ...signedIn,
         summary: 'One user: admins see anyone in the organisation, others only themselves',
+        description: USERS_DOCS.get,
         params: IdParams,
         response: { 200: UserAnswer, ...errors(400, 401, 404) },
       },
@@ -116,6 +120,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ users: UserService; limits:
         summary:
           "Change a user's values: admins or the account holder; name, department, position and system role directors only. " +
           'A new e-mail (directors for others, or the holder) waits for its confirmation: the answer names it as pending_email',
+        description: USERS_DOCS.update,
         body: UpdateUserBody,
         response: { 200: UpdatedUserAnswer, ...errors(400, 401, 403, 404, 409, 413) },
       },
@@ -133,6 +138,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ users: UserService; limits:
       schema: {
         ...signedIn,
         summary: 'Delete a user (directors only; never yourself or the last director)',
+        description: USERS_DOCS.remove,
         params: IdParams,
         response: { 204: Type.Null(), ...errors(400, 401, 404, 409) },
       },
@@ -150,6 +156,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ users: UserService; limits:
       schema: {
         ...signedIn,
         summary: 'Lock (manual) or unlock a user (finance permission; never yourself)',
+        description: USERS_DOCS.restrict,
         body: RestrictBody,
         response: { 200: UserAnswer, ...errors(400, 401, 404, 409, 413) },
       },
@@ -164,6 +171,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ users: UserService; limits:
       schema: {
         ...signedIn,
         summary: "Change the caller's own notification settings",
+        description: USERS_DOCS.settings,
         body: Type.Object(
           {
             user_id: Type.Integer({ minimum: 1 }),
