@@ -25,4 +25,19 @@ describe('token signer', () => {
     for (const p of altered) expect(signer.verify(p.join('.'), now)).toBeNull();
     expect(signer.verify(`${token}${'x'.repeat(600)}`, now)).toBeNull();
   });
+
+  it('checks the clock on every call of a token whose signature it remembers, and remembers only correct ones', () => {
+    const mine = createTokenSigner(newSecret());
+    const token = mine.sign(claims);
+    const [body, signature] = [token.slice(0, token.lastIndexOf('.')), token.slice(token.lastIndexOf('.') + 1)];
+    const forged = `${body}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+    expect(mine.verify(forged, now)).toBeNull();
+    expect(mine.verify(token, now)).toEqual(claims);
+    expect(mine.verify(forged, now)).toBeNull();
+    expect(mine.verify(token, new Date(claims.expiresAt))).toBeNull();
+    // thousands of other sessions later (the oldest are let go), the first token is checked again and holds
+    for (let i = 0; i < 3000; i += 1) expect(mine.verify(mine.sign({ ...claims, sessionId: `s${i}` }), now)).not.toBeNull();
+    expect(mine.verify(token, now)).toEqual(claims);
+    expect(mine.verify(forged, now)).toBeNull();
+  });
 });
