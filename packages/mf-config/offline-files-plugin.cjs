@@ -1,6 +1,8 @@
 // Emits offline-files.json: the JavaScript a remote runs, so the shell can cache a whole section
-// in the background after sign-in and the section opens offline without having been visited; and
-// start-files.json: what its App needs to render at all (startFiles).
+// in the background after sign-in and the section opens offline without having been visited;
+// start-files.json: what its App needs to render at all (startFiles); and route-files.json: those
+// and, for each lazily loaded page, its own chunks (pageFiles), so the shell can ask for a route's
+// code side by side the moment it knows the route, instead of entry → App → page one after another.
 const SHARED_MODULES = new Set(['ConsumeSharedModule', 'ProvideSharedModule']);
 
 /**
@@ -44,6 +46,26 @@ function startFiles(compilation) {
   return [...files].sort();
 }
 
+/** A lazy page's chunk name: `page-` and the route ids it serves (the domain's route table), `-` between. */
+const PAGE_CHUNK = /^page-(.+)$/;
+
+/**
+ * For each route id named by a lazy page's chunk (its webpackChunkName, e.g. `page-request-viewRequest`
+ * for the page both routes show), the files that page needs beyond the App's own: its chunk group,
+ * what webpack split out of it included.
+ */
+function pageFiles(compilation, start) {
+  const pages = {};
+  for (const [name, group] of compilation.namedChunkGroups) {
+    const match = PAGE_CHUNK.exec(name);
+    if (!match) continue;
+    const files = new Set();
+    for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js') && !start.includes(file)) files.add(file);
+    for (const route of match[1].split('-')) pages[route] = [...files].sort();
+  }
+  return pages;
+}
+
 class OfflineFilesPlugin {
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
@@ -58,7 +80,10 @@ class OfflineFilesPlugin {
           // remoteEntry.js is fetched fresh each time (network first); the list holds the hashed chunks
           files.delete('remoteEntry.js');
           compilation.emitAsset('offline-files.json', new RawSource(JSON.stringify([...files].sort())));
-          compilation.emitAsset('start-files.json', new RawSource(JSON.stringify(startFiles(compilation))));
+          const start = startFiles(compilation);
+          compilation.emitAsset('start-files.json', new RawSource(JSON.stringify(start)));
+          const routes = { start, pages: pageFiles(compilation, start) };
+          compilation.emitAsset('route-files.json', new RawSource(JSON.stringify(routes)));
         },
       );
     });

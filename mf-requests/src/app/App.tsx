@@ -6,8 +6,11 @@ import RequestsListPage from '../features/requests-list/RequestsListPage';
 import { TEXT } from '../strings';
 
 // the form brings formik and yup, the detail its review panels: loaded when opened, not with home and list
-const RequestFormPage = lazy(() => import('../features/request-form/RequestFormPage'));
-const RequestDetailPage = lazy(() => import('../features/request-detail/RequestDetailPage'));
+// (a page's chunk is named after its routes: the shell preloads it as a person heads for one of them)
+const RequestFormPage = lazy(() => import(/* webpackChunkName: "page-newRequests" */ '../features/request-form/RequestFormPage'));
+const RequestDetailPage = lazy(
+  () => import(/* webpackChunkName: "page-request-viewRequest" */ '../features/request-detail/RequestDetailPage'),
+);
 
 // this module runs when the shell loads the section: the home's reads start now, beside its first render
 prefetchHome();

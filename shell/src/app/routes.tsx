@@ -15,12 +15,12 @@ const ConfirmEmailPage = lazy(() => import('../features/auth/ConfirmEmailPage'))
 const ReviewActionPage = lazy(() => import('../features/review-action/ReviewActionPage'));
 // Chakra's modules, the design system made from them and the frame's code start in three tasks,
 // not one long task before the first paint (Total Blocking Time on a phone).
-const DashboardLayout = lazy(async () => {
+const Dashboard = lazy(async () => {
   const { designSystem } = await import('@imprest/ui');
   await nextTask();
   designSystem();
   await nextTask();
-  return import(/* webpackChunkName: "dashboard" */ '../features/layout/DashboardLayout');
+  return import(/* webpackChunkName: "dashboard" */ './Dashboard');
 });
 
 export const PATHS = {
@@ -52,7 +52,7 @@ export function AppRoutes() {
           path={`${PATHS.dashboard}/*`}
           element={
             <RequireAuth>
-              <DashboardLayout />
+              <Dashboard />
             </RequireAuth>
           }
         />

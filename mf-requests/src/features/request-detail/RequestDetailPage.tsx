@@ -1,14 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from '@imprest/router';
-import { ApiError, errorMessage, getHistory, useSession } from '@imprest/api-client';
-import { awaitsConnection, useLentRoles, useRequest } from '@imprest/api-client/query';
+import { ApiError, errorMessage, useSession } from '@imprest/api-client';
+import { awaitsConnection, loadHistory, useLentRoles, useRequest } from '@imprest/api-client/query';
 import { hasFinancePermission, optionLabel, type RequestRecord } from '@imprest/domain';
 import { Button, FormAlert, Grid, HistorySection, RecordGate, Stack } from '@imprest/ui';
 import { PATHS } from '../../paths';
 import { ApprovalBox } from './ApprovalBox';
 import { DetailHeader } from './DetailHeader';
 import { OwnerAdvances } from './OwnerAdvances';
-import { PayoutPanel } from './payout/PayoutPanel';
 import { PRINT_ATTRIBUTE, PrintStyles } from './PrintStyles';
 import { ProgressSteps } from './ProgressSteps';
 import { RelatedRequests } from './RelatedRequests';
@@ -22,6 +21,10 @@ import { VersionSelect } from './VersionSelect';
 import { DETAIL_TEXT } from './strings';
 import { allVersions, previousVersion } from './versions';
 import { canEditRequest, previewMode } from './view-mode';
+
+// the payout panel brings its form (formik, the phone rules: ~48 KB br) and shows only on an
+// approved request: fetched then, not with every detail, so the page's own code is ~10 KB
+const PayoutPanel = lazy(() => import('./payout/PayoutPanel').then((m) => ({ default: m.PayoutPanel })));
 
 /** /dashboard/requests/{id} and /dashboard/view-request/{id}: one request, its versions, its review chain. */
 export default function RequestDetailPage() {
@@ -72,7 +75,11 @@ export default function RequestDetailPage() {
         </ApprovalBox>
       )}
       {/* how the advance was paid, and finance's form to record it */}
-      {latest && shown.current_status === 'approved' && <PayoutPanel request={query.data} viewer={viewer} refetch={query.refetch} />}
+      {latest && shown.current_status === 'approved' && (
+        <Suspense fallback={null}>
+          <PayoutPanel request={query.data} viewer={viewer} refetch={query.refetch} />
+        </Suspense>
+      )}
       {latest && retirement && <RetirementPanel retirement={retirement} />}
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(18rem, 2fr)' }} gap="4" alignItems="start">
         <RequestFacts request={shown} />
@@ -89,7 +96,7 @@ export default function RequestDetailPage() {
       {previous && <VersionChanges previous={previous} shown={shown} />}
       {/* the audit history of every version: finance reads any request's, everyone else their own */}
       {(hasFinancePermission(viewer) || viewer.id === query.data.request_owner_id) && (
-        <HistorySection load={() => getHistory('request', query.data.id)} refreshKey={query.dataUpdatedAt} />
+        <HistorySection load={() => loadHistory('request', query.data.id)} refreshKey={query.dataUpdatedAt} />
       )}
     </Stack>
   );

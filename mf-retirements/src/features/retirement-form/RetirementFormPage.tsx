@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from '@imprest/router';
-import { ApiError, errorMessage, getHistory, useSession } from '@imprest/api-client';
-import { awaitsConnection, useRetirement } from '@imprest/api-client/query';
+import { ApiError, errorMessage, useSession } from '@imprest/api-client';
+import { awaitsConnection, loadHistory, useRetirement } from '@imprest/api-client/query';
 import { hasFinancePermission } from '@imprest/domain';
 import { Box, HistorySection, RecordGate, Stack, SuccessPanel } from '@imprest/ui';
 import { PATHS } from '../../paths';
@@ -58,7 +58,7 @@ export default function RetirementFormPage() {
       <ReviewList reviews={r.status === 'pending' ? [] : r.reviews} />
       <History retirement={r} />
       {(hasFinancePermission(viewer) || viewer.id === r.retirement_owner_id) && (
-        <HistorySection load={() => getHistory('retirement', r.id)} refreshKey={r.modified_at} />
+        <HistorySection load={() => loadHistory('retirement', r.id)} refreshKey={r.modified_at} />
       )}
     </Stack>
   );

@@ -1,4 +1,5 @@
 export { queryClient, prefetchRead } from './query-client';
+export { prefetchHistory, loadHistory, HISTORY_AHEAD_TTL_MS } from './history';
 export { ApiProvider } from './provider';
 export * from './users';
 export * from './budget';

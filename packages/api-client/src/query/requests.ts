@@ -49,6 +49,12 @@ export const requestQueries = {
     queryFn: () => getRequestSummary(userId, role),
     enabled: isId(userId),
   }),
+  detail: (id: number) => ({ queryKey: requestKeys.detail(id), queryFn: () => getRequest(id).then((r) => r.data), enabled: isId(id) }),
+  related: (id: number) => ({
+    queryKey: requestKeys.related(id),
+    queryFn: () => getRelatedRequests(id).then((r) => r.data),
+    enabled: isId(id),
+  }),
 };
 
 export function useRequestList(query: RequestListQuery) {
@@ -60,12 +66,12 @@ export function usePendingRequests(query: PendingQuery) {
 }
 
 export function useRequest(id: number) {
-  return useQuery({ queryKey: requestKeys.detail(id), queryFn: () => getRequest(id).then((r) => r.data), enabled: isId(id) });
+  return useQuery(requestQueries.detail(id));
 }
 
 /** The split view of a request: the owner's other requests on its code in the last 30 days, for its reviewers and finance. */
 export function useRelatedRequests(id: number) {
-  return useQuery({ queryKey: requestKeys.related(id), queryFn: () => getRelatedRequests(id).then((r) => r.data), enabled: isId(id) });
+  return useQuery(requestQueries.related(id));
 }
 
 export function useRequestSummary(userId: number, role?: SystemRole) {

@@ -32,8 +32,17 @@ export function useRetirementList(query: RetirementListQuery, enabled = true) {
   });
 }
 
+/** One retirement as query options: the hook uses them, and the shell starts the read as a person heads for the page. */
+export const retirementQueries = {
+  detail: (id: number) => ({
+    queryKey: retirementKeys.detail(id),
+    queryFn: () => getRetirement(id).then((r) => r.data),
+    enabled: isId(id),
+  }),
+};
+
 export function useRetirement(id: number) {
-  return useQuery({ queryKey: retirementKeys.detail(id), queryFn: () => getRetirement(id).then((r) => r.data), enabled: isId(id) });
+  return useQuery(retirementQueries.detail(id));
 }
 
 /**

@@ -47,30 +47,56 @@ function loadManifest(): Promise<Manifest> {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const preloaded = new Set<string>();
+/** What a remote's route-files.json lists (mf-config's offline-files-plugin). */
+interface RouteFiles {
+  /** The chunks its App renders with (start-files.json's list). */
+  start: string[];
+  /** Per route id, the chunks of the lazy page that route shows, beyond the App's. */
+  pages: Record<string, string[]>;
+}
+
+const routeFiles = new Map<string, Promise<RouteFiles>>();
+
+/** A remote's route-files.json, asked for once per page load. */
+function routeFilesOf(entry: string): Promise<RouteFiles> {
+  let files = routeFiles.get(entry);
+  if (!files) {
+    files = fetch(new URL('route-files.json', new URL(entry, window.location.href)).href)
+      .then((response) => (response.ok ? (response.json() as Promise<RouteFiles>) : null))
+      .then((listed) => ({ start: listed?.start ?? [], pages: listed?.pages ?? {} }))
+      .catch(() => ({ start: [], pages: {} }));
+    routeFiles.set(entry, files);
+  }
+  return files;
+}
+
+function preloadScript(href: string): void {
+  if (document.querySelector(`link[href="${href}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'script';
+  link.href = href;
+  document.head.appendChild(link);
+}
 
 /**
- * A remote's entry and the chunks its App renders with (its start-files.json) asked for side by
- * side, as boot.js does for the home's: on a slow link the App's chunks no longer wait a round trip
- * for the entry to arrive and run. Preloaded once per entry; the entry's own requests take them up.
+ * A remote's entry, the chunks its App renders with and those of the page `route` shows, asked for
+ * side by side, as boot.js does for the home's: on a slow link the App's and the page's chunks no
+ * longer wait a round trip each for the entry, then the App, to arrive and run. The entry's own
+ * requests take the preloaded copies up.
  */
-function preloadStartFiles(entry: string): void {
-  if (preloaded.has(entry)) return;
-  preloaded.add(entry);
-  const base = new URL(entry, window.location.href);
-  fetch(new URL('start-files.json', base).href)
-    .then((response) => (response.ok ? (response.json() as Promise<string[]>) : []))
-    .then((files) => {
-      for (const file of files) {
-        const href = new URL(file, base).href;
-        if (document.querySelector(`link[href="${href}"]`)) continue;
-        const link = document.createElement('link');
-        link.rel = 'preload';
-        link.as = 'script';
-        link.href = href;
-        document.head.appendChild(link);
-      }
-    })
+function preloadRouteFiles(entry: string, route?: string): void {
+  void routeFilesOf(entry).then(({ start, pages }) => {
+    const base = new URL(entry, window.location.href);
+    for (const file of [...start, ...((route && pages[route]) || [])]) preloadScript(new URL(file, base).href);
+  });
+}
+
+/** Starts a route's code: the remote's entry and App (once) and, beside them, the route's page chunks. */
+export function preloadRoute(name: RemoteName, route: string): void {
+  loadRemoteApp(name).catch(() => undefined);
+  loadManifest()
+    .then((entries) => entries[name] && preloadRouteFiles(entries[name], route))
     .catch(() => undefined);
 }
 
@@ -85,7 +111,7 @@ async function loadWithRetries(name: RemoteName, attempts: number): Promise<Comp
       const entries = await loadManifest();
       const entry = entries[name];
       if (!entry) throw new Error(`${name} is not in the remotes manifest`);
-      preloadStartFiles(entry);
+      preloadRouteFiles(entry);
       const mod = await loadRemote<{ default: ComponentType<RemoteAppProps>; unavailable?: boolean }>(`${name}/App`);
       if (!mod?.default || mod.unavailable) throw new Error(`${name} did not load`);
       return mod.default;

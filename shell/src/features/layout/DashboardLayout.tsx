@@ -1,15 +1,13 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation } from '@imprest/router';
 import { modeOnMount, setMode, useSession } from '@imprest/api-client';
-import { pageTitle } from '@imprest/domain';
+import { pageTitle, remoteFor, type RemoteName } from '@imprest/domain';
 import { ApiProvider } from '@imprest/api-client/query';
 import { Box, ComingSoon, Flex, Stack, UiProvider } from '@imprest/ui';
 import { Header } from './Header';
 import { LockedBanner } from './LockedBanner';
 import { MobileFooter } from './MobileFooter';
 import { SideMenu } from './SideMenu';
-import { RemoteSection } from '../../app/federation/RemoteSection';
-import { remoteFor } from '../../app/federation/sections';
 import { TEXT } from '../../strings';
 // eslint-disable-next-line no-restricted-imports -- the dashboard frame is where the session's live updates start
 import { useRealtime } from '../session/use-realtime';
@@ -18,7 +16,12 @@ import { OfflineSupport } from '../offline/OfflineSupport';
 import { SkipLink } from './SkipLink';
 import { MAIN_ID } from './route-focus';
 
-export default function DashboardLayout() {
+export interface DashboardLayoutProps {
+  /** The section a remote serves, as the app loads it (federation is the app's, not the frame's). */
+  section: (name: RemoteName) => ReactNode;
+}
+
+export default function DashboardLayout({ section }: DashboardLayoutProps) {
   const user = useSession((s) => s.currentUser);
   const { pathname } = useLocation();
   const userId = user?.id;
@@ -60,11 +63,7 @@ export default function DashboardLayout() {
               <Stack gap="4" maxW="7xl" mx="auto">
                 {user.is_locked && <LockedBanner reason={user.lock_reason} />}
                 <OfflineSupport userId={user.id} />
-                {remote ? (
-                  <RemoteSection key={remote} name={remote} basePath="/dashboard" />
-                ) : (
-                  <ComingSoon title={pageTitle(pathname)}>{TEXT.remote.notFound}</ComingSoon>
-                )}
+                {remote ? section(remote) : <ComingSoon title={pageTitle(pathname)}>{TEXT.remote.notFound}</ComingSoon>}
               </Stack>
             </Box>
           </Flex>

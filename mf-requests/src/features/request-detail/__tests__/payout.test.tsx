@@ -61,6 +61,8 @@ function open(detail: RequestView) {
 }
 
 const panel = () => screen.getByRole('region', { name: 'Payout' });
+/** The panel's code loads when an approved request shows (a chunk of its own). */
+const panelShown = () => screen.findByRole('region', { name: 'Payout' });
 
 async function fillMpesa(form: HTMLElement) {
   await user.selectOptions(within(form).getByRole('combobox', { name: 'Method' }), 'mobile_money');
@@ -73,6 +75,7 @@ describe('the payout on the request detail', () => {
   it('lets finance record an M-Pesa payout, prefilled to what is left, and then says how it was paid', async () => {
     signInAs('finance_officer', { id: 5 });
     open({ ...approved, payouts: [], payout_state: 'unpaid' });
+    await panelShown();
     expect(within(panel()).getByText('Approved — not yet paid')).toBeInTheDocument();
     await user.click(within(panel()).getByRole('button', { name: 'Record payout' }));
     const form = within(panel()).getByRole('form', { name: 'Record payout' });
@@ -101,6 +104,7 @@ describe('the payout on the request detail', () => {
   it('says what the server refused, in its words, and sends nothing it would refuse itself', async () => {
     signInAs('director', { id: 6 });
     open({ ...approved, payouts: [], payout_state: 'unpaid' });
+    await panelShown();
     await user.click(within(panel()).getByRole('button', { name: 'Record payout' }));
     const form = within(panel()).getByRole('form', { name: 'Record payout' });
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Method' }), 'cheque');
@@ -109,20 +113,21 @@ describe('the payout on the request detail', () => {
     expect(await within(form).findByText('A cheque number is 4 to 10 digits')).toBeInTheDocument();
     expect(api.calls.filter((c) => c.path === 'requests/payout')).toHaveLength(0);
 
-    refuse = { error: 'Only TZS 100,000 is left to pay on this request', code: 'CONFLICT' };
+    refuse = { error: 'Only TZS 100,000 is left to pay on this request', code: 'PAYOUT_OVER_REMAINING' };
     await user.clear(within(form).getByRole('textbox', { name: /^Reference/ }));
     await user.type(within(form).getByRole('textbox', { name: /^Reference/ }), '004512');
     await user.click(within(form).getByRole('button', { name: 'Save payout' }));
     expect(await within(form).findByText('Only TZS 100,000 is left to pay on this request')).toBeInTheDocument();
   }, 20_000);
 
-  it('shows the owner each part and what is left, and no form', () => {
+  it('shows the owner each part and what is left, and no form', async () => {
     signInAs('staff', { id: OWNER_ID });
     open({
       ...approved,
       payout_state: 'partly_paid',
       payouts: [aPart({ amount: 100_000 }), aPart({ id: 2, amount: 50_000, method: 'cash', network: null, reference: '', phone: null })],
     });
+    await panelShown();
     const parts = within(panel()).getAllByTestId('payout-part');
     expect(parts.map((p) => p.textContent)).toEqual([
       `TZS 100,000 paid by M-Pesa on ${formatCalendarDate(today)}, ref QGH7XK2L9Pto +255 754 123 456 · Recorded by Grace Lyimo`,

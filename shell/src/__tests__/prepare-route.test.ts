@@ -1,0 +1,82 @@
+// A route's first reads start as a person heads for it, under the keys its page reads, and the page
+// takes them instead of asking again; the route comes from the domain's route table.
+import { waitFor } from '@testing-library/react';
+import { loadHistory, queryClient, requestKeys, retirementKeys } from '@imprest/api-client/query';
+import { putBackAfterEach, signInAs, startApi, type Call, type FakeApi } from '@imprest/test-utils';
+import { matchDashboardRoute } from '../app/prepare/route-match';
+import { startRouteReads } from '../app/prepare/route-reads';
+
+describe('matchDashboardRoute', () => {
+  it.each([
+    ['/dashboard', 'home', {}],
+    ['/dashboard/', 'home', {}],
+    ['/dashboard/requests', 'requests', {}],
+    ['/dashboard/requests/12', 'request', { id: '12' }],
+    ['/dashboard/view-request/7', 'viewRequest', { id: '7' }],
+    ['/dashboard/retirements/3', 'retirement', { id: '3' }],
+    ['/dashboard/budget/reports', 'budgetReports', {}],
+    ['/dashboard/budget/OPS%2F1', 'budgetCode', { code: 'OPS/1' }],
+  ])('%s is the route %s', (path, id, params) => {
+    expect(matchDashboardRoute(path)).toEqual({ id, params });
+  });
+
+  it.each(['/', '/dashboards', '/dashboard/nowhere', '/dashboard/requests/12/more', '/dashboard/budget/%E0%A4%A'])(
+    '%s is no route',
+    (path) => {
+      expect(matchDashboardRoute(path)).toBeNull();
+    },
+  );
+});
+
+describe('startRouteReads', () => {
+  let api: FakeApi;
+  putBackAfterEach(() => api);
+
+  const answer = (call: Call) => {
+    if (call.path === 'requests/request/12') return { body: { data: { id: 12 } } };
+    if (call.path === 'requests/request/12/related') return { body: { data: { requests: [] } } };
+    if (call.path === 'retirement/3') return { body: { data: { id: 3 } } };
+    if (call.path.startsWith('history/')) return { body: { history: [], time_zone: 'Africa/Dar_es_Salaam' } };
+    return undefined;
+  };
+  const paths = () => api.calls.map((c) => c.path).sort();
+
+  it("a request's detail, for finance: the request, its history and the related requests, each asked once", async () => {
+    api = await startApi(answer);
+    signInAs('director');
+    startRouteReads('request', { id: '12' });
+    await waitFor(() => expect(queryClient.getQueryData(requestKeys.detail(12))).toEqual({ id: 12 }));
+    await waitFor(() => expect(paths()).toHaveLength(3));
+    expect(paths()).toEqual(['history/request/12', 'requests/request/12', 'requests/request/12/related']);
+    // the page's history read takes the answer read ahead; a later one (the record changed) asks again
+    await expect(loadHistory('request', 12)).resolves.toEqual({ history: [], time_zone: 'Africa/Dar_es_Salaam' });
+    expect(api.calls).toHaveLength(3);
+    await loadHistory('request', 12);
+    expect(api.calls).toHaveLength(4);
+  });
+
+  it('a staff member: the request only (its history and related requests are not theirs to read unless it is their own)', async () => {
+    api = await startApi(answer);
+    signInAs('staff');
+    startRouteReads('request', { id: '12' });
+    await waitFor(() => expect(queryClient.getQueryData(requestKeys.detail(12))).toEqual({ id: 12 }));
+    expect(paths()).toEqual(['requests/request/12']);
+  });
+
+  it('a retirement, for finance: the retirement and its history', async () => {
+    api = await startApi(answer);
+    signInAs('finance_officer');
+    startRouteReads('retirement', { id: '3' });
+    await waitFor(() => expect(queryClient.getQueryData(retirementKeys.detail(3))).toEqual({ id: 3 }));
+    await waitFor(() => expect(paths()).toEqual(['history/retirement/3', 'retirement/3']));
+  });
+
+  it('a route without reads in the table, or no one signed in, asks nothing', async () => {
+    api = await startApi(answer);
+    startRouteReads('request', { id: '12' });
+    signInAs('director');
+    startRouteReads('settings', {});
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.calls).toEqual([]);
+  });
+});

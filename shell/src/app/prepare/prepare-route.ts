@@ -1,0 +1,62 @@
+import { DASHBOARD_ROUTES } from '@imprest/domain';
+import { preloadRoute } from '../federation/remotes';
+import { matchDashboardRoute } from './route-match';
+import { startRouteReads } from './route-reads';
+
+let prepared: string | null = null;
+
+/**
+ * As soon as the shell knows where a person is going (a link pressed or hovered, or the navigation
+ * itself), the route's code and its first reads start together: the remote's entry, App and page
+ * chunks side by side (remotes.ts), and the page's reads into the query cache (route-reads.ts).
+ * Each part asks only once: the remote and its files once per load, a read not while the cache
+ * holds a fresh answer.
+ */
+export function prepareRoute(pathname: string): void {
+  if (pathname === prepared) return;
+  prepared = pathname;
+  const route = matchDashboardRoute(pathname);
+  if (!route) return;
+  preloadRoute(DASHBOARD_ROUTES[route.id].remote, route.id);
+  startRouteReads(route.id, route.params);
+}
+
+/** How long a pointer rests on a link before it counts as heading there (a sweep across a table does not). */
+export const HOVER_INTENT_MS = 80;
+
+/** The in-app path a link under the event's target leads to, or null. */
+function linkPath(event: Event): string | null {
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return null;
+  return link.pathname;
+}
+
+/**
+ * Prepares the route of a link as a person heads for it: at once on press (pointer down, a touch),
+ * after HOVER_INTENT_MS of hover or keyboard focus. Returns the undo, for the frame's unmount.
+ */
+export function prepareOnLinkIntent(prepare: (pathname: string) => void = prepareRoute): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const now = (event: Event) => {
+    const path = linkPath(event);
+    if (path) prepare(path);
+  };
+  const soon = (event: Event) => {
+    clearTimeout(timer);
+    const path = linkPath(event);
+    if (path) timer = setTimeout(() => prepare(path), HOVER_INTENT_MS);
+  };
+  const cancel = () => clearTimeout(timer);
+  const listeners: Array<[string, (event: Event) => void]> = [
+    ['pointerdown', now],
+    ['pointerover', soon],
+    ['focusin', soon],
+    ['pointerout', cancel],
+    ['focusout', cancel],
+  ];
+  for (const [type, listener] of listeners) document.addEventListener(type, listener, { capture: true, passive: true });
+  return () => {
+    cancel();
+    for (const [type, listener] of listeners) document.removeEventListener(type, listener, { capture: true });
+  };
+}
