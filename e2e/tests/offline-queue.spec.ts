@@ -8,6 +8,7 @@ import { test, expect } from '../fixtures';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
 import { apiSignIn, createBudgetCode, isoDay, signedIn, uniqueTag } from '../support/api';
 import { Outbox, deviceDraftsText, deviceStoreCounts, underServiceWorker, waitForSectionsCached } from '../support/offline';
+import { reconnectAndWaitForOutbox } from '../support/settled';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -122,11 +123,8 @@ test('a request drafted offline survives a reload, is queued on Submit and creat
     }
     await expect(outbox.item(/Travel, 42,000 TZS/)).toHaveAttribute('data-state', 'sent', { timeout: 20_000 });
     await expect(outbox.item(/Travel, 42,000 TZS/)).toContainText('Sent');
-    for (let i = 0; i < 2; i += 1) {
-      await context.setOffline(true);
-      await context.setOffline(false);
-    }
-    await page.waitForTimeout(1000);
+    // each reconnect's run of the outbox over: nothing sent twice
+    for (let i = 0; i < 2; i += 1) await reconnectAndWaitForOutbox(context, page);
     const created = await ownRequestsTagged(request, token, userId, tag);
     expect(created).toHaveLength(1);
     expect(created[0]!.file_paths).toHaveLength(1);
