@@ -5,6 +5,7 @@ import { test, expect } from '../fixtures';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
 import { apiSignIn, isoDay, submitRequest, uniqueTag } from '../support/api';
 import { offlineIndicator, underServiceWorker, waitForSectionsCached } from '../support/offline';
+import { requestsInFlight } from '../support/settled';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -51,6 +52,7 @@ test('offline, each screen shows its saved data or the offline notice, without a
     '/dashboard/users',
     '/dashboard/approval-matrix',
   ];
+  const inFlight = requestsInFlight(page);
   await context.setOffline(true);
   try {
     // the request's detail last: it is the screen that fills in on reconnect below
@@ -59,10 +61,10 @@ test('offline, each screen shows its saved data or the offline notice, without a
         await page.goto(path);
         await expect(offlineIndicator(page)).toHaveText('Offline');
         await expect(page.getByTestId('offline-status')).toContainText(/not saved on this device yet|Parts of it were not saved/);
-        // the retries a lost connection would get online are over, or paused
-        await page.waitForTimeout(4_000);
-        await expect(errorBox).toHaveCount(0);
+        // the retries a lost connection would get online are over, or paused: no read on its way and no spinner
+        await expect.poll(inFlight).toBe(0);
         await expect(main.getByRole('status', { name: /^Loading / })).toHaveCount(0);
+        await expect(errorBox).toHaveCount(0);
         await page.screenshot({ path: test.info().outputPath(`${path.split('/').slice(2).join('-')}-offline.png`) });
       });
     }
