@@ -34,6 +34,7 @@ import { retirementTallies } from './migration-steps/0029_retirement_tallies';
 import { retirementListOrder } from './migration-steps/0030_retirement_list_order';
 import { retirementLines } from './migration-steps/0033_retirement_lines';
 import { awaitingTallies } from './migration-steps/0034_awaiting_tallies';
+import { awaitingOldest } from './migration-steps/0035_awaiting_oldest';
 import { journalAccounts } from './migration-steps/0031_journal_accounts';
 import { statements } from './migration-steps/0032_statements';
 
@@ -80,6 +81,7 @@ function provider(dialect: DialectName): MigrationProvider {
         '0032_statements': statements(dialect),
         '0033_retirement_lines': retirementLines(),
         '0034_awaiting_tallies': awaitingTallies(),
+        '0035_awaiting_oldest': awaitingOldest(),
       };
     },
   };

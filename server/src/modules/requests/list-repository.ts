@@ -150,6 +150,22 @@ export async function listAwaiting(db: Db, filter: AwaitingFilter, page: Page) {
 }
 
 /**
+ * The request that has waited longest for the viewer, since its last change: the review queue's
+ * oldest. Read in that order from requests_org_role_waiting, it stops at the first the viewer may
+ * act on rather than sorting the role's queue.
+ */
+export function oldestAwaiting(db: Db, filter: AwaitingFilter) {
+  return db
+    .selectFrom('requests')
+    .select(['requests.id', 'requests.request_owner_name', 'requests.purpose', 'requests.modified_at', 'requests.next_reviewer_role'])
+    .where((eb) => awaitingViewer(eb, filter))
+    .orderBy('requests.modified_at')
+    .orderBy('requests.id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/**
  * How many the pending list holds: the viewer's own role's from awaiting_tallies, a few rows per
  * person however long the queue. A lent role's — only while a delegation runs — is counted over
  * its requests (its delegator's exclusions and the viewer's both apply, which no tally holds); a

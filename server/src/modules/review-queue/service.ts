@@ -6,7 +6,7 @@ import { AppError } from '../../errors';
 import { awaitingViewer, type AwaitingFilter } from '../../access/requests';
 import type { DelegationView } from '../delegations/repository';
 import { actedPersons, capacityFor, delegatedRoles, runningDelegations } from '../delegations/acting';
-import { countAwaiting } from '../requests/list-repository';
+import { countAwaiting, oldestAwaiting } from '../requests/list-repository';
 import { withReviews } from '../requests/read-requests';
 import { requestsWithBudget, reviewsOf } from '../requests/repository';
 import { reviewRequest } from '../requests/review-request';
@@ -39,11 +39,7 @@ export function createReviewQueueService(ctx: AppContext) {
     noteAccess(caller, 'request.read');
     const running = await runningDelegations(ctx.db, caller, ctx.clock);
     const waiting = await countAwaiting(ctx.db, awaitingFilter(caller, running));
-    const oldest = await awaiting(ctx, caller, running)
-      .select(['requests.id', 'requests.request_owner_name', 'requests.purpose', 'requests.modified_at', 'requests.next_reviewer_role'])
-      .orderBy('requests.modified_at')
-      .orderBy('requests.id')
-      .executeTakeFirst();
+    const oldest = await oldestAwaiting(ctx.db, awaitingFilter(caller, running));
     if (!oldest) return { waiting: 0, oldest: null };
     const lent =
       oldest.next_reviewer_role !== caller.system_role ? running.find((d) => d.delegator_role === oldest.next_reviewer_role) : undefined;
