@@ -50,3 +50,21 @@ test('/ arrives with the brand panel in its HTML; the form joins it without movi
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.locator('[data-prerendered]')).toHaveCount(0);
 });
+
+test('a sign-in held back after repeated failures shows the server’s words, not "Invalid credentials"', async ({
+  page,
+  request,
+  signInPage,
+}) => {
+  // an address with no account: the block reads the same for one that has (no account is revealed)
+  const email = 'held-back@example.org';
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const answer = await request.post('/api/v1/users/authenticate', { data: { email, password: 'not-the-password' } });
+    expect((await answer.json()).code).toBe('INVALID_CREDENTIALS');
+  }
+  await signInPage.goto();
+  await signInPage.submitCredentials(email, 'still-not-it');
+  // the per-minute limit or the failed-sign-in block answers first; either way the page says how long to wait
+  await expect(signInPage.error).toHaveText(/^Too many (failed sign-ins|attempts)\. Please wait (\d+ minutes|a minute) and try again\.$/);
+  await expect(page).toHaveURL('/');
+});

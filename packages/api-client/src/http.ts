@@ -1,5 +1,5 @@
 import axios, { AxiosError, type AxiosResponse } from 'axios';
-import type { ApiErrorBody, RowError } from '@imprest/domain';
+import { ACTED_FIRST_CODES, type ApiErrorBody, type ErrorCode, type RowError } from '@imprest/domain';
 import { useSession } from './session-store';
 import { endRefusedSession } from './session-end';
 import { recordFetchedAt } from './offline/fetched-at';
@@ -71,6 +71,17 @@ http.interceptors.response.use(
     return Promise.reject(apiError);
   },
 );
+
+/**
+ * Whether a call failed with one of these codes (docs/contracts.md §Error codes): a client decides
+ * on the code, never on the words, which are for a person and may change.
+ */
+export function hasErrorCode(error: unknown, ...codes: readonly ErrorCode[]): error is ApiError {
+  return error instanceof ApiError && (codes as readonly string[]).includes(error.code);
+}
+
+/** Somebody else changed the record first (ACTED_FIRST_CODES): fetch it again to show what they did. */
+export const actedFirst = (error: unknown): error is ApiError => hasErrorCode(error, ...ACTED_FIRST_CODES);
 
 /** The message to show for a failed call. */
 export function errorMessage(error: unknown): string {

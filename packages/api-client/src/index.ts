@@ -1,4 +1,4 @@
-export { http, ApiError, API_BASE, errorMessage } from './http';
+export { http, ApiError, API_BASE, errorMessage, hasErrorCode, actedFirst } from './http';
 export { useSession, setSession, clearSession, SESSION_STORAGE_KEY, type SessionState, type Flag } from './session-store';
 export { useMode, setMode, initialModeFor, resetMode, chooseMode, modeOnMount, type Mode } from './mode-store';
 export * from './session-actions';

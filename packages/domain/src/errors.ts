@@ -12,7 +12,12 @@ export interface RowError {
   message: string;
 }
 
-/** Error codes the API answers with; the server maps each to one HTTP status. */
+/**
+ * Error codes the API answers with; the server maps each to one HTTP status (server/src/errors.ts)
+ * and docs/contracts.md §Error codes lists them. A client decides on the code, never on the
+ * message (which is for a person and may be reworded). The generic codes come first: a failure
+ * with no code of its own answers one of them.
+ */
 export const ERROR_CODES = [
   'BAD_REQUEST',
   'UNAUTHENTICATED',
@@ -28,5 +33,67 @@ export const ERROR_CODES = [
   'INTERNAL',
   /** A dependency (the database) is not answering for now: retry in a moment. */
   'UNAVAILABLE',
+  // Domain failures, each its own code (docs/contracts.md §Error codes says what each means).
+  'TOO_MANY_SIGN_INS',
+  'RESET_LINK_INVALID',
+  'RESET_LINK_USED',
+  'RESET_LINK_SUPERSEDED',
+  'RESET_LINK_EXPIRED',
+  'ACCOUNT_LOCKED',
+  'EMAIL_IN_USE',
+  'LAST_DIRECTOR',
+  'REQUEST_OVER_BALANCE',
+  'REVIEW_STEP_TAKEN',
+  'REQUEST_ALREADY_APPROVED',
+  'REQUEST_NOT_REVIEWABLE',
+  'REQUEST_NOT_EDITABLE',
+  'REQUEST_SUPERSEDED',
+  'REQUEST_NOT_APPROVED',
+  'REQUEST_CHANGED',
+  'REVIEW_LINK_USED',
+  'REVIEW_LINK_EXPIRED',
+  'RETIREMENT_ALREADY_ATTACHED',
+  'RETIREMENT_NOT_PENDING',
+  'RETIREMENT_NOT_UNDER_REVIEW',
+  'RETIREMENT_NOT_REJECTED',
+  'RETIREMENT_NOT_APPROVED',
+  'RETIREMENT_ALREADY_SETTLED',
+  'NOTHING_TO_SETTLE',
+  'SETTLEMENT_AMOUNT_MISMATCH',
+  'PAYOUT_OVER_REMAINING',
+  'PAYOUT_PARTS_EXCEEDED',
+  'RECEIPT_ALREADY_RECORDED',
+  'DELEGATION_OVERLAPS',
+  'DELEGATION_ENDED',
+  'BUDGET_CODE_EXISTS',
+  'BUDGET_CODE_IN_USE',
+  'ALREADY_RECONCILED',
+  'JOURNAL_NOT_READY',
+  'JOURNAL_ALREADY_EXPORTED',
+  'IDEMPOTENCY_KEY_IN_USE',
+  'IDEMPOTENCY_KEY_REUSED',
+  /** The server's disk is full: nothing was saved; retry once space is freed. */
+  'DISK_FULL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * Somebody else changed the record first (acted on the step, settled, paid the rest, resubmitted):
+ * the caller's page is out of date, so a client fetches the record again and shows what happened.
+ */
+export const ACTED_FIRST_CODES: readonly ErrorCode[] = [
+  'REVIEW_STEP_TAKEN',
+  'REQUEST_NOT_EDITABLE',
+  'REQUEST_SUPERSEDED',
+  'REQUEST_NOT_APPROVED',
+  'REQUEST_CHANGED',
+  'RETIREMENT_ALREADY_ATTACHED',
+  'RETIREMENT_NOT_PENDING',
+  'RETIREMENT_NOT_UNDER_REVIEW',
+  'RETIREMENT_NOT_REJECTED',
+  'RETIREMENT_NOT_APPROVED',
+  'RETIREMENT_ALREADY_SETTLED',
+  'NOTHING_TO_SETTLE',
+  'PAYOUT_OVER_REMAINING',
+  'PAYOUT_PARTS_EXCEEDED',
+];

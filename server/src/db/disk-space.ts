@@ -3,10 +3,10 @@ import fs from 'node:fs/promises';
 /**
  * A full disk under DATA_DIR (the SQLite file and its WAL, uploaded files, .eml mail): every
  * write fails until someone frees space, while reads go on. A write refused for want of space is
- * answered 503 UNAVAILABLE (plugins/errors.ts) rather than "500 Something went wrong": nothing
+ * answered 503 DISK_FULL (plugins/errors.ts) rather than "500 Something went wrong": nothing
  * is wrong with the request, nothing was saved, and the same request succeeds once there is room.
- * 503 rather than 507 because 503 is what every client, proxy and our own catalogue (ErrorCode
- * UNAVAILABLE) already read as "try again later"; 507 is WebDAV's and no client here knows it.
+ * 503 rather than 507 because 503 is what every client and proxy already reads as "try again
+ * later"; 507 is WebDAV's and no client here knows it.
  */
 
 /** SQLite's SQLITE_FULL (also on a full WAL), Node's ENOSPC and EDQUOT (a quota), PostgreSQL's disk_full. */

@@ -118,9 +118,9 @@ export async function withIdempotency<T>(
     const expiredBefore = new Date(now.getTime() - KEY_LIFETIME_MS).toISOString();
     if (!(await claimKey(trx, { userId: call.userId, key, route: call.route, fingerprint, at: now.toISOString(), expiredBefore }))) {
       const stored = await findAnswer(trx, call.userId, key);
-      if (!stored || stored.route !== call.route) throw conflict(KEY_USED_ELSEWHERE);
+      if (!stored || stored.route !== call.route) throw conflict(KEY_USED_ELSEWHERE, 'IDEMPOTENCY_KEY_IN_USE');
       // Rows from before fingerprints were kept ('') replay as they always did.
-      if (stored.fingerprint && stored.fingerprint !== fingerprint) throw new AppError('UNPROCESSABLE', KEY_USED_WITH_OTHER_BODY);
+      if (stored.fingerprint && stored.fingerprint !== fingerprint) throw new AppError('IDEMPOTENCY_KEY_REUSED', KEY_USED_WITH_OTHER_BODY);
       return { status: stored.status_code, body: JSON.parse(stored.response) as T, replayed: true };
     }
     const answer = await create(trx);

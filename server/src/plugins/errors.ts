@@ -48,7 +48,7 @@ function classify(error: FastifyError): { code: ErrorCode; message: string; rows
   if (error.validation) return { code: 'BAD_REQUEST', ...describeValidation(error.validationContext, error.validation) };
   if (error.code && FRAMEWORK_ERRORS[error.code]) return FRAMEWORK_ERRORS[error.code];
   if (isConnectionLost(error)) return DATABASE_AWAY;
-  if (isDiskFull(error)) return { code: 'UNAVAILABLE', message: DISK_FULL_MESSAGE };
+  if (isDiskFull(error)) return { code: 'DISK_FULL', message: DISK_FULL_MESSAGE };
   if (error instanceof SyntaxError && error.statusCode === 400) return FRAMEWORK_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY;
   const status = error.statusCode ?? 500;
   if (status === 413) return FRAMEWORK_ERRORS.FST_ERR_CTP_BODY_TOO_LARGE;

@@ -34,7 +34,7 @@ describe('a reset link that no longer works', () => {
   }
 
   it('says why, in the server’s words, and offers a new link', async () => {
-    next = { status: 400, body: { error: USED, code: 'BAD_REQUEST' } };
+    next = { status: 400, body: { error: USED, code: 'RESET_LINK_USED' } };
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent(USED);
     await userEvent.click(screen.getByRole('link', { name: 'Ask for a new link' }));
@@ -42,7 +42,7 @@ describe('a reset link that no longer works', () => {
   });
 
   it('keeps SPEC’s bare text when the server gives no reason', async () => {
-    next = { status: 400, body: { error: "Error. Couldn't reset password", code: 'BAD_REQUEST' } };
+    next = { status: 400, body: { error: "Error. Couldn't reset password", code: 'RESET_LINK_INVALID' } };
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Error\. Couldn't reset password$/);
     expect(screen.queryByRole('link', { name: 'Ask for a new link' })).not.toBeInTheDocument();

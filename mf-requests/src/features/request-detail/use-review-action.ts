@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { ApiError, errorMessage } from '@imprest/api-client';
+import { actedFirst, errorMessage } from '@imprest/api-client';
 import { useReviewRequest } from '@imprest/api-client/query';
 import type { ReviewInput } from '@imprest/domain';
 
 export type ReviewOutcome = { kind: 'saved' } | { kind: 'conflict' } | { kind: 'failed'; detail: string } | null;
 
 /**
- * Sends a review of the first pending step. A 409 means somebody acted on the step first: the
+ * Sends a review of the first pending step. REVIEW_STEP_TAKEN means somebody acted on the step first: the
  * request is fetched again so the page shows what they did.
  */
 export function useReviewAction(refetch: () => unknown) {
@@ -21,7 +21,7 @@ export function useReviewAction(refetch: () => unknown) {
         onSaved();
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 409) {
+        if (actedFirst(error)) {
           setOutcome({ kind: 'conflict' });
           void refetch();
         } else setOutcome({ kind: 'failed', detail: errorMessage(error) });

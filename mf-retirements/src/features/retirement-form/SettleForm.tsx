@@ -1,6 +1,6 @@
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { ApiError, errorMessage, useOrganizationToday } from '@imprest/api-client';
+import { actedFirst, errorMessage, useOrganizationToday } from '@imprest/api-client';
 import { useOnline } from '@imprest/api-client/offline';
 import { useSettleRetirement } from '@imprest/api-client/query';
 import {
@@ -80,7 +80,7 @@ export function SettleForm({ retirement: r, due, refetch }: { retirement: Retire
       } catch (error) {
         setFailure(errorMessage(error));
         // somebody recorded it first: show theirs
-        if (error instanceof ApiError && error.status === 409) void refetch();
+        if (actedFirst(error)) void refetch();
       }
     },
   });

@@ -1,7 +1,16 @@
 import { create } from 'zustand';
 import type { RequestInput, RetirementSubmitInput } from '@imprest/domain';
 // through the package name: the one shared instance of the http client and the session events
-import { ApiError, createRequest, getRetirement, onSessionEnd, resubmitRequest, submitRetirement, uploadFile } from '@imprest/api-client';
+import {
+  ApiError,
+  createRequest,
+  getRetirement,
+  hasErrorCode,
+  onSessionEnd,
+  resubmitRequest,
+  submitRetirement,
+  uploadFile,
+} from '@imprest/api-client';
 import { deleteDraft, forgetLocalFile, isLocalKey, localFile, saveDraft, type Draft, type DraftForm } from './drafts';
 import { idbAll, idbClearAll, idbDelete, idbPut } from './idb';
 
@@ -104,7 +113,7 @@ async function send(item: OutboxItem): Promise<void> {
   } catch (error) {
     // a submission has no key of its own: a first try whose answer was lost left the retirement
     // submitted with these values, which the server now refuses as not pending — that was ours
-    if (!(error instanceof ApiError && error.status === 409)) throw error;
+    if (!hasErrorCode(error, 'RETIREMENT_NOT_PENDING')) throw error;
     const now = (await getRetirement(item.body.id)).data;
     if (now.status === 'pending' || now.amount_spent !== item.body.amount_spent) throw error;
   }

@@ -66,12 +66,12 @@ suite('a full disk under DATA_DIR (SQLite, loop-mounted ext4)', () => {
     expect(errors.length).toBeGreaterThan(0);
     for (const entry of errors) expect(entry).toMatchObject({ msg: DISK_FULL_MESSAGE, method: 'PUT', route: '/api/v1/users/settings' });
     expect(refused?.statusCode).toBe(503);
-    expect(refused?.json()).toEqual({ error: DISK_FULL_MESSAGE, code: 'UNAVAILABLE' });
+    expect(refused?.json()).toEqual({ error: DISK_FULL_MESSAGE, code: 'DISK_FULL' });
 
     // an upload to the local store (its policy signed before the disk filled) meets the same disk
     const upload = await t.app.inject({ method: 'POST', url: presigned.url, ...uploadForm(presigned.fields, Buffer.alloc(200_000, 7)) });
     expect(upload.statusCode).toBe(503);
-    expect(upload.json()).toEqual({ error: DISK_FULL_MESSAGE, code: 'UNAVAILABLE' });
+    expect(upload.json()).toEqual({ error: DISK_FULL_MESSAGE, code: 'DISK_FULL' });
 
     const full = await ready();
     expect(full.statusCode).toBe(503);

@@ -48,6 +48,6 @@ describe.each(DIALECTS)('Idempotency-Key on POST budget and POST users (%s)', (d
     expect((await call('POST', 'users', newUser('baraka@example.org'), { 'idempotency-key': 'users-2' })).statusCode).toBe(201);
     const other = await call('POST', 'budget', budgetBody({ code: 6109 }), { 'idempotency-key': 'users-2' });
     expect(other.statusCode).toBe(409);
-    expect(other.json()).toEqual({ error: KEY_USED_ELSEWHERE, code: 'CONFLICT' });
+    expect(other.json()).toEqual({ error: KEY_USED_ELSEWHERE, code: 'IDEMPOTENCY_KEY_IN_USE' });
   });
 });

@@ -5,7 +5,7 @@ import { requestBody } from '../../test-support/requests';
 import { rowCounts } from '../../test-support/users';
 import { KEY_LIFETIME_MS, KEY_USED_WITH_OTHER_BODY } from '..';
 
-const CHANGED_BODY = { error: KEY_USED_WITH_OTHER_BODY, code: 'UNPROCESSABLE' };
+const CHANGED_BODY = { error: KEY_USED_WITH_OTHER_BODY, code: 'IDEMPOTENCY_KEY_REUSED' };
 
 /** IETF draft-ietf-httpapi-idempotency-key-header: a key is bound to its body, and keys expire. */
 describe.each(DIALECTS)('Idempotency-Key fingerprints and expiry (%s)', (dialect) => {

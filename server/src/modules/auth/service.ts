@@ -169,18 +169,18 @@ export function createAuthService(ctx: AppContext, signer: TokenSigner, devices:
     const found = await repo.findResetToken(db, hashToken(token));
     const owner = found && (await findLiveUserById(db, found.user_id));
     // a made-up token or a wrong address learns nothing; the link's own holder is told why it fails
-    if (!found || !owner || owner.email !== email) throw new AppError('BAD_REQUEST', RESET_FAILED);
+    if (!found || !owner || owner.email !== email) throw new AppError('RESET_LINK_INVALID', RESET_FAILED);
     if (found.used_at !== null) {
       const superseded = await repo.hasNewerResetToken(db, found.user_id, found.id);
-      throw new AppError('BAD_REQUEST', superseded ? RESET_LINK.superseded : RESET_LINK.used);
+      throw superseded ? new AppError('RESET_LINK_SUPERSEDED', RESET_LINK.superseded) : new AppError('RESET_LINK_USED', RESET_LINK.used);
     }
-    if (found.expires_at <= nowIso(clock)) throw new AppError('BAD_REQUEST', RESET_LINK.expired);
+    if (found.expires_at <= nowIso(clock)) throw new AppError('RESET_LINK_EXPIRED', RESET_LINK.expired);
 
     const passwordHash = await hashPassword(password);
     await db.transaction().execute(async (trx) => {
       const now = nowIso(clock);
       // Conditional update: of two concurrent resets with one token, only one wins.
-      if (!(await repo.consumeResetToken(trx, found.id, now))) throw new AppError('BAD_REQUEST', RESET_FAILED);
+      if (!(await repo.consumeResetToken(trx, found.id, now))) throw new AppError('RESET_LINK_INVALID', RESET_FAILED);
       await setPasswordHash(trx, owner.id, passwordHash, now);
       await repo.revokeUserSessions(trx, owner.id, now);
       await recordAudit(trx, {

@@ -19,7 +19,7 @@ const minutes = (limit: Limit) => Math.max(1, Math.ceil(limit.timeWindow / 60_00
 
 /** The same words for an account and an address that has none, so a block reveals no account. */
 export const tooManySignIns = (limit: Limit) =>
-  new AppError('RATE_LIMITED', `Too many failed sign-ins. Please wait ${minutes(limit)} minutes and try again.`);
+  new AppError('TOO_MANY_SIGN_INS', `Too many failed sign-ins. Please wait ${minutes(limit)} minutes and try again.`);
 
 /**
  * Counts sign-ins in the database, where every server instance sees them. An attempt is written

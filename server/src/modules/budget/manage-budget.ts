@@ -64,7 +64,7 @@ function snapshot(columns: Partial<Columns & { current_status: BudgetStatus }>) 
 }
 
 async function assertCodeFree(db: Db, organizationId: number, code: number) {
-  if (await findBudget(db, organizationId, { code })) throw conflict(alreadyExists(code));
+  if (await findBudget(db, organizationId, { code })) throw conflict(alreadyExists(code), 'BUDGET_CODE_EXISTS');
 }
 
 /** A code of the caller's organisation they may see, locked for the rest of the transaction. */
@@ -79,7 +79,7 @@ async function unlessTaken<T>(code: () => number, write: () => Promise<T>): Prom
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(alreadyExists(code()));
+    if (isUniqueViolation(error)) throw conflict(alreadyExists(code()), 'BUDGET_CODE_EXISTS');
     throw error;
   }
 }
@@ -204,7 +204,7 @@ async function setStatus(ctx: AppContext, caller: UserRow, id: number, status: B
 export async function removeBudget(ctx: AppContext, caller: UserRow, id: number): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const before = await lockedBudget(ctx, trx, caller, id);
-    if (!canRemoveBudget(before)) throw conflict(hasRequests(before.code));
+    if (!canRemoveBudget(before)) throw conflict(hasRequests(before.code), 'BUDGET_CODE_IN_USE');
     await deleteBudgetRow(trx, before.id);
     const { id: _id, organization_id: _org, committed: _c, spent: _s, requests_count: _n, ...kept } = before;
     await recordAudit(trx, {

@@ -88,10 +88,12 @@ export function createDelegationService(ctx: AppContext) {
       const delegate = await findLiveUserById(trx, input.delegate_id);
       if (!delegate || delegate.organization_id !== caller.organization_id) throw notFound();
       if (!hasAdminPermission(delegate)) throw new AppError('BAD_REQUEST', M.needsAdmin);
-      if ((await overlapping(trx, caller.id, 'delegator_id', input.starts_on, input.ends_on)).length) throw conflict(M.overlaps);
+      if ((await overlapping(trx, caller.id, 'delegator_id', input.starts_on, input.ends_on)).length)
+        throw conflict(M.overlaps, 'DELEGATION_OVERLAPS');
       if ((await overlapping(trx, delegate.id, 'delegator_id', input.starts_on, input.ends_on)).length)
-        throw conflict(M.chainedDelegate(delegate.fullname));
-      if ((await overlapping(trx, caller.id, 'delegate_id', input.starts_on, input.ends_on)).length) throw conflict(M.chainedDelegator);
+        throw conflict(M.chainedDelegate(delegate.fullname), 'DELEGATION_OVERLAPS');
+      if ((await overlapping(trx, caller.id, 'delegate_id', input.starts_on, input.ends_on)).length)
+        throw conflict(M.chainedDelegator, 'DELEGATION_OVERLAPS');
       const note = (input.note ?? '').trim();
       const values = {
         organization_id: caller.organization_id,
@@ -125,7 +127,7 @@ export function createDelegationService(ctx: AppContext) {
     // The delegate may see it, but only its delegator or a director ends it: 404 for anyone else, as for a missing one.
     if (!allows(caller, 'delegation.manage', mine)) throw notFound();
     const day = await today(caller.organization_id);
-    if (found!.ended_at !== null || found!.ends_on < day) throw conflict(M.ended);
+    if (found!.ended_at !== null || found!.ends_on < day) throw conflict(M.ended, 'DELEGATION_ENDED');
     const at = nowIso(ctx.clock);
     await ctx.db.transaction().execute(async (trx) => {
       await endDelegation(trx, id, caller.id, at);

@@ -139,7 +139,7 @@ export function createJournalService(ctx: AppContext) {
       unmapped: [],
     };
     const problem = journalProblem(journal);
-    if (problem) throw conflict(problem);
+    if (problem) throw conflict(problem, 'JOURNAL_NOT_READY');
     const earlier = exports.find((x) => x.currency === query.currency);
     if (earlier && !query.again) {
       throw conflict(
@@ -147,6 +147,7 @@ export function createJournalService(ctx: AppContext) {
           formatCalendarDate(calendarDateAt(earlier.exported_at, (await scope(caller)).timeZone)),
           earlier.exported_by_name,
         ),
+        'JOURNAL_ALREADY_EXPORTED',
       );
     }
     const file = journalFile(journal, query.format, period);

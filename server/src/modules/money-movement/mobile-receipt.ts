@@ -35,5 +35,5 @@ export async function claimMobileReceipt(
       .where('reference', '=', reference)
       .executeTakeFirst()) !== undefined;
   const record = (await used('payouts')) ? 'payout' : (await used('settlements')) ? 'settlement' : null;
-  if (record) throw conflict(MOVEMENT_MESSAGES.receiptUsed(mobileNetworkLabel(network), reference, record));
+  if (record) throw conflict(MOVEMENT_MESSAGES.receiptUsed(mobileNetworkLabel(network), reference, record), 'RECEIPT_ALREADY_RECORDED');
 }

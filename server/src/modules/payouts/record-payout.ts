@@ -32,7 +32,7 @@ import { toApiPayout } from './schemas';
 
 // the payouts' own unique index: only mobile money is indexed, so the network is there
 const duplicateReceipt = (input: Pick<PayoutCheck, 'network' | 'reference'>) =>
-  conflict(MOVEMENT_MESSAGES.receiptUsed(mobileNetworkLabel(input.network!), input.reference, 'payout'));
+  conflict(MOVEMENT_MESSAGES.receiptUsed(mobileNetworkLabel(input.network!), input.reference, 'payout'), 'RECEIPT_ALREADY_RECORDED');
 
 /**
  * POST requests/payout: a finance user records one part of an approved request's payout
@@ -64,7 +64,8 @@ export async function recordPayout(
       const roles = request ? await chainRolesOf(trx, request.root_request_id!) : [];
       if (!request || !maySeeRequest(caller, request, roles)) throw notFound();
       if (!allows(caller, 'payout.record', caller.id !== request.request_owner_id)) throw forbidden(M.ownRequest);
-      if (request.is_latest !== 1 || request.current_status !== 'approved' || !request.approved_at) throw conflict(M.notApproved);
+      if (request.is_latest !== 1 || request.current_status !== 'approved' || !request.approved_at)
+        throw conflict(M.notApproved, 'REQUEST_NOT_APPROVED');
 
       const timeZone = await organizationTimeZone(trx, caller.organization_id);
       const left = payoutLeft(request.amount_requested, request.paid_amount);
@@ -78,8 +79,9 @@ export async function recordPayout(
       const first = problems.method ?? problems.reference ?? problems.phone ?? problems.date;
       if (first) throw new AppError('BAD_REQUEST', first);
       // what is left depends on the parts recorded before: a conflict with them, not a bad value
-      if (amountProblem) throw check.amount! > 0 ? conflict(amountProblem) : new AppError('BAD_REQUEST', amountProblem);
-      if ((await countPayouts(trx, request.id)) >= PAYOUT_PARTS_MAX) throw conflict(M.tooManyParts);
+      if (amountProblem)
+        throw check.amount! > 0 ? conflict(amountProblem, 'PAYOUT_OVER_REMAINING') : new AppError('BAD_REQUEST', amountProblem);
+      if ((await countPayouts(trx, request.id)) >= PAYOUT_PARTS_MAX) throw conflict(M.tooManyParts, 'PAYOUT_PARTS_EXCEEDED');
       if (method === 'mobile_money') await claimMobileReceipt(trx, ctx.dialect, caller.organization_id, network!, check.reference);
 
       const at = nowIso(ctx.clock);

@@ -66,10 +66,10 @@ function decide(
 ): StepDecision {
   const refuse = (refusal: AppError) => ({ refusal });
   if (caller.id === request.request_owner_id) return refuse(forbidden(OWN_REQUEST));
-  if (step.status !== 'pending') return refuse(conflict(STEP_TAKEN));
-  if (request.approval_number) return refuse(forbidden(ALREADY_APPROVED));
+  if (step.status !== 'pending') return refuse(conflict(STEP_TAKEN, 'REVIEW_STEP_TAKEN'));
+  if (request.approval_number) return refuse(forbidden(ALREADY_APPROVED, 'REQUEST_ALREADY_APPROVED'));
   if (request.current_status === 'rejected' || request.current_status === 'request_edit')
-    return refuse(forbidden(REVIEW_CLOSED[request.current_status]));
+    return refuse(forbidden(REVIEW_CLOSED[request.current_status], 'REQUEST_NOT_REVIEWABLE'));
   const acting = stepCapacity(caller, step, request.request_owner_id, reviews, running, REFUSALS);
   if ('refusal' in acting) return acting;
   const asReviewer = { ...caller, system_role: step.reviewer_role };

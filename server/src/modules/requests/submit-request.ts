@@ -60,8 +60,8 @@ async function returnedParent(
   const roles = parent ? await chainRolesOf(trx, parent.root_request_id!) : [];
   if (!parent || !maySeeRequest(caller, parent, roles)) throw notFound();
   if (!allows(caller, 'request.resubmit', parent.request_owner_id === caller.id)) throw forbidden(ONLY_OWNER_RESUBMITS);
-  if (parent.is_latest !== 1) throw conflict(ALREADY_RESUBMITTED);
-  if (parent.current_status !== 'request_edit') throw conflict(NOT_RETURNED);
+  if (parent.is_latest !== 1) throw conflict(ALREADY_RESUBMITTED, 'REQUEST_SUPERSEDED');
+  if (parent.current_status !== 'request_edit') throw conflict(NOT_RETURNED, 'REQUEST_NOT_EDITABLE');
   return { parent, roles };
 }
 
@@ -90,7 +90,7 @@ async function checkedValues(
   const amount = toMinorUnits(values.amount_requested)!;
   // a resubmission's parent on this code stops committing in this transaction (usageChange, below)
   const released = parent && parent.budget_code_id === budget.id ? committedBy(parent) : 0;
-  if (amount > budget.amount - budget.committed + released) throw new AppError('BAD_REQUEST', REQUEST_MESSAGES.overBalance);
+  if (amount > budget.amount - budget.committed + released) throw new AppError('REQUEST_OVER_BALANCE', REQUEST_MESSAGES.overBalance);
   await assertFilesUsable(trx, caller, values.file_paths, store, ctx.clock());
   return { values, amount, budget };
 }
@@ -108,7 +108,7 @@ export async function submitRequest(
   input: RequestInput | RequestEditInput,
   store: FileStore,
 ): Promise<{ record: RequestRecord; parentId: number | null }> {
-  if (caller.is_locked === 1) throw forbidden(ACCOUNT_LOCKED);
+  if (caller.is_locked === 1) throw forbidden(ACCOUNT_LOCKED, 'ACCOUNT_LOCKED');
   const at = nowIso(ctx.clock);
   const returned = 'parent_request' in input ? await returnedParent(ctx, trx, caller, input.parent_request) : null;
   const parent = returned?.parent ?? null;

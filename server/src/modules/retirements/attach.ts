@@ -32,15 +32,15 @@ export async function attachRetirement(
       const request = await findRequest(trx, caller.organization_id, requestId, ctx.dialect);
       const roles = request ? await chainRolesOf(trx, request.root_request_id!) : [];
       if (!request || !maySeeRequest(caller, request, roles)) throw notFound();
-      const refusal =
+      const refusal: Parameters<typeof conflict> | null =
         request.is_latest !== 1
-          ? M.notLatest
+          ? [M.notLatest, 'REQUEST_SUPERSEDED']
           : request.current_status !== 'approved'
-            ? M.notApproved
+            ? [M.notApproved, 'REQUEST_NOT_APPROVED']
             : request.current_retirement
-              ? M.alreadyAttached
+              ? [M.alreadyAttached, 'RETIREMENT_ALREADY_ATTACHED']
               : null;
-      if (!allows(caller, 'retirement.attach', refusal === null)) throw conflict(refusal!);
+      if (!allows(caller, 'retirement.attach', refusal === null)) throw conflict(...refusal!);
 
       const at = nowIso(ctx.clock);
       const approvedOn = organizationToday(await organizationTimeZone(trx, caller.organization_id), new Date(request.approved_at ?? at));
@@ -79,7 +79,7 @@ export async function attachRetirement(
     }
     return answer;
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(M.alreadyAttached);
+    if (isUniqueViolation(error)) throw conflict(M.alreadyAttached, 'RETIREMENT_ALREADY_ATTACHED');
     throw error;
   }
 }

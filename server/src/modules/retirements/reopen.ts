@@ -18,7 +18,7 @@ import { retirementTallyChange, tallied } from './tallies';
 export async function reopenRetirement(ctx: AppContext, caller: UserRow, id: number): Promise<Retirement> {
   const retirement = await ctx.db.transaction().execute(async (trx) => {
     const before = await ownedRetirement(ctx, trx, caller, id);
-    if (before.status !== 'rejected') throw conflict(M.notRejected);
+    if (before.status !== 'rejected') throw conflict(M.notRejected, 'RETIREMENT_NOT_REJECTED');
     const at = nowIso(ctx.clock);
     await updateRetirementRow(trx, before.id, { status: 'pending', next_reviewer_role: null, modified_at: at });
     await retirementTallyChange(trx, tallied(before), 'rejected', 'pending');

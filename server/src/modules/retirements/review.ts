@@ -44,8 +44,8 @@ function decide(
 ): StepDecision {
   const refuse = (refusal: AppError) => ({ refusal });
   if (caller.id === retirement.owner_id) return refuse(forbidden(M.ownRetirement));
-  if (step.status !== 'pending') return refuse(conflict(M.stepTaken));
-  if (retirement.status !== 'on_progress') return refuse(conflict(M.notUnderReview));
+  if (step.status !== 'pending') return refuse(conflict(M.stepTaken, 'REVIEW_STEP_TAKEN'));
+  if (retirement.status !== 'on_progress') return refuse(conflict(M.notUnderReview, 'RETIREMENT_NOT_UNDER_REVIEW'));
   return stepCapacity(caller, step, retirement.owner_id, round, running, REFUSALS);
 }
 

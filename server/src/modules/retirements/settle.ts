@@ -45,10 +45,10 @@ export async function settleRetirement(ctx: AppContext, caller: UserRow, input: 
       )
         throw notFound();
       if (!allows(caller, 'retirement.settle', caller.id !== retirement.owner_id)) throw forbidden(S.ownRequest);
-      if (retirement.status !== 'approved') throw conflict(S.notApproved);
-      if (retirement.settlement_id !== null) throw conflict(S.alreadySettled);
+      if (retirement.status !== 'approved') throw conflict(S.notApproved, 'RETIREMENT_NOT_APPROVED');
+      if (retirement.settlement_id !== null) throw conflict(S.alreadySettled, 'RETIREMENT_ALREADY_SETTLED');
       const due = dueOf(retirement);
-      if (due.direction === 'settled') throw conflict(S.nothingToSettle);
+      if (due.direction === 'settled') throw conflict(S.nothingToSettle, 'NOTHING_TO_SETTLE');
 
       const timeZone = await organizationTimeZone(trx, caller.organization_id);
       const approvedAt = await approvedAtOf(trx, retirement.request_id);
@@ -68,7 +68,9 @@ export async function settleRetirement(ctx: AppContext, caller: UserRow, input: 
         earliest: approvedAt ? calendarDateAt(approvedAt, timeZone) : null,
       });
       const problem = Object.values(problems)[0];
-      if (problem) throw new AppError('BAD_REQUEST', problem);
+      // an amount that is a good number but not the difference has a code of its own
+      const mismatch = problem === problems.amount && problem !== S.amountFormat;
+      if (problem) throw new AppError(mismatch ? 'SETTLEMENT_AMOUNT_MISMATCH' : 'BAD_REQUEST', problem);
 
       const reference = normalizeReference(input.method, network, input.reference);
       if (input.method === 'mobile_money') await claimMobileReceipt(trx, ctx.dialect, retirement.organization_id, network!, reference);
@@ -109,7 +111,7 @@ export async function settleRetirement(ctx: AppContext, caller: UserRow, input: 
     ctx.nudgeMail();
     return result;
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(S.alreadySettled);
+    if (isUniqueViolation(error)) throw conflict(S.alreadySettled, 'RETIREMENT_ALREADY_SETTLED');
     throw error;
   }
 }

@@ -87,7 +87,7 @@ export async function submitRetirement(
   const comments = input.comments.trim();
   const result = await ctx.db.transaction().execute(async (trx) => {
     const before = await ownedRetirement(ctx, trx, caller, input.id);
-    if (before.status !== 'pending') throw conflict(M.notPending);
+    if (before.status !== 'pending') throw conflict(M.notPending, 'RETIREMENT_NOT_PENDING');
     if (input.amount_currency !== before.amount_currency) throw new AppError('BAD_REQUEST', M.currency(before.amount_currency));
     await assertExcessAllowed(ctx, trx, before, amount, comments);
     const today = organizationToday(await organizationTimeZone(trx, caller.organization_id), ctx.clock());

@@ -1,4 +1,11 @@
-import { displayFileName, formatDate, type ReviewLinkActInput, type ReviewLinkActResult, type ReviewLinkView } from '@imprest/domain';
+import {
+  displayFileName,
+  formatDate,
+  type ErrorCode,
+  type ReviewLinkActInput,
+  type ReviewLinkActResult,
+  type ReviewLinkView,
+} from '@imprest/domain';
 import { allows } from '../../access';
 import { nowIso } from '../../clock';
 import type { AppContext } from '../../context';
@@ -43,17 +50,17 @@ export function createReviewLinkService(ctx: AppContext, store: FileStore) {
     const reviews = request ? await reviewsOf(ctx.db, [request.id]) : [];
     const step = reviews.find((r) => r.id === link.review_id);
     if (!request || !step) throw new AppError('NOT_FOUND', LINK_INVALID);
-    const closed = (message: string) => ({ request, reviews, step, message, onBehalfOf: null });
+    const closed = (message: string, code: ErrorCode = 'CONFLICT') => ({ request, reviews, step, message, code, onBehalfOf: null });
     const zone = await organizationTimeZone(ctx.db, link.organization_id);
-    if (step.status !== 'pending') return closed(alreadyDone(step, zone));
-    if (link.used_at) return closed(LINK_USED);
-    if (Date.parse(link.expires_at) <= ctx.clock().getTime()) return closed(LINK_EXPIRED(link.expires_at, zone));
+    if (step.status !== 'pending') return closed(alreadyDone(step, zone), 'REVIEW_STEP_TAKEN');
+    if (link.used_at) return closed(LINK_USED, 'REVIEW_LINK_USED');
+    if (Date.parse(link.expires_at) <= ctx.clock().getTime()) return closed(LINK_EXPIRED(link.expires_at, zone), 'REVIEW_LINK_EXPIRED');
     if (
       !sameInstant(request.modified_at, link.request_modified_at) ||
       request.current_status === 'rejected' ||
       request.current_status === 'request_edit'
     )
-      return closed(REQUEST_CHANGED);
+      return closed(REQUEST_CHANGED, 'REQUEST_CHANGED');
     const acting = capacityFor(
       recipient,
       step.reviewer_role,
@@ -63,7 +70,7 @@ export function createReviewLinkService(ctx: AppContext, store: FileStore) {
     );
     if ('refusal' in acting)
       return closed('You can no longer act on this step: your role or delegation changed, or you acted on another step of this request.');
-    return { request, reviews, step, message: null, onBehalfOf: acting.capacity.onBehalfOf };
+    return { request, reviews, step, message: null, code: null, onBehalfOf: acting.capacity.onBehalfOf };
   }
 
   async function documents(organizationId: number, filePaths: string) {
@@ -109,21 +116,21 @@ export function createReviewLinkService(ctx: AppContext, store: FileStore) {
   async function act(token: string, input: ReviewLinkActInput): Promise<ReviewLinkActResult> {
     const { link, recipient } = await load(token);
     const before = await stateOf(link, recipient);
-    if (!allows(recipient, 'review.link', before.message === null)) throw conflict(before.message!);
+    if (!allows(recipient, 'review.link', before.message === null)) throw conflict(before.message!, before.code!);
     try {
       const request = await reviewRequest(
         ctx,
         recipient,
         { request_id: link.request_id, review_id: link.review_id, status: input.status, comments: input.comments },
         async (trx, row) => {
-          if (!sameInstant(row.modified_at, link.request_modified_at)) throw conflict(REQUEST_CHANGED);
+          if (!sameInstant(row.modified_at, link.request_modified_at)) throw conflict(REQUEST_CHANGED, 'REQUEST_CHANGED');
           const spent = await trx
             .updateTable('review_links')
             .set({ used_at: nowIso(ctx.clock) })
             .where('id', '=', link.id)
             .where('used_at', 'is', null)
             .executeTakeFirst();
-          if (Number(spent.numUpdatedRows) !== 1) throw conflict(LINK_USED);
+          if (Number(spent.numUpdatedRows) !== 1) throw conflict(LINK_USED, 'REVIEW_LINK_USED');
         },
       );
       return {
@@ -134,7 +141,7 @@ export function createReviewLinkService(ctx: AppContext, store: FileStore) {
       // Somebody acted first, or the request changed meanwhile: say what happened, not only that it failed.
       if (!(error instanceof AppError) || error.code === 'BAD_REQUEST') throw error;
       const after = await stateOf(link, recipient);
-      throw after.message ? conflict(after.message) : error;
+      throw after.message ? conflict(after.message, after.code!) : error;
     }
   }
 

@@ -110,13 +110,13 @@ export async function confirmMatch(ctx: AppContext, caller: UserRow, input: Conf
   const line = assertAccess(caller, 'organization', await findLine(ctx.db, organizationId, input.line_id), () => true);
   const record = await recordById(ctx.db, organizationId, input.record_kind, input.record_id);
   if (!record) throw notFound();
-  if (line.record_id !== null) throw conflict(STATEMENT_MESSAGES.lineReconciled);
+  if (line.record_id !== null) throw conflict(STATEMENT_MESSAGES.lineReconciled, 'ALREADY_RECONCILED');
   if (line.state !== 'completed')
     throw conflict(
       `This statement line is ${line.state === 'charge' ? 'a charge' : line.state}: only completed money in or out proves a record`,
     );
   if ((await reconciledRecords(ctx.db, organizationId)).has(`${record.kind}:${record.id}`))
-    throw conflict(STATEMENT_MESSAGES.recordReconciled);
+    throw conflict(STATEMENT_MESSAGES.recordReconciled, 'ALREADY_RECONCILED');
   const problem = confirmProblem({ ...line, phone: line.phone }, record);
   if (problem) throw conflict(problem);
   const at = nowIso(ctx.clock);
@@ -128,7 +128,7 @@ export async function confirmMatch(ctx: AppContext, caller: UserRow, input: Conf
         .where('id', '=', line.id)
         .where('record_id', 'is', null)
         .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) !== 1) throw conflict(STATEMENT_MESSAGES.lineReconciled);
+      if (Number(updated.numUpdatedRows) !== 1) throw conflict(STATEMENT_MESSAGES.lineReconciled, 'ALREADY_RECONCILED');
       await recordAudit(trx, {
         organizationId,
         actorId: caller.id,
@@ -149,7 +149,7 @@ export async function confirmMatch(ctx: AppContext, caller: UserRow, input: Conf
     });
   } catch (error) {
     // two finance officers confirming two lines for one record at once: the unique index keeps one
-    if (isUniqueViolation(error)) throw conflict(STATEMENT_MESSAGES.recordReconciled);
+    if (isUniqueViolation(error)) throw conflict(STATEMENT_MESSAGES.recordReconciled, 'ALREADY_RECONCILED');
     throw error;
   }
   return { data: { line: apiLine({ ...line }), record: apiRecord(record), reconciled_at: at } };

@@ -81,7 +81,7 @@ export async function confirmEmailChange(
     const user = await findLiveUserById(trx, change.user_id);
     if (!user) throw new AppError('BAD_REQUEST', CONFIRM_LINK_INVALID);
     if ((await emailsInUse(trx, user.organization_id, [change.new_email], user.id)).size)
-      throw conflict(capitalize(emailInUse(change.new_email)));
+      throw conflict(capitalize(emailInUse(change.new_email)), 'EMAIL_IN_USE');
     await closeOpenEmailChanges(trx, user.id, at, 'confirmed');
     await updateUserRow(trx, user.id, { email: change.new_email, modified_at: at });
     await revokeUserSessions(trx, user.id, at);

@@ -37,7 +37,7 @@ type Db = AppContext['db'];
 /** Refuses (409) when `target` is the organisation's only live director. */
 async function assertAnotherDirector(db: Db, target: UserRow, message: string) {
   if (target.system_role === 'director' && target.password_hash !== null && (await countLiveDirectors(db, target.organization_id)) <= 1)
-    throw conflict(message);
+    throw conflict(message, 'LAST_DIRECTOR');
 }
 
 /** The submitted values that differ from the stored ones; the UI may send the whole form. */
@@ -63,7 +63,7 @@ export async function updateUser(ctx: AppContext, caller: UserRow, input: UserCh
       if (problem) throw new AppError('BAD_REQUEST', capitalize(problem));
     }
     if (changes.email && (await emailsInUse(trx, before.organization_id, [changes.email], before.id)).size) {
-      throw conflict(capitalize(emailInUse(changes.email)));
+      throw conflict(capitalize(emailInUse(changes.email)), 'EMAIL_IN_USE');
     }
     if (changes.system_role) await assertAnotherDirector(trx, before, LAST_DIRECTOR_DEMOTE);
     // The e-mail is the sign-in identity: it changes only once the new address confirms it.

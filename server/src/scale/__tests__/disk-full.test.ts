@@ -48,7 +48,7 @@ suite('the production build on a full disk (SQLite)', () => {
       if (answer.status !== 200) refused = answer;
     }
     expect(statuses.filter((s) => s !== 200 && s !== 503)).toEqual([]);
-    expect(refused).toEqual({ status: 503, body: { error: DISK_FULL_MESSAGE, code: 'UNAVAILABLE' } });
+    expect(refused).toEqual({ status: 503, body: { error: DISK_FULL_MESSAGE, code: 'DISK_FULL' } });
 
     const full = await api(server, 'GET', 'health/ready');
     expect(full.status).toBe(503);

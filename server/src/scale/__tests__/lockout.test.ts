@@ -17,7 +17,7 @@ const suite = faultSuite('Lockout suite', [
 ]);
 
 const DIRECTOR = 'director@example.org';
-const BLOCKED = { error: 'Too many failed sign-ins. Please wait 15 minutes and try again.', code: 'RATE_LIMITED' };
+const BLOCKED = { error: 'Too many failed sign-ins. Please wait 15 minutes and try again.', code: 'TOO_MANY_SIGN_INS' };
 
 /** A sign-in as a browser behind the proxy sends it: its address, and its device cookie if it has one. */
 async function signInFrom(instance: Instance, password: string, { ip, cookie }: { ip: string; cookie?: string }) {

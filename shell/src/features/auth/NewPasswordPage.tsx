@@ -1,7 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
 import { useFormik } from 'formik';
 import { Link, Navigate, useLocation, useNavigate } from '@imprest/router';
-import { ApiError, setNewPassword, useSession } from '@imprest/api-client';
+import { hasErrorCode, setNewPassword, useSession } from '@imprest/api-client';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@imprest/domain';
 import { newPasswordSchema } from '@imprest/domain/forms';
 import { AuthCard } from './AuthCard';
@@ -9,11 +9,11 @@ import { Button, Notice, Stack, TextField } from '../light-ui/components';
 import { TEXT } from '../../strings';
 
 /**
- * docs/product-rules.md §Messages's 'Error. Couldn't reset password', or the server's fuller words when it says why the
- * link no longer works (used, superseded, expired): they start with the same text.
+ * docs/product-rules.md §Messages's 'Error. Couldn't reset password', or the server's fuller words when its code says why
+ * the link no longer works (used, superseded, expired).
  */
 function failureOf(error: unknown): { text: string; linkProblem: boolean } {
-  const explained = error instanceof ApiError && error.status === 400 && error.message.startsWith(`${TEXT.newPassword.failed}:`);
+  const explained = hasErrorCode(error, 'RESET_LINK_USED', 'RESET_LINK_SUPERSEDED', 'RESET_LINK_EXPIRED');
   return explained ? { text: error.message, linkProblem: true } : { text: TEXT.newPassword.failed, linkProblem: false };
 }
 

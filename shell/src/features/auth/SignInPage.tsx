@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from '@imprest/router';
-import { clearLoginError, signIn, useSession } from '@imprest/api-client';
+import { clearLoginError, hasErrorCode, signIn, useSession } from '@imprest/api-client';
 import { DASHBOARD_BASE, normalizeEmail } from '@imprest/domain';
 import { AuthCard } from './AuthCard';
 import { Button, Notice, Stack, TextField } from '../light-ui/components';
@@ -30,8 +30,8 @@ export function SignInPage() {
       await signIn(normalizeEmail(email), password);
       navigate(DASHBOARD_BASE);
     } catch (e) {
-      const status = (e as { status?: number }).status;
-      setError(status === 401 || status === 400 ? TEXT.signIn.invalid : (e as Error).message);
+      // wrong credentials (or a body the server refuses) read the same; a lockout says how long to wait
+      setError(hasErrorCode(e, 'INVALID_CREDENTIALS', 'BAD_REQUEST') ? TEXT.signIn.invalid : (e as Error).message);
     }
   };
 

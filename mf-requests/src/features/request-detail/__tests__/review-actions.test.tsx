@@ -113,7 +113,7 @@ describe('reviewing a request', () => {
     });
     const api = await startApi((call) =>
       call.method === 'PUT'
-        ? { status: 409, body: { error: 'This step was already reviewed', code: 'CONFLICT' } }
+        ? { status: 409, body: { error: 'This step was already reviewed', code: 'REVIEW_STEP_TAKEN' } }
         : { status: 200, body: { data: isRelatedCall(call) ? aRelated() : aDetail(movedOn) } },
     );
     try {

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useFormik } from 'formik';
-import { ApiError, errorMessage, useOrganizationTimeZone, useOrganizationToday, type RequestView } from '@imprest/api-client';
+import { actedFirst, errorMessage, useOrganizationTimeZone, useOrganizationToday, type RequestView } from '@imprest/api-client';
 import { useOnline } from '@imprest/api-client/offline';
 import { useFormKey, useRecordPayout } from '@imprest/api-client/query';
 import { calendarDateAt, fromMinorUnits, withThousands } from '@imprest/domain';
@@ -57,7 +57,8 @@ export function PayoutForm({ request, left, onDone, refetch }: PayoutFormProps) 
         onDone();
       } catch (error) {
         setFailure(errorMessage(error));
-        if (error instanceof ApiError && error.status === 409) void refetch();
+        // paid meanwhile, or no longer approved: show the request as it is now
+        if (actedFirst(error)) void refetch();
       }
     },
   });

@@ -205,7 +205,7 @@ describe('the Retirement Form', () => {
       signInAs('finance_officer', { id: 5 });
       const taken = aSubmitted({ reviews: [aStep(0, 'finance_officer', 'approved'), aStep(1, 'executive_secretary')] });
       answer = (call) => {
-        if (call.path === 'retirement/review') return { status: 409, body: { error: 'Already reviewed', code: 'CONFLICT' } };
+        if (call.path === 'retirement/review') return { status: 409, body: { error: 'Already reviewed', code: 'REVIEW_STEP_TAKEN' } };
         if (call.path === 'retirement/7') return { body: { data: taken } };
         return undefined;
       };

@@ -7,7 +7,7 @@ import { DEMO_PASSWORD } from '../../../db/seed';
  * on the computer they always use (a device cookie), while the guessing limits still hold for
  * every unknown device, and for a device cookie that was stolen, forged or issued to someone else.
  */
-const BLOCKED = { error: 'Too many failed sign-ins. Please wait 15 minutes and try again.', code: 'RATE_LIMITED' };
+const BLOCKED = { error: 'Too many failed sign-ins. Please wait 15 minutes and try again.', code: 'TOO_MANY_SIGN_INS' };
 const DIRECTOR = 'director@example.org';
 
 describe.each(DIALECTS)('device cookies against lockout (%s)', (dialect) => {

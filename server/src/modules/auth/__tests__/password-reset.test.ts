@@ -3,13 +3,17 @@ import { authHeaders, signIn } from '../../../test-support/http';
 import { readMailFolder, resetLinkIn } from '../../../test-support/mail';
 
 const SENT = { message: 'Reset password code has been sent to your email' };
-const FAILED = { error: "Error. Couldn't reset password", code: 'BAD_REQUEST' };
-const refused = (why: string) => ({ error: `Error. Couldn't reset password: ${why}`, code: 'BAD_REQUEST' });
-const USED = refused('this link has already been used. To change your password again, ask for a new link with Reset Password.');
+const FAILED = { error: "Error. Couldn't reset password", code: 'RESET_LINK_INVALID' };
+const refused = (why: string, code: string) => ({ error: `Error. Couldn't reset password: ${why}`, code });
+const USED = refused(
+  'this link has already been used. To change your password again, ask for a new link with Reset Password.',
+  'RESET_LINK_USED',
+);
 const SUPERSEDED = refused(
   'a newer link has been sent to your e-mail since this one. Open the latest e-mail, or ask for a new link with Reset Password.',
+  'RESET_LINK_SUPERSEDED',
 );
-const EXPIRED = refused('this link has expired. Ask for a new link with Reset Password.');
+const EXPIRED = refused('this link has expired. Ask for a new link with Reset Password.', 'RESET_LINK_EXPIRED');
 
 describe.each(DIALECTS)('password reset (%s)', (dialect) => {
   let t: TestApp;

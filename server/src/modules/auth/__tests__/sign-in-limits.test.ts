@@ -2,7 +2,7 @@ import { createTestApp, DIALECTS, type TestApp } from '../../../test-support/app
 import { signIn } from '../../../test-support/http';
 import { DEMO_PASSWORD } from '../../../db/seed';
 
-const BLOCKED = { error: 'Too many failed sign-ins. Please wait 15 minutes and try again.', code: 'RATE_LIMITED' };
+const BLOCKED = { error: 'Too many failed sign-ins. Please wait 15 minutes and try again.', code: 'TOO_MANY_SIGN_INS' };
 const WINDOW = 15 * 60_000;
 
 describe.each(DIALECTS)('failed sign-in limits (%s)', (dialect) => {

@@ -34,9 +34,9 @@ describe.each(DIALECTS)('a code taken between the check and the write (%s)', (di
     mockBlind = true;
     const added = await finance.create(budgetBody({ code: 6101 }));
     expect(added.statusCode).toBe(409);
-    expect(added.json()).toEqual({ error: 'Budget code 6101 already exists', code: 'CONFLICT' });
+    expect(added.json()).toEqual({ error: 'Budget code 6101 already exists', code: 'BUDGET_CODE_EXISTS' });
     const moved = await finance.update({ ...budgetBody({ code: 6101 }), id });
-    expect(moved.json()).toEqual({ error: 'Budget code 6101 already exists', code: 'CONFLICT' });
+    expect(moved.json()).toEqual({ error: 'Budget code 6101 already exists', code: 'BUDGET_CODE_EXISTS' });
     expect(await budgetCounts(t.app)).toEqual(before);
   });
 });

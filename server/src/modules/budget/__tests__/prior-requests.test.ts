@@ -93,7 +93,10 @@ describe.each(DIALECTS)('a budget code with prior requests (%s)', (dialect) => {
     const before = await budgetCounts(t.app);
     const response = await finance.remove({ id });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: 'Budget code 6101 has requests and cannot be deleted; archive it instead', code: 'CONFLICT' });
+    expect(response.json()).toEqual({
+      error: 'Budget code 6101 has requests and cannot be deleted; archive it instead',
+      code: 'BUDGET_CODE_IN_USE',
+    });
     expect(await budgetCounts(t.app)).toEqual(before);
     expect((await finance.get(6101)).statusCode).toBe(200);
   });

@@ -74,9 +74,9 @@ describe.each(DIALECTS)('adding, editing, archiving and deleting budget codes (%
     const before = await budgetCounts(t.app);
     const response = await finance.create(budgetBody({ name: 'Another' }));
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: 'Budget code 6107 already exists', code: 'CONFLICT' });
+    expect(response.json()).toEqual({ error: 'Budget code 6107 already exists', code: 'BUDGET_CODE_EXISTS' });
     const seeded = await finance.create(budgetBody({ code: 6101 }));
-    expect(seeded.json()).toEqual({ error: 'Budget code 6101 already exists', code: 'CONFLICT' });
+    expect(seeded.json()).toEqual({ error: 'Budget code 6101 already exists', code: 'BUDGET_CODE_EXISTS' });
     expect(await budgetCounts(t.app)).toEqual(before);
   });
 
@@ -85,7 +85,10 @@ describe.each(DIALECTS)('adding, editing, archiving and deleting budget codes (%
     const body = (name: string) => budgetBody({ name, code: 9150, meta_data: ['youthBootCamps', 'stemParkDar'] });
     const responses = await Promise.all([finance.create(body('First')), finance.create(body('Second'))]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-    expect(responses.find((r) => r.statusCode === 409)!.json()).toEqual({ error: 'Budget code 9150 already exists', code: 'CONFLICT' });
+    expect(responses.find((r) => r.statusCode === 409)!.json()).toEqual({
+      error: 'Budget code 9150 already exists',
+      code: 'BUDGET_CODE_EXISTS',
+    });
     const after = await budgetCounts(t.app);
     expect([after.budget_codes, after.audit_log]).toEqual([before.budget_codes + 1, before.audit_log + 1]);
   });
@@ -149,7 +152,7 @@ describe.each(DIALECTS)('adding, editing, archiving and deleting budget codes (%
     const { id } = (await finance.get(8012)).json().data;
     const response = await finance.update({ ...budgetBody(), id, code: 6101 });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: 'Budget code 6101 already exists', code: 'CONFLICT' });
+    expect(response.json()).toEqual({ error: 'Budget code 6101 already exists', code: 'BUDGET_CODE_EXISTS' });
     expect((await finance.get(8012)).statusCode).toBe(200);
   });
 

@@ -107,9 +107,10 @@ describe.each(DIALECTS)('delegation (%s)', (dialect) => {
   });
 
   it('refuses each forbidden delegation: to oneself, to or by someone without admin permission, in the past, overlapping, chained', async () => {
-    const refused = async (who: Reviewer, body: Record<string, unknown>, status: number, error?: string) => {
+    const refused = async (who: Reviewer, body: Record<string, unknown>, status: number, error?: string, code?: string) => {
       const response = await who.delegate(body);
       expect([response.statusCode, response.json().error]).toEqual([status, error ?? response.json().error]);
+      if (code) expect(response.json().code).toBe(code);
     };
     await refused(director, { delegate_id: director.id, ...days(0, 1) }, 400, M.self);
     await refused(director, { delegate_id: staff.id, ...days(0, 1) }, 400, M.needsAdmin);
@@ -118,10 +119,10 @@ describe.each(DIALECTS)('delegation (%s)', (dialect) => {
     await refused(director, { delegate_id: admin.id, ...days(-1, 1) }, 400, M.past);
     await refused(director, { delegate_id: admin.id, ...days(3, 1) }, 400, M.dates);
     await created(director, { delegate_id: admin.id, ...days(1, 4) });
-    await refused(director, { delegate_id: petty.id, ...days(4, 6) }, 409, M.overlaps);
+    await refused(director, { delegate_id: petty.id, ...days(4, 6) }, 409, M.overlaps, 'DELEGATION_OVERLAPS');
     // No chains: the delegate is away delegating, or the delegator is somebody's delegate for those days.
-    await refused(chairman, { delegate_id: director.id, ...days(2, 3) }, 409, M.chainedDelegate('Amina Kessy'));
-    await refused(admin, { delegate_id: petty.id, ...days(0, 1) }, 409, M.chainedDelegator);
+    await refused(chairman, { delegate_id: director.id, ...days(2, 3) }, 409, M.chainedDelegate('Amina Kessy'), 'DELEGATION_OVERLAPS');
+    await refused(admin, { delegate_id: petty.id, ...days(0, 1) }, 409, M.chainedDelegator, 'DELEGATION_OVERLAPS');
     // After the delegation's last day, neither side is bound.
     await created(chairman, { delegate_id: director.id, ...days(5, 6) });
     expect(await t.app.db.selectFrom('delegations').select('id').execute()).toHaveLength(2);
@@ -185,7 +186,8 @@ describe.each(DIALECTS)('delegation (%s)', (dialect) => {
     // A director ends another director's delegation; from then on the delegate acts for nobody.
     expect((await director.end(byChairman.id)).json().data).toMatchObject({ state: 'ended', ended_by_name: 'Amina Kessy' });
     expect((await director.end(running.id)).statusCode).toBe(200);
-    expect((await director.end(running.id)).statusCode).toBe(409);
+    const endedTwice = await director.end(running.id);
+    expect([endedTwice.statusCode, endedTwice.json().code]).toEqual([409, 'DELEGATION_ENDED']);
     const after = await act(admin, request);
     expect(after.statusCode).toBe(404);
     const asDirector = await act(director, request);

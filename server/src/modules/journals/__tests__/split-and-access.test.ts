@@ -103,7 +103,7 @@ describe.each(DIALECTS)('journal files and who may have them (%s)', (dialect) =>
     expect((await api.accounts()).json().accounts.every((a: { code: string | null }) => a.code === null)).toBe(true);
     expect((await api.download({ ...period, currency: 'tzs', format: 'xero' })).json()).toEqual({
       error: 'Nothing in TZS was recorded in this period',
-      code: 'CONFLICT',
+      code: 'JOURNAL_NOT_READY',
     });
     expect((await api.map({ staff_advances: '9999' })).statusCode).toBe(200);
     const mine = (await journalsApi(t.app, finance.token).accounts()).json().accounts;

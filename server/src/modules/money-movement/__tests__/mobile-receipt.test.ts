@@ -38,7 +38,7 @@ describe.each(DIALECTS)('one mobile-money receipt across payouts and settlements
     const answer = await settle(retirement, 'rcpt00pay1');
     expect([answer.statusCode, answer.json()]).toEqual([
       409,
-      { code: 'CONFLICT', error: 'M-Pesa reference RCPT00PAY1 is already recorded for a payout' },
+      { code: 'RECEIPT_ALREADY_RECORDED', error: 'M-Pesa reference RCPT00PAY1 is already recorded for a payout' },
     ]);
     expect(await written()).toEqual(before);
     // on another network the same letters are another transaction
@@ -53,7 +53,7 @@ describe.each(DIALECTS)('one mobile-money receipt across payouts and settlements
     const answer = await pay(request, 'RCPT0SETL1');
     expect([answer.statusCode, answer.json()]).toEqual([
       409,
-      { code: 'CONFLICT', error: 'M-Pesa reference RCPT0SETL1 is already recorded for a settlement' },
+      { code: 'RECEIPT_ALREADY_RECORDED', error: 'M-Pesa reference RCPT0SETL1 is already recorded for a settlement' },
     ]);
     expect(await written()).toEqual(before);
   });

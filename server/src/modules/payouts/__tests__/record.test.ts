@@ -76,7 +76,7 @@ describe.each(DIALECTS)('POST requests/payout (%s)', (dialect) => {
     expect(first.json().data.payout_state).toBe('partly_paid');
     expect((await pay(mpesaPayout(id, 4_000_000.01, { reference: 'RAB1CD2EF4' }))).json()).toEqual({
       error: 'Only TZS 4,000,000 is left to pay on this request',
-      code: 'CONFLICT',
+      code: 'PAYOUT_OVER_REMAINING',
     });
     const cheque = await pay({ request_id: id, amount: 4_000_000, date: today, method: 'cheque', reference: '004512' });
     expect(cheque.statusCode).toBe(201);
@@ -87,7 +87,7 @@ describe.each(DIALECTS)('POST requests/payout (%s)', (dialect) => {
     ]);
     expect((await pay({ request_id: id, amount: 1, date: today, method: 'cash' })).json()).toEqual({
       error: 'This request is already paid in full',
-      code: 'CONFLICT',
+      code: 'PAYOUT_OVER_REMAINING',
     });
 
     const mails = await mailsSince(t.app, mark);

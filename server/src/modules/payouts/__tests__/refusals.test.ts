@@ -57,7 +57,7 @@ describe.each(DIALECTS)('POST requests/payout refusals (%s)', (dialect) => {
     expect(await refused(finance.token, mpesaPayout(pending, 5000))).toEqual({
       status: 409,
       error: PAYOUT_MESSAGES.notApproved,
-      code: 'CONFLICT',
+      code: 'REQUEST_NOT_APPROVED',
     });
     // the executive secretary's own request, approved by the finance officer and the director
     const director = await loopCaller(t.app, 'director@example.org');
@@ -104,7 +104,7 @@ describe.each(DIALECTS)('POST requests/payout refusals (%s)', (dialect) => {
       payoutApi(t.app, director.token)(mpesaPayout(id, 800_000, { reference: 'RACE000002' })),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
-    expect(answers.find((a) => a.statusCode === 409)!.json()).toEqual({ error: PAYOUT_MESSAGES.paidInFull, code: 'CONFLICT' });
+    expect(answers.find((a) => a.statusCode === 409)!.json()).toEqual({ error: PAYOUT_MESSAGES.paidInFull, code: 'PAYOUT_OVER_REMAINING' });
     const detail = (await finance.requests.get(id)).json().data;
     expect([detail.payout_state, detail.payouts.length]).toEqual(['paid', 1]);
 
@@ -128,14 +128,14 @@ describe.each(DIALECTS)('POST requests/payout refusals (%s)', (dialect) => {
     expect(twice.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     expect(twice.find((r) => r.statusCode === 409)!.json()).toEqual({
       error: 'M-Pesa reference TWICE00001 is already recorded for a payout',
-      code: 'CONFLICT',
+      code: 'RECEIPT_ALREADY_RECORDED',
     });
 
     const next = await approved(10_000);
     expect(await refused(finance.token, mpesaPayout(next, 10_000, { reference: detail.payouts[0].reference.toLowerCase() }))).toEqual({
       status: 409,
       error: `M-Pesa reference ${detail.payouts[0].reference} is already recorded for a payout`,
-      code: 'CONFLICT',
+      code: 'RECEIPT_ALREADY_RECORDED',
     });
   });
 

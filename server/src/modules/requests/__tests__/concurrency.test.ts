@@ -30,7 +30,7 @@ describe.each(DIALECTS)('concurrent calls (%s)', (dialect) => {
     );
     expect(statuses(responses)).toEqual([...Array(50).fill(201), ...Array(150).fill(400)]);
     for (const refused of responses.filter((r) => r.statusCode === 400))
-      expect(refused.json()).toEqual({ error: REQUEST_MESSAGES.overBalance, code: 'BAD_REQUEST' });
+      expect(refused.json()).toEqual({ error: REQUEST_MESSAGES.overBalance, code: 'REQUEST_OVER_BALANCE' });
     expect((await budgets.get(6120)).json().data).toMatchObject({ committed: 5_000, balance: 0, requests_count: 50 });
   });
 
@@ -67,7 +67,7 @@ describe.each(DIALECTS)('concurrent calls (%s)', (dialect) => {
         b.review({ ...body, status: 'rejected', comments: 'No' }),
       ]);
       expect(statuses(responses)).toEqual([200, 409]);
-      expect(responses.find((r) => r.statusCode === 409)!.json()).toEqual({ error: STEP_TAKEN, code: 'CONFLICT' });
+      expect(responses.find((r) => r.statusCode === 409)!.json()).toEqual({ error: STEP_TAKEN, code: 'REVIEW_STEP_TAKEN' });
       const steps = await t.app.db.selectFrom('reviews').select('status').where('request_id', '=', data.id).orderBy('position').execute();
       expect(steps.filter((s) => s.status !== 'pending')).toHaveLength(1);
     }

@@ -38,7 +38,7 @@ describe.each(DIALECTS)('Idempotency-Key on POST requests (%s)', (dialect) => {
     const before = await requestCounts(t.app);
     expect((await staff.resubmit({ ...requestBody(), parent_request: 1 }, 'key-2')).json()).toEqual({
       error: KEY_USED_ELSEWHERE,
-      code: 'CONFLICT',
+      code: 'IDEMPOTENCY_KEY_IN_USE',
     });
     for (const key of ['has space', 'x'.repeat(201), 'naïve']) {
       const response = await t.app.inject({

@@ -99,7 +99,7 @@ describe.each(DIALECTS)('POST requests/request/request-edit (%s)', (dialect) => 
     const before = await requestCounts(t.app);
     expect((await staff.resubmit({ ...requestBody(), parent_request: parent.id })).json()).toEqual({
       error: ALREADY_RESUBMITTED,
-      code: 'CONFLICT',
+      code: 'REQUEST_SUPERSEDED',
     });
     expect(await requestCounts(t.app)).toEqual(before);
   });
@@ -122,22 +122,23 @@ describe.each(DIALECTS)('POST requests/request/request-edit (%s)', (dialect) => 
     const parent = await returned({ amount_requested: 10 });
     const staff2 = requestsApi(t.app, (await signIn(t.app, 'staff2@example.org')).token);
     const before = await requestCounts(t.app);
-    const cases: Array<[RequestsApi, Record<string, unknown>, number, string]> = [
-      [staff, { parent_request: pending.id }, 409, NOT_RETURNED],
-      [finance, { parent_request: parent.id }, 403, ONLY_OWNER_RESUBMITS],
-      [staff2, { parent_request: parent.id }, 404, 'Not found'],
-      [staff, { parent_request: 999_999 }, 404, 'Not found'],
-      [staff, { parent_request: parent.id, amount_requested: -1 }, 400, 'Amount must be greater than 0'],
+    const cases: Array<[RequestsApi, Record<string, unknown>, number, string, string]> = [
+      [staff, { parent_request: pending.id }, 409, NOT_RETURNED, 'REQUEST_NOT_EDITABLE'],
+      [finance, { parent_request: parent.id }, 403, ONLY_OWNER_RESUBMITS, 'FORBIDDEN'],
+      [staff2, { parent_request: parent.id }, 404, 'Not found', 'NOT_FOUND'],
+      [staff, { parent_request: 999_999 }, 404, 'Not found', 'NOT_FOUND'],
+      [staff, { parent_request: parent.id, amount_requested: -1 }, 400, 'Amount must be greater than 0', 'BAD_REQUEST'],
       [
         staff,
         { parent_request: parent.id, amount_requested: 30_000_000 },
         400,
         'The entered amount exceeds the available balance in the budget code',
+        'REQUEST_OVER_BALANCE',
       ],
     ];
-    for (const [api, change, status, error] of cases) {
+    for (const [api, change, status, error, code] of cases) {
       const response = await api.resubmit(requestBody(change));
-      expect([response.statusCode, response.json().error]).toEqual([status, error]);
+      expect([response.statusCode, response.json().error, response.json().code]).toEqual([status, error, code]);
     }
     expect((await staff.resubmit(requestBody())).statusCode).toBe(400);
     expect(await requestCounts(t.app)).toEqual(before);

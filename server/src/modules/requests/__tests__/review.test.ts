@@ -113,7 +113,10 @@ describe.each(DIALECTS)('PUT reviews (%s)', (dialect) => {
     expect(mails.map((m) => [m.to_address, m.subject])).toEqual([['staff@example.org', 'Your request was rejected']]);
     expect(mails[0].text_body).toContain('Grace Lyimo wrote: No quote attached');
     expect(await committed()).toBe(before);
-    expect((await act(secretary, data, stepIds(data)[1], 'approved')).json()).toEqual({ error: REVIEW_CLOSED.rejected, code: 'FORBIDDEN' });
+    expect((await act(secretary, data, stepIds(data)[1], 'approved')).json()).toEqual({
+      error: REVIEW_CLOSED.rejected,
+      code: 'REQUEST_NOT_REVIEWABLE',
+    });
   });
 
   it('requires a comment to reject or return, at most 2000 characters, and writes nothing without', async () => {
@@ -171,10 +174,10 @@ describe.each(DIALECTS)('PUT reviews (%s)', (dialect) => {
     });
 
     expect((await act(finance, data, first, 'approved')).statusCode).toBe(200);
-    expect((await act(finance, data, first, 'approved')).json()).toEqual({ error: STEP_TAKEN, code: 'CONFLICT' });
+    expect((await act(finance, data, first, 'approved')).json()).toEqual({ error: STEP_TAKEN, code: 'REVIEW_STEP_TAKEN' });
     expect((await act(finance, data, second, 'approved')).json()).toEqual({ error: ALREADY_REVIEWED, code: 'FORBIDDEN' });
     expect((await act(secretary, data, second, 'approved')).statusCode).toBe(200);
-    expect((await act(secretary, data, second, 'approved')).json()).toEqual({ error: STEP_TAKEN, code: 'CONFLICT' });
+    expect((await act(secretary, data, second, 'approved')).json()).toEqual({ error: STEP_TAKEN, code: 'REVIEW_STEP_TAKEN' });
   });
 
   it("never lets the owner review their own request, even holding the step's role", async () => {

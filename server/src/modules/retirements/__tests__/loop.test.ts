@@ -35,7 +35,10 @@ describe.each(DIALECTS)('the retirement loop (%s)', (dialect) => {
       round: 0,
     });
     expect(retirement.request).toMatchObject({ id, purpose: 'travel', amount_requested: 1_000_000, budget_code: 6101 });
-    expect((await finance.retirements.attach(id)).json()).toEqual({ error: 'This request already has a retirement', code: 'CONFLICT' });
+    expect((await finance.retirements.attach(id)).json()).toEqual({
+      error: 'This request already has a retirement',
+      code: 'RETIREMENT_ALREADY_ATTACHED',
+    });
     expect((await staff.requests.get(id)).json().data).toMatchObject({
       current_retirement: retirement.id,
       retirement: { id: retirement.id, status: 'pending' },
@@ -159,10 +162,18 @@ describe.each(DIALECTS)('the retirement loop (%s)', (dialect) => {
     });
     expect(rejected.json().data).toMatchObject({ status: 'rejected', next_reviewer_role: null });
     expect(await committed()).toBe(500_000);
+    // the step again (somebody acted on it), the next step of a retirement no longer under review, a second submission
+    const codeOf = async (answer: Promise<{ statusCode: number; json: () => { code: string } }>) => {
+      const response = await answer;
+      return [response.statusCode, response.json().code];
+    };
+    const acceptance = { id: retirement.id, status: 'approved', comments: '' };
+    expect(await codeOf(finance.retirements.review({ ...acceptance, review_id: step.id }))).toEqual([409, 'REVIEW_STEP_TAKEN']);
+    const next = rejected.json().data.reviews.find((r: { id: number; status: string }) => r.id !== step.id);
+    expect(await codeOf(secretary.retirements.review({ ...acceptance, review_id: next.id }))).toEqual([409, 'RETIREMENT_NOT_UNDER_REVIEW']);
     expect(
-      (await staff.retirements.submit({ id: retirement.id, comments: 'x', amount_spent: 1, amount_currency: 'tzs', file_paths: [] }))
-        .statusCode,
-    ).toBe(409);
+      await codeOf(staff.retirements.submit({ id: retirement.id, comments: 'x', amount_spent: 1, amount_currency: 'tzs', file_paths: [] })),
+    ).toEqual([409, 'RETIREMENT_NOT_PENDING']);
     expect((await finance.retirements.reopen(retirement.id)).json()).toEqual({
       error: 'Only the owner of a retirement submits it or asks to resubmit it',
       code: 'FORBIDDEN',
@@ -170,7 +181,8 @@ describe.each(DIALECTS)('the retirement loop (%s)', (dialect) => {
 
     const reopened = await staff.retirements.reopen(retirement.id);
     expect(reopened.json().data).toMatchObject({ status: 'pending', amount_spent: 500_000, comments: 'first try', reviews: [] });
-    expect((await staff.retirements.reopen(retirement.id)).statusCode).toBe(409);
+    const reopenedTwice = await staff.retirements.reopen(retirement.id);
+    expect([reopenedTwice.statusCode, reopenedTwice.json().code]).toEqual([409, 'RETIREMENT_NOT_REJECTED']);
     const detail = (await staff.retirements.get(retirement.id)).json().data;
     expect(detail.history).toHaveLength(1);
     expect(detail.history[0]).toMatchObject({ round: 1, amount_spent: 500_000, comments: 'first try' });

@@ -73,7 +73,11 @@ describe.each(DIALECTS)('review links from e-mail (%s)', (dialect) => {
       .execute();
     expect((await links.view(expired.token)).json()).toMatchObject({ state: 'expired', request: null });
     const late = await links.act(expired.token, { status: 'approved' });
-    expect([late.statusCode, late.json().error]).toEqual([409, expect.stringMatching(/^This review link expired on /)]);
+    expect([late.statusCode, late.json().error, late.json().code]).toEqual([
+      409,
+      expect.stringMatching(/^This review link expired on /),
+      'REVIEW_LINK_EXPIRED',
+    ]);
     expect(await stepStatus(expired.request.id)).toEqual(['pending', 'pending', 'pending']);
 
     // Another finance officer acts in the app first: the mailed link says who did.
@@ -100,6 +104,7 @@ describe.each(DIALECTS)('review links from e-mail (%s)', (dialect) => {
     expect((await act(finance, raced.request, 'rejected', 'No quote')).statusCode).toBe(200);
     const page = (await links.view(raced.token)).json();
     expect(page).toMatchObject({ state: 'closed', message: expect.stringMatching(/^Already rejected by Grace Lyimo/) });
+    expect((await links.act(raced.token, { status: 'approved' })).json().code).toBe('REVIEW_STEP_TAKEN');
     await t.app.db.updateTable('users').set({ deleted_at: new Date().toISOString() }).where('id', '=', other.id).execute();
   });
 
@@ -112,14 +117,14 @@ describe.each(DIALECTS)('review links from e-mail (%s)', (dialect) => {
       .where('id', '=', changed.request.id)
       .execute();
     const refused = await links.act(changed.token, { status: 'approved' });
-    expect([refused.statusCode, refused.json().error]).toEqual([409, REQUEST_CHANGED]);
+    expect([refused.statusCode, refused.json().error, refused.json().code]).toEqual([409, REQUEST_CHANGED, 'REQUEST_CHANGED']);
     expect(await stepStatus(changed.request.id)).toEqual(['pending', 'pending', 'pending']);
 
     // The recipient no longer holds the role: the link (not a session) grants nothing by itself.
     const demoted = await mailed('finance_officer@example.org');
     await t.app.db.updateTable('users').set({ system_role: 'admin' }).where('id', '=', finance.id).execute();
     const gone = await links.act(demoted.token, { status: 'approved' });
-    expect(gone.statusCode).toBe(409);
+    expect([gone.statusCode, gone.json().code]).toEqual([409, 'CONFLICT']);
     expect((await links.view(demoted.token)).json()).toMatchObject({ state: 'closed', request: null });
     await t.app.db.updateTable('users').set({ system_role: 'finance_officer' }).where('id', '=', finance.id).execute();
 
@@ -127,7 +132,8 @@ describe.each(DIALECTS)('review links from e-mail (%s)', (dialect) => {
     const first = await mailed();
     expect((await links.act(first.token, { status: 'approved' })).statusCode).toBe(200);
     const reused = await links.act(first.token, { status: 'approved' });
-    expect(reused.statusCode).toBe(409);
+    // the step it acted on is done: the same code as a step somebody else took
+    expect([reused.statusCode, reused.json().code]).toEqual([409, 'REVIEW_STEP_TAKEN']);
     expect(await stepStatus(first.request.id)).toEqual(['approved', 'pending', 'pending']);
     // A rejection without comment is refused and leaves the link unused.
     const next = (await mailedLinks(t.app, 0)).filter((l) => l.to === 'executive_secretary@example.org').at(-1)!;

@@ -56,7 +56,7 @@ describe.each(DIALECTS)('bulk accept and the queue (%s)', (dialect) => {
     expect(results.slice(0, 5)).toEqual(five.map((r) => ({ request_id: r.id, ok: true, status: 'on_progress' })));
     expect(results.slice(5)).toEqual([
       { request_id: own.id, ok: false, error: OWN_REQUEST, code: 'FORBIDDEN' },
-      { request_id: taken.id, ok: false, error: STEP_TAKEN, code: 'CONFLICT' },
+      { request_id: taken.id, ok: false, error: STEP_TAKEN, code: 'REVIEW_STEP_TAKEN' },
       { request_id: early.id, ok: false, error: awaitsFirst('finance_officer'), code: 'FORBIDDEN' },
       { request_id: missing, ok: false, error: 'Not found', code: 'NOT_FOUND' },
     ]);
@@ -81,7 +81,7 @@ describe.each(DIALECTS)('bulk accept and the queue (%s)', (dialect) => {
       const bulkWon = bulk.json().results[1].ok as boolean;
       expect(bulk.json().results[0].ok).toBe(true);
       expect(bulkWon).toBe(single.statusCode !== 200);
-      if (!bulkWon) expect(bulk.json().results[1].code).toBe('CONFLICT');
+      if (!bulkWon) expect(bulk.json().results[1].code).toBe('REVIEW_STEP_TAKEN');
       const step = await t.app.db
         .selectFrom('reviews')
         .selectAll()

@@ -138,7 +138,7 @@ describe.each(DIALECTS)('statement reconciliation (%s)', (dialect) => {
     expect(await audits()).toEqual({ audit_log: before.audit_log + 1 });
     expect((await api.confirm({ line_id: byRef('RKT4H7X2QA'), record_kind: 'payout', record_id: ids.a })).json()).toEqual({
       error: 'This statement line is already reconciled',
-      code: 'CONFLICT',
+      code: 'ALREADY_RECONCILED',
     });
     // the same amount, another line: the record is already proved
     expect((await api.confirm({ line_id: byRef('RKT8XY9Z01'), record_kind: 'payout', record_id: ids.a })).json()).toMatchObject({

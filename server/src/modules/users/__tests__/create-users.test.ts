@@ -95,7 +95,7 @@ describe.each(DIALECTS)('POST users (%s)', (dialect) => {
     expect((await set('my-own-secret-2')).json()).toEqual({
       error:
         "Error. Couldn't reset password: this link has already been used. To change your password again, ask for a new link with Reset Password.",
-      code: 'BAD_REQUEST',
+      code: 'RESET_LINK_USED',
     });
 
     const { token: session } = await signIn(t.app, 'person1@example.org', 'my-own-secret-1');

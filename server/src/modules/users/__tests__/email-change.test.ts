@@ -119,7 +119,7 @@ describe.each(DIALECTS)('changing an e-mail address (%s)', (dialect) => {
     expect((await confirm(staff2Token)).statusCode).toBe(200);
     const taken = await confirm(token);
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ error: 'E-mail wanted@example.org is already in use', code: 'CONFLICT' });
+    expect(taken.json()).toEqual({ error: 'E-mail wanted@example.org is already in use', code: 'EMAIL_IN_USE' });
     expect(await emailOf(staff.id)).toBe('staff@example.org');
     expect((await confirm('not-a-token')).json()).toEqual(LINK_INVALID);
     const malformed = await t.app.inject({ method: 'POST', url: '/api/v1/users/confirm-email', payload: { token: 'x', user_id: 1 } });

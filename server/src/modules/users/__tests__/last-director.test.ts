@@ -3,7 +3,7 @@ import { signIn } from '../../../test-support/http';
 import { readMailFolder, resetLinkIn } from '../../../test-support/mail';
 import { usersApi } from '../../../test-support/users';
 
-const LAST_DEMOTE = { error: 'The last director of the organisation cannot be given another system role', code: 'CONFLICT' };
+const LAST_DEMOTE = { error: 'The last director of the organisation cannot be given another system role', code: 'LAST_DIRECTOR' };
 
 const invitedDirector = {
   fullname: 'Invited Director',

@@ -129,7 +129,7 @@ describe.each(DIALECTS)('one user: GET, PUT, DELETE, restrict (%s)', (dialect) =
       const staffId = await userIdOf(t.app, 'staff@example.org');
       const taken = await director.update({ user_id: staffId, email: ' Staff2@example.org' });
       expect(taken.statusCode).toBe(409);
-      expect(taken.json()).toEqual({ error: 'E-mail staff2@example.org is already in use', code: 'CONFLICT' });
+      expect(taken.json()).toEqual({ error: 'E-mail staff2@example.org is already in use', code: 'EMAIL_IN_USE' });
       for (const [change, error] of [
         [{ email: 'nope' }, 'E-mail nope is not a valid address'],
         [{ phone_number: '07123abc45' }, 'Phone number 07123abc45 is not a valid mobile number (e.g. 0712 345 678)'],
@@ -156,7 +156,7 @@ describe.each(DIALECTS)('one user: GET, PUT, DELETE, restrict (%s)', (dialect) =
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toEqual({
         error: 'The last director of the organisation cannot be given another system role',
-        code: 'CONFLICT',
+        code: 'LAST_DIRECTOR',
       });
       // A deleted director does not count.
       await addUser(t.app, { email: 'old-director@example.org', system_role: 'director', deleted_at: new Date().toISOString() });
