@@ -12,6 +12,9 @@ export const nullable = <T extends TSchema>(schema: T, options = {}) => Type.Uni
 export const time = (description = 'ISO 8601') => Type.String({ description });
 /** A calendar day as the API writes it, YYYY-MM-DD. */
 export const calendarDay = (description: string) => Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', maxLength: 10, description });
+/** A day of the organisation's calendar (its time zone), YYYY-MM-DD; the server checks it is a real day. */
+export const organisationDay = (description: string) =>
+  Type.String({ maxLength: 10, description: `YYYY-MM-DD on the organisation's calendar; ${description}` });
 
 /** One code of the shared catalogue (ErrorCode): a client may switch on it. */
 export const ErrorCodeSchema = Type.Unsafe<ErrorCode>({

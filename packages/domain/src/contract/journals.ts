@@ -2,10 +2,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { JOURNAL_FORMATS } from '../accounting/journal-formats';
 import { ACCOUNT_CODE_MAX, ACCOUNT_CODE_PATTERN, JOURNAL_ACCOUNT_KEYS, JOURNAL_SOURCES } from '../accounting/journal';
 import { CURRENCIES } from '../organization/options';
-import { literals, nullable, strict, time } from './common';
+import { literals, nullable, organisationDay as day, strict, time } from './common';
 
-const day = (description: string) =>
-  Type.String({ maxLength: 10, description: `YYYY-MM-DD on the organisation's calendar; ${description}` });
 const minor = (description: string) => Type.Integer({ description: `Minor units (cents); ${description}` });
 
 /** One account finance maps, with the code mapped (null while unmapped). */

@@ -4,10 +4,7 @@ import { MOBILE_NETWORKS, MOVEMENT_METHODS, MOVEMENT_REFERENCE_MAX } from '../mo
 import { CURRENCIES } from '../organization/options';
 import { PAYOUT_PARTS_MAX, PAYOUT_STATES } from '../settlement/payout';
 import { PHONE_TEXT_MAX_LENGTH } from '../text/phone';
-import { literals, nullable, strict, time } from './common';
-
-const day = (description: string) =>
-  Type.String({ maxLength: 10, description: `YYYY-MM-DD on the organisation's calendar; ${description}` });
+import { literals, nullable, organisationDay as day, strict, time } from './common';
 
 /** One recorded part of a request's payout. */
 export const PayoutSchema = Type.Object(
