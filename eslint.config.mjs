@@ -99,4 +99,14 @@ export default tseslint.config(
       { group, message },
     ]),
   })),
+  // The browser tests and the bench share packages/harness; neither imports the other.
+  ...[
+    ['e2e/**/*.ts', 'bench'],
+    ['bench/**/*.mjs', 'e2e'],
+  ].map(([files, other]) => ({
+    files: [files],
+    rules: restrict([
+      { group: [`**/${other}/**`, `@imprest/${other}`], message: 'e2e and the bench share packages/harness, never each other.' },
+    ]),
+  })),
 );
