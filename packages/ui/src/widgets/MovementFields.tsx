@@ -9,6 +9,8 @@ import {
   type MovementMethod,
 } from '@imprest/domain';
 import { Input } from '../chakra';
+import { AmountInput } from './AmountInput';
+import { DateField } from './DateField';
 import { FormField } from './FormField';
 import { SelectInput } from './SelectInput';
 
@@ -29,7 +31,7 @@ export const MOVEMENT_FIELD_TEXT = {
 const METHODS = MOVEMENT_METHODS.map((m) => ({ value: m, label: movementMethodLabel(m) }));
 const NETWORKS = MOBILE_NETWORKS.map((n) => ({ value: n, label: mobileNetworkLabel(n) }));
 
-type MovementField = 'method' | 'network' | 'reference' | 'phone';
+type MovementField = 'amount' | 'date' | 'method' | 'network' | 'reference' | 'phone';
 
 /**
  * What the fields need of the form: formik's own bag fits it as it is, so this package does not
@@ -46,17 +48,21 @@ export interface MovementForm {
 
 interface MovementFieldsProps {
   form: MovementForm;
+  /** The amount's words (with the currency) and what it may be. */
+  amount: { label: string; helper: string };
+  /** The day's words and bounds: the organisation's today, and the earliest day when the form knows it. */
+  date: { label: string; min?: string; max: string };
   /** The phone's words and rule differ: a payout's is the number paid to (required), a settlement's optional. */
   phone: { label: string; helper: string; required: boolean };
 }
 
 /**
- * Method, network (mobile money), reference and phone (mobile money) of a record of money that
- * moved, inside the caller's grid. A mobile-money reference is typed upper case, as stored; choosing
+ * Amount, day, method, network (mobile money), reference and phone (mobile money) of a record of
+ * money that moved, inside the caller's grid. A mobile-money reference is typed upper case, as stored; choosing
  * another method than mobile money empties the network and the phone, which only it has. Errors
  * show once a field was left or the form submitted.
  */
-export function MovementFields({ form, phone }: MovementFieldsProps) {
+export function MovementFields({ form, amount, date, phone }: MovementFieldsProps) {
   const shown = (field: MovementField) => (form.touched[field] || form.submitCount > 0 ? form.errors[field] : undefined);
   const method = form.values.method as MovementMethod | '';
   const mobile = method === 'mobile_money';
@@ -83,6 +89,24 @@ export function MovementFields({ form, phone }: MovementFieldsProps) {
   );
   return (
     <>
+      <FormField label={amount.label} error={shown('amount')} helper={amount.helper} required>
+        <AmountInput
+          name="amount"
+          value={form.values.amount}
+          onChange={(v) => form.setFieldValue('amount', v)}
+          onBlur={() => form.setFieldTouched('amount')}
+        />
+      </FormField>
+      <FormField label={date.label} error={shown('date')} required>
+        <DateField
+          name="date"
+          value={form.values.date}
+          min={date.min}
+          max={date.max}
+          onChange={(v) => form.setFieldValue('date', v)}
+          onBlur={() => form.setFieldTouched('date')}
+        />
+      </FormField>
       {select('method', METHODS)}
       {mobile && select('network', NETWORKS)}
       <FormField

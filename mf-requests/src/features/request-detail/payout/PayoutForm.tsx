@@ -4,8 +4,8 @@ import { actedFirst, errorMessage, useOrganizationTimeZone, useOrganizationToday
 import { useOnline } from '@imprest/api-client/offline';
 import { useFormKey, useRecordPayout } from '@imprest/api-client/query';
 import { calendarDateAt, fromMinorUnits, withThousands } from '@imprest/domain';
-import { payoutCheckOf, payoutFormSchema, type PayoutFormValues } from '@imprest/domain/forms';
-import { AmountInput, Button, DateField, FormAlert, FormField, HStack, MovementFields, SimpleGrid, Stack } from '@imprest/ui';
+import { movementCheckOf, payoutFormSchema, type PayoutFormValues } from '@imprest/domain/forms';
+import { Button, FormAlert, HStack, MovementFields, SimpleGrid, Stack } from '@imprest/ui';
 import { PAYOUT_TEXT as text } from './strings';
 
 interface PayoutFormProps {
@@ -39,7 +39,7 @@ export function PayoutForm({ request, left, onDone, refetch }: PayoutFormProps) 
     initialValues: { amount: withThousands(String(fromMinorUnits(left))), date: today, method: '', network: '', reference: '', phone: '' },
     validationSchema: schema,
     onSubmit: async (values) => {
-      const check = payoutCheckOf(values)!;
+      const check = movementCheckOf(values)!;
       setFailure(null);
       try {
         await mutation.mutateAsync({
@@ -62,32 +62,18 @@ export function PayoutForm({ request, left, onDone, refetch }: PayoutFormProps) 
       }
     },
   });
-  const shown = (field: keyof PayoutFormValues) => (form.touched[field] || form.submitCount > 0 ? form.errors[field] : undefined);
   const currency = request.amount_currency.toUpperCase();
 
   return (
     <form onSubmit={form.handleSubmit} noValidate aria-label={text.record} data-print-hide>
       <Stack gap="4" borderTopWidth="1px" pt="4" mt="2">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <FormField label={`${text.fields.amount} (${currency})`} error={shown('amount')} helper={text.amountHelp} required>
-            <AmountInput
-              name="amount"
-              value={form.values.amount}
-              onChange={(v) => form.setFieldValue('amount', v)}
-              onBlur={() => form.setFieldTouched('amount')}
-            />
-          </FormField>
-          <FormField label={text.fields.date} error={shown('date')} required>
-            <DateField
-              name="date"
-              value={form.values.date}
-              min={approvedOn}
-              max={today}
-              onChange={(v) => form.setFieldValue('date', v)}
-              onBlur={() => form.setFieldTouched('date')}
-            />
-          </FormField>
-          <MovementFields form={form} phone={{ label: text.fields.phone, helper: text.phoneHelp, required: true }} />
+          <MovementFields
+            form={form}
+            amount={{ label: `${text.fields.amount} (${currency})`, helper: text.amountHelp }}
+            date={{ label: text.fields.date, min: approvedOn, max: today }}
+            phone={{ label: text.fields.phone, helper: text.phoneHelp, required: true }}
+          />
         </SimpleGrid>
         {failure && (
           <FormAlert status="error" detail={failure}>
