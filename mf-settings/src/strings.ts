@@ -1,5 +1,3 @@
-import { RECEIPT_EXEMPTION_PROBLEM } from '@imprest/domain';
-
 /** Texts of the settings section, worded as the specification has them. */
 export const TEXT = {
   notifications: 'Notifications',
@@ -60,7 +58,6 @@ export const ORGANIZATION_TEXT = {
   receiptExemption: 'Retirements that need no receipt: below (TZS)',
   receiptHelp:
     'Petty cash: a retirement that spent less than this needs no receipt; other currencies are converted with the exchange rates. 0 or empty: every retirement that spent money needs one.',
-  receiptProblem: RECEIPT_EXEMPTION_PROBLEM,
   receiptNone: 'Every retirement that spent money needs a receipt.',
   save: 'Save',
   saved: 'Settings saved',

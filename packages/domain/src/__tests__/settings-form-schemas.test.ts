@@ -1,4 +1,14 @@
-import { DELEGATION_MISSING, delegationSchema, exchangeRatesSchema, ratesOfDrafts, reminderDaysOf, reviewReminderSchema } from '../forms';
+import {
+  DELEGATION_MISSING,
+  delegationSchema,
+  exchangeRatesSchema,
+  ratesOfDrafts,
+  receiptExemptionOf,
+  receiptExemptionSchema,
+  reminderDaysOf,
+  reviewReminderSchema,
+} from '../forms';
+import { RECEIPT_EXEMPTION_PROBLEM } from '../retirements/retirement-receipts';
 
 const problemOf = (run: Promise<unknown>) =>
   run.then(
@@ -52,5 +62,24 @@ describe('exchangeRatesSchema', () => {
     expect(error).toMatchObject({ path: 'rates', message: 'The rate for USD must be a number greater than 0 with at most 2 decimals' });
     expect(await problemOf(exchangeRatesSchema.validate({}))).toBe('Give at least one exchange rate');
     expect(await problemOf(exchangeRatesSchema.validate({ usd: '2,700' }))).toBeNull();
+  });
+});
+
+describe('receiptExemptionSchema', () => {
+  it('takes an amount in TZS with separators, or nothing, as the server does', async () => {
+    for (const [text, sent] of [
+      ['50,000', 50_000],
+      ['', null],
+      ['0', 0],
+      ['10,000,000', 10_000_000],
+    ] as const) {
+      expect(await problemOf(receiptExemptionSchema.validate({ receipt_exempt_below: text }))).toBeNull();
+      expect(receiptExemptionOf(text)).toBe(sent);
+    }
+  });
+
+  it('refuses past the limit or with more than two decimals, in the server’s sentence', async () => {
+    for (const text of ['10,000,000.01', '12.345', '-1', 'abc'])
+      expect(await problemOf(receiptExemptionSchema.validate({ receipt_exempt_below: text }))).toBe(RECEIPT_EXEMPTION_PROBLEM);
   });
 });

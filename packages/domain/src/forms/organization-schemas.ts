@@ -2,6 +2,8 @@ import { object, string } from 'yup';
 import { RATE_CURRENCIES } from '../approval/approval-limits';
 import { exchangeRatesProblem } from '../approval/approval-rules';
 import { REVIEW_REMINDER_DAYS_MAX, REVIEW_REMINDER_DAYS_PROBLEM } from '../organization/limits';
+import { fromMinorUnits, toMinorUnits } from '../money/money';
+import { RECEIPT_EXEMPTION_PROBLEM, receiptExemptionMinor } from '../retirements/retirement-receipts';
 
 /** The reminder days as the server takes them: empty is null (off); undefined when not whole digits in range. */
 export function reminderDaysOf(text: string | undefined): number | null | undefined {
@@ -13,6 +15,19 @@ export function reminderDaysOf(text: string | undefined): number | null | undefi
 /** Settings → Organisation's review reminder: the box's text, in the server's own sentence when refused. */
 export const reviewReminderSchema = object({
   days: string().test('days', REVIEW_REMINDER_DAYS_PROBLEM, (text) => reminderDaysOf(text) !== undefined),
+});
+
+/** The receipt exemption as the server takes it (TZS): empty is null (nothing exempt); undefined when not an allowed amount. */
+export function receiptExemptionOf(text: string | undefined): number | null | undefined {
+  const trimmed = (text ?? '').replace(/,/g, '').trim();
+  if (trimmed === '') return null;
+  const minor = toMinorUnits(trimmed);
+  return minor !== null && receiptExemptionMinor(fromMinorUnits(minor)) !== null ? fromMinorUnits(minor) : undefined;
+}
+
+/** Settings → Organisation's receipt exemption: the box's text, in the server's own sentence when refused. */
+export const receiptExemptionSchema = object({
+  receipt_exempt_below: string().test('amount', RECEIPT_EXEMPTION_PROBLEM, (text) => receiptExemptionOf(text) !== undefined),
 });
 
 /** The exchange-rate form's boxes, by currency, as typed (with thousands commas). */

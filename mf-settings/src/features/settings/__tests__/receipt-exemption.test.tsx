@@ -45,7 +45,7 @@ describe('Organisation: retirements that need no receipt (petty cash)', () => {
     await user.clear(box);
     await user.type(box, '10000000.01');
     await user.click(save);
-    expect(within(form).getByText(RECEIPT_EXEMPTION_PROBLEM)).toBeInTheDocument();
+    expect(await within(form).findByText(RECEIPT_EXEMPTION_PROBLEM)).toBeInTheDocument();
 
     await user.clear(box);
     await user.click(save);
