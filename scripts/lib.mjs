@@ -92,9 +92,13 @@ function newestMtime(dir) {
   return newest;
 }
 
-/** Every file of the packages a build reads (a build plugin or boot.js beside the config included). */
+/**
+ * Every file of the packages a build reads (a build plugin or boot.js beside the config included):
+ * every shared package (read from the folder, so a new one counts too), the server, each app.
+ */
 function sourcesMtime() {
-  const packages = ['packages/domain', 'packages/api-client', 'packages/ui', 'packages/mf-config', 'server', ...APPS];
+  const shared = readdirSync(path.join(ROOT, 'packages'), { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  const packages = [...shared.map((entry) => `packages/${entry.name}`), 'server', ...APPS];
   let newest = statSync(path.join(ROOT, 'pnpm-lock.yaml')).mtimeMs;
   for (const pkg of packages) newest = Math.max(newest, newestMtime(path.join(ROOT, pkg)));
   return newest;
