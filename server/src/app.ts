@@ -60,6 +60,7 @@ import { loggerOptions } from './plugins/log-redaction';
 import { DEFAULT_RATE_LIMITS, registerRateLimit, sharedStore, type RateLimits } from './plugins/rate-limit';
 import { registerSlowRequestLog, requestLogOptions } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security';
+import { cachedSerializers } from './plugins/serializer-cache';
 import { strictValidatorCompiler } from './plugins/strict-numbers';
 import { registerTextGuard } from './plugins/text-guard';
 import { registerSwagger } from './plugins/swagger';
@@ -112,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     frameworkErrors,
+    schemaController: cachedSerializers,
     ...requestLogOptions(config.requestLogLevel),
     ...(tls && httpsServerOptions(tls)),
   });
