@@ -8,7 +8,8 @@ import { RetirementFormPage } from '../pages/retirement-pages';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
 import { apiSignIn, approveByChain, attachRetirement, signedIn, submitTravelRequest, uniqueTag } from '../support/api';
 import { jpegSize, receiptPhoto } from '../support/photos';
-import { Outbox, underServiceWorker, waitForSectionsCached } from '../support/offline';
+import { Outbox, deviceDraftsText, underServiceWorker, waitForSectionsCached } from '../support/offline';
+import { afterNextPaint } from '../support/settled';
 
 const PHONE = { width: 390, height: 844 };
 const NEEDED = 'A retirement that spent money needs at least one receipt or other document: take a photo or attach a file';
@@ -108,7 +109,7 @@ test('a director exempts petty cash from receipts in Settings → Organisation',
     for (const width of [390, 1280]) {
       await page.setViewportSize(width === 390 ? PHONE : { width, height: 800 });
       await expect(setting.getByRole('textbox')).toHaveValue('50,000');
-      await page.waitForTimeout(300); // the re-layout after the resize
+      await afterNextPaint(page); // the re-layout after the resize
       await page.screenshot({ path: test.info().outputPath(`settings-receipt-exemption-${width}.png`), fullPage: true });
     }
     const read = await request.get('/api/v1/organization/settings', { headers: signedIn(director) });
@@ -159,7 +160,9 @@ test.describe('under the service worker', () => {
     // each photo's chip (its key's name) once downscaled and kept on the device
     await expect(page.getByTestId('photo-item')).toHaveCount(0, { timeout: 30_000 });
     for (const name of ['lodge.jpg', 'bus.jpg']) await expect(page.getByRole('main').getByText(name, { exact: true })).toBeVisible();
-    await page.waitForTimeout(800); // the draft is saved 400 ms after the last change
+    // the draft is saved 400 ms after the last change: both photos' keys and the amount in it
+    await expect.poll(() => deviceDraftsText(page)).toMatch(/79,?000/);
+    await expect.poll(() => deviceDraftsText(page)).toMatch(/lodge\.jpg".*bus\.jpg"|bus\.jpg".*lodge\.jpg"/);
     await page.reload();
     await expect(page.getByRole('main')).toContainText('Your draft was kept on this device');
     for (const name of ['lodge.jpg', 'bus.jpg']) await expect(page.getByRole('main').getByText(name, { exact: true })).toBeVisible();
