@@ -13,6 +13,28 @@ export interface RowError {
 }
 
 /**
+ * Somebody else changed the record first (acted on the step, settled, paid the rest, resubmitted):
+ * the caller's page is out of date, so a client fetches the record again and shows what happened.
+ * Each is a code of ERROR_CODES (below), listed here once.
+ */
+export const ACTED_FIRST_CODES = [
+  'REVIEW_STEP_TAKEN',
+  'REQUEST_NOT_EDITABLE',
+  'REQUEST_SUPERSEDED',
+  'REQUEST_NOT_APPROVED',
+  'REQUEST_CHANGED',
+  'RETIREMENT_ALREADY_ATTACHED',
+  'RETIREMENT_NOT_PENDING',
+  'RETIREMENT_NOT_UNDER_REVIEW',
+  'RETIREMENT_NOT_REJECTED',
+  'RETIREMENT_NOT_APPROVED',
+  'RETIREMENT_ALREADY_SETTLED',
+  'NOTHING_TO_SETTLE',
+  'PAYOUT_OVER_REMAINING',
+  'PAYOUT_PARTS_EXCEEDED',
+] as const;
+
+/**
  * Error codes the API answers with; the server maps each to one HTTP status (server/src/errors.ts)
  * and docs/contracts.md §Error codes lists them. A client decides on the code, never on the
  * message (which is for a person and may be reworded). The generic codes come first: a failure
@@ -43,25 +65,11 @@ export const ERROR_CODES = [
   'EMAIL_IN_USE',
   'LAST_DIRECTOR',
   'REQUEST_OVER_BALANCE',
-  'REVIEW_STEP_TAKEN',
   'REQUEST_ALREADY_APPROVED',
   'REQUEST_NOT_REVIEWABLE',
-  'REQUEST_NOT_EDITABLE',
-  'REQUEST_SUPERSEDED',
-  'REQUEST_NOT_APPROVED',
-  'REQUEST_CHANGED',
   'REVIEW_LINK_USED',
   'REVIEW_LINK_EXPIRED',
-  'RETIREMENT_ALREADY_ATTACHED',
-  'RETIREMENT_NOT_PENDING',
-  'RETIREMENT_NOT_UNDER_REVIEW',
-  'RETIREMENT_NOT_REJECTED',
-  'RETIREMENT_NOT_APPROVED',
-  'RETIREMENT_ALREADY_SETTLED',
-  'NOTHING_TO_SETTLE',
   'SETTLEMENT_AMOUNT_MISMATCH',
-  'PAYOUT_OVER_REMAINING',
-  'PAYOUT_PARTS_EXCEEDED',
   'RECEIPT_ALREADY_RECORDED',
   'DELEGATION_OVERLAPS',
   'DELEGATION_ENDED',
@@ -74,26 +82,6 @@ export const ERROR_CODES = [
   'IDEMPOTENCY_KEY_REUSED',
   /** The server's disk is full: nothing was saved; retry once space is freed. */
   'DISK_FULL',
+  ...ACTED_FIRST_CODES,
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
-
-/**
- * Somebody else changed the record first (acted on the step, settled, paid the rest, resubmitted):
- * the caller's page is out of date, so a client fetches the record again and shows what happened.
- */
-export const ACTED_FIRST_CODES: readonly ErrorCode[] = [
-  'REVIEW_STEP_TAKEN',
-  'REQUEST_NOT_EDITABLE',
-  'REQUEST_SUPERSEDED',
-  'REQUEST_NOT_APPROVED',
-  'REQUEST_CHANGED',
-  'RETIREMENT_ALREADY_ATTACHED',
-  'RETIREMENT_NOT_PENDING',
-  'RETIREMENT_NOT_UNDER_REVIEW',
-  'RETIREMENT_NOT_REJECTED',
-  'RETIREMENT_NOT_APPROVED',
-  'RETIREMENT_ALREADY_SETTLED',
-  'NOTHING_TO_SETTLE',
-  'PAYOUT_OVER_REMAINING',
-  'PAYOUT_PARTS_EXCEEDED',
-];
