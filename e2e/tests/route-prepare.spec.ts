@@ -1,0 +1,75 @@
+// A route's code and its first reads start together, as soon as the shell knows where a person is
+// going: on the navigation itself (the reads do not wait for the page's code to arrive and run),
+// and on a link's hover or press, before any click.
+import type { Page, Request } from '@playwright/test';
+import { test, expect } from '../fixtures';
+import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
+import { apiSignIn, submitTravelRequest, uniqueTag } from '../support/api';
+
+/** Moves the app to `path` as its links do (the router, not a page load). */
+async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+const apiPath = (request: Request) => new URL(request.url()).pathname.replace(/^\/api\/v1\//, '');
+
+for (const width of [1280, 390]) {
+  test(`a request's detail at ${width} px: its read and history start while the page's code is still on its way`, async ({
+    page,
+    request,
+    signInPage,
+    dashboard,
+  }) => {
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    const tag = uniqueTag();
+    const staff = await apiSignIn(request, ACCOUNTS.staff, DEMO_PASSWORD);
+    const id = await submitTravelRequest(request, staff, tag, 45_000, `Workshop bus fare ${tag}`);
+
+    await signInPage.goto();
+    await signInPage.signIn(ACCOUNTS.director, DEMO_PASSWORD);
+    await dashboard.expectTitle('Home');
+
+    // the detail page's chunk held back for 3 s: whatever asks for the page's reads meanwhile is the shell
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/remotes\/mf-requests\/page-request-viewRequest\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const reads: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/v1/')) reads.push(apiPath(r));
+    });
+
+    await openInApp(page, `/dashboard/view-request/${id}`);
+    await expect.poll(() => reads, { timeout: 2_500 }).toEqual(expect.arrayContaining([`requests/request/${id}`, `history/request/${id}`]));
+    await expect(dashboard.main.getByRole('status', { name: /^Loading/ })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`detail-opening-${width}.png`) });
+    release();
+
+    await expect(dashboard.main).toContainText(`Dar Express ${tag}`);
+    await expect(dashboard.main.getByRole('heading', { name: 'History' })).toBeVisible();
+    await expect(dashboard.main).not.toContainText('Loading');
+    await page.screenshot({ path: test.info().outputPath(`detail-opened-${width}.png`), fullPage: true });
+    // each read crossed the network once: the page took the answers the shell had asked for
+    expect(reads.filter((r) => r === `requests/request/${id}`)).toHaveLength(1);
+    expect(reads.filter((r) => r === `history/request/${id}`)).toHaveLength(1);
+  });
+}
+
+test('hovering a section in the menu starts its code before the click', async ({ page, signInPage, dashboard }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInPage.goto();
+  await signInPage.signIn(ACCOUNTS.financeOfficer, DEMO_PASSWORD);
+  await dashboard.expectTitle('Home');
+  const asked = page.waitForRequest(/\/remotes\/mf-retirements\/route-files\.json/, { timeout: 5_000 });
+  await dashboard.sideMenu.getByRole('link', { name: 'Retirements', exact: true }).hover();
+  await asked;
+  // only asked for: the home is still what shows
+  await dashboard.expectTitle('Home');
+  await dashboard.openFromMenu('Retirements');
+  await dashboard.expectTitle('Retirement');
+});
