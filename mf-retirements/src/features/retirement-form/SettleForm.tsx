@@ -4,7 +4,7 @@ import { actedFirst, errorMessage, useOrganizationToday } from '@imprest/api-cli
 import { useOnline } from '@imprest/api-client/offline';
 import { useSettleRetirement } from '@imprest/api-client/query';
 import { fromMinorUnits, withThousands, type Retirement, type SettlementDue } from '@imprest/domain';
-import { movementCheckOf, settlementFormSchema, type MovementFormValues } from '@imprest/domain/forms';
+import { movementBodyOf, settlementFormSchema, type MovementFormValues } from '@imprest/domain/forms';
 import { Button, FormAlert, Heading, MovementFields, SimpleGrid, Stack, Text } from '@imprest/ui';
 import { SETTLEMENT_FORM_TEXT as text } from './settlement-text';
 
@@ -34,18 +34,9 @@ export function SettleForm({ retirement: r, due, refetch }: { retirement: Retire
     },
     validationSchema: schema,
     onSubmit: async (values) => {
-      const check = movementCheckOf(values)!;
       setFailure(null);
       try {
-        await mutation.mutateAsync({
-          id: r.id,
-          amount: fromMinorUnits(check.amount!),
-          date: check.date,
-          method: check.method,
-          network: check.network,
-          reference: check.reference.trim(),
-          phone: check.phone.trim() || null,
-        });
+        await mutation.mutateAsync({ id: r.id, ...movementBodyOf(values) });
       } catch (error) {
         setFailure(errorMessage(error));
         // somebody recorded it first: show theirs

@@ -3,12 +3,11 @@
 import 'fake-indexeddb/auto';
 import { serialize, deserialize } from 'node:v8';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { http, submitRetirement } from '@imprest/api-client';
+import { submitRetirement } from '@imprest/api-client';
 import { loadDraft, saveDraft, useOfflineForm, useOutbox } from '../offline';
 import { idbAll, idbClearAll } from '../offline/idb';
 import type { OutboxItem } from '../offline/outbox';
+import { callsGetNoAnswer } from './no-server';
 
 // browsers have structuredClone, which IndexedDB uses to store; jest's jsdom does not expose it
 globalThis.structuredClone ??= <T>(value: T): T => deserialize(serialize(value)) as T;
@@ -17,17 +16,7 @@ const USER = 7;
 const KEY = '0b6c1f64-3a55-4a8e-9d43-2f1b7e0c9a11';
 const stored = () => idbAll<OutboxItem>('outbox');
 
-/** A port on this machine nobody listens on: every call fails with no answer, as offline. */
-async function noServer() {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return `http://127.0.0.1:${port}/api/v1`;
-}
-const base = http.defaults.baseURL;
-beforeAll(async () => void (http.defaults.baseURL = await noServer()));
-afterAll(() => void (http.defaults.baseURL = base));
+callsGetNoAnswer();
 
 afterEach(async () => {
   useOutbox.setState({ items: [] });

@@ -1,12 +1,11 @@
 // The device's IndexedDB, in memory; calls go to a port nobody listens on, so each gets no answer, as offline.
 import 'fake-indexeddb/auto';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { ApiError, createRequest, http, submitRetirement } from '@imprest/api-client';
+import { ApiError, createRequest, submitRetirement } from '@imprest/api-client';
 import type { RequestInput } from '@imprest/domain';
 import { keepFileOnDevice, sendOrQueue, useOutbox, type DraftForm } from '../offline';
 import { idbAll, idbClearAll } from '../offline/idb';
 import type { OutboxItem } from '../offline/outbox';
+import { callsGetNoAnswer } from './no-server';
 
 const USER = 7;
 const KEY = '0b6c1f64-3a55-4a8e-9d43-2f1b7e0c9a11';
@@ -35,17 +34,7 @@ const item = {
 const stored = () => idbAll<OutboxItem>('outbox');
 const setOnline = (online: boolean) => Object.defineProperty(globalThis.navigator, 'onLine', { configurable: true, get: () => online });
 
-/** A port on this machine nobody listens on: every call fails with no answer, as offline. */
-async function noServer() {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return `http://127.0.0.1:${port}/api/v1`;
-}
-const base = http.defaults.baseURL;
-beforeAll(async () => void (http.defaults.baseURL = await noServer()));
-afterAll(() => void (http.defaults.baseURL = base));
+callsGetNoAnswer();
 
 afterEach(async () => {
   delete (globalThis.navigator as { onLine?: boolean }).onLine;

@@ -1,7 +1,7 @@
 import { object, string } from 'yup';
 import { parseAmountText } from '../budget/budget-form';
 import { MOVEMENT_MESSAGES, isMobileNetwork, isMovementMethod } from '../money/money-movement';
-import { toMinorUnits } from '../money/money';
+import { fromMinorUnits, toMinorUnits } from '../money/money';
 import type { PayoutCheck } from '../settlement/payout';
 
 /** What a form recording moved money holds (payout, settlement): the amount as typed (with commas), '' for what is not chosen. */
@@ -31,6 +31,14 @@ export function movementCheckOf(given: MovementFormValues): PayoutCheck | null {
     date: values.date,
     amount: amount === null ? null : toMinorUnits(amount),
   };
+}
+
+/** What the call carries for validated values: the amount in major units, the reference trimmed, a phone only for mobile money. */
+export function movementBodyOf(values: MovementFormValues) {
+  const check = movementCheckOf(values);
+  if (!check || check.amount === null) throw new RangeError('the values were not validated');
+  const { amount, date, method, network, reference, phone } = check;
+  return { amount: fromMinorUnits(amount), date, method, network, reference: reference.trim(), phone: phone.trim() || null };
 }
 
 /** A rule's problems, by field, for values that name a method (the typed values beside, for what the check lost). */

@@ -4,7 +4,7 @@ import { actedFirst, errorMessage, useOrganizationTimeZone, useOrganizationToday
 import { useOnline } from '@imprest/api-client/offline';
 import { useFormKey, useRecordPayout } from '@imprest/api-client/query';
 import { calendarDateAt, fromMinorUnits, withThousands } from '@imprest/domain';
-import { movementCheckOf, payoutFormSchema, type PayoutFormValues } from '@imprest/domain/forms';
+import { movementBodyOf, payoutFormSchema, type PayoutFormValues } from '@imprest/domain/forms';
 import { Button, FormAlert, HStack, MovementFields, SimpleGrid, Stack } from '@imprest/ui';
 import { PAYOUT_TEXT as text } from './strings';
 
@@ -39,21 +39,9 @@ export function PayoutForm({ request, left, onDone, refetch }: PayoutFormProps) 
     initialValues: { amount: withThousands(String(fromMinorUnits(left))), date: today, method: '', network: '', reference: '', phone: '' },
     validationSchema: schema,
     onSubmit: async (values) => {
-      const check = movementCheckOf(values)!;
       setFailure(null);
       try {
-        await mutation.mutateAsync({
-          body: {
-            request_id: request.id,
-            amount: fromMinorUnits(check.amount!),
-            date: check.date,
-            method: check.method,
-            network: check.network,
-            reference: check.reference.trim(),
-            phone: check.method === 'mobile_money' ? check.phone.trim() : null,
-          },
-          options,
-        });
+        await mutation.mutateAsync({ body: { request_id: request.id, ...movementBodyOf(values) }, options });
         onDone();
       } catch (error) {
         setFailure(errorMessage(error));
