@@ -1,5 +1,5 @@
 // The specs' `test`: which server to use, the page objects, and the mailbox of the e-mails the server sends.
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type APIRequestContext } from '@playwright/test';
 import { AddUsersPage } from './pages/add-users-page';
 import { BudgetDetailPage, BudgetFormPage, BudgetListPage } from './pages/budget-pages';
 import { DashboardPage } from './pages/dashboard-page';
@@ -10,6 +10,8 @@ import { SettingsPage } from './pages/settings-page';
 import { SignInPage } from './pages/sign-in-page';
 import { UserDetailPage } from './pages/user-detail-page';
 import { UsersListPage } from './pages/users-list-page';
+import { DEMO_PASSWORD } from './support/accounts';
+import { signedInPerson, type Person } from './support/browser';
 import { testServers } from './support/env';
 import { Mailbox } from './support/mailbox';
 
@@ -35,6 +37,10 @@ interface Fixtures {
   requestDetail: RequestDetailPage;
   requestForm: RequestFormPage;
   mailbox: Mailbox;
+  /** The API on the spec's server, for setting the scene; disposed after the test. */
+  api: APIRequestContext;
+  /** Another person at another computer, signed in with the demo password; their browser is closed after the test. */
+  signInAs: (email: string) => Promise<Person>;
 }
 
 export const test = base.extend<Fixtures & Options>({
@@ -59,6 +65,20 @@ export const test = base.extend<Fixtures & Options>({
   requestsList: async ({ page }, use) => use(new RequestsListPage(page)),
   requestDetail: async ({ page }, use) => use(new RequestDetailPage(page)),
   requestForm: async ({ page }, use) => use(new RequestFormPage(page)),
+  api: async ({ playwright, baseURL }, use) => {
+    const api = await playwright.request.newContext({ baseURL });
+    await use(api);
+    await api.dispose();
+  },
+  signInAs: async ({ browser, baseURL }, use) => {
+    const people: Person[] = [];
+    await use(async (email) => {
+      const person = await signedInPerson(browser, baseURL!, email, DEMO_PASSWORD);
+      people.push(person);
+      return person;
+    });
+    for (const person of people) await person.context.close();
+  },
   mailbox: async ({ server }, use) => {
     if (server !== 'full') throw new Error('only the full server’s mail is read by the specs');
     await use(new Mailbox(testServers().dataDir));

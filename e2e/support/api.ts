@@ -110,6 +110,15 @@ export function uniqueTag(): string {
     .padStart(3, '0')}`;
 }
 
+/**
+ * A random M-Pesa receipt number (10 upper-case letters and digits): one receipt is recorded once per
+ * organisation, and the e2e server lives across runs of a spec.
+ */
+export function mpesaReceipt(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
+  return Array.from({ length: 10 }, () => alphabet[Math.floor(Math.random() * alphabet.length)]).join('');
+}
+
 export interface BudgetCodeRecord {
   id: number;
   code: number;

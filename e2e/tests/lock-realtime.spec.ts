@@ -4,7 +4,7 @@
 import { test, expect } from '../fixtures';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
 import { createUserWithPassword, currentUser, restrictUser, uniqueTag } from '../support/api';
-import { signedInPerson, type Person } from '../support/browser';
+import type { Person } from '../support/browser';
 import { UserDetailPage } from '../pages/user-detail-page';
 import { UsersListPage } from '../pages/users-list-page';
 
@@ -15,8 +15,7 @@ const LOCKED =
 const REALTIME_MS = 2_000;
 
 test('a finance officer locks and unlocks staff2, whose open Requests page follows within 2 s without a reload', async ({
-  browser,
-  baseURL,
+  signInAs,
   request,
   page,
   signInPage,
@@ -40,7 +39,7 @@ test('a finance officer locks and unlocks staff2, whose open Requests page follo
     const loads: string[] = [];
     page.on('load', () => loads.push(page.url()));
 
-    const officer = await signedInPerson(browser, baseURL!, ACCOUNTS.financeOfficer, DEMO_PASSWORD);
+    const officer = await signInAs(ACCOUNTS.financeOfficer);
     finance = officer;
     const detail = new UserDetailPage(officer.page);
     await test.step("the finance officer opens staff2's detail page from the Users list", async () => {
@@ -71,13 +70,11 @@ test('a finance officer locks and unlocks staff2, whose open Requests page follo
   } finally {
     // other specs sign in as staff2 and expect an unlocked account
     if (finance && staff2Id !== undefined) await restrictUser(request, finance.token, staff2Id, false);
-    await finance?.context.close();
   }
 });
 
 test('a user whose role a director takes away loses it at once; once deleted, their open app signs out', async ({
-  browser,
-  baseURL,
+  signInAs,
   request,
   page,
   signInPage,
@@ -87,68 +84,62 @@ test('a user whose role a director takes away loses it at once; once deleted, th
 }) => {
   const tag = uniqueTag();
   const password = `Admin-pass-${tag}`;
-  let director: Person | undefined;
-  try {
-    const boss = await signedInPerson(browser, baseURL!, ACCOUNTS.director, DEMO_PASSWORD);
-    director = boss;
-    const person = await createUserWithPassword(
-      request,
-      mailbox,
-      boss.token,
-      {
-        fullname: `Zawadi Temba ${tag}`,
-        department: 'procurement',
-        phone_number: '0765000301',
-        email: `zawadi.${tag}@example.org`,
-        role: 'admin',
-        system_role: 'admin',
-      },
-      password,
-    );
+  const boss = await signInAs(ACCOUNTS.director);
+  const person = await createUserWithPassword(
+    request,
+    mailbox,
+    boss.token,
+    {
+      fullname: `Zawadi Temba ${tag}`,
+      department: 'procurement',
+      phone_number: '0765000301',
+      email: `zawadi.${tag}@example.org`,
+      role: 'admin',
+      system_role: 'admin',
+    },
+    password,
+  );
 
-    await test.step('the admin signs in and keeps the users list open', async () => {
-      await signInPage.goto();
-      await signInPage.signIn(person.email, password);
-      await expect(dashboard.mode).toHaveValue('admin');
-      await dashboard.openFromMenu('Users');
-      await expect(usersList.search).toBeVisible();
-      await expect(usersList.rows.first()).toBeVisible();
-    });
-    const loads: string[] = [];
-    page.on('load', () => loads.push(page.url()));
+  await test.step('the admin signs in and keeps the users list open', async () => {
+    await signInPage.goto();
+    await signInPage.signIn(person.email, password);
+    await expect(dashboard.mode).toHaveValue('admin');
+    await dashboard.openFromMenu('Users');
+    await expect(usersList.search).toBeVisible();
+    await expect(usersList.rows.first()).toBeVisible();
+  });
+  const loads: string[] = [];
+  page.on('load', () => loads.push(page.url()));
 
-    const detail = new UserDetailPage(boss.page);
-    await test.step('the director makes them staff', async () => {
-      await boss.page.goto('/dashboard/users');
-      await new UsersListPage(boss.page).findAndOpen(tag, person.fullname);
-      await detail.expectShown(person.fullname);
-      await detail.edit.click();
-      await detail.field('systemRole').selectOption({ label: 'Staff' });
-      await detail.field('position').selectOption({ label: 'Staff' });
-      await detail.update.click();
-      await expect(detail.updated).toBeVisible();
-    });
+  const detail = new UserDetailPage(boss.page);
+  await test.step('the director makes them staff', async () => {
+    await boss.page.goto('/dashboard/users');
+    await new UsersListPage(boss.page).findAndOpen(tag, person.fullname);
+    await detail.expectShown(person.fullname);
+    await detail.edit.click();
+    await detail.field('systemRole').selectOption({ label: 'Staff' });
+    await detail.field('position').selectOption({ label: 'Staff' });
+    await detail.update.click();
+    await expect(detail.updated).toBeVisible();
+  });
 
-    await test.step('their open app drops the Users section and Admin mode without a reload', async () => {
-      await expect(dashboard.sideMenu.getByRole('link', { name: 'Users' })).toHaveCount(0, { timeout: REALTIME_MS });
-      await expect(dashboard.menuItems).toHaveText(['Requests', 'Retirements', 'Budget', 'Settings']);
-      await expect(usersList.rows).toHaveCount(0);
-      await expect(usersList.notAllowed).toBeVisible();
-      await expect(dashboard.mode.getByRole('option', { name: 'Admin' })).toBeDisabled();
-      await expect(dashboard.mode).toHaveValue('staff');
-      expect(loads, 'their page was never reloaded').toEqual([]);
-    });
+  await test.step('their open app drops the Users section and Admin mode without a reload', async () => {
+    await expect(dashboard.sideMenu.getByRole('link', { name: 'Users' })).toHaveCount(0, { timeout: REALTIME_MS });
+    await expect(dashboard.menuItems).toHaveText(['Requests', 'Retirements', 'Budget', 'Settings']);
+    await expect(usersList.rows).toHaveCount(0);
+    await expect(usersList.notAllowed).toBeVisible();
+    await expect(dashboard.mode.getByRole('option', { name: 'Admin' })).toBeDisabled();
+    await expect(dashboard.mode).toHaveValue('staff');
+    expect(loads, 'their page was never reloaded').toEqual([]);
+  });
 
-    await test.step('the director deletes them; their open app goes to sign-in', async () => {
-      await detail.delete.click();
-      await detail.deleteDialog.getByRole('button', { name: 'Delete' }).click();
-      await expect(signInPage.heading).toBeVisible({ timeout: REALTIME_MS });
-      await expect(page).toHaveURL('/');
-      expect((await dashboard.storedSession())?.token ?? null).toBeNull();
-      expect(loads, 'signed out by the app itself, not by a reload').toEqual([]);
-      await expect(boss.page).toHaveURL('/dashboard/users');
-    });
-  } finally {
-    await director?.context.close();
-  }
+  await test.step('the director deletes them; their open app goes to sign-in', async () => {
+    await detail.delete.click();
+    await detail.deleteDialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(signInPage.heading).toBeVisible({ timeout: REALTIME_MS });
+    await expect(page).toHaveURL('/');
+    expect((await dashboard.storedSession())?.token ?? null).toBeNull();
+    expect(loads, 'signed out by the app itself, not by a reload').toEqual([]);
+    await expect(boss.page).toHaveURL('/dashboard/users');
+  });
 });

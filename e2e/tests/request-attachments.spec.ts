@@ -7,7 +7,6 @@ import { test, expect } from '../fixtures';
 import { RequestDetailPage } from '../pages/request-pages';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
 import { isoDay, uniqueTag } from '../support/api';
-import { signedInPerson, type Person } from '../support/browser';
 
 // a 1×1 PNG and a one-page PDF: real files a browser can show
 const PNG = Buffer.from(
@@ -40,64 +39,57 @@ async function expectPreview(page: Page, name: string, kind: 'image' | 'pdf'): P
 }
 
 test('staff attach a PDF and an image to a request; owner and finance officer open both in the preview', async ({
-  browser,
-  baseURL,
+  signInAs,
   page,
   signInPage,
   requestForm,
   requestsList,
 }) => {
   const tag = uniqueTag();
-  const people: Person[] = [];
   const pdfName = `quotation-${tag}.pdf`;
   const pngName = `receipt-${tag}.png`;
-  try {
-    await test.step('fill New Requests and attach both files: a chip each once stored', async () => {
-      await signInPage.goto();
-      await signInPage.signIn(ACCOUNTS.staff, DEMO_PASSWORD);
-      await requestForm.goto();
-      await requestForm.fill({
-        purpose: 'procurement',
-        mode: 'goods',
-        supplier: `Kariakoo Stationers ${tag}`,
-        date: isoDay(5),
-        justification: `Workshop materials (${tag}).`,
-        amount: '85000',
-        budgetCode: 5010,
-      });
-      await expect(
-        requestForm.form.getByText('Requests other than petty cash are encouraged to carry supporting documents', { exact: false }),
-      ).toBeVisible();
-      await requestForm.form.getByLabel('Choose files').setInputFiles([
-        { name: pdfName, mimeType: 'application/pdf', buffer: PDF },
-        { name: pngName, mimeType: 'image/png', buffer: PNG },
-      ]);
-      await expect(requestForm.form.getByRole('button', { name: `Remove ${pdfName}` })).toBeVisible();
-      await expect(requestForm.form.getByRole('button', { name: `Remove ${pngName}` })).toBeVisible();
-      await requestForm.submit.click();
-      await expect(requestForm.success('Request submitted!')).toBeVisible();
+  await test.step('fill New Requests and attach both files: a chip each once stored', async () => {
+    await signInPage.goto();
+    await signInPage.signIn(ACCOUNTS.staff, DEMO_PASSWORD);
+    await requestForm.goto();
+    await requestForm.fill({
+      purpose: 'procurement',
+      mode: 'goods',
+      supplier: `Kariakoo Stationers ${tag}`,
+      date: isoDay(5),
+      justification: `Workshop materials (${tag}).`,
+      amount: '85000',
+      budgetCode: 5010,
     });
+    await expect(
+      requestForm.form.getByText('Requests other than petty cash are encouraged to carry supporting documents', { exact: false }),
+    ).toBeVisible();
+    await requestForm.form.getByLabel('Choose files').setInputFiles([
+      { name: pdfName, mimeType: 'application/pdf', buffer: PDF },
+      { name: pngName, mimeType: 'image/png', buffer: PNG },
+    ]);
+    await expect(requestForm.form.getByRole('button', { name: `Remove ${pdfName}` })).toBeVisible();
+    await expect(requestForm.form.getByRole('button', { name: `Remove ${pngName}` })).toBeVisible();
+    await requestForm.submit.click();
+    await expect(requestForm.success('Request submitted!')).toBeVisible();
+  });
 
-    const detail = new RequestDetailPage(page);
-    let path = '';
-    await test.step('the owner opens the request and previews both documents', async () => {
-      await requestsList.goto();
-      await requestsList.open(await requestsList.find(tag));
-      await detail.expectShown('Procurement');
-      path = new URL(page.url()).pathname;
-      await expectPreview(page, pdfName, 'pdf');
-      await expectPreview(page, pngName, 'image');
-    });
+  const detail = new RequestDetailPage(page);
+  let path = '';
+  await test.step('the owner opens the request and previews both documents', async () => {
+    await requestsList.goto();
+    await requestsList.open(await requestsList.find(tag));
+    await detail.expectShown('Procurement');
+    path = new URL(page.url()).pathname;
+    await expectPreview(page, pdfName, 'pdf');
+    await expectPreview(page, pngName, 'image');
+  });
 
-    await test.step('the finance officer, first in the chain, previews them too', async () => {
-      const officer = await signedInPerson(browser, baseURL!, ACCOUNTS.financeOfficer, DEMO_PASSWORD);
-      people.push(officer);
-      await officer.page.goto(path);
-      await new RequestDetailPage(officer.page).expectShown('Procurement');
-      await expectPreview(officer.page, pngName, 'image');
-      await expectPreview(officer.page, pdfName, 'pdf');
-    });
-  } finally {
-    for (const person of people) await person.context.close();
-  }
+  await test.step('the finance officer, first in the chain, previews them too', async () => {
+    const officer = await signInAs(ACCOUNTS.financeOfficer);
+    await officer.page.goto(path);
+    await new RequestDetailPage(officer.page).expectShown('Procurement');
+    await expectPreview(officer.page, pngName, 'image');
+    await expectPreview(officer.page, pdfName, 'pdf');
+  });
 });
