@@ -65,8 +65,9 @@ function deltasOf(state: AwaitingState | null, sign: 1 | -1): Delta[] {
 
 /**
  * Moves one request's rows from `from` (null: not counted before) to `to` (null: no longer
- * counted), in the caller's transaction. The upserts go in primary-key order, so two transactions
- * touching the same rows take their PostgreSQL row locks in the same order and never deadlock.
+ * counted), in the caller's transaction, in one statement. Its rows go in primary-key order, so two
+ * transactions touching the same rows take their PostgreSQL row locks in the same order and never
+ * deadlock.
  */
 export async function awaitingChange(
   trx: Transaction<Database>,
@@ -86,18 +87,25 @@ export async function awaitingChange(
   const moves = [...merged.values()]
     .filter((d) => d.owned !== 0 || d.acted !== 0)
     .sort((a, b) => (a.role !== b.role ? (a.role < b.role ? -1 : 1) : a.personId - b.personId));
-  for (const { role, personId, owned, acted } of moves) {
-    await trx
-      .insertInto('awaiting_tallies')
-      .values({ organization_id: organizationId, reviewer_role: role, person_id: personId, owned, acted })
-      .onConflict((oc) =>
-        oc.columns(['organization_id', 'reviewer_role', 'person_id']).doUpdateSet({
-          owned: sql<number>`awaiting_tallies.owned + excluded.owned`,
-          acted: sql<number>`awaiting_tallies.acted + excluded.acted`,
-        }),
-      )
-      .execute();
-  }
+  if (moves.length === 0) return;
+  await trx
+    .insertInto('awaiting_tallies')
+    .values(
+      moves.map(({ role, personId, owned, acted }) => ({
+        organization_id: organizationId,
+        reviewer_role: role,
+        person_id: personId,
+        owned,
+        acted,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.columns(['organization_id', 'reviewer_role', 'person_id']).doUpdateSet({
+        owned: sql<number>`awaiting_tallies.owned + excluded.owned`,
+        acted: sql<number>`awaiting_tallies.acted + excluded.acted`,
+      }),
+    )
+    .execute();
 }
 
 /** How many latest requests wait at `role` for the viewer: their own and those they acted on left out. */
