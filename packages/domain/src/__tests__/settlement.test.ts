@@ -1,12 +1,6 @@
 import { MOVEMENT_MESSAGES, settlementDue } from '../money/money-movement';
-import {
-  SETTLEMENT_MESSAGES,
-  settledText,
-  settlementMailSubject,
-  settlementProblems,
-  settlementState,
-  settlementStatement,
-} from '../settlement/settlement';
+import { SETTLEMENT_MESSAGES, settledText, settlementMailSubject, settlementState, settlementStatement } from '../settlement/settlement';
+import { settlementProblems } from '../settlement/settlement-problems';
 
 const bounds = (advance: number, spent: number) => ({
   due: settlementDue(advance, spent),

@@ -2,3 +2,4 @@
 export * from './payout';
 export * from './settlement-states';
 export * from './settlement';
+export * from './settlement-problems';

@@ -4,21 +4,11 @@
  * finance-permission user other than the owner records, once, how it moved — the owner returning
  * what was not spent, or the organisation reimbursing what was spent beyond the advance. How money
  * moves (methods, networks, references, the day) is money-movement.ts; what is particular to a
- * settlement is here. Amounts in minor units unless said otherwise.
+ * settlement is here, its checks in settlement-problems.ts. Amounts in minor units unless said otherwise.
  */
-import { isCalendarDate } from '../dates/dates';
 import { formatAmount } from '../text/format';
 import { fromMinorUnits } from '../money/money';
-import {
-  MOVEMENT_MESSAGES,
-  movementDateProblem,
-  movementProblem,
-  movementSummary,
-  type MobileNetwork,
-  type MovementMethod,
-  type SettlementDue,
-} from '../money/money-movement';
-import { readPhone } from '../text/phone';
+import { movementSummary, type MobileNetwork, type MovementMethod, type SettlementDue } from '../money/money-movement';
 import type { SettlementDirection, SettlementState } from './settlement-states';
 
 export const SETTLEMENT_TEXT = {
@@ -83,48 +73,6 @@ export function settledText(s: SettlementMovement, currency: string): string {
 /** The owner's e-mail subject once it is recorded. */
 export function settlementMailSubject(direction: SettlementDirection): string {
   return direction === 'return' ? 'Your cash return was recorded' : 'Your excess was reimbursed';
-}
-
-export interface SettlementInput {
-  /** Minor units; null when the amount typed is not money (negative, more than two decimals). */
-  amount: number | null;
-  date: string;
-  method: MovementMethod;
-  network?: MobileNetwork | null;
-  reference?: string | null;
-  phone?: string | null;
-}
-
-/** Where the amount and the day must fall: what is due, the organisation's today and the earliest day. */
-export interface SettlementBounds {
-  due: SettlementDue;
-  currency: string;
-  today: string;
-  /** The day the request was approved: no money moved for it before. */
-  earliest: string | null;
-}
-
-export type SettlementField = 'amount' | 'date' | 'method' | 'reference' | 'phone';
-
-/**
- * Every reason this record cannot stand, by field (empty when it can): the amount exactly the
- * difference, the method's reference, the day within bounds, and a phone only for mobile money,
- * a valid mobile number. The form shows them beside the fields; the server answers the first.
- */
-export function settlementProblems(input: SettlementInput, bounds: SettlementBounds): Partial<Record<SettlementField, string>> {
-  const problems: Partial<Record<SettlementField, string>> = {};
-  if (input.amount === null || input.amount <= 0) problems.amount = SETTLEMENT_MESSAGES.amountFormat;
-  else if (input.amount !== bounds.due.amount) problems.amount = SETTLEMENT_MESSAGES.amountMismatch(bounds.due, bounds.currency);
-  const how = movementProblem(input.method, input.network, input.reference);
-  const networkProblem = how === MOVEMENT_MESSAGES.networkRequired || how === MOVEMENT_MESSAGES.networkOnlyForMobile;
-  if (how) problems[networkProblem ? 'method' : 'reference'] = how;
-  // a day that is no day (2026-02-30) is asked for again rather than compared as text
-  const day = isCalendarDate(input.date) ? movementDateProblem(input.date, bounds.today, bounds.earliest) : MOVEMENT_MESSAGES.dateRequired;
-  if (day) problems.date = day;
-  const phone = (input.phone ?? '').trim();
-  if (phone && input.method !== 'mobile_money') problems.phone = SETTLEMENT_MESSAGES.phoneOnlyForMobile;
-  else if (phone && !('e164' in readPhone(phone))) problems.phone = SETTLEMENT_MESSAGES.phoneInvalid;
-  return problems;
 }
 
 // The shapes of a settlement and its call are the contract's (contract/settlement.ts).
