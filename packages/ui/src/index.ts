@@ -39,4 +39,4 @@ export { DayCell, MoneyCell, OwnerCell } from './widgets/list-cells';
 export { PageLoading, SectionRoutes, type SectionRoutesProps } from './widgets/SectionRoutes';
 export { RecordGate, type RecordGateProps, type RecordGateText } from './widgets/RecordGate';
 export { FormActions, type FormActionsProps } from './widgets/FormActions';
-export { MovementFields, MOVEMENT_FIELD_TEXT, type MovementForm } from './widgets/MovementFields';
+export { MovementFields } from './widgets/MovementFields';

@@ -2,7 +2,8 @@
 import 'fake-indexeddb/auto';
 import { ApiError, createRequest, submitRetirement } from '@imprest/api-client';
 import type { RequestInput } from '@imprest/domain';
-import { keepFileOnDevice, sendOrQueue, useOutbox, type DraftForm } from '../offline';
+import { keepFileOnDevice, useOutbox, type DraftForm } from '../offline';
+import { sendOrQueue } from '../offline/offline-form';
 import { idbAll, idbClearAll } from '../offline/idb';
 import type { OutboxItem } from '../offline/outbox';
 import { callsGetNoAnswer } from './no-server';

@@ -4,7 +4,7 @@
 export { isOnline, useOnline, onReconnect } from './online';
 export { loadDraft, saveDraft, deleteDraft, keepFileOnDevice, isLocalKey, type Draft, type DraftForm } from './drafts';
 export { uploadOrKeep } from './device-upload';
-export { useOfflineForm, sendOrQueue, isNoAnswer, type OutboxEntry, type SendResult } from './offline-form';
+export { useOfflineForm, type SendResult } from './offline-form';
 export {
   useOutbox,
   loadOutbox,

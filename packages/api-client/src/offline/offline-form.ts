@@ -10,13 +10,13 @@ const SAVE_DELAY_MS = 400;
 type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /** What a form puts in the outbox besides who and which form: its kind, the list's label, the call body (and a resubmission's parent). */
-export type OutboxEntry = OmitEach<NewOutboxItem, 'userId' | 'form' | 'values' | 'idempotencyKey'>;
+type OutboxEntry = OmitEach<NewOutboxItem, 'userId' | 'form' | 'values' | 'idempotencyKey'>;
 
 /** Sent now (the server's answer), or kept in the outbox to be sent when the connection returns. */
 export type SendResult<T> = { sent: T } | { queued: true };
 
 /** No answer at all (no connection, or it dropped): the call may be tried again; anything else is the server's word. */
-export const isNoAnswer = (error: unknown) => error instanceof ApiError && error.status === 0 && error.code === 'NETWORK';
+const isNoAnswer = (error: unknown) => error instanceof ApiError && error.status === 0 && error.code === 'NETWORK';
 
 /**
  * Sends the item's body now (files kept on the device uploaded first, their keys swapped), or puts

@@ -14,10 +14,10 @@ export interface MovementFormValues {
   phone: string;
 }
 
-export type MovementFormField = keyof MovementFormValues;
+type MovementFormField = keyof MovementFormValues;
 
 /** The values as the server checks them (commas stripped, minor units, no network or phone without mobile money); null without a method. */
-export function movementCheckOf(given: MovementFormValues): PayoutCheck | null {
+function movementCheckOf(given: MovementFormValues): PayoutCheck | null {
   // formik hands yup an emptied field as undefined
   const values = Object.fromEntries(Object.entries(given).map(([k, v]) => [k, v ?? ''])) as unknown as MovementFormValues;
   if (!isMovementMethod(values.method)) return null;
@@ -42,7 +42,7 @@ export function movementBodyOf(values: MovementFormValues) {
 }
 
 /** A rule's problems, by field, for values that name a method (the typed values beside, for what the check lost). */
-export type MovementProblems = (check: PayoutCheck, typed: MovementFormValues) => Partial<Record<MovementFormField, string>>;
+type MovementProblems = (check: PayoutCheck, typed: MovementFormValues) => Partial<Record<MovementFormField, string>>;
 
 /**
  * A money-movement form's schema: each field says the problem the rule (the server's own) finds for

@@ -15,7 +15,7 @@ import { FormField } from './FormField';
 import { SelectInput } from './SelectInput';
 
 /** The words of how money moved, the same on every form that records it (payout, settlement). */
-export const MOVEMENT_FIELD_TEXT = {
+const MOVEMENT_FIELD_TEXT = {
   method: 'Method',
   network: 'Network',
   reference: 'Reference',
@@ -37,7 +37,7 @@ type MovementField = 'amount' | 'date' | 'method' | 'network' | 'reference' | 'p
  * What the fields need of the form: formik's own bag fits it as it is, so this package does not
  * import formik (the remotes share the shell's copy).
  */
-export interface MovementForm {
+interface MovementForm {
   values: Record<MovementField, string>;
   errors: Partial<Record<MovementField, string>>;
   touched: Partial<Record<MovementField, boolean>>;

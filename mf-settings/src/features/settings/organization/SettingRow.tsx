@@ -8,7 +8,7 @@ import { ORGANIZATION_TEXT as T } from '../../../strings';
 type Setting = 'review_reminder_days' | 'receipt_exempt_below';
 type Values = Record<string, string>;
 
-export interface SettingBox {
+interface SettingBox {
   name: string;
   value: string;
   /** Until the settings are read. */
