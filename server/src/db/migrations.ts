@@ -35,6 +35,7 @@ import { retirementListOrder } from './migration-steps/0030_retirement_list_orde
 import { retirementLines } from './migration-steps/0033_retirement_lines';
 import { awaitingTallies } from './migration-steps/0034_awaiting_tallies';
 import { awaitingOldest } from './migration-steps/0035_awaiting_oldest';
+import { retirementsApprovedOrder } from './migration-steps/0036_retirements_approved_order';
 import { journalAccounts } from './migration-steps/0031_journal_accounts';
 import { statements } from './migration-steps/0032_statements';
 
@@ -82,6 +83,7 @@ function provider(dialect: DialectName): MigrationProvider {
         '0033_retirement_lines': retirementLines(),
         '0034_awaiting_tallies': awaitingTallies(),
         '0035_awaiting_oldest': awaitingOldest(),
+        '0036_retirements_approved_order': retirementsApprovedOrder(),
       };
     },
   };

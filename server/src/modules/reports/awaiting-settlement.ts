@@ -9,44 +9,70 @@ type Db = Kysely<Database>;
 /** The report lists this many; the count and the totals are of all. */
 const SHOWN = 50;
 
+/** What the requester owes back (positive) or is owed (negative), in the retirement's currency's minor units. */
+const DIFFERENCE = sql<number>`requests.amount_requested - retirements.amount_spent`;
+
 /**
  * Approved retirements whose difference no settlement records yet (docs/product-rules.md §Money,
  * "Settlement"): the money is accounted for but has not moved back (or out) — still outstanding for
- * finance. Oldest approval first. A difference of zero is settled on approval and never listed.
+ * finance. A difference of zero is settled on approval and never listed.
+ */
+function unsettled(db: Db, organizationId: number) {
+  return db
+    .selectFrom('retirements')
+    .innerJoin('requests', 'requests.id', 'retirements.request_id')
+    .leftJoin('settlements', 'settlements.retirement_id', 'retirements.id')
+    .where('retirements.organization_id', '=', organizationId)
+    .where('retirements.status', '=', 'approved')
+    .where('settlements.id', 'is', null)
+    .where(sql<boolean>`retirements.amount_spent <> requests.amount_requested`);
+}
+
+/**
+ * The oldest approvals first (read in that order from retirements_org_approved, migration 0036,
+ * stopping after the SHOWN), and the count and totals of all of them from one grouped statement:
+ * 11,101 of them at the bench's 100,000 requests were each read into an object with its day worked
+ * out through Intl, 1.5 s of the Outstanding advances report under load. Each group is one currency
+ * and one difference, so every retirement still converts to TZS on its own, rounded as before.
  */
 export async function awaitingSettlement(
   db: Db,
   q: { organizationId: number; timeZone: string },
   rates: ExchangeRates,
 ): Promise<AwaitingSettlement> {
-  const rows = await db
-    .selectFrom('retirements')
-    .innerJoin('requests', 'requests.id', 'retirements.request_id')
-    .leftJoin('settlements', 'settlements.retirement_id', 'retirements.id')
-    .where('retirements.organization_id', '=', q.organizationId)
-    .where('retirements.status', '=', 'approved')
-    .where('settlements.id', 'is', null)
-    .where(sql<boolean>`retirements.amount_spent <> requests.amount_requested`)
-    .select([
-      'retirements.id as retirement_id',
-      'requests.id as request_id',
-      'requests.approval_number',
-      'requests.request_owner_name as owner_name',
-      'requests.amount_requested',
-      'retirements.amount_spent',
-      'retirements.amount_currency as currency',
-      'retirements.decided_at',
-    ])
-    .orderBy('retirements.decided_at')
-    .orderBy('retirements.id')
-    .execute();
+  const [groups, oldest] = await Promise.all([
+    unsettled(db, q.organizationId)
+      .select(['retirements.amount_currency as currency', DIFFERENCE.as('difference'), sql<number | string>`count(*)`.as('n')])
+      .groupBy(['retirements.amount_currency', DIFFERENCE])
+      .execute(),
+    unsettled(db, q.organizationId)
+      .select([
+        'retirements.id as retirement_id',
+        'requests.id as request_id',
+        'requests.approval_number',
+        'requests.request_owner_name as owner_name',
+        DIFFERENCE.as('difference'),
+        'retirements.amount_currency as currency',
+        'retirements.decided_at',
+      ])
+      .orderBy('retirements.decided_at')
+      .orderBy('retirements.id')
+      .limit(SHOWN)
+      .execute(),
+  ]);
+  let count = 0;
   let toReturn: number | null = 0;
   let owed: number | null = 0;
-  const listed = rows.map((r) => {
-    const difference = Number(r.amount_requested) - Number(r.amount_spent);
-    const cents = tzsCents(Math.abs(difference), r.currency, rates);
-    if (difference > 0) toReturn = cents === null || toReturn === null ? null : toReturn + cents;
-    else owed = cents === null || owed === null ? null : owed + cents;
+  for (const g of groups) {
+    const n = Number(g.n);
+    const difference = Number(g.difference);
+    const cents = tzsCents(Math.abs(difference), g.currency, rates);
+    count += n;
+    if (difference > 0) toReturn = cents === null || toReturn === null ? null : toReturn + cents * n;
+    else owed = cents === null || owed === null ? null : owed + cents * n;
+  }
+  const rows = oldest.map((r) => {
+    const difference = Number(r.difference);
     return {
       retirement_id: r.retirement_id,
       request_id: r.request_id,
@@ -58,5 +84,5 @@ export async function awaitingSettlement(
       approved_on: calendarDateAt(r.decided_at!, q.timeZone),
     };
   });
-  return { count: rows.length, to_return: major(toReturn), owed: major(owed), rows: listed.slice(0, SHOWN) };
+  return { count, to_return: major(toReturn), owed: major(owed), rows };
 }
