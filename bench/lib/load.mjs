@@ -23,7 +23,7 @@ function once(agent, url, headers) {
 }
 
 /** One answer, without keep-alive: checks the target before loading it. */
-export async function probe(url, headers = {}) {
+async function probe(url, headers = {}) {
   const agent = new http.Agent({ keepAlive: false });
   const result = await once(agent, url, headers);
   agent.destroy();
@@ -35,7 +35,7 @@ export async function probe(url, headers = {}) {
  * be a function of the request's sequence number, to spread the load over many addresses.
  * Returns the raw samples (latencies in ms) so several segments can be merged.
  */
-export async function drive(url, { connections, durationMs, headers = {} }) {
+async function drive(url, { connections, durationMs, headers = {} }) {
   const target = typeof url === 'function' ? url : () => url;
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections, scheduling: 'fifo' });
   const latencies = new Float64Array(Math.min(MAX_SAMPLES, 200_000 * Math.ceil(durationMs / 1000)));
@@ -66,7 +66,7 @@ export async function drive(url, { connections, durationMs, headers = {} }) {
 }
 
 /** Merges segments of the same target into one result with throughput and percentiles. */
-export function summarize(segments) {
+function summarize(segments) {
   const requests = segments.reduce((s, x) => s + x.requests, 0);
   const ok = segments.reduce((s, x) => s + x.ok, 0);
   const seconds = segments.reduce((s, x) => s + x.seconds, 0);

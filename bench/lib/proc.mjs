@@ -60,7 +60,7 @@ export function startChild(name, cmd, args, { env, cwd, echo = false } = {}) {
 }
 
 /** SIGTERM, then SIGKILL after `graceMs`. */
-export async function stopChild(handle, graceMs = 5000) {
+async function stopChild(handle, graceMs = 5000) {
   const { child, exited } = handle;
   if (child.exitCode !== null || child.signalCode !== null) return exited;
   child.kill('SIGTERM');

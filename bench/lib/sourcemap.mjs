@@ -96,7 +96,7 @@ export const UNMAPPED = '(unmapped)';
  * Bytes of the generated file per original source. Returns { total, bySource: Map, sources }.
  * Columns in source maps count UTF-16 code units (what webpack and esbuild emit).
  */
-export function attributeBytes(code, map) {
+function attributeBytes(code, map) {
   if (map.version !== 3) throw new Error(`source map version ${map.version} is not supported`);
   if (map.sections) throw new Error('indexed (sectioned) source maps are not supported');
   const sources = map.sources.map((s) => (map.sourceRoot ? `${map.sourceRoot.replace(/\/?$/, '/')}${s}` : s));

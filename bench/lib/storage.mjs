@@ -1,7 +1,7 @@
 // What a returning user's browser keeps for the app: the session and the reads each page opened
 // with (packages/api-client/src/start-reads.ts), read off a signed-in page to open the next one cold.
 
-export const START_READS_KEY = 'imprest.startReads';
+const START_READS_KEY = 'imprest.startReads';
 
 /**
  * The origin's local storage of `page`, as Playwright's storageState takes it, once the home's

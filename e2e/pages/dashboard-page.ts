@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-export const SESSION_STORAGE_KEY = 'imprest.session';
+const SESSION_STORAGE_KEY = 'imprest.session';
 
 /** The dashboard shell: header (title, New button, mode, user menu), side menu, phone footer. */
 export class DashboardPage {

@@ -244,7 +244,7 @@ export async function approveByChain(api: APIRequestContext, requestId: number, 
 }
 
 /** The seeded organisation's zone: its calendar decides every "today" the server checks. */
-export const ORG_TIME_ZONE = 'Africa/Dar_es_Salaam';
+const ORG_TIME_ZONE = 'Africa/Dar_es_Salaam';
 
 /**
  * YYYY-MM-DD, `days` from today in the organisation's calendar — not this machine's, which is a

@@ -24,7 +24,7 @@ function splitHeaders(raw: string): { headers: Map<string, string>; body: string
 }
 
 /** Quoted-printable (RFC 2045 §6.7): soft line breaks go, =XX are bytes of the charset. */
-export function decodeQuotedPrintable(text: string): string {
+function decodeQuotedPrintable(text: string): string {
   const bytes: number[] = [];
   const joined = text.replace(/=\r?\n/g, '');
   for (let i = 0; i < joined.length; i += 1) {
@@ -56,7 +56,7 @@ function decodeBody(headers: Map<string, string>, body: string): string {
   return body;
 }
 
-export function parseMail(file: string): Mail {
+function parseMail(file: string): Mail {
   const { headers, body } = splitHeaders(readFileSync(file, 'utf8'));
   return { file, to: headers.get('to') ?? '', subject: headers.get('subject') ?? '', body: decodeBody(headers, body) };
 }

@@ -164,4 +164,4 @@ function createConfig(appOptions) {
   };
 }
 
-module.exports = { createConfig, shared };
+module.exports = { createConfig };

@@ -59,4 +59,4 @@ const shared = {
   '@imprest/ui': workspaceSingleton('@imprest/ui', 'ui'),
 };
 
-module.exports = { shared, contentVersion };
+module.exports = { shared };

@@ -97,7 +97,7 @@ export interface AppOptions {
   strictAccess?: boolean;
 }
 
-export const BODY_LIMIT = 1024 * 1024;
+const BODY_LIMIT = 1024 * 1024;
 
 /**
  * The whole HTTP application with socket.io on the same server, ready to `listen` or to `inject`

@@ -3,8 +3,4 @@ export type Clock = () => Date;
 
 export const systemClock: Clock = () => new Date();
 
-export function isoAfter(clock: Clock, ms: number): string {
-  return new Date(clock().getTime() + ms).toISOString();
-}
-
 export const nowIso = (clock: Clock): string => clock().toISOString();

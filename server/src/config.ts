@@ -108,13 +108,13 @@ function url(env: Env, name: string, protocols: string[]): string | null {
  * organisation's rather than a made-up one spam filters hold against the message. An address
  * such as 192.168.1.10 becomes a domain literal, [192.168.1.10] (RFC 5321 §4.1.3).
  */
-export function defaultMailFrom(appUrl: string): string {
+function defaultMailFrom(appUrl: string): string {
   const host = new URL(appUrl).hostname;
   const domain = /^[\d.]+$/.test(host) ? `[${host}]` : host.startsWith('[') ? `[IPv6:${host.slice(1, -1)}]` : host;
   return `Imprest <no-reply@${domain}>`;
 }
 
-export const SEVERAL_INSTANCES_NEED_SHARED_FILES =
+const SEVERAL_INSTANCES_NEED_SHARED_FILES =
   'several instances need shared file storage: set S3_BUCKET (a bucket every instance reaches, with its S3_* settings), ' +
   'or FILES_SHARED=true when DATA_DIR is a shared filesystem. REDIS_URL is set, which runs several instances, but files ' +
   'would be kept in DATA_DIR/files on this machine, where a download through another instance finds nothing';

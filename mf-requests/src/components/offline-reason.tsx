@@ -1,6 +1,6 @@
 import { Text } from '@imprest/ui';
 
-export const MONEY_OFFLINE = 'Needs a connection: actions that move money are never queued offline.';
+const MONEY_OFFLINE = 'Needs a connection: actions that move money are never queued offline.';
 
 /** Why an action that moves money is disabled: it is never queued, so offline it waits. */
 export function OfflineReason() {

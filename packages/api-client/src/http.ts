@@ -5,7 +5,7 @@ import { endRefusedSession } from './session-end';
 import { recordFetchedAt } from './offline/fetched-at';
 import { applyStartReads } from './start-reads';
 
-export const API_BASE = '/api/v1';
+const API_BASE = '/api/v1';
 
 /** An answer other than 200, 201 or 204 (docs/contracts.md §Calls), carrying the server's message. */
 export class ApiError extends Error {

@@ -1,13 +1,13 @@
-export { http, ApiError, API_BASE, errorMessage, hasErrorCode, actedFirst } from './http';
-export { useSession, setSession, clearSession, SESSION_STORAGE_KEY, type SessionState, type Flag } from './session-store';
-export { useMode, setMode, initialModeFor, resetMode, chooseMode, modeOnMount, type Mode } from './mode-store';
+export { http, ApiError, errorMessage, hasErrorCode, actedFirst } from './http';
+export { useSession, setSession, clearSession, SESSION_STORAGE_KEY } from './session-store';
+export { useMode, setMode, resetMode, chooseMode, modeOnMount, type Mode } from './mode-store';
 export * from './session-actions';
 export { useOrganizationTimeZone, useOrganizationToday } from './organization-calendar';
 export { endRefusedSession } from './session-end';
 export * from './calls/auth';
 export * from './calls/users';
 export * from './calls/budget';
-export { filenameFromDisposition, fetchDownload, type DownloadedFile } from './calls/download';
+export type { DownloadedFile } from './calls/download';
 export * from './calls/requests';
 export { newIdempotencyKey, type CreateOptions } from './idempotency';
 export * from './calls/approval';

@@ -15,7 +15,7 @@ export function setMode(currentMode: Mode): void {
 }
 
 /** On mount: staff for users without admin permission, otherwise admin. */
-export function initialModeFor(user: User | null): Mode {
+function initialModeFor(user: User | null): Mode {
   return hasAdminPermission(user) ? 'admin' : 'staff';
 }
 

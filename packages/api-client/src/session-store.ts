@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { Organization, User } from '@imprest/domain';
 
-export type Flag = 'idle' | 'pending' | 'fulfilled' | 'rejected';
+type Flag = 'idle' | 'pending' | 'fulfilled' | 'rejected';
 
 export interface SessionState {
   /** The signed token; a restored one is being checked while tokenValidation is pending. */

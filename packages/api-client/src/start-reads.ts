@@ -15,7 +15,7 @@ import { onSessionEnd } from './session-events';
 export const START_READS_KEY = 'imprest.startReads';
 /** Reads kept per page, and pages kept: enough for any screen of ours, never a flood on a slow link. */
 export const MAX_READS_PER_PAGE = 8;
-export const MAX_PAGES = 12;
+const MAX_PAGES = 12;
 /** An answer boot.js fetched is used only this long after it was asked for: later, the page asks again. */
 export const START_READ_TTL_MS = 30_000;
 

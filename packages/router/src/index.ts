@@ -7,7 +7,6 @@ export {
   MemoryRouter,
   NavLink,
   Navigate,
-  Outlet,
   Route,
   Routes,
   useLocation,
@@ -15,4 +14,3 @@ export {
   useParams,
   useSearchParams,
 } from 'react-router-dom';
-export type { Location, NavigateFunction } from 'react-router-dom';

@@ -1,7 +1,7 @@
 import { notFound } from '../errors';
 import type { AccessRule } from './rules';
 
-export { ACCESS_RULES, isAccessRule, type AccessRule } from './rules';
+export { isAccessRule, type AccessRule } from './rules';
 
 /**
  * The rules applied for one caller object. The auth guard reads a fresh caller row for every HTTP

@@ -5,7 +5,7 @@
  * a rule and never applies it fails the API tests (plugins/access-audit.ts), and the route table
  * shows, for every route, the real rule behind it.
  */
-export const ACCESS_RULES = {
+const ACCESS_RULES = {
   caller: 'acts on the caller alone: the path or body user is the caller',
   organization: "the caller's organisation only",
   'request.read':

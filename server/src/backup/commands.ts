@@ -4,8 +4,8 @@ import { backupDataDir } from './backup';
 import { BackupError } from './paths';
 import { restoreDataDir } from './restore';
 
-export const BACKUP_USAGE = 'backup <new folder>';
-export const RESTORE_USAGE = 'restore <backup folder> [--replace] [--resend-queued]';
+const BACKUP_USAGE = 'backup <new folder>';
+const RESTORE_USAGE = 'restore <backup folder> [--replace] [--resend-queued]';
 
 /** PostgreSQL and the bucket are backed up with their own tools (deploy/README.md "Backup and restore"). */
 function sqliteOnly(config: Config, command: string) {

@@ -1,10 +1,10 @@
 import path from 'node:path';
 
 /** What DATA_DIR holds that a backup keeps; the `mail` folder (.eml copies of mail already sent) is not kept. */
-export const DATABASE_FILE = 'imprest.sqlite';
-export const FILES_FOLDER = 'files';
+const DATABASE_FILE = 'imprest.sqlite';
+const FILES_FOLDER = 'files';
 /** Written last: a folder without it is not a finished backup. */
-export const MANIFEST_FILE = 'backup.json';
+const MANIFEST_FILE = 'backup.json';
 
 export interface BackupManifest {
   /** The moment the database copy is of (ISO); mail queued before it may already have gone out. */

@@ -18,7 +18,7 @@ export interface RestoreResult {
   movedAside: string[];
 }
 
-export const HELD_REASON = (takenAt: string) =>
+const HELD_REASON = (takenAt: string) =>
   `restored from the backup of ${takenAt}: it was waiting then and may have gone out since, so it is not sent again (restore --resend-queued sends such mail)`;
 
 /**

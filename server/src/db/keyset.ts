@@ -8,7 +8,7 @@ export interface KeysetRow {
 }
 
 /** ~5–10 ms of SQLite for a page of requests with their code, ~5 ms more to write them as cells. */
-export const DOWNLOAD_PAGE_ROWS = 500;
+const DOWNLOAD_PAGE_ROWS = 500;
 
 /**
  * Every row of `query` (which orders by `table`.created_at desc, `table`.id desc), read `size` at a

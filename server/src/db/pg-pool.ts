@@ -24,7 +24,7 @@ const pgTypes = {
 };
 
 /** A request must not wait longer than this for a connection PostgreSQL does not accept. */
-export const CONNECT_TIMEOUT_MS = 5_000;
+const CONNECT_TIMEOUT_MS = 5_000;
 
 /**
  * The pool, made to outlive PostgreSQL's blips (a terminated backend, a failover, a restart, a

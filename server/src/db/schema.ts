@@ -17,7 +17,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 type Timestamp = string;
 type Id = Generated<number>;
 
-export interface OrganizationTable {
+interface OrganizationTable {
   id: Id;
   name: string;
   time_zone: ColumnType<string, string | undefined, string>;
@@ -47,7 +47,7 @@ export interface UserTable {
   deleted_at: Timestamp | null;
 }
 
-export interface SessionTable {
+interface SessionTable {
   id: string;
   user_id: number;
   created_at: Timestamp;
@@ -58,7 +58,7 @@ export interface SessionTable {
 /** A reset link (1 hour) or a new user's invitation (7 days); both set a password once. */
 export type SetPasswordTokenKind = 'reset' | 'invite';
 
-export interface PasswordResetTable {
+interface PasswordResetTable {
   id: Id;
   user_id: number;
   kind: ColumnType<SetPasswordTokenKind, SetPasswordTokenKind | undefined, SetPasswordTokenKind>;
@@ -82,7 +82,7 @@ export interface EmailChangeTable {
   outcome: 'confirmed' | 'replaced' | null;
 }
 
-export interface OutboxTable {
+interface OutboxTable {
   id: Id;
   organization_id: number | null;
   to_address: string;
@@ -108,7 +108,7 @@ export interface OutboxTable {
 export type OutboxStatus = 'queued' | 'sent' | 'expired' | 'dead';
 
 /** A sign-in that failed, or is still being checked, counted by account and by address. */
-export interface SignInAttemptTable {
+interface SignInAttemptTable {
   id: Id;
   email: string;
   ip: string;
@@ -117,7 +117,7 @@ export interface SignInAttemptTable {
   device: ColumnType<string | null, string | null | undefined, never>;
 }
 
-export interface AuditLogTable {
+interface AuditLogTable {
   id: Id;
   organization_id: number;
   actor_id: number | null;
@@ -129,12 +129,12 @@ export interface AuditLogTable {
   created_at: Timestamp;
 }
 
-export interface AppSecretTable {
+interface AppSecretTable {
   key: string;
   value: string;
 }
 
-export interface JobLockTable {
+interface JobLockTable {
   name: string;
   locked_until: Timestamp;
   holder: string;
@@ -158,7 +158,7 @@ export interface BudgetCodeTable {
 }
 
 /** An upload: issued with its presigned POST, confirmed (size, uploaded_at) once the bytes are stored. */
-export interface FileTable {
+interface FileTable {
   id: Id;
   /** The storage key: 7-character random prefix + safe original name (domain isStoredFileKey). */
   key: string;
@@ -284,7 +284,7 @@ export interface PayoutTable extends MoneyMovementColumns {
 }
 
 /** The account code finance mapped to one account key (domain journal.ts). */
-export interface JournalAccountTable {
+interface JournalAccountTable {
   organization_id: number;
   account_key: string;
   account_code: string;
@@ -293,7 +293,7 @@ export interface JournalAccountTable {
 }
 
 /** One journal download: a period and currency exported before is marked on the next preview. */
-export interface JournalExportTable {
+interface JournalExportTable {
   id: Id;
   organization_id: number;
   period_from: string;
@@ -307,7 +307,7 @@ export interface JournalExportTable {
 }
 
 /** An imported statement (modules/statements): its lines are stored once, whichever import brought them. */
-export interface StatementTable {
+interface StatementTable {
   id: Id;
   organization_id: number;
   source: 'mpesa' | 'bank';
@@ -322,7 +322,7 @@ export interface StatementTable {
 }
 
 /** One statement line; a confirmed match names the payout or settlement it proves. Amount in minor units, negative out. */
-export interface StatementLineTable {
+interface StatementLineTable {
   id: Id;
   organization_id: number;
   statement_id: number;
@@ -344,7 +344,7 @@ export interface StatementLineTable {
 }
 
 /** A bank account's statement columns, chosen once (JSON of modules/statements/bank.ts BankColumns). */
-export interface StatementAccountTable {
+interface StatementAccountTable {
   organization_id: number;
   account: string;
   columns_json: string;
@@ -411,7 +411,7 @@ export interface ReviewTable {
  * Latest request versions per owner and status (modules/requests/tallies.ts): chain_role '' counts
  * all of them, a role those whose chain (in any version) holds it. The lists' totals read these.
  */
-export interface RequestTallyTable {
+interface RequestTallyTable {
   organization_id: number;
   owner_id: number;
   status: RequestStatus;
@@ -422,7 +422,7 @@ export interface RequestTallyTable {
 }
 
 /** The retirements list's totals (modules/retirements/tallies.ts), keyed as request_tallies. */
-export interface RetirementTallyTable {
+interface RetirementTallyTable {
   organization_id: number;
   owner_id: number;
   status: RetirementStatus;
@@ -431,7 +431,7 @@ export interface RetirementTallyTable {
 }
 
 /** What waits for each reviewer role, per person (modules/requests/awaiting-tallies.ts). */
-export interface AwaitingTallyTable {
+interface AwaitingTallyTable {
   organization_id: number;
   reviewer_role: string;
   person_id: number;
@@ -445,7 +445,7 @@ export interface AwaitingTallyTable {
  * What a budget code's requests hold against it (modules/budget/usage.ts), kept in the transactions
  * that change requests; no row means nothing. Amounts in minor units.
  */
-export interface BudgetUsageTable {
+interface BudgetUsageTable {
   budget_code_id: number;
   /** coalesce(retired_amount, amount_requested) of the latest versions in a committing status. */
   committed: number;
@@ -463,7 +463,7 @@ export interface BudgetUsageTable {
  * beside budget_usage: the budget detail's count of a staff member's own requests and the owner's
  * outstanding advances on the request detail read a few rows instead of the requests.
  */
-export interface BudgetOwnerUsageTable {
+interface BudgetOwnerUsageTable {
   budget_code_id: number;
   owner_id: number;
   amount_currency: string;
@@ -476,7 +476,7 @@ export interface BudgetOwnerUsageTable {
   unretired_amount: number;
 }
 
-export interface ApprovalMatrixTable {
+interface ApprovalMatrixTable {
   organization_id: number;
   /** JSON text: ApprovalBand[]. */
   bands: string;
@@ -485,7 +485,7 @@ export interface ApprovalMatrixTable {
 }
 
 /** TZS per one unit of a currency, in cents of TZS. */
-export interface ExchangeRateTable {
+interface ExchangeRateTable {
   organization_id: number;
   currency: string;
   rate: number;
@@ -494,14 +494,14 @@ export interface ExchangeRateTable {
 }
 
 /** The last approval number given per organisation and year. */
-export interface ApprovalSequenceTable {
+interface ApprovalSequenceTable {
   organization_id: number;
   year: number;
   last_value: number;
 }
 
 /** The first answer to a create call carrying an Idempotency-Key, replayed to retries. */
-export interface IdempotencyKeyTable {
+interface IdempotencyKeyTable {
   user_id: number;
   key: string;
   /** Method and route, so one key cannot replay another call's answer. */
@@ -532,7 +532,7 @@ export interface DelegationTable {
 }
 
 /** A mailed single-use link to act on one step of one request version; only the hash is stored. */
-export interface ReviewLinkTable {
+interface ReviewLinkTable {
   id: Id;
   organization_id: number;
   user_id: number;

@@ -7,7 +7,7 @@ import { countUsers, insertUser } from '../modules/users/repository';
 import type { Database } from './schema';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
-export const DEMO_ORGANIZATION = 'Imprest Demo';
+const DEMO_ORGANIZATION = 'Imprest Demo';
 
 interface DemoUser {
   email: string;
@@ -105,7 +105,7 @@ interface DemoBudget {
   amount: number;
 }
 
-export const DEMO_BUDGETS: readonly DemoBudget[] = [
+const DEMO_BUDGETS: readonly DemoBudget[] = [
   {
     name: 'Office supplies',
     description: 'Stationery and consumables for the Dar es Salaam STEM park',

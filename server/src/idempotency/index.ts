@@ -24,7 +24,7 @@ export interface IdempotentCall {
   fingerprint?: string;
 }
 
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_KEY_MAX = 200;
 export const BAD_KEY = `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX} visible ASCII characters`;
 export const KEY_USED_ELSEWHERE = 'This Idempotency-Key was already used for another call';
@@ -39,7 +39,7 @@ const KEY_CHARACTERS = '\\x21-\\x7e';
 const KEY_PATTERN = new RegExp(`^[${KEY_CHARACTERS}]{1,${IDEMPOTENCY_KEY_MAX}}$`);
 
 /** The request's Idempotency-Key, or undefined; 400 when it is malformed or sent twice. */
-export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const value = request.headers[IDEMPOTENCY_HEADER];
   if (value === undefined) return undefined;
   if (typeof value !== 'string' || !KEY_PATTERN.test(value)) throw new AppError('BAD_REQUEST', BAD_KEY);
@@ -47,7 +47,7 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 }
 
 /** The route a key is bound to, e.g. 'POST /api/v1/requests'. */
-export const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url ?? request.url}`;
+const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url ?? request.url}`;
 
 /** JSON with object keys sorted, so the same values in another key order are the same body. */
 function canonical(value: unknown): unknown {
@@ -61,7 +61,7 @@ function canonical(value: unknown): unknown {
 }
 
 /** The body's fingerprint (IETF draft-ietf-httpapi-idempotency-key-header §2.4). */
-export const fingerprintOf = (body: unknown) =>
+const fingerprintOf = (body: unknown) =>
   createHash('sha256')
     .update(JSON.stringify(canonical(body ?? null)))
     .digest('base64url');

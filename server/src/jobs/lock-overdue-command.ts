@@ -6,7 +6,7 @@ import { migrateToLatest } from '../db/migrations';
 import { runOverdueJob, type OverdueJobResult } from './overdue-job';
 import { sendAllReviewReminders } from './review-reminders';
 
-export const LOCK_OVERDUE_USAGE = 'lock-overdue [--at <ISO time with its zone, e.g. 2026-03-10T00:05:00+03:00>]';
+const LOCK_OVERDUE_USAGE = 'lock-overdue [--at <ISO time with its zone, e.g. 2026-03-10T00:05:00+03:00>]';
 
 /** A full ISO 8601 time with Z or an offset: a bare date or local time would be read in whichever zone the shell has. */
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;

@@ -19,7 +19,7 @@ const LEASE_MS = 15 * 60 * 1000;
  */
 const HOURLY = '0 * * * *';
 
-export interface OverdueRunResult extends OverdueJobResult {
+interface OverdueRunResult extends OverdueJobResult {
   /** Organisations whose day was run by this pass (0: every one had its run already). */
   organizations: number;
   /** Steps whose reviewers were reminded that a request waits: the same daily run, under the same lease. */

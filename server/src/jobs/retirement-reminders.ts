@@ -17,10 +17,10 @@ import { notificationFooter } from '../mail/notify-users';
 import { enqueueMail } from '../mail/outbox-repository';
 
 /** Days after the due date a reminder goes to the owner; reminders_sent counts those sent. */
-export const REMINDER_DAYS = [14, 25] as const;
+const REMINDER_DAYS = [14, 25] as const;
 
 /** How many reminders are due by `days` after the due date: 0, 1 or 2. */
-export const remindersDueAfter = (days: number) => REMINDER_DAYS.filter((d) => days >= d).length;
+const remindersDueAfter = (days: number) => REMINDER_DAYS.filter((d) => days >= d).length;
 
 interface Owed {
   id: number;

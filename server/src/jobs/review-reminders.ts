@@ -7,9 +7,6 @@ import { findUser, usersHolding } from '../modules/requests/repository';
 import { issueReviewLink, reviewLinkUrl } from '../modules/review-links/tokens';
 import { reviewDigest, type DigestEntry } from './review-digest';
 
-/** The days a new organisation allows a request to wait at one step; a director changes it. */
-export const DEFAULT_REVIEW_REMINDER_DAYS = 3;
-
 export interface ReviewReminderDeps {
   db: Kysely<Database>;
   config: { appUrl: string };

@@ -22,7 +22,7 @@ export interface TransportOptions {
 }
 
 /** The domain of the sender's address ("Imprest <no-reply@example.org>" → example.org). */
-export function senderDomain(from: string): string {
+function senderDomain(from: string): string {
   const address = /<([^>]+)>\s*$/.exec(from)?.[1] ?? from;
   return address.slice(address.lastIndexOf('@') + 1).trim() || 'localhost';
 }
@@ -38,7 +38,7 @@ export function senderDomain(from: string): string {
  *   notice), List-Unsubscribe with the signed one-click address and List-Unsubscribe-Post
  *   (RFC 8058), so the reader's mail program can turn notifications off without a sign-in.
  */
-export function mailHeaders(row: OutboxRow, options: Pick<TransportOptions, 'mailFrom' | 'appUrl' | 'unsubscribe'>) {
+function mailHeaders(row: OutboxRow, options: Pick<TransportOptions, 'mailFrom' | 'appUrl' | 'unsubscribe'>) {
   const headers: Record<string, string> = {
     'Auto-Submitted': 'auto-generated',
     'X-Auto-Response-Suppress': 'All',

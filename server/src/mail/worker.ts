@@ -40,7 +40,7 @@ export interface OutboxWorker {
 }
 
 /** failed: will be tried again; dead: failed for the last time; expired: its link ran out unsent. */
-export interface PassResult {
+interface PassResult {
   sent: number;
   failed: number;
   expired: number;
@@ -56,8 +56,8 @@ export function backoffMs(attempts: number, baseMs: number, maxMs: number, rando
   return Math.round(ceiling / 2 + (ceiling / 2) * random());
 }
 
-export const DEFAULT_MAX_ATTEMPTS = 10;
-export const DEFAULT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+const DEFAULT_MAX_ATTEMPTS = 10;
+const DEFAULT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 const idle = (): PassResult => ({ sent: 0, failed: 0, expired: 0, dead: 0 });
 
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {

@@ -21,7 +21,7 @@ declare module 'fastify' {
 const PUBLIC_PLUGIN_PREFIXES = ['/api/docs'];
 
 /** The token of a request: `Authorization: Bearer`, the `token` header, or both if they agree. */
-export function readToken(request: FastifyRequest): string | null {
+function readToken(request: FastifyRequest): string | null {
   const authorization = request.headers.authorization;
   const bearer = typeof authorization === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1] : undefined;
   if (authorization !== undefined && bearer === undefined) return null;

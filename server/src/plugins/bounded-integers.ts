@@ -13,7 +13,7 @@ export const INTEGER_MAX = 2_147_483_647;
 type Node = Record<string | symbol, unknown>;
 
 /** A copy of `schema` (TypeBox's symbol keys kept) with every integer lacking a maximum given INTEGER_MAX. */
-export function boundIntegers<T>(schema: T): T {
+function boundIntegers<T>(schema: T): T {
   if (Array.isArray(schema)) return schema.map(boundIntegers) as T;
   if (schema === null || typeof schema !== 'object') return schema;
   const copy: Node = {};

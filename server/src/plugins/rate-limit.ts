@@ -44,7 +44,7 @@ export function sharedStore(redis: SharedRedis, log: FastifyBaseLogger): NonNull
   return { store: redisStoreWithFallback(redis, log, 'imprest-rate-limit:') };
 }
 
-export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
+const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
 
 export async function registerRateLimit(app: FastifyInstance, limits: RateLimits): Promise<void> {
   await app.register(rateLimit, {

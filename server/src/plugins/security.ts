@@ -65,7 +65,7 @@ function registerHelmetHeaders(app: FastifyInstance) {
   });
 }
 
-export const API_PATH = '/api/v1/';
+const API_PATH = '/api/v1/';
 
 /**
  * Every API answer — a signed-in caller's JSON, a token, a download — is private and current only

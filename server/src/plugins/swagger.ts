@@ -10,7 +10,7 @@ type RouteConfig = { permission?: string; access?: readonly string[]; objectRule
 const SIGNED_IN = [{ bearer: [] }, { token: [] }];
 
 /** `GET /api/v1/users/{id}` → `getUsersById`: stable, unique per method and path, and a client generator's method name. */
-export function operationIdOf(method: string, url: string): string {
+function operationIdOf(method: string, url: string): string {
   const words = url
     .replace(/^\/api\/v1\//, '')
     .split('/')
@@ -84,8 +84,8 @@ const TAGS = [
 ];
 
 /** Where the document's `info.license` points: the terms, as text, beside the document. */
-export const LICENSE_PATH = '/api/docs/license';
-export const LICENSE_TEXT =
+const LICENSE_PATH = '/api/docs/license';
+const LICENSE_TEXT =
   'Imprest is proprietary software, used under licence by the organisation that runs this server. ' +
   "Its API is for that organisation's own clients and is not licensed for use by anyone else.";
 

@@ -29,7 +29,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 const codePoint = (char: string) => `U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
 
 /** What is wrong with one text, or null. A lone surrogate cannot be stored as UTF-8 at all. */
-export function textProblem(text: string, multiLine: boolean): string | null {
+function textProblem(text: string, multiLine: boolean): string | null {
   if (LONE_SURROGATE.test(text)) return 'contains an unpaired surrogate (not valid Unicode text)';
   const bad = (multiLine ? FORBIDDEN_MULTI_LINE : FORBIDDEN_SINGLE_LINE).exec(text)?.[0];
   if (bad === undefined) return null;
@@ -48,7 +48,7 @@ const isPlain = (value: object) => {
  * recursion, so deeply nested JSON cannot overflow it; streams, buffers and other non-plain
  * objects (a multipart file) are skipped, and a value seen twice is walked once.
  */
-export function findBadText(root: unknown, rootName: string): string | null {
+function findBadText(root: unknown, rootName: string): string | null {
   const seen = new Set<object>();
   const stack: Array<{ value: unknown; path: string; field: string }> = [{ value: root, path: rootName, field: '' }];
   while (stack.length) {

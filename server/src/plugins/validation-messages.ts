@@ -39,7 +39,7 @@ function choices(schema: Limits): string[] | null {
  * the schema is the one place a limit is written, so the 400, the OpenAPI document and the check
  * cannot disagree. Other refusals keep TypeBox's wording ("Expected number").
  */
-export function validationMessage(error: ValueError): string {
+function validationMessage(error: ValueError): string {
   const schema = error.schema as Limits;
   const sentence = refusalOf(error.schema);
   if (sentence) return sentence;

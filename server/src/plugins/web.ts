@@ -15,7 +15,7 @@ const REMOTE_APPS: readonly string[] = apps.remotes.map((remote) => remote.dir);
 export type RemotesManifest = Record<string, string>;
 
 /** `{ mf_requests: '/remotes/mf-requests/remoteEntry.js', ... }`: each remote's federation name → its entry. */
-export function defaultManifest(): RemotesManifest {
+function defaultManifest(): RemotesManifest {
   return Object.fromEntries(apps.remotes.map((remote) => [remote.name, `/remotes/${remote.dir}/remoteEntry.js`]));
 }
 
@@ -131,7 +131,7 @@ export interface WebOptions {
 /** A source map, also its precompressed twin; tested on the decoded path, as the static server reads it. */
 const SOURCE_MAP = /\.map(\.(br|gz))?$/i;
 
-export function isSourceMapPath(url: string): boolean {
+function isSourceMapPath(url: string): boolean {
   const pathname = url.split('?')[0];
   try {
     return SOURCE_MAP.test(decodeURIComponent(pathname));

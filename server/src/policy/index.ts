@@ -5,7 +5,7 @@ import { hasAdminPermission, hasFinancePermission, hasSuperAdminPermission, type
  * The one place that says who may call what (docs/architecture.md §Server). Every route names one of these
  * in `config.permission`; the auth plugin refuses to start with an /api route that does not.
  */
-export const PERMISSIONS = ['public', 'authenticated', 'admin', 'finance', 'super_admin'] as const;
+const PERMISSIONS = ['public', 'authenticated', 'admin', 'finance', 'super_admin'] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 declare module 'fastify' {

@@ -5,7 +5,7 @@ import { Server, type Socket } from 'socket.io';
 import type { RealtimeAdapter } from './adapter';
 
 /** docs/contracts.md §Calls: path /socket.io, polling then websocket. */
-export const SOCKET_PATH = '/socket.io';
+const SOCKET_PATH = '/socket.io';
 
 /** What services tell open apps; emit only after the change committed. */
 export interface RealtimeEvents {
@@ -30,7 +30,7 @@ export interface SocketCaller {
 }
 
 /** How often every open socket's session is checked again (expiry, revocation by any path). */
-export const SESSION_SWEEP_MS = 30_000;
+const SESSION_SWEEP_MS = 30_000;
 
 interface ClientEvents {
   join(payload: unknown, ack?: unknown): void;
@@ -49,7 +49,7 @@ type RealtimeServer = Server<ClientEvents, ServerEvents, Record<string, never>, 
 type RealtimeSocket = Socket<ClientEvents, ServerEvents, Record<string, never>, SocketData>;
 
 /** The room of an organisation is its id as text, as the app joins it (docs/product-rules.md §Statuses "Realtime"). */
-export const organizationRoom = (organizationId: number) => String(organizationId);
+const organizationRoom = (organizationId: number) => String(organizationId);
 const userRoom = (userId: number) => `user:${userId}`;
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 /** A user's sockets that joined their organisation's room: where their request events go. */
@@ -61,7 +61,7 @@ const NOT_YOUR_ROOM: ApiErrorBody = { error: "You can only join your own organis
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
 /** The same token as the API: `auth.token`, the `token` query or header, or `Authorization: Bearer`. */
-export function readSocketToken(handshake: RealtimeSocket['handshake']): string | null {
+function readSocketToken(handshake: RealtimeSocket['handshake']): string | null {
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(text(handshake.headers.authorization) ?? '')?.[1];
   return (
     text((handshake.auth as { token?: unknown } | undefined)?.token) ??

@@ -21,7 +21,7 @@ const COMMAND_TIMEOUT_MS = 2_000;
 /** How long a start waits for Redis before going on without it. */
 export const FIRST_CONNECT_WAIT_MS = 3_000;
 
-export function redisOptions() {
+function redisOptions() {
   return {
     lazyConnect: true,
     // While Redis is away a command fails at once instead of waiting in a queue: every caller
@@ -109,7 +109,7 @@ export async function closeConnection(client: Redis): Promise<void> {
 }
 
 /** The URL without its password, for messages. */
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   const parsed = new URL(url);
   if (parsed.password) parsed.password = '***';
   return parsed.toString();

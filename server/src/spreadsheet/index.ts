@@ -1,2 +1,2 @@
-export { toXlsx, xlsxStream, sheetNameOf, XLSX_CONTENT_TYPE, type Cell, type SheetOptions } from './xlsx';
-export { countCell, dayCell, dayCellAt, type CountCell, type DayCell } from './worksheet';
+export { toXlsx, xlsxStream, XLSX_CONTENT_TYPE, type Cell } from './xlsx';
+export { countCell, dayCell, dayCellAt } from './worksheet';

@@ -69,7 +69,7 @@ export function dataDescriptor(e: EntryRecord): Buffer {
   return descriptor;
 }
 
-export function centralHeader(e: EntryRecord): Buffer {
+function centralHeader(e: EntryRecord): Buffer {
   const central = Buffer.alloc(46);
   central.writeUInt32LE(0x02014b50, 0);
   central.writeUInt16LE(VERSION, 4);

@@ -20,7 +20,7 @@ function originMatches(pattern: string, origin: string): boolean {
   return origin.startsWith(pattern.slice(0, star)) && origin.endsWith(pattern.slice(star + 1)) && origin.length >= pattern.length - 1;
 }
 
-export const NEEDED_METHODS = ['POST', 'GET'] as const;
+const NEEDED_METHODS = ['POST', 'GET'] as const;
 
 /** The methods one rule must allow for `origin` that no rule does, [] when uploads will work. */
 export function missingMethods(rules: CorsRule[], origin: string): string[] {

@@ -8,13 +8,13 @@ import { isStoredFileKey } from '@imprest/domain';
 import type { FileStore, PresignedPost } from './index';
 import { MultipartError } from './multipart';
 
-export const LOCAL_UPLOAD_URL = '/api/v1/files/upload';
-export const LOCAL_DOWNLOAD_URL = '/api/v1/files/download';
-export const LOCAL_ALGORITHM = 'IMPREST-HMAC-SHA256';
+const LOCAL_UPLOAD_URL = '/api/v1/files/upload';
+const LOCAL_DOWNLOAD_URL = '/api/v1/files/download';
+const LOCAL_ALGORITHM = 'IMPREST-HMAC-SHA256';
 /** The fields a local upload form must carry (besides `file`, last); anything else is refused, as S3 does. */
-export const LOCAL_POST_FIELDS = ['key', 'Content-Type', 'x-imprest-algorithm', 'policy', 'x-imprest-signature'] as const;
+const LOCAL_POST_FIELDS = ['key', 'Content-Type', 'x-imprest-algorithm', 'policy', 'x-imprest-signature'] as const;
 
-export interface LocalPolicy {
+interface LocalPolicy {
   expiration: string;
   conditions: [{ bucket: 'local' }, ['eq', '$key', string], ['content-length-range', 1, number], ['eq', '$Content-Type', string]];
 }

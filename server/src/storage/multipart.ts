@@ -45,7 +45,7 @@ const PARSER_ERRORS: Record<string, MultipartError> = {
  * (its plain `Error`s — unexpected end, malformed header — are the client's fault); anything else
  * that is not ours (disk full, database down) stays a 500.
  */
-export function formError(error: unknown, fromParser: boolean, aborted: boolean): unknown {
+function formError(error: unknown, fromParser: boolean, aborted: boolean): unknown {
   if (aborted || (error as { code?: string } | null)?.code === 'FST_MP_PREMATURE_CLOSE') return new UploadInterrupted();
   if (error instanceof AppError) return error;
   const known = error instanceof MultipartError ? error : PARSER_ERRORS[(error as { code?: string } | null)?.code ?? ''];

@@ -5,7 +5,7 @@ import { jsonCaller, signIn } from './http';
 import { requestBody, requestsApi } from './requests';
 
 /** One band for every amount whose chain ends with the director: the request a director on leave would hold up. */
-export const directorChain = (): ApprovalBand[] => [
+const directorChain = (): ApprovalBand[] => [
   {
     start_value: 0,
     end_value: null,

@@ -25,7 +25,7 @@ type Schema = { properties?: Record<string, Schema>; items?: Schema; [keyword: s
 type Document = { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: Schema }> } }>> };
 
 /** The value a keyword has on a body field in the served document (items of an array body are stepped into). */
-export function documentedLimit(document: Document, [method, path, field, keyword]: NonNullable<LimitCase['documented']>): unknown {
+function documentedLimit(document: Document, [method, path, field, keyword]: NonNullable<LimitCase['documented']>): unknown {
   let schema = document.paths[path]?.[method]?.requestBody?.content['application/json']?.schema;
   for (const name of field) schema = name === '[]' ? schema?.items : schema?.properties?.[name];
   return schema?.[keyword];

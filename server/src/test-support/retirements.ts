@@ -6,7 +6,7 @@ import { authHeaders, signIn } from './http';
 import { requestBody, requestsApi } from './requests';
 
 /** A signed-in caller of the retirement API (bodies sent as JSON text, so any shape can be tried). */
-export function retirementsApi(app: FastifyInstance, token: string) {
+function retirementsApi(app: FastifyInstance, token: string) {
   const call = (method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
     app.inject({
       method,
@@ -34,8 +34,7 @@ export function retirementsApi(app: FastifyInstance, token: string) {
 export type RetirementsApi = ReturnType<typeof retirementsApi>;
 
 /** A receipt uploaded as `token`'s user, resolving with its key: money spent is retired with a document. */
-export const uploadReceipt = (app: FastifyInstance, token: string) =>
-  uploadTestFile(app, token, 'receipt.pdf', Buffer.from('%PDF-1.4 receipt'));
+const uploadReceipt = (app: FastifyInstance, token: string) => uploadTestFile(app, token, 'receipt.pdf', Buffer.from('%PDF-1.4 receipt'));
 
 /** A signed-in user with both APIs, and their receipts' uploads. */
 export async function loopCaller(app: FastifyInstance, email: string) {

@@ -6,7 +6,7 @@ import { authHeaders, signIn } from './http';
 import { dateFromToday } from './requests';
 
 /** A row of GET reviews/queue/requests, as far as the access walks read it. */
-export interface AwaitingRow {
+interface AwaitingRow {
   id: number;
   request_owner_id: number;
   next_reviewer_role: SystemRole | null;

@@ -11,7 +11,7 @@ import type { LoopCaller } from './retirements';
 
 const FIXTURES = path.join(__dirname, '../modules/statements/__tests__/fixtures');
 /** The first day the fixtures show: it becomes the day the test's requests are approved. */
-export const FIXTURE_FIRST_DAY = '2026-11-20';
+const FIXTURE_FIRST_DAY = '2026-11-20';
 
 /**
  * A fixture statement with every day moved by the same number of days, so that its first day is

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { loopCaller, type LoopCaller } from './retirements';
 
 /** Park–Miller's minimal standard generator: the same walk on every run and dialect, so a failure replays. */
-export function random(seed: number) {
+function random(seed: number) {
   let x = seed % 2_147_483_647;
   return () => (x = (x * 48_271) % 2_147_483_647) / 2_147_483_647;
 }

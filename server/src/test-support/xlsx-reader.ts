@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { unzipText } from './unzip';
 
-export interface ReadCell {
+interface ReadCell {
   value: string | number;
   type: 'text' | 'number' | 'date';
   format: string;
@@ -109,7 +109,7 @@ print(json.dumps({
 }))
 `;
 
-export const hasOpenpyxl = (() => {
+const hasOpenpyxl = (() => {
   try {
     execFileSync('python3', ['-c', 'import openpyxl'], { stdio: 'ignore' });
     return true;
@@ -119,7 +119,7 @@ export const hasOpenpyxl = (() => {
 })();
 
 /** openpyxl's reading of the same file. */
-export function readXlsxWithOpenpyxl(file: Buffer): ReadSheet {
+function readXlsxWithOpenpyxl(file: Buffer): ReadSheet {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'openpyxl-'));
   try {
     const at = path.join(dir, 'book.xlsx');

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from '@imprest/router';
 
 /** Shows where the router ended up, so tests can assert redirects and navigation state. */
-export function LocationProbe() {
+function LocationProbe() {
   const location = useLocation();
   return (
     <div data-testid="location" data-state={JSON.stringify(location.state ?? null)}>

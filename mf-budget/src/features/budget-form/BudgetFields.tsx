@@ -12,7 +12,7 @@ import { MissingRateNote } from './MissingRateNote';
 type FieldName = keyof BudgetFormValues;
 
 /** What prior requests freeze (docs/product-rules.md §Validation). */
-export const LOCKED_FIELDS: readonly FieldName[] = ['currency', 'categories', 'branch', 'code'];
+const LOCKED_FIELDS: readonly FieldName[] = ['currency', 'categories', 'branch', 'code'];
 
 const SELECTS: Partial<Record<FieldName, Option[]>> = {
   department: DEPARTMENT_OPTIONS,

@@ -38,7 +38,7 @@ const amountText = (value: number | null) => (value === null ? '' : matrixAmount
 /** Stripped to digits before sending (docs/product-rules.md §Validation); a blank amount is NaN, which the rules refuse. */
 const amountOf = (text: string) => (digitsOnly(text) === '' ? Number.NaN : Number(digitsOnly(text)));
 
-export function draftOf(band: ApprovalBand): BandDraft {
+function draftOf(band: ApprovalBand): BandDraft {
   const [firstReviewer = '', secondReviewer = '', thirdReviewer = ''] = band.reviewers;
   return {
     start_value: amountText(band.start_value),

@@ -2,7 +2,7 @@ import axios, { AxiosError } from 'axios';
 import { ApiError, http } from '../http';
 
 /** The signed form to upload one file with (server README "Files"): every field, then `file` last. */
-export interface PresignedPost {
+interface PresignedPost {
   url: string;
   fields: Record<string, string>;
 }
@@ -35,7 +35,7 @@ function storeError(error: unknown): ApiError {
   return new ApiError(message || `HTTP ${status}`, status, status === 404 ? 'NOT_FOUND' : 'STORE_ERROR');
 }
 
-export async function requestUpload(fileName: string, signal?: AbortSignal): Promise<PresignedPost> {
+async function requestUpload(fileName: string, signal?: AbortSignal): Promise<PresignedPost> {
   return (await http.get('files/presigned-post-url', { params: { file_name: fileName }, signal })).data;
 }
 
@@ -58,7 +58,7 @@ export async function uploadFile(file: File, { onProgress, signal }: UploadOptio
 }
 
 /** A signed download link (an attachment) for a stored key. */
-export async function downloadUrl(key: string): Promise<string> {
+async function downloadUrl(key: string): Promise<string> {
   return (await http.get('files/presigned-get-url', { params: { file_name: key } })).data.url;
 }
 

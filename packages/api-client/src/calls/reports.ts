@@ -4,7 +4,7 @@ import { fetchDownload, type DownloadedFile } from './download';
 
 /** The answers' shapes are the contract's. */
 export type { BudgetVsActual, History, HistoryEntity, Outstanding, Turnaround };
-export type { AgeingRow, BudgetLine, HistoryEntry, OutstandingRow, Rollup } from '@imprest/domain/contract';
+export type { AgeingRow } from '@imprest/domain/contract';
 
 export type ReportName = 'budget-vs-actual' | 'outstanding' | 'turnaround';
 

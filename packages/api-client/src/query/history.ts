@@ -1,7 +1,7 @@
 import { getHistory, onSessionEnd, type History, type HistoryEntity } from '@imprest/api-client';
 
 /** An answer read ahead is taken only this soon after it was asked for; later, the page asks again. */
-export const HISTORY_AHEAD_TTL_MS = 10_000;
+const HISTORY_AHEAD_TTL_MS = 10_000;
 
 const ahead = new Map<string, { at: number; answer: Promise<History> }>();
 const keyOf = (entity: HistoryEntity, id: number) => `${entity}/${id}`;

@@ -1,5 +1,5 @@
 export { queryClient, prefetchRead } from './query-client';
-export { prefetchHistory, loadHistory, HISTORY_AHEAD_TTL_MS } from './history';
+export { prefetchHistory, loadHistory } from './history';
 export { ApiProvider } from './provider';
 export * from './users';
 export * from './budget';
@@ -9,5 +9,5 @@ export * from './retirements';
 export * from './payouts';
 export * from './delegations';
 export * from './organization';
-export { useFormKey, type WithKey } from './mutation';
-export { awaitsConnection, useScreenFreshness, type ScreenFreshness } from './freshness';
+export { useFormKey } from './mutation';
+export { awaitsConnection, useScreenFreshness } from './freshness';

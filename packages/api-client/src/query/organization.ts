@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchOrganizationSettings, saveOrganizationSettings } from '@imprest/api-client';
 
 /** One cache entry for the organisation's settings: Settings → Organisation and the retirement form read the same. */
-export const organizationKeys = { settings: ['organization', 'settings'] as const };
+const organizationKeys = { settings: ['organization', 'settings'] as const };
 
 /** GET organization/settings: everyone signed in reads them. */
 export function useOrganizationSettings() {

@@ -8,7 +8,7 @@ import type { User } from '@imprest/domain';
  * on long-polling and upgrading cost 4–5 extra requests per load, ~2 s on a slow link; where a
  * proxy or network refuses websockets the client falls back to polling (tryAllTransports).
  */
-export const REALTIME_OPTIONS = {
+const REALTIME_OPTIONS = {
   path: '/socket.io',
   transports: ['websocket', 'polling'],
   tryAllTransports: true,

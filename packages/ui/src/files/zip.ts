@@ -12,7 +12,7 @@ export interface ZipEntry {
 }
 
 /** Limits against an archive that unpacks far larger than it is (a zip bomb). */
-export const ZIP_LIMITS = { maxEntries: 500, maxTotalBytes: 200 * 1024 * 1024 };
+const ZIP_LIMITS = { maxEntries: 500, maxTotalBytes: 200 * 1024 * 1024 };
 
 function isJunk(path: string): boolean {
   return path.startsWith('__MACOSX/') || /(^|\/)\.DS_Store$/.test(path);

@@ -8,9 +8,9 @@ import { createHmac, createSecretKey, randomBytes, timingSafeEqual } from 'node:
  * to one e-mail address, so a made-up entry, or one issued for the attacker's own account, counts
  * as an unknown device. One browser keeps entries for the last few accounts it signed in to.
  */
-export const DEVICE_COOKIE = 'imprest_device';
+const DEVICE_COOKIE = 'imprest_device';
 /** Sent only to the sign-in call, where it is read. */
-export const DEVICE_COOKIE_PATH = '/api/v1/users/authenticate';
+const DEVICE_COOKIE_PATH = '/api/v1/users/authenticate';
 const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 const MAX_ENTRIES = 5;
 const ENTRY = /^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/;

@@ -7,17 +7,6 @@ export async function insertSession(db: Db, session: { id: string; user_id: numb
   await db.insertInto('sessions').values(session).execute();
 }
 
-/** A session that is neither revoked nor expired. */
-export function findActiveSession(db: Db, id: string, now: string) {
-  return db
-    .selectFrom('sessions')
-    .select(['id', 'user_id', 'expires_at'])
-    .where('id', '=', id)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-}
-
 export async function revokeSession(db: Db, id: string, now: string) {
   await db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', id).where('revoked_at', 'is', null).execute();
 }

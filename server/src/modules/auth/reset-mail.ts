@@ -3,7 +3,7 @@ import type { NewMail } from '../../mail/outbox-repository';
 import { TOKEN_TTL_MS } from './set-password-token';
 
 /** The shell's link page reads token and email and forwards to /new-password (docs/screens.md). */
-export function setPasswordLink(appUrl: string, token: string, email: string): string {
+function setPasswordLink(appUrl: string, token: string, email: string): string {
   return `${appUrl}/reset-link?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
 }
 

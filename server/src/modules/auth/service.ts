@@ -16,19 +16,19 @@ import { createSignInLimiter, type SignInLimits } from './sign-in-limits';
 import { hashToken, issueSetPasswordToken } from './set-password-token';
 import { newSessionId, type TokenSigner } from './tokens';
 
-export const INVALID_CREDENTIALS = 'Invalid credentials';
+const INVALID_CREDENTIALS = 'Invalid credentials';
 export const RESET_SENT = 'Reset password code has been sent to your email';
 export const RESET_DONE = 'Password reset successful';
 export const RESET_FAILED = "Error. Couldn't reset password";
 /** Why a genuine link (its token and e-mail match) no longer works, after docs/product-rules.md §Messages's failure text. */
-export const RESET_LINK = {
+const RESET_LINK = {
   used: `${RESET_FAILED}: this link has already been used. To change your password again, ask for a new link with Reset Password.`,
   superseded: `${RESET_FAILED}: a newer link has been sent to your e-mail since this one. Open the latest e-mail, or ask for a new link with Reset Password.`,
   expired: `${RESET_FAILED}: this link has expired. Ask for a new link with Reset Password.`,
 } as const;
 export const INVALID_EMAIL = 'Invalid Email address';
 /** Reset links mailed to one account; further requests answer the same and queue nothing. */
-export const RESET_MAILS_PER_ACCOUNT = { max: 3, timeWindow: 60 * 60 * 1000 };
+const RESET_MAILS_PER_ACCOUNT = { max: 3, timeWindow: 60 * 60 * 1000 };
 
 export interface AuthenticatedUser {
   user: UserRow;

@@ -18,7 +18,7 @@ export interface SignInLimits {
 const minutes = (limit: Limit) => Math.max(1, Math.ceil(limit.timeWindow / 60_000));
 
 /** The same words for an account and an address that has none, so a block reveals no account. */
-export const tooManySignIns = (limit: Limit) =>
+const tooManySignIns = (limit: Limit) =>
   new AppError('TOO_MANY_SIGN_INS', `Too many failed sign-ins. Please wait ${minutes(limit)} minutes and try again.`);
 
 /**
@@ -91,5 +91,3 @@ export function createSignInLimiter(db: Db, limits: SignInLimits) {
 
   return { begin, succeeded };
 }
-
-export type SignInLimiter = ReturnType<typeof createSignInLimiter>;

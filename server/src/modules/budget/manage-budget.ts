@@ -25,8 +25,7 @@ import { withIdempotency, type Answer, type CallKey } from '../../idempotency';
 import { deleteBudgetRow, findBudget, insertBudget, updateBudgetRow, type BudgetUsageRow } from './repository';
 import { toApiBudget } from './schemas';
 
-export const MIXED_UPDATE =
-  'Send exactly {id, current_status} to archive or re-activate, or the budget values without current_status to edit';
+const MIXED_UPDATE = 'Send exactly {id, current_status} to archive or re-activate, or the budget values without current_status to edit';
 export const alreadyExists = (code: number) => `Budget code ${code} already exists`;
 export const hasRequests = (code: number) => `Budget code ${code} has requests and cannot be deleted; archive it instead`;
 

@@ -15,14 +15,7 @@ import { literals } from '@imprest/domain/contract';
 import type { BudgetUsageRow } from './repository';
 
 /** The answer shapes are the contract's; this file adds the bodies, params and queries. */
-export {
-  BalanceSchema,
-  BudgetAnswer,
-  BudgetCodeSchema,
-  BudgetCodesSchema,
-  BudgetDetailSchema,
-  BudgetPageSchema,
-} from '@imprest/domain/contract';
+export { BalanceSchema, BudgetAnswer, BudgetCodesSchema, BudgetDetailSchema, BudgetPageSchema } from '@imprest/domain/contract';
 
 const strict = { additionalProperties: false } as const;
 
@@ -107,7 +100,7 @@ export const RemoveBudgetBody = Type.Object({ id: Type.Integer({ minimum: 1 }) }
 /** A full code in a path, as text so "61.5" or "0x10" are refused rather than read as numbers. */
 export const CodeParams = Type.Object({ code: Type.String({ pattern: '^[1-9][0-9]{0,5}$', description: 'The full budget code' }) }, strict);
 
-export const PER_PAGE_MAX = 100;
+const PER_PAGE_MAX = 100;
 export const DEFAULT_PER_PAGE = 10;
 const paging = {
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),

@@ -29,7 +29,7 @@ import {
 import { DEFAULT_PER_PAGE, toApiBudget } from './schemas';
 
 export const BAD_BALANCE_AMOUNT = 'amount must be a positive number with at most 2 decimals';
-export const DOWNLOAD_HEADERS = ['NAME', 'PURPOSE', 'EXPENDITURE DATE', 'AMOUNT', 'CURRENCY', 'APPROVAL NUMBER', 'STATUS'];
+const DOWNLOAD_HEADERS = ['NAME', 'PURPOSE', 'EXPENDITURE DATE', 'AMOUNT', 'CURRENCY', 'APPROVAL NUMBER', 'STATUS'];
 
 export interface Paging {
   page?: number;

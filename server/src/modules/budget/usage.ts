@@ -185,7 +185,7 @@ export const OWNER_USAGE_FROM_REQUESTS = sql`
  * server stopped: requests changing meanwhile could be counted by neither side.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- takes a handle or a transaction alike
-export async function refillBudgetUsage(trx: Kysely<any>): Promise<void> {
+async function refillBudgetUsage(trx: Kysely<any>): Promise<void> {
   await trx.deleteFrom('budget_usage').execute();
   await sql`insert into budget_usage (budget_code_id, committed, spent, latest, requests) ${USAGE_FROM_REQUESTS}`.execute(trx);
   await trx.deleteFrom('budget_owner_usage').execute();

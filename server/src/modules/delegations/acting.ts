@@ -8,7 +8,7 @@ import { runningFor, type DelegationView } from './repository';
 type Db = Kysely<Database>;
 
 // The acting rule is the domain's, so the request page and lists follow what the server enforces.
-export { actedPersons, capacityFor, type ActedStep, type ActingRefusal, type Capacity } from '@imprest/domain';
+export { actedPersons, capacityFor, type ActedStep, type Capacity } from '@imprest/domain';
 
 export const DELEGATE_MESSAGES = {
   delegatorOwn: (name: string) => `This is ${name}'s own request: nobody reviews it on their behalf`,

@@ -33,7 +33,7 @@ export const DELEGATION_MESSAGES = {
 const M = DELEGATION_MESSAGES;
 const isDirector = (u: { system_role: SystemRole }) => u.system_role === 'director';
 
-export function toApiDelegation(d: DelegationView, today: string): Delegation {
+function toApiDelegation(d: DelegationView, today: string): Delegation {
   const state = d.ended_at !== null || d.ends_on < today ? 'ended' : d.starts_on > today ? 'scheduled' : 'running';
   return {
     id: d.id,

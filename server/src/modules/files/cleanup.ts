@@ -14,7 +14,7 @@ const LOCK = 'files.unattached-cleanup';
 const LOCK_LEASE_MS = 15 * 60 * 1000;
 const BATCH = 200;
 
-export interface SweepResult {
+interface SweepResult {
   deleted: number;
   /** Files found listed by a record: marked, never looked at again. */
   attached: number;
@@ -27,7 +27,7 @@ export interface SweepResult {
  * loses its object (local disk or S3), then its row — the row only if still unlisted, so the
  * file either stays whole or goes whole, and a failed store delete is retried next pass.
  */
-export async function deleteUnattachedUploads(
+async function deleteUnattachedUploads(
   deps: { db: Kysely<Database>; dialect: DialectName; store: FileStore; log: FastifyBaseLogger },
   now: Date,
 ): Promise<SweepResult> {

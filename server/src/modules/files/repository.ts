@@ -70,7 +70,7 @@ function listedByRecord(dialect: DialectName) {
 }
 
 /** Attached: seen listed before (attached_at; records are never deleted), or listed now. */
-export function isAttached(dialect: DialectName) {
+function isAttached(dialect: DialectName) {
   return (eb: ExpressionBuilder<Database, 'files'>) => eb.or([eb('files.attached_at', 'is not', null), listedByRecord(dialect)]);
 }
 

@@ -18,7 +18,7 @@ import { findFileByKey, insertFile, markUploaded, unattachedTotals } from './rep
 export const POST_POLICY_TTL_MS = 15 * 60 * 1000;
 export const GET_LINK_TTL_MS = 5 * 60 * 1000;
 /** Room for the form fields and part headers around the file itself. */
-export const MULTIPART_MARGIN_BYTES = 64 * 1024;
+const MULTIPART_MARGIN_BYTES = 64 * 1024;
 
 const PREFIX_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -28,7 +28,7 @@ const PREFIX_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
  * lower-case letters and digits (36^7 ≈ 7.8e10 keys; lower case so keys cannot collide on a
  * case-insensitive disk). The key column is unique, so a collision retries.
  */
-export function newKey(originalName: string): string {
+function newKey(originalName: string): string {
   let prefix = '';
   for (let i = 0; i < STORED_PREFIX_LENGTH; i++) prefix += PREFIX_ALPHABET[randomInt(PREFIX_ALPHABET.length)];
   return `${prefix}${safeUploadName(originalName)}`;

@@ -11,7 +11,7 @@ import { HEALTH_DOCS } from './descriptions';
 import type { FileStore } from '../../storage';
 
 /** A dependency that does not answer within this is reported down: a probe must answer quickly. */
-export const READINESS_TIMEOUT_MS = 2_000;
+const READINESS_TIMEOUT_MS = 2_000;
 
 type Check = 'ok' | 'down' | 'not used';
 

@@ -78,7 +78,7 @@ const HIDDEN = new Set([
 ]);
 const hidden = (key: string) => HIDDEN.has(key) || key.endsWith('_id');
 
-export function flatten(value: unknown, prefix = '', into: Record<string, unknown> = {}): Record<string, unknown> {
+function flatten(value: unknown, prefix = '', into: Record<string, unknown> = {}): Record<string, unknown> {
   if (value === null || value === undefined || typeof value !== 'object' || Array.isArray(value)) {
     if (prefix) into[prefix] = value;
     return into;
@@ -91,7 +91,7 @@ export function flatten(value: unknown, prefix = '', into: Record<string, unknow
   return into;
 }
 
-export const fieldLabel = (key: string) => LABELS[key] ?? optionLabel(key.split('.').pop()!);
+const fieldLabel = (key: string) => LABELS[key] ?? optionLabel(key.split('.').pop()!);
 
 /**
  * The labelled fields that differ between before and after, minus `skip` (what the entry's own

@@ -42,7 +42,7 @@ const inMinorUnits = (entity: AuditEntity) => entity === 'retirement';
 
 export const roleLabel = (role: string) => ROLE_LABELS[role as SystemRole] ?? optionLabel(role);
 
-export function statusLabel(entity: AuditEntity, status: string): string {
+function statusLabel(entity: AuditEntity, status: string): string {
   if (entity === 'retirement') return RETIREMENT_STATUS_LABELS[status as RetirementStatus] ?? optionLabel(status);
   if (entity === 'request') return REQUEST_STATUS_LABELS[status as RequestStatus] ?? optionLabel(status);
   return optionLabel(status);

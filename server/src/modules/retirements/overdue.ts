@@ -13,7 +13,7 @@ const OWED_STATUSES = [...OWED];
  * Due dates before this one are overdue on `today` (both YYYY-MM-DD in the organisation's zone):
  * more than 30 days have passed; exactly 30 is not yet. Calendar dates compare as text.
  */
-export const overdueBefore = (today: string) => addCalendarDays(today, -RETIREMENT_GRACE_DAYS);
+const overdueBefore = (today: string) => addCalendarDays(today, -RETIREMENT_GRACE_DAYS);
 
 async function hasOverdueRetirement(db: Db, userId: number, today: string): Promise<boolean> {
   const row = await db

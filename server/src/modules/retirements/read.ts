@@ -92,7 +92,7 @@ export async function pendingRetirements(
   return { retirements: await page(ctx, rows), page: pageNo, per_page: perPage, total };
 }
 
-export const RETIREMENT_DOWNLOAD_HEADERS = [
+const RETIREMENT_DOWNLOAD_HEADERS = [
   'Approval Number',
   'Name',
   'Department',

@@ -8,12 +8,11 @@ import { settlementColumns } from './settlement-repository';
 import { retirementTallyTotal } from './tallies';
 
 type Db = Kysely<Database>;
-export type RetirementRow = Selectable<RetirementTable>;
 export type RetirementReviewRow = Selectable<RetirementReviewTable>;
 export type RetirementSubmissionRow = Selectable<RetirementSubmissionTable>;
 
 /** A retirement with the facts of its request that the list and the form show, and its settlement if recorded. */
-export function retirementsWithRequest(db: Db) {
+function retirementsWithRequest(db: Db) {
   return (
     db
       .selectFrom('retirements')

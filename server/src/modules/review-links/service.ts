@@ -22,7 +22,7 @@ import { findReviewLink } from './tokens';
 
 export const LINK_INVALID = 'This review link is not valid. Open the request in Imprest instead.';
 /** Dates are the organisation's calendar days (its time zone), never the server's. */
-export const LINK_EXPIRED = (at: string, zone: string) =>
+const LINK_EXPIRED = (at: string, zone: string) =>
   `This review link expired on ${formatDate(at, zone)}. Open the request in Imprest instead.`;
 export const LINK_USED = 'This review link was already used: each link acts once.';
 export const REQUEST_CHANGED = 'The request changed since this e-mail was sent. Open it in Imprest to see it as it is now.';

@@ -16,8 +16,8 @@ import { StatementLineError } from './values';
 import { readXlsx } from './xlsx-rows';
 
 /** The most lines one statement may have: a year of a busy M-Pesa till is far below it. */
-export const STATEMENT_LINES_MAX = 20_000;
-export const MPESA_ACCOUNT = 'M-Pesa';
+const STATEMENT_LINES_MAX = 20_000;
+const MPESA_ACCOUNT = 'M-Pesa';
 
 export interface ImportInput {
   file_key: string;

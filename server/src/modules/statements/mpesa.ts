@@ -23,7 +23,7 @@ const COLUMNS = {
 const REQUIRED: Array<keyof typeof COLUMNS> = ['receipt', 'completed', 'details', 'status', 'paidIn', 'withdrawn'];
 
 /** Whether the rows look like an M-Pesa statement (its header row is there). */
-export function findMpesaHeader(rows: CsvRow[]): number {
+function findMpesaHeader(rows: CsvRow[]): number {
   return rows.findIndex((r) => {
     const keys = r.cells.map(headerKey);
     return keys.includes(COLUMNS.receipt) && keys.includes(COLUMNS.completed);

@@ -7,7 +7,7 @@ import type { UnsubscribeSigner } from '../../mail/unsubscribe';
 import { findLiveUserById, setSettings } from '../users/repository';
 import { unsubscribePage } from './page';
 
-export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid. Turn notifications off in Imprest under Settings instead.';
+const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid. Turn notifications off in Imprest under Settings instead.';
 
 /**
  * The one-click unsubscribe of a notification's List-Unsubscribe header (RFC 8058): the link's

@@ -80,7 +80,7 @@ export async function tcpRelay(target: { host: string; port: number }) {
   };
 }
 
-export interface Answer {
+interface Answer {
   status: number;
   code?: string;
 }

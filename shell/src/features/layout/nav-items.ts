@@ -21,7 +21,7 @@ const ICONS: Record<RemoteName, typeof RequestsIcon> = {
 const everyone = () => true;
 
 /** One entry per section of the route table, in its order; only the icons are the shell's. */
-export const NAV_ITEMS: NavItem[] = REMOTE_NAMES.map((name) => {
+const NAV_ITEMS: NavItem[] = REMOTE_NAMES.map((name) => {
   const { label, menu } = DASHBOARD_SECTIONS[name];
   return {
     label,

@@ -29,7 +29,7 @@ export function onWorkerMessage(event: MessageEvent): void {
 }
 
 /** Listening from when the header's code loads, before a section's first reads. */
-export function listenForStaleAnswers(): void {
+function listenForStaleAnswers(): void {
   if (listening || typeof navigator === 'undefined' || !navigator.serviceWorker) return;
   listening = true;
   navigator.serviceWorker.addEventListener('message', onWorkerMessage);

@@ -25,7 +25,7 @@ const inFlight = new Set<AbortController>();
  * dropped (fetched again later) and the others wait until the page has been quiet again for a
  * moment; on a slow link four files in flight would otherwise take most of the screen's bandwidth.
  */
-export function yieldToSection(): void {
+function yieldToSection(): void {
   gate = new Promise((resolve) => setTimeout(resolve, SECTION_OPENING_MS)).then(() => whenSettled(SHORT_QUIET_MS));
   for (const controller of inFlight) controller.abort();
 }
@@ -78,7 +78,7 @@ async function fillCache(cache: Cache, files: readonly string[]): Promise<{ fetc
  * per remote on later visits. Files go PARALLEL at a time: one at a time, a round trip each, the
  * 58 files took ~37 s at 400 kbps / 400 ms; in parallel the link carries bytes all along.
  */
-export async function prefetchRemotes(): Promise<number> {
+async function prefetchRemotes(): Promise<number> {
   if (!('caches' in window)) return 0;
   await afterSections();
   const manifest = await fetchJson<Record<string, string>>('/remotes.json');
