@@ -123,13 +123,6 @@ export async function reviewRequest(ctx: AppContext, caller: UserRow, input: Rev
       modified_at: at,
     };
     await updateRequestRow(trx, request.id, changes);
-    // who it waits for: the next step's role, and the one who acted now is left out of it
-    await awaitingChange(
-      trx,
-      request.organization_id,
-      awaitingStateOf(request, reviews),
-      awaitingStateOf({ ...request, ...changes }, after),
-    );
     if (status !== request.current_status) {
       await tallyChange(
         trx,
@@ -139,6 +132,14 @@ export async function reviewRequest(ctx: AppContext, caller: UserRow, input: Rev
       );
       await usageChange(trx, [{ before: request, after: { ...request, current_status: status } }]);
     }
+    // who it waits for: the next step's role, and the one who acted now is left out of it; after
+    // the other tallies, as a submission moves them, so two transactions lock them in one order
+    await awaitingChange(
+      trx,
+      request.organization_id,
+      awaitingStateOf(request, reviews),
+      awaitingStateOf({ ...request, ...changes }, after),
+    );
     await recordAudit(trx, {
       organizationId: caller.organization_id,
       actorId: caller.id,

@@ -167,11 +167,12 @@ export async function submitRequest(
     returned && { status: returned.parent.current_status, roles: returned.roles },
     { status: 'pending', roles: [...(returned?.roles ?? []), ...chain.roles] },
   );
-  // the new version waits for its first step; the parent, returned for edits, waited for nobody
-  await awaitingChange(trx, caller.organization_id, parent && awaitingStateOf(parent, []), awaitingStateOf(row, reviews));
   // the budget: the parent stops committing (it may be on another code), the new version commits;
   // after the code's lock, in code order, so no two submissions wait on each other in a circle
   await usageChange(trx, [...(parent ? [{ before: parent, after: { ...parent, is_latest: 0 } }] : []), { before: null, after: row }]);
+  // the new version waits for its first step (the parent, returned for edits, waited for nobody);
+  // last of the tallies, as a review moves them, so two transactions lock them in one order
+  await awaitingChange(trx, caller.organization_id, parent && awaitingStateOf(parent, []), awaitingStateOf(row, reviews));
   const record = toApiRequest({ ...row, budget_code: budget.code, budget_name: budget.name }, reviews);
   const { reviews: _steps, ...after } = record;
   await recordAudit(trx, {
