@@ -23,7 +23,7 @@ const Dashboard = lazy(async () => {
   return import(/* webpackChunkName: "dashboard" */ './Dashboard');
 });
 
-export const PATHS = {
+const PATHS = {
   signIn: '/',
   resetPassword: '/reset-password',
   reset: '/reset',

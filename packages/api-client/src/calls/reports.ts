@@ -4,7 +4,6 @@ import { fetchDownload, type DownloadedFile } from './download';
 
 /** The answers' shapes are the contract's. */
 export type { BudgetVsActual, History, HistoryEntity, Outstanding, Turnaround };
-export type { AgeingRow } from '@imprest/domain/contract';
 
 export type ReportName = 'budget-vs-actual' | 'outstanding' | 'turnaround';
 

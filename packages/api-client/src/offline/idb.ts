@@ -4,7 +4,7 @@
  * three stores, every record carrying its owner's user id.
  */
 const DB_NAME = 'imprest-offline';
-export const STORES = ['drafts', 'files', 'outbox'] as const;
+const STORES = ['drafts', 'files', 'outbox'] as const;
 export type StoreName = (typeof STORES)[number];
 
 let opening: Promise<IDBDatabase> | null = null;

@@ -2,8 +2,8 @@
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 export const PAGE_SIZE_CHANGER_ABOVE = 50;
-export const PAGE_JUMP = 5;
-export const PAGE_JUMP_COMPACT = 3;
+const PAGE_JUMP = 5;
+const PAGE_JUMP_COMPACT = 3;
 
 export type PageItem = { kind: 'page'; page: number } | { kind: 'jump'; page: number; direction: 'back' | 'forward' };
 

@@ -15,7 +15,7 @@ export interface RangeQuery {
   to?: string;
 }
 
-export const OUTSTANDING_PER_PAGE = 50;
+const OUTSTANDING_PER_PAGE = 50;
 /** A download holds every outstanding advance, up to this many (a sheet a person can still open). */
 const DOWNLOAD_ROWS_MAX = 100_000;
 

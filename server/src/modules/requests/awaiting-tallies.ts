@@ -137,7 +137,7 @@ export async function awaitingTally(db: Db, filter: { organizationId: number; ro
  * Run it with the server stopped: requests changing meanwhile could be counted by neither side.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- takes a handle or a transaction alike
-export async function refillAwaitingTallies(trx: Kysely<any>): Promise<void> {
+async function refillAwaitingTallies(trx: Kysely<any>): Promise<void> {
   await trx.deleteFrom('awaiting_tallies').execute();
   await sql`
     insert into awaiting_tallies (organization_id, reviewer_role, person_id, owned, acted)

@@ -78,7 +78,7 @@ const awaitingMail = (
 });
 
 /** Each recipient's own single-use link to act on the step, bound to this version of the request. */
-export const actionLink =
+const actionLink =
   (db: Db, appUrl: string, request: Pick<Request, 'id' | 'organization_id'>, reviewId: number, version: string, at: string) =>
   async (user: UserRow) => {
     const token = await issueReviewLink(

@@ -21,7 +21,7 @@ import { relatedRows, relatedTotals } from './related-repository';
 import { chainRolesOf, findRequest, organizationTimeZone, reviewsOf } from './repository';
 
 /** The rows one answer lists at most; the count and the total always cover them all. */
-export const RELATED_ROWS_MAX = 50;
+const RELATED_ROWS_MAX = 50;
 
 /**
  * GET requests/request/{id}/related (docs/product-rules.md §Requests, "Split requests"): for whoever

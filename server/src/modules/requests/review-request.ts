@@ -41,7 +41,7 @@ export type ReviewCall = Omit<ReviewInput, 'comments'> & { comments?: string };
 
 export const STEP_TAKEN = 'This request was already reviewed at this step: somebody acted on it first';
 export const OWN_REQUEST = 'You cannot review your own request';
-export const ALREADY_APPROVED = 'This request is already approved';
+const ALREADY_APPROVED = 'This request is already approved';
 export const REVIEW_CLOSED = {
   rejected: 'This request was rejected and can no longer be reviewed',
   request_edit: 'This request was returned for edits; review it again once it is resubmitted',

@@ -29,7 +29,7 @@ import type { RequestWithBudget } from './repository';
 import { SERVER_OWNED_REQUEST_FIELDS } from './spec-payloads';
 
 /** The answer shapes are the contract's; this file adds the detail, the bodies, params and queries. */
-export { RequestAnswer, RequestPageSchema, RequestRecordSchema, ReviewSchema } from '@imprest/domain/contract';
+export { RequestAnswer, RequestPageSchema } from '@imprest/domain/contract';
 
 const strict = { additionalProperties: false } as const;
 
@@ -130,7 +130,7 @@ export const ListParams = Type.Object({ role, userId: PathId }, strict);
 export const DownloadParams = Type.Object({ role }, strict);
 export const DownloadQuery = Type.Object({ id: PathId }, strict);
 
-export const PER_PAGE_MAX = 100;
+const PER_PAGE_MAX = 100;
 export const DEFAULT_PER_PAGE = 10;
 const paging = {
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),

@@ -53,7 +53,7 @@ export const SERVER_OWNED_REQUEST_FIELDS = {
   modified_at: echoed('When it last changed'),
 };
 
-export const NOT_YOUR_REQUEST = 'A request is made by its owner: request_owner_id must be your own id';
+const NOT_YOUR_REQUEST = 'A request is made by its owner: request_owner_id must be your own id';
 
 /** The request's own values from a SPEC payload, refusing one made out for somebody else (403). */
 export function requestValuesOf<T extends Record<string, unknown>>(
@@ -66,8 +66,8 @@ export function requestValuesOf<T extends Record<string, unknown>>(
   return Object.fromEntries(Object.entries(body).filter(([key]) => keep.has(key))) as unknown as RequestInput;
 }
 
-export const REVIEW_ID_MISMATCH = 'id and review_id name different reviews: send one of them';
-export const REVIEW_ID_MISSING = 'Name the review acted on: id (the Review entity) or review_id';
+const REVIEW_ID_MISMATCH = 'id and review_id name different reviews: send one of them';
+const REVIEW_ID_MISSING = 'Name the review acted on: id (the Review entity) or review_id';
 
 /** PUT reviews names the step as the Review entity's `id` (docs/records.md) or as `review_id`; both may come if they agree. */
 export function reviewIdOf(body: { id?: number; review_id?: number }): number {

@@ -105,7 +105,7 @@ async function statusCounts(db: Db, { organizationId, viewerId, scope }: TallyFi
  * Run it with the server stopped: requests changing meanwhile could be counted by neither side.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- takes a handle or a transaction alike
-export async function refillRequestTallies(trx: Kysely<any>): Promise<void> {
+async function refillRequestTallies(trx: Kysely<any>): Promise<void> {
   await trx.deleteFrom('request_tallies').execute();
   const retired = sql`sum(case when latest.current_status = 'approved' and latest.current_retirement is not null
                                 and latest.retired_amount is not null then 1 else 0 end)`;

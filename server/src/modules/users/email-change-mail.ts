@@ -4,7 +4,7 @@ import type { NewMail } from '../../mail/outbox-repository';
 /** How long the link sent to a new address confirms it. */
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 
-export function confirmEmailLink(appUrl: string, token: string): string {
+function confirmEmailLink(appUrl: string, token: string): string {
   return `${appUrl}/confirm-email?token=${encodeURIComponent(token)}`;
 }
 

@@ -27,15 +27,3 @@ export function findOpenEmailChange(db: Db, tokenHash: string, now: string) {
     .where('expires_at', '>', now)
     .executeTakeFirst();
 }
-
-/** The address a user's open change waits for, if any (shown on their detail page). */
-export async function pendingEmailOf(db: Db, userId: number, now: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('email_changes')
-    .select('new_email')
-    .where('user_id', '=', userId)
-    .where('closed_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-  return row?.new_email ?? null;
-}

@@ -14,8 +14,8 @@ import { EMAIL_CHANGE_TTL_MS, confirmEmailMail, emailChangedMail, emailChangeReq
 import { closeOpenEmailChanges, findOpenEmailChange, insertEmailChange } from './email-change-repository';
 import { emailsInUse, findLiveUserById, lockOrganization, updateUserRow } from './repository';
 
-export const EMAIL_DIRECTORS_ONLY = "Only directors can change another user's e-mail address";
-export const CONFIRM_LINK_INVALID = 'This confirmation link is invalid, was replaced by a newer one, or has expired';
+const EMAIL_DIRECTORS_ONLY = "Only directors can change another user's e-mail address";
+const CONFIRM_LINK_INVALID = 'This confirmation link is invalid, was replaced by a newer one, or has expired';
 
 /**
  * Inside PUT users' transaction: asks for `target`'s e-mail to become `newEmail`. The

@@ -20,7 +20,7 @@ import type { UserService } from './service';
 import { AppError } from '../../errors';
 import { USERS_DOCS } from './descriptions';
 
-export const USER_ID_MISMATCH = 'id and user_id name different users: send user_id';
+const USER_ID_MISMATCH = 'id and user_id name different users: send user_id';
 
 const signedIn: { security: Array<Record<string, string[]>>; tags: string[] } = {
   security: [{ bearer: [] }, { token: [] }],

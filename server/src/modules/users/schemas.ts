@@ -121,7 +121,7 @@ export const RestrictBody = Type.Object({ user_id: Type.Integer({ minimum: 1 }),
 const PathId = SharedPathId('A user id');
 export const IdParams = Type.Object({ id: PathId }, strict);
 
-export const LIST_PER_PAGE_MAX = 100;
+const LIST_PER_PAGE_MAX = 100;
 
 export const ListParams = Type.Object(
   {

@@ -13,13 +13,13 @@ import { deleteUser, restrictUser, updateUser, type UserChanges } from './manage
 import { findLiveUserById, findLiveUserInOrg, listUsers, setSettings } from './repository';
 import { toApiUser } from './schemas';
 
-export const INVALID_SETTINGS = 'Invalid settings: expected {"mute_notification": true|false}';
+const INVALID_SETTINGS = 'Invalid settings: expected {"mute_notification": true|false}';
 /** docs/product-rules.md §Roles: 'user' in staff mode, the caller's system role in admin mode. */
-export const STAFF_MODE_ROLE = 'user';
-export const DEFAULT_PER_PAGE = 10;
+const STAFF_MODE_ROLE = 'user';
+const DEFAULT_PER_PAGE = 10;
 
 /** Accepts the settings as JSON text (what the app sends) or as an object; nothing else. */
-export function parseSettingsInput(input: string | Record<string, unknown>): UserSettings {
+function parseSettingsInput(input: string | Record<string, unknown>): UserSettings {
   let value: unknown = input;
   if (typeof input === 'string') {
     try {

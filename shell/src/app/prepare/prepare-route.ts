@@ -22,7 +22,7 @@ export function prepareRoute(pathname: string): void {
 }
 
 /** How long a pointer rests on a link before it counts as heading there (a sweep across a table does not). */
-export const HOVER_INTENT_MS = 80;
+const HOVER_INTENT_MS = 80;
 
 /** The in-app path a link under the event's target leads to, or null. */
 function linkPath(event: Event): string | null {

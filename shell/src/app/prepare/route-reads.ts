@@ -31,7 +31,7 @@ const retirementReads: RouteReads = ({ id }, viewer) => {
  * soon as its code arrives. The lists are left out: their first read depends on the page's paging
  * and filter state, and their code is already on the device with the home.
  */
-export const ROUTE_READS: Partial<Record<DashboardRouteId, RouteReads>> = {
+const ROUTE_READS: Partial<Record<DashboardRouteId, RouteReads>> = {
   request: requestReads,
   viewRequest: requestReads,
   retirement: retirementReads,

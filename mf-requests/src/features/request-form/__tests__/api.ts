@@ -1,11 +1,11 @@
 import { aRequest } from '../../../test/requests';
 import type { Call, Reply } from '@imprest/test-utils';
 
-export const CODES = [
+const CODES = [
   { code: 6101, name: 'Office rent', amount_currency: 'tzs' },
   { code: 2101, name: 'Mastercard travel', amount_currency: 'usd' },
 ];
-export const BALANCE = 500_000;
+const BALANCE = 500_000;
 
 /** The budget calls of the form: the pick list and a balance of TZS 500,000 on every code. */
 export function budgetAnswers(call: Call): Reply | undefined {
