@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError, newIdempotencyKey } from '@imprest/api-client';
 import { deleteDraft, loadDraft, saveDraft, type Draft, type DraftForm } from './drafts';
 import { isOnline } from './online';
-import { enqueue, uploadLocalFiles, type NewOutboxItem } from './outbox';
+import { enqueue, uploadBodyFiles, type NewOutboxItem } from './outbox';
 
 const SAVE_DELAY_MS = 400;
 
@@ -19,7 +19,8 @@ export type SendResult<T> = { sent: T } | { queued: true };
 const isNoAnswer = (error: unknown) => error instanceof ApiError && error.status === 0 && error.code === 'NETWORK';
 
 /**
- * Sends the item's body now (files kept on the device uploaded first, their keys swapped), or puts
+ * Sends the item's body now (files kept on the device uploaded first, their keys swapped in its
+ * documents and in each line's), or puts
  * the item in the outbox when offline or when the call gets no answer: the outbox sends it later
  * with the same Idempotency-Key, so it is still created once. A refusal is thrown for the form to show.
  */
@@ -33,8 +34,7 @@ export async function sendOrQueue<Item extends NewOutboxItem, T>(
   };
   if (!isOnline()) return queue();
   try {
-    const file_paths = await uploadLocalFiles(item.body.file_paths ?? []);
-    return { sent: await send({ ...item.body, file_paths }, item.idempotencyKey) };
+    return { sent: await send(await uploadBodyFiles(item.body), item.idempotencyKey) };
   } catch (error) {
     if (isNoAnswer(error)) return queue();
     throw error;

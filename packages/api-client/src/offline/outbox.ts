@@ -95,13 +95,27 @@ export async function uploadLocalFiles(keys: string[]): Promise<string[]> {
   return uploaded;
 }
 
+type WithFiles = { file_paths: string[]; lines?: { file_paths: string[] }[] };
+
+/** Every key a body names: its documents and each line's. */
+const keysOf = (body: WithFiles) => [...(body.file_paths ?? []), ...(body.lines ?? []).flatMap((line) => line.file_paths)];
+
+/** The body with the files kept on the device uploaded and their keys swapped, in its documents and in each line's. */
+export async function uploadBodyFiles<Body extends WithFiles>(body: Body): Promise<Body> {
+  const file_paths = await uploadLocalFiles(body.file_paths ?? []);
+  if (!body.lines) return { ...body, file_paths };
+  const lines = [];
+  for (const line of body.lines) lines.push({ ...line, file_paths: await uploadLocalFiles(line.file_paths) });
+  return { ...body, file_paths, lines };
+}
+
 async function send(item: OutboxItem): Promise<void> {
-  const files = await uploadLocalFiles(item.body.file_paths ?? []);
-  if (files.some((key, i) => key !== item.body.file_paths[i])) {
-    const before = item.body.file_paths;
-    item = { ...item, body: { ...item.body, file_paths: files } } as OutboxItem;
+  const local = keysOf(item.body).filter(isLocalKey);
+  if (local.length > 0) {
+    // saved at once with the stored keys, so a retry does not upload twice
+    item = { ...item, body: await uploadBodyFiles(item.body) } as OutboxItem;
     await save(item);
-    await Promise.all(before.filter(isLocalKey).map(forgetLocalFile));
+    await Promise.all(local.map(forgetLocalFile));
   }
   if (item.kind === 'request') {
     const options = { idempotencyKey: item.idempotencyKey };
@@ -190,7 +204,7 @@ async function sendWaiting(): Promise<number> {
 export async function discardOutboxItem(item: OutboxItem): Promise<void> {
   await removeFromOutbox(item.id);
   if (item.state === 'refused') await deleteDraft(item.userId, item.form);
-  else await Promise.all((item.body.file_paths ?? []).filter(isLocalKey).map(forgetLocalFile));
+  else await Promise.all(keysOf(item.body).filter(isLocalKey).map(forgetLocalFile));
 }
 
 // Logout (or a session the server ended): the next person on this device sees none of it
