@@ -94,4 +94,4 @@ class BootHintsPlugin {
 /** What boot.js is given of the app's own storage keys and limits (held to api-client's by boot-constants.test.ts). */
 const BOOT_CONSTANTS = { SESSION_KEY, START_READS_KEY, MAX_READS };
 
-module.exports = { BootHintsPlugin, filesOf, BOOT_CONSTANTS };
+module.exports = { BootHintsPlugin, BOOT_CONSTANTS };

@@ -81,7 +81,7 @@ const draftOf = (item: OutboxItem, refusal: string | undefined): Draft => ({
 });
 
 /** Uploads the files kept on the device and swaps their keys; saved at once, so a retry does not upload twice. */
-export async function uploadLocalFiles(keys: string[]): Promise<string[]> {
+async function uploadLocalFiles(keys: string[]): Promise<string[]> {
   const uploaded: string[] = [];
   for (const key of keys) {
     if (!isLocalKey(key)) {
