@@ -16,7 +16,7 @@ import {
 } from '@imprest/ui';
 
 /** The lines' words (beyond SPEC: the specification has one Total Amount Spent). */
-export const LINES_TEXT = {
+const LINES_TEXT = {
   heading: 'What was spent (optional)',
   help: 'Add a line for each item: Total Amount Spent is then their sum.',
   add: 'Add a line',
