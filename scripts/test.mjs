@@ -32,7 +32,14 @@ const step = (name, status) => {
 };
 
 step('Type checks', pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']));
-step('Lint', pnpm(['-r', '--workspace-concurrency=2', 'run', 'lint']));
+// the root's own lint too (as `npm run lint`): eslint over scripts/ and the root configs, then knip (dead
+// exports, files, dependencies); each part runs when the one before passed (a status of 0)
+step(
+  'Lint',
+  pnpm(['-r', '--workspace-concurrency=2', 'run', 'lint']) ||
+    run('npx', ['--no-install', 'eslint', 'scripts', '*.cjs', '*.mjs']) ||
+    run('npx', ['--no-install', 'knip', '--no-progress']),
+);
 step('Docs citations', run('node', ['scripts/check-docs-citations.mjs']));
 step('Format (Prettier)', run('npx', ['--no-install', 'prettier', '--check', '--log-level', 'warn', '.']));
 // jest in three runs, each one file at a time (JEST_WORKERS for more): on two cores a second worker
