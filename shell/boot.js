@@ -8,18 +8,7 @@
   var MAX_READS = __MAX_READS__;
   var boot = (window.__imprestBoot = window.__imprestBoot || {});
 
-  // Whether the page already asked for this file: boot.js runs async, and when the shell's own code
-  // ran first and loaded the file, a preload made after that request is not matched to it (the file
-  // would cross the network twice)
-  function asked(href) {
-    var url = new URL(href, location.href).href;
-    var nodes = document.querySelectorAll('script[src], link[href]');
-    for (var i = 0; i < nodes.length; i += 1) if ((nodes[i].src || nodes[i].href) === url) return true;
-    return false;
-  }
-
   function hint(rel, href, as) {
-    if (asked(href)) return;
     var link = document.createElement('link');
     link.rel = rel;
     link.href = href;
