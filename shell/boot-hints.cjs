@@ -3,7 +3,7 @@
 // index.html preloads the start-up chunks every page runs; boot.[hash].js (an external file: the
 // CSP allows no inline script) starts /remotes.json at once and, with a stored session on a
 // /dashboard page, preloads the dashboard frame's chunks and the home remote's entry with the chunks
-// its start-files.json names; signed out
+// its App starts with (listed in the manifest's answer; else its start-files.json); signed out
 // on Sign In, it prefetches (fetches, does not run) what pressing Sign In needs, once the page is idle.
 const fs = require('node:fs');
 const path = require('node:path');
@@ -15,6 +15,8 @@ const START_READS_KEY = 'imprest.startReads';
 const MAX_READS = 8;
 /** The section /dashboard itself opens (sections.ts: '' → mf_requests). */
 const HOME_REMOTE = 'mf_requests';
+/** The remotes manifest with each remote's route files (src/app/federation/manifest-url.ts). */
+const MANIFEST_URL = '/remotes.json?routes=1';
 
 /** Every JavaScript file the async imports of `request` (one or a list) load, the shared modules they consume included. */
 function filesOf(compilation, request) {
@@ -68,7 +70,8 @@ class BootHintsPlugin {
           .replace('__SESSION_KEY__', JSON.stringify(SESSION_KEY))
           .replace('__HOME_REMOTE__', JSON.stringify(HOME_REMOTE))
           .replace('__START_READS_KEY__', JSON.stringify(START_READS_KEY))
-          .replace('__MAX_READS__', JSON.stringify(MAX_READS));
+          .replace('__MAX_READS__', JSON.stringify(MAX_READS))
+          .replace('__MANIFEST_URL__', JSON.stringify(MANIFEST_URL));
         const hash = compiler.webpack.util.createHash('sha256').update(code).digest('hex').slice(0, 8);
         const name = `boot.${hash}.js`;
         compilation.emitAsset(name, new sources.RawSource(code));
@@ -92,6 +95,6 @@ class BootHintsPlugin {
 }
 
 /** What boot.js is given of the app's own storage keys and limits (held to api-client's by boot-constants.test.ts). */
-const BOOT_CONSTANTS = { SESSION_KEY, START_READS_KEY, MAX_READS };
+const BOOT_CONSTANTS = { SESSION_KEY, START_READS_KEY, MAX_READS, MANIFEST_URL };
 
 module.exports = { BootHintsPlugin, BOOT_CONSTANTS };

@@ -6,6 +6,7 @@
   var HOME_REMOTE = __HOME_REMOTE__;
   var START_READS_KEY = __START_READS_KEY__;
   var MAX_READS = __MAX_READS__;
+  var MANIFEST_URL = __MANIFEST_URL__;
   var boot = (window.__imprestBoot = window.__imprestBoot || {});
 
   function hint(rel, href, as) {
@@ -19,7 +20,7 @@
   // the shell's remotes.ts takes this promise over (and fetches again if it failed)
   function manifest() {
     if (!boot.manifest) {
-      boot.manifest = fetch('/remotes.json', { cache: 'no-cache' }).then(function (response) {
+      boot.manifest = fetch(MANIFEST_URL, { cache: 'no-cache' }).then(function (response) {
         if (!response.ok) throw new Error('remotes.json answered ' + response.status);
         return response.json();
       });
@@ -28,25 +29,28 @@
     return boot.manifest;
   }
 
-  // the home remote's entry and the chunks its App renders with (its start-files.json), side by
-  // side: the chunks no longer wait for the entry to arrive and run before they are asked for
+  // the home remote's entry and the chunks its App renders with, side by side: the chunks no longer
+  // wait for the entry to arrive and run before they are asked for. The manifest's answer lists
+  // them (its routes); a server that answered the plain manifest leaves them to start-files.json.
   function homeRemote(rel) {
     var as = rel === 'preload' ? 'script' : undefined;
     manifest()
-      .then(function (entries) {
-        var entry = entries[HOME_REMOTE];
-        if (!entry) return;
+      .then(function (answer) {
+        var entry = (answer.remotes || answer)[HOME_REMOTE];
+        if (typeof entry !== 'string') return;
         hint(rel, entry, as);
         var base = new URL(entry, location.href);
-        return fetch(new URL('start-files.json', base).href, { cache: 'no-cache' })
-          .then(function (response) {
-            return response.ok ? response.json() : [];
-          })
-          .then(function (files) {
-            files.forEach(function (file) {
-              hint(rel, new URL(file, base).href, as);
+        var listed = answer.routes && answer.routes[HOME_REMOTE];
+        var files = listed
+          ? Promise.resolve(listed.start)
+          : fetch(new URL('start-files.json', base).href, { cache: 'no-cache' }).then(function (response) {
+              return response.ok ? response.json() : [];
             });
+        return files.then(function (list) {
+          list.forEach(function (file) {
+            hint(rel, new URL(file, base).href, as);
           });
+        });
       })
       .catch(function () {});
   }

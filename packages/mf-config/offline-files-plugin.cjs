@@ -1,8 +1,9 @@
 // Emits offline-files.json: the JavaScript a remote runs, so the shell can cache a whole section
 // in the background after sign-in and the section opens offline without having been visited;
-// start-files.json: what its App needs to render at all (startFiles); and route-files.json: those
-// and, for each lazily loaded page, its own chunks (pageFiles), so the shell can ask for a route's
-// code side by side the moment it knows the route, instead of entry → App → page one after another.
+// start-files.json: what its App needs to render at all (startFiles); and route-files.json: those,
+// for each lazily loaded page its own chunks (pageFiles), and for each lazy part of a page its
+// chunks (partFiles), so the shell can ask for a route's code side by side the moment it knows the
+// route, instead of entry → App → page one after another (the server lists them in /remotes.json).
 const SHARED_MODULES = new Set(['ConsumeSharedModule', 'ProvideSharedModule']);
 
 /**
@@ -48,22 +49,43 @@ function startFiles(compilation) {
 
 /** A lazy page's chunk name: `page-` and the route ids it serves (the domain's route table), `-` between. */
 const PAGE_CHUNK = /^page-(.+)$/;
+/** A lazy part of a page, shown only in some of its modes: `part-<route id>-<part>` (e.g. `part-retirement-submit`). */
+const PART_CHUNK = /^part-([^-]+)-(.+)$/;
+
+/** The JavaScript files of a named chunk group (what webpack split out of it included), less `known`. */
+function groupFiles(group, known) {
+  const files = new Set();
+  for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js') && !known.includes(file)) files.add(file);
+  return [...files].sort();
+}
 
 /**
  * For each route id named by a lazy page's chunk (its webpackChunkName, e.g. `page-request-viewRequest`
- * for the page both routes show), the files that page needs beyond the App's own: its chunk group,
- * what webpack split out of it included.
+ * for the page both routes show), the files that page needs beyond the App's own.
  */
 function pageFiles(compilation, start) {
   const pages = {};
   for (const [name, group] of compilation.namedChunkGroups) {
     const match = PAGE_CHUNK.exec(name);
-    if (!match) continue;
-    const files = new Set();
-    for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js') && !start.includes(file)) files.add(file);
-    for (const route of match[1].split('-')) pages[route] = [...files].sort();
+    if (match) for (const route of match[1].split('-')) pages[route] = groupFiles(group, start);
   }
   return pages;
+}
+
+/**
+ * Per route id, its page's lazy parts (`part-retirement-settle` → parts.retirement.settle): the
+ * files each needs beyond the App's and the page's, so the shell can start a part's code as soon as
+ * the route's first read says the page will show it.
+ */
+function partFiles(compilation, start, pages) {
+  const parts = {};
+  for (const [name, group] of compilation.namedChunkGroups) {
+    const match = PART_CHUNK.exec(name);
+    if (!match) continue;
+    const [, route, part] = match;
+    (parts[route] ??= {})[part] = groupFiles(group, [...start, ...(pages[route] ?? [])]);
+  }
+  return parts;
 }
 
 class OfflineFilesPlugin {
@@ -82,7 +104,8 @@ class OfflineFilesPlugin {
           compilation.emitAsset('offline-files.json', new RawSource(JSON.stringify([...files].sort())));
           const start = startFiles(compilation);
           compilation.emitAsset('start-files.json', new RawSource(JSON.stringify(start)));
-          const routes = { start, pages: pageFiles(compilation, start) };
+          const pages = pageFiles(compilation, start);
+          const routes = { start, pages, parts: partFiles(compilation, start, pages) };
           compilation.emitAsset('route-files.json', new RawSource(JSON.stringify(routes)));
         },
       );

@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import apps from '../../../apps.json';
 import { ConfigError } from '../config';
@@ -13,6 +13,14 @@ import { ConfigError } from '../config';
 const REMOTE_APPS: readonly string[] = apps.remotes.map((remote) => remote.dir);
 
 export type RemotesManifest = Record<string, string>;
+
+/** What a remote's build lists in its route-files.json (mf-config's offline-files-plugin). */
+const RouteFilesSchema = Type.Object({
+  start: Type.Array(Type.String()),
+  pages: Type.Record(Type.String(), Type.Array(Type.String())),
+  parts: Type.Optional(Type.Record(Type.String(), Type.Record(Type.String(), Type.Array(Type.String())))),
+});
+type RouteFiles = Static<typeof RouteFilesSchema>;
 
 /** `{ mf_requests: '/remotes/mf-requests/remoteEntry.js', ... }`: each remote's federation name → its entry. */
 function defaultManifest(): RemotesManifest {
@@ -58,22 +66,33 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Entries the manifest points elsewhere (REMOTES_MANIFEST, another origin) are left as they are.
  */
 function entryVersions(webRoot: string) {
-  const known = new Map<string, { stamp: string; version: string }>();
-  const versionOf = (app: string): string | null => {
-    const file = path.join(webRoot, app, 'dist', 'remoteEntry.js');
-    let stamp: string;
+  /** What `read` makes of a remote's built `file`, worked out again only when the file changes (its size and time). */
+  const perBuild = <T>(file: string, read: (content: Buffer) => T) => {
+    const known = new Map<string, { stamp: string; value: T }>();
+    return (app: string): T | null => {
+      const full = path.join(webRoot, app, 'dist', file);
+      let stamp: string;
+      try {
+        const stat = fs.statSync(full);
+        stamp = `${stat.size}:${stat.mtimeMs}`;
+      } catch {
+        return null;
+      }
+      const cached = known.get(app);
+      if (cached?.stamp === stamp) return cached.value;
+      const value = read(fs.readFileSync(full));
+      known.set(app, { stamp, value });
+      return value;
+    };
+  };
+  const versionOf = perBuild('remoteEntry.js', (content) => crypto.createHash('sha256').update(content).digest('hex').slice(0, 12));
+  const routeFilesOf = perBuild('route-files.json', (content): RouteFiles | null => {
     try {
-      const stat = fs.statSync(file);
-      stamp = `${stat.size}:${stat.mtimeMs}`;
+      return JSON.parse(content.toString('utf8')) as RouteFiles;
     } catch {
       return null;
     }
-    const cached = known.get(app);
-    if (cached?.stamp === stamp) return cached.version;
-    const version = crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 12);
-    known.set(app, { stamp, version });
-    return version;
-  };
+  });
   const appOf = (url: string) => REMOTE_APPS.find((app) => url === `/remotes/${app}/remoteEntry.js`);
   return {
     manifest(manifest: RemotesManifest): RemotesManifest {
@@ -84,6 +103,20 @@ function entryVersions(webRoot: string) {
           return [name, version ? `${url}?v=${version}` : url];
         }),
       );
+    },
+    /**
+     * Each built local remote's route-files.json by its federation name: the shell then asks for a
+     * route's chunks beside its entry without first fetching that list (a round trip, 0.4 s on a
+     * phone's slow link). A remote served from elsewhere is left out; the shell fetches its list.
+     */
+    routes(manifest: RemotesManifest): Record<string, RouteFiles> {
+      const routes: Record<string, RouteFiles> = {};
+      for (const [name, url] of Object.entries(manifest)) {
+        const app = appOf(url);
+        const files = app ? routeFilesOf(app) : null;
+        if (files) routes[name] = files;
+      }
+      return routes;
     },
     isCurrent(requestUrl: string): boolean {
       const [pathname, query = ''] = requestUrl.split('?');
@@ -165,15 +198,27 @@ export function isSpaRoute(request: FastifyRequest): boolean {
  */
 export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<WebFallback> {
   const versions = options.webRoot ? entryVersions(options.webRoot) : null;
-  app.get(
+  const Manifest = Type.Record(Type.String(), Type.String());
+  // `?routes=1` (the shell's boot.js and federation/remotes.ts): the manifest and each remote's route
+  // files in one answer. Without it the plain manifest, as shells of the previous release read it
+  // while an upgrade rolls (deploy/README.md); a shell given the plain one fetches each list itself.
+  app.get<{ Querystring: { routes?: string } }>(
     '/remotes.json',
     {
       config: { permission: 'public' },
-      schema: { hide: true, response: { 200: Type.Record(Type.String(), Type.String()) } },
+      schema: {
+        hide: true,
+        querystring: Type.Object({ routes: Type.Optional(Type.String()) }),
+        response: {
+          200: Type.Union([Type.Object({ remotes: Manifest, routes: Type.Record(Type.String(), RouteFilesSchema) }), Manifest]),
+        },
+      },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return versions ? versions.manifest(options.manifest) : options.manifest;
+      const remotes = versions ? versions.manifest(options.manifest) : options.manifest;
+      if (request.query.routes === undefined) return remotes;
+      return { remotes, routes: versions ? versions.routes(options.manifest) : {} };
     },
   );
 

@@ -40,11 +40,15 @@ describe('startRouteReads', () => {
     return undefined;
   };
   const paths = () => api.calls.map((c) => c.path).sort();
+  /** The page parts whose code the reads' answers started. */
+  let parts: string[] = [];
+  const startPart = (part: string) => parts.push(part);
+  beforeEach(() => (parts = []));
 
   it("a request's detail, for finance: the request, its history and the related requests, each asked once", async () => {
     api = await startApi(answer);
     signInAs('director');
-    startRouteReads('request', { id: '12' });
+    startRouteReads('request', { id: '12' }, startPart);
     await waitFor(() => expect(queryClient.getQueryData(requestKeys.detail(12))).toEqual({ id: 12 }));
     await waitFor(() => expect(paths()).toHaveLength(3));
     expect(paths()).toEqual(['history/request/12', 'requests/request/12', 'requests/request/12/related']);
@@ -58,7 +62,7 @@ describe('startRouteReads', () => {
   it('a staff member: the request only (its history and related requests are not theirs to read unless it is their own)', async () => {
     api = await startApi(answer);
     signInAs('staff');
-    startRouteReads('request', { id: '12' });
+    startRouteReads('request', { id: '12' }, startPart);
     await waitFor(() => expect(queryClient.getQueryData(requestKeys.detail(12))).toEqual({ id: 12 }));
     expect(paths()).toEqual(['requests/request/12']);
   });
@@ -66,16 +70,39 @@ describe('startRouteReads', () => {
   it('a retirement, for finance: the retirement and its history', async () => {
     api = await startApi(answer);
     signInAs('finance_officer');
-    startRouteReads('retirement', { id: '3' });
+    startRouteReads('retirement', { id: '3' }, startPart);
     await waitFor(() => expect(queryClient.getQueryData(retirementKeys.detail(3))).toEqual({ id: 3 }));
     await waitFor(() => expect(paths()).toEqual(['history/retirement/3', 'retirement/3']));
   });
 
+  it.each([
+    ['its owner while pending: the submission form', 'staff', 41, { status: 'pending', settlement_state: null }, ['submit']],
+    [
+      'finance while a settlement awaits: the settlement form',
+      'finance_officer',
+      5,
+      { status: 'approved', settlement_state: 'awaiting' },
+      ['settle'],
+    ],
+    ['a director reviewing it: no form', 'director', 9, { status: 'on_progress', settlement_state: null }, []],
+    ['its owner once settled: no form', 'staff', 41, { status: 'approved', settlement_state: 'settled' }, []],
+  ] as const)("a retirement's answer starts the code of the form its page shows: %s", async (_, role, id, facts, expected) => {
+    api = await startApi((call) =>
+      call.path === 'retirement/3' ? { body: { data: { id: 3, retirement_owner_id: 41, ...facts } } } : answer(call),
+    );
+    signInAs(role, { id });
+    startRouteReads('retirement', { id: '3' }, startPart);
+    await waitFor(() => expect(queryClient.getQueryData(retirementKeys.detail(3))).toMatchObject({ id: 3 }));
+    // the answer's own callbacks have run: what was started is all that will be
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(parts).toEqual(expected);
+  });
+
   it('a route without reads in the table, or no one signed in, asks nothing', async () => {
     api = await startApi(answer);
-    startRouteReads('request', { id: '12' });
+    startRouteReads('request', { id: '12' }, startPart);
     signInAs('director');
-    startRouteReads('settings', {});
+    startRouteReads('settings', {}, startPart);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(api.calls).toEqual([]);
   });

@@ -1,10 +1,11 @@
+import { Suspense } from 'react';
 import { useReopenRetirement } from '@imprest/api-client/query';
 import { ROLE_LABELS, type Retirement, type User } from '@imprest/domain';
 import { Button, Stack, Text } from '@imprest/ui';
 import { TEXT } from '../../strings';
 import { Outcome } from './Outcome';
 import { ReviewBox } from './ReviewBox';
-import { SubmitForm } from './SubmitForm';
+import { SubmitForm } from './forms';
 import { awaitedRole, canRequestResubmit, canReviewRetirement, type RetirementFormMode } from './form-mode';
 import { useActionOutcome } from './use-retirement-action';
 
@@ -39,7 +40,11 @@ function RequestResubmit({ retirement, refetch }: { retirement: Retirement; refe
 /** What the viewer may do with the retirement in this mode. */
 export function RetirementActions({ mode, viewer, retirement: r, onDone, refetch }: ActionsProps) {
   if (mode === 'edit')
-    return <SubmitForm retirement={r} refetch={refetch} onSubmitted={(queued) => onDone(queued ? 'queued' : 'submitted')} />;
+    return (
+      <Suspense fallback={null}>
+        <SubmitForm retirement={r} refetch={refetch} onSubmitted={(queued) => onDone(queued ? 'queued' : 'submitted')} />
+      </Suspense>
+    );
   if (canRequestResubmit(viewer, r)) return <RequestResubmit retirement={r} refetch={refetch} />;
   if (mode !== 'admin') return null;
   if (canReviewRetirement(viewer, r)) return <ReviewBox retirement={r} refetch={refetch} onReviewed={() => onDone('reviewed')} />;

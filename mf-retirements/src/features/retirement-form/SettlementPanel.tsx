@@ -1,8 +1,9 @@
+import { Suspense } from 'react';
 import { useOrganizationTimeZone } from '@imprest/api-client';
 import {
   SETTLEMENT_STATE_LABELS,
   formatDateTime,
-  hasFinancePermission,
+  recordsSettlement,
   settledText,
   settlementStatement,
   toMinorUnits,
@@ -10,7 +11,7 @@ import {
   type User,
 } from '@imprest/domain';
 import { Badge, Box, HStack, Heading, Stack, Text } from '@imprest/ui';
-import { SettleForm } from './SettleForm';
+import { SettleForm } from './forms';
 import { SETTLEMENT_FORM_TEXT as text } from './settlement-text';
 import { dueOfRetirement } from './settlement-view';
 
@@ -33,7 +34,7 @@ export function SettlementPanel({
   const due = dueOfRetirement(r);
   const currency = r.amount_currency;
   const owner = viewer.id === r.retirement_owner_id;
-  const records = r.settlement_state === 'awaiting' && hasFinancePermission(viewer) && !owner;
+  const records = recordsSettlement(viewer, r);
   const s = r.settlement;
   return (
     <Box
@@ -72,7 +73,11 @@ export function SettlementPanel({
             {owner ? (due.direction === 'return' ? text.ownerReturn : text.ownerOwed) : text.waitingFinance}
           </Text>
         )}
-        {records && <SettleForm retirement={r} due={due} refetch={refetch} />}
+        {records && (
+          <Suspense fallback={null}>
+            <SettleForm retirement={r} due={due} refetch={refetch} />
+          </Suspense>
+        )}
       </Stack>
     </Box>
   );

@@ -1,5 +1,13 @@
 /** Which view of a retirement the viewer gets, and whether they may act on it (docs/screens.md "Retirement form", docs/product-rules.md §Statuses). */
-import { canReview, firstPendingReview, hasAdminPermission, type Retirement, type SystemRole, type User } from '@imprest/domain';
+import {
+  canReview,
+  fillsInRetirement,
+  firstPendingReview,
+  hasAdminPermission,
+  type Retirement,
+  type SystemRole,
+  type User,
+} from '@imprest/domain';
 
 export type RetirementFormMode = 'admin' | 'edit' | 'preview';
 
@@ -14,7 +22,7 @@ const isOwner = (viewer: Viewer, r: Retirement) => viewer.id === r.retirement_ow
  */
 export function retirementFormMode(viewer: Viewer, r: Retirement): RetirementFormMode {
   if (hasAdminPermission(viewer) && !isOwner(viewer, r)) return 'admin';
-  return r.status === 'pending' && isOwner(viewer, r) ? 'edit' : 'preview';
+  return fillsInRetirement(viewer, r) ? 'edit' : 'preview';
 }
 
 /**

@@ -72,6 +72,13 @@ describe('the Sign In page prerendered into signin.html', () => {
   });
 });
 
+/** What mf-config's offline-files-plugin writes for a remote: its App's chunks, each lazy page's and part's. */
+const REQUESTS_ROUTE_FILES = {
+  start: ['192.1265696c.js'],
+  pages: { request: ['page-request-viewRequest.89aaf356.js'], viewRequest: ['page-request-viewRequest.89aaf356.js'] },
+  parts: { request: { payout: ['720.b1564ebb.js'] } },
+};
+
 describe('production web serving', () => {
   const served = servingWebRoot({
     'shell/dist/index.html': INDEX,
@@ -82,6 +89,7 @@ describe('production web serving', () => {
     'shell/dist/app.css': CSS,
     'mf-requests/dist/remoteEntry.js': 'var mf_requests;',
     'mf-requests/dist/412.a1b2c3d4e5f6a7b8.js': 'chunk()',
+    'mf-requests/dist/route-files.json': JSON.stringify(REQUESTS_ROUTE_FILES),
     'mf-settings/dist/remoteEntry.js': 'var mf_settings;',
     // mf-budget, mf-users and mf-retirements are missing on purpose.
   });
@@ -185,6 +193,18 @@ describe('production web serving', () => {
     });
   });
 
+  it("lists each built remote's route files beside the manifest when asked (?routes), read again after a redeploy", async () => {
+    const response = await get('/remotes.json?routes=1');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const { remotes, routes } = response.json() as { remotes: Record<string, string>; routes: Record<string, unknown> };
+    expect(remotes).toEqual((await get('/remotes.json')).json());
+    // mf-settings is built without a list, the other three not at all: the shell fetches theirs as before
+    expect(routes).toEqual({ mf_requests: REQUESTS_ROUTE_FILES });
+    const rebuilt = { ...REQUESTS_ROUTE_FILES, start: ['193.0a0b0c0d.js'] };
+    await fs.writeFile(path.join(served.webRoot, 'mf-requests/dist/route-files.json'), JSON.stringify(rebuilt));
+    expect(((await get('/remotes.json?routes=1')).json() as { routes: unknown }).routes).toEqual({ mf_requests: rebuilt });
+  });
+
   it('sends a strict content security policy', async () => {
     const csp = String((await get('/')).headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
@@ -208,6 +228,8 @@ describe('a remotes manifest from REMOTES_MANIFEST', () => {
     try {
       const response = await t.app.inject({ method: 'GET', url: '/remotes.json' });
       expect(response.json()).toEqual(manifest);
+      // no builds to read route files from: the shell fetches each remote's list itself
+      expect((await t.app.inject({ method: 'GET', url: '/remotes.json?routes=1' })).json()).toEqual({ remotes: manifest, routes: {} });
       expect(String(response.headers['content-security-policy'])).toContain("script-src 'self' https://cdn.example.net");
       // Without WEB_ROOT there is no shell: other paths are plain 404s.
       expect((await t.app.inject({ method: 'GET', url: '/dashboard' })).statusCode).toBe(404);

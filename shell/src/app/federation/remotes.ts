@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { MANIFEST_URL } from './manifest-url';
 import type { RemoteName } from './sections';
 
 export interface RemoteAppProps {
@@ -9,34 +10,62 @@ export interface RemoteAppProps {
 
 type Manifest = Record<string, string>;
 
-let manifest: Promise<Manifest> | null = null;
+/** What a remote's route-files.json lists (mf-config's offline-files-plugin). */
+interface RouteFiles {
+  /** The chunks its App renders with (start-files.json's list). */
+  start: string[];
+  /** Per route id, the chunks of the lazy page that route shows, beyond the App's. */
+  pages: Record<string, string[]>;
+  /** Per route id, the chunks of each lazy part of its page (a form shown in one mode), beyond the page's. */
+  parts?: Record<string, Record<string, string[]>>;
+}
+
+/** The server's answer to MANIFEST_URL; a server of the previous release answers the plain manifest. */
+type ManifestAnswer = { remotes: Manifest; routes?: Record<string, RouteFiles> } | Manifest;
+
+interface Remotes {
+  entries: Manifest;
+  /** Each built remote's route files, by federation name, as the manifest's answer listed them. */
+  routes: Record<string, RouteFiles>;
+}
+
+let manifest: Promise<Remotes> | null = null;
 
 declare global {
   interface Window {
     /** Started by boot.js (see boot-hints.cjs) before this code arrived. */
-    __imprestBoot?: { manifest?: Promise<Manifest> };
+    __imprestBoot?: { manifest?: Promise<ManifestAnswer> };
   }
 }
 
 /** The manifest boot.js already asked for, once; a retry fetches afresh. */
-function fetchManifest(): Promise<Manifest> {
+function fetchManifest(): Promise<ManifestAnswer> {
   const early = window.__imprestBoot?.manifest;
   if (early) {
     delete window.__imprestBoot!.manifest;
     return early;
   }
-  return fetch('/remotes.json', { cache: 'no-cache' }).then((r) => {
+  return fetch(MANIFEST_URL, { cache: 'no-cache' }).then((r) => {
     if (!r.ok) throw new Error(`remotes.json answered ${r.status}`);
-    return r.json() as Promise<Manifest>;
+    return r.json() as Promise<ManifestAnswer>;
   });
 }
 
+function remotesOf(answer: ManifestAnswer): Remotes {
+  if (typeof answer.remotes === 'object' && answer.remotes !== null) {
+    const listed = answer as { remotes: Manifest; routes?: Record<string, RouteFiles> };
+    return { entries: listed.remotes, routes: listed.routes ?? {} };
+  }
+  return { entries: answer as Manifest, routes: {} };
+}
+
 /** Remote URLs come from the server at run time, so a remote ships without rebuilding the shell. */
-function loadManifest(): Promise<Manifest> {
+function loadManifest(): Promise<Remotes> {
   manifest ??= fetchManifest()
-    .then((entries) => {
-      registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
-      return entries;
+    .then((answer) => {
+      const remotes = remotesOf(answer);
+      registerRemotes(Object.entries(remotes.entries).map(([name, entry]) => ({ name, entry })));
+      return remotes;
     })
     .catch((error) => {
       manifest = null;
@@ -47,25 +76,23 @@ function loadManifest(): Promise<Manifest> {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** What a remote's route-files.json lists (mf-config's offline-files-plugin). */
-interface RouteFiles {
-  /** The chunks its App renders with (start-files.json's list). */
-  start: string[];
-  /** Per route id, the chunks of the lazy page that route shows, beyond the App's. */
-  pages: Record<string, string[]>;
-}
+const fetchedRouteFiles = new Map<string, Promise<RouteFiles>>();
 
-const routeFiles = new Map<string, Promise<RouteFiles>>();
-
-/** A remote's route-files.json, asked for once per page load. */
-function routeFilesOf(entry: string): Promise<RouteFiles> {
-  let files = routeFiles.get(entry);
+/**
+ * A remote's route files: as the manifest's answer listed them, or (a remote served from elsewhere,
+ * a server of the previous release) its route-files.json, asked for once per page load.
+ */
+function routeFilesOf(remotes: Remotes, name: RemoteName): Promise<RouteFiles> {
+  const listed = remotes.routes[name];
+  if (listed) return Promise.resolve(listed);
+  const entry = remotes.entries[name]!;
+  let files = fetchedRouteFiles.get(entry);
   if (!files) {
     files = fetch(new URL('route-files.json', new URL(entry, window.location.href)).href)
       .then((response) => (response.ok ? (response.json() as Promise<RouteFiles>) : null))
-      .then((listed) => ({ start: listed?.start ?? [], pages: listed?.pages ?? {} }))
-      .catch(() => ({ start: [], pages: {} }));
-    routeFiles.set(entry, files);
+      .then((read) => ({ start: read?.start ?? [], pages: read?.pages ?? {}, parts: read?.parts ?? {} }))
+      .catch(() => ({ start: [], pages: {}, parts: {} }));
+    fetchedRouteFiles.set(entry, files);
   }
   return files;
 }
@@ -79,25 +106,35 @@ function preloadScript(href: string): void {
   document.head.appendChild(link);
 }
 
+/** Preloads the files `pick` chooses from remote `name`'s route files, each once. */
+function preloadFiles(name: RemoteName, pick: (files: RouteFiles) => readonly string[]): void {
+  loadManifest()
+    .then(async (remotes) => {
+      const entry = remotes.entries[name];
+      if (!entry) return;
+      const base = new URL(entry, window.location.href);
+      for (const file of pick(await routeFilesOf(remotes, name))) preloadScript(new URL(file, base).href);
+    })
+    .catch(() => undefined);
+}
+
 /**
  * A remote's entry, the chunks its App renders with and those of the page `route` shows, asked for
  * side by side, as boot.js does for the home's: on a slow link the App's and the page's chunks no
  * longer wait a round trip each for the entry, then the App, to arrive and run. The entry's own
  * requests take the preloaded copies up.
  */
-function preloadRouteFiles(entry: string, route?: string): void {
-  void routeFilesOf(entry).then(({ start, pages }) => {
-    const base = new URL(entry, window.location.href);
-    for (const file of [...start, ...((route && pages[route]) || [])]) preloadScript(new URL(file, base).href);
-  });
-}
-
-/** Starts a route's code: the remote's entry and App (once) and, beside them, the route's page chunks. */
 export function preloadRoute(name: RemoteName, route: string): void {
   loadRemoteApp(name).catch(() => undefined);
-  loadManifest()
-    .then((entries) => entries[name] && preloadRouteFiles(entries[name], route))
-    .catch(() => undefined);
+  preloadFiles(name, ({ start, pages }) => [...start, ...(pages[route] ?? [])]);
+}
+
+/**
+ * Starts the code of a lazy part of route `route`'s page (a form its first read says the page will
+ * show) beside the page's own, instead of once the page has arrived, run and rendered that part.
+ */
+export function preloadRoutePart(name: RemoteName, route: string, part: string): void {
+  preloadFiles(name, ({ parts }) => parts?.[route]?.[part] ?? []);
 }
 
 /**
@@ -108,16 +145,15 @@ async function loadWithRetries(name: RemoteName, attempts: number): Promise<Comp
   let lastError: unknown;
   for (let attempt = 0; attempt < attempts; attempt += 1) {
     try {
-      const entries = await loadManifest();
-      const entry = entries[name];
-      if (!entry) throw new Error(`${name} is not in the remotes manifest`);
-      preloadRouteFiles(entry);
+      const { entries } = await loadManifest();
+      if (!entries[name]) throw new Error(`${name} is not in the remotes manifest`);
+      preloadFiles(name, ({ start }) => start);
       const mod = await loadRemote<{ default: ComponentType<RemoteAppProps>; unavailable?: boolean }>(`${name}/App`);
       if (!mod?.default || mod.unavailable) throw new Error(`${name} did not load`);
       return mod.default;
     } catch (error) {
       lastError = error;
-      const entries = await loadManifest().catch(() => null);
+      const entries = (await loadManifest().catch(() => null))?.entries;
       if (entries?.[name]) registerRemotes([{ name, entry: entries[name] }], { force: true });
       if (attempt < attempts - 1) await wait(300 * 2 ** attempt);
     }

@@ -1,5 +1,5 @@
 import { DASHBOARD_ROUTES } from '@imprest/domain';
-import { preloadRoute } from '../federation/remotes';
+import { preloadRoute, preloadRoutePart } from '../federation/remotes';
 import { matchDashboardRoute } from './route-match';
 import { startRouteReads } from './route-reads';
 
@@ -8,7 +8,8 @@ let prepared: string | null = null;
 /**
  * As soon as the shell knows where a person is going (a link pressed or hovered, or the navigation
  * itself), the route's code and its first reads start together: the remote's entry, App and page
- * chunks side by side (remotes.ts), and the page's reads into the query cache (route-reads.ts).
+ * chunks side by side (remotes.ts), and the page's reads into the query cache (route-reads.ts);
+ * once those answer, the code of the page's parts they say it shows (a retirement's form).
  * Each part asks only once: the remote and its files once per load, a read not while the cache
  * holds a fresh answer.
  */
@@ -17,8 +18,9 @@ export function prepareRoute(pathname: string): void {
   prepared = pathname;
   const route = matchDashboardRoute(pathname);
   if (!route) return;
-  preloadRoute(DASHBOARD_ROUTES[route.id].remote, route.id);
-  startRouteReads(route.id, route.params);
+  const { remote } = DASHBOARD_ROUTES[route.id];
+  preloadRoute(remote, route.id);
+  startRouteReads(route.id, route.params, (part) => preloadRoutePart(remote, route.id, part));
 }
 
 /** How long a pointer rests on a link before it counts as heading there (a sweep across a table does not). */

@@ -1,8 +1,11 @@
 import { useSession } from '@imprest/api-client';
-import { prefetchHistory, prefetchRead, requestQueries, retirementQueries } from '@imprest/api-client/query';
-import { hasAdminPermission, hasFinancePermission, type DashboardRouteId, type User } from '@imprest/domain';
+import { prefetchHistory, prefetchRead, queryClient, requestQueries, retirementQueries } from '@imprest/api-client/query';
+import { hasAdminPermission, hasFinancePermission, retirementFormParts, type DashboardRouteId, type User } from '@imprest/domain';
 
-type RouteReads = (params: Record<string, string>, viewer: User) => void;
+/** Starts the code of a lazy part of the route's page (a form shown only in some of its modes). */
+type StartPart = (part: string) => void;
+
+type RouteReads = (params: Record<string, string>, viewer: User, startPart: StartPart) => void;
 
 /**
  * A request's detail: the request; its history, which finance reads for any request (its owner
@@ -16,10 +19,19 @@ const requestReads: RouteReads = ({ id }, viewer) => {
   if (hasAdminPermission(viewer)) prefetchRead(requestQueries.related(n));
 };
 
-/** A retirement: the retirement, and its history for finance (as the page shows it). */
-const retirementReads: RouteReads = ({ id }, viewer) => {
+/**
+ * A retirement: the retirement, and its history for finance (as the page shows it). Once the
+ * retirement answers, the code of the form its page shows this viewer (the owner's submission,
+ * finance's settlement) starts at once, beside the page's own, not once that has arrived and rendered.
+ */
+const retirementReads: RouteReads = ({ id }, viewer, startPart) => {
   const n = Number(id);
-  prefetchRead(retirementQueries.detail(n));
+  const { enabled, ...detail } = retirementQueries.detail(n);
+  if (enabled)
+    queryClient.fetchQuery(detail).then(
+      (r) => retirementFormParts(viewer, r).forEach(startPart),
+      () => undefined,
+    );
   if (hasFinancePermission(viewer)) prefetchHistory('retirement', n);
 };
 
@@ -37,8 +49,11 @@ const ROUTE_READS: Partial<Record<DashboardRouteId, RouteReads>> = {
   retirement: retirementReads,
 };
 
-/** Starts the first reads of route `id` for the signed-in person, if the table has them. */
-export function startRouteReads(id: DashboardRouteId, params: Record<string, string>): void {
+/**
+ * Starts the first reads of route `id` for the signed-in person, if the table has them, and through
+ * `startPart` the code of the page's parts those reads say it will show.
+ */
+export function startRouteReads(id: DashboardRouteId, params: Record<string, string>, startPart: StartPart): void {
   const viewer = useSession.getState().currentUser;
-  if (viewer) ROUTE_READS[id]?.(params, viewer);
+  if (viewer) ROUTE_READS[id]?.(params, viewer, startPart);
 }

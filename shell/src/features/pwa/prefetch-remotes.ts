@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { listBudgetCodes } from '@imprest/api-client';
 import { useLocation } from '@imprest/router';
 import CACHES from '../../../pwa-caches.json';
+import { MANIFEST_URL } from '../../app/federation/manifest-url';
 import { SHORT_QUIET_MS, whenSettled } from './when-settled';
 import { sectionsCached, sectionsWanted } from './offline-ready';
 
@@ -81,6 +82,7 @@ async function fillCache(cache: Cache, files: readonly string[]): Promise<{ fetc
 async function prefetchRemotes(): Promise<number> {
   if (!('caches' in window)) return 0;
   await afterSections();
+  // the plain manifest, for the entries; the shell's own address of it kept for a start offline
   const manifest = await fetchJson<Record<string, string>>('/remotes.json');
   const entries = await caches.open(CACHES.remoteEntries);
   const chunks = await caches.open(CACHES.remoteChunks);
@@ -88,7 +90,7 @@ async function prefetchRemotes(): Promise<number> {
   const files: string[] = [];
   // each remote's entry and list together; a remote that is down or has no list is cached as it is used
   await Promise.all([
-    entries.add(new Request('/remotes.json', { cache: 'no-cache' })).catch(() => undefined),
+    entries.add(new Request(MANIFEST_URL, { cache: 'no-cache' })).catch(() => undefined),
     ...Object.values(manifest).map(async (entry) => {
       const entryUrl = new URL(entry, window.location.origin);
       try {

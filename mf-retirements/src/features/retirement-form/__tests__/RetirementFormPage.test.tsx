@@ -22,6 +22,8 @@ beforeEach(async () => {
 putBackAfterEach(() => api);
 
 const openForm = renderRetirementForm;
+/** The owner's form shows once its code (a chunk of its own) has loaded. */
+const formShown = () => screen.findByRole('button', { name: 'Submit Retirement' });
 
 const posted = (path: string) => api.calls.filter((c) => c.method === 'POST' && c.path === path);
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
@@ -54,6 +56,7 @@ describe('the Retirement Form', () => {
         return undefined;
       };
       openForm(aRetirement({ due_date: daysAgo(3) }));
+      await formShown();
       expect(screen.queryByText('Reviews')).not.toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Submit Retirement' }));
       expect(await screen.findByText(/Enter the amount spent/)).toBeInTheDocument();
@@ -85,6 +88,7 @@ describe('the Retirement Form', () => {
       answer = (call) =>
         call.path === 'retirement/user-submit' ? { status: 409, body: { error: refusal, code: 'BUDGET_EXCEEDED' } } : undefined;
       openForm(aRetirement({ due_date: daysAgo(3), file_paths: ['abc1234receipt.pdf'] }));
+      await formShown();
       const amount = screen.getByRole('textbox', { name: /Total Amount Spent/ });
       await user.type(amount, '250000');
       expect(screen.queryByTestId('excess-notice')).not.toBeInTheDocument(); // all of the advance, no more

@@ -67,6 +67,8 @@ describe('the settlement of an approved retirement', () => {
     signInAs('finance_officer', { id: 5 });
     answer = (call) => (call.path === 'retirement/settle' ? { body: { data: settled } } : undefined);
     openForm(approved());
+    // the settlement form's code (with the phone rules) is a chunk of its own
+    await screen.findByRole('button', { name: 'Record settlement' });
     const form = within(section());
     expect(form.getByRole('textbox', { name: /Amount/ })).toHaveValue('49,999.5');
     const today = organizationToday();

@@ -29,7 +29,11 @@ beforeEach(async () => {
 
 putBackAfterEach(() => api);
 
-const openForm = renderRetirementForm;
+/** The owner's form, once its code (a chunk of its own) has loaded. */
+async function openForm(retirement: Parameters<typeof renderRetirementForm>[0]) {
+  renderRetirementForm(retirement);
+  await screen.findByRole('button', { name: 'Submit Retirement' });
+}
 
 const submitted = () => api.calls.filter((c) => c.method === 'POST' && c.path === 'retirement/user-submit');
 const spend = (amount: string) => user.type(screen.getByRole('textbox', { name: /Total Amount Spent/ }), amount);
@@ -38,7 +42,7 @@ const submit = () => user.click(screen.getByRole('button', { name: 'Submit Retir
 describe('receipts on the Retirement Form (docs/product-rules.md §Retirements)', () => {
   it('says a receipt is needed before sending, and sends the photo taken with Take photo', async () => {
     answer = server(0);
-    openForm(aRetirement());
+    await openForm(aRetirement());
     await spend('1500');
     await submit();
     expect(await screen.findByText(RECEIPT_MESSAGES.needed)).toBeInTheDocument();
@@ -59,7 +63,7 @@ describe('receipts on the Retirement Form (docs/product-rules.md §Retirements)'
 
   it('refuses a photo the upload cannot take, saying why, and sends nothing', async () => {
     answer = server(0);
-    openForm(aRetirement());
+    await openForm(aRetirement());
     await user.upload(screen.getByLabelText('Take photo'), new File(['heic'], 'IMG_7.heic', { type: 'image/heic' }));
     expect(await screen.findByText(/IMG_7.heic: not sent \(this photo could not be read/)).toBeInTheDocument();
     expect(api.calls.filter((c) => c.path === 'files/presigned-post-url')).toHaveLength(0);
@@ -69,7 +73,7 @@ describe('receipts on the Retirement Form (docs/product-rules.md §Retirements)'
 
   it('lets petty cash below the exemption go without a receipt, and names the exemption above it', async () => {
     answer = server(50_000);
-    openForm(aRetirement());
+    await openForm(aRetirement());
     await waitFor(() => expect(api.calls.some((c) => c.path === 'organization/settings')).toBe(true));
     await spend('50000');
     await submit();
@@ -84,7 +88,7 @@ describe('receipts on the Retirement Form (docs/product-rules.md §Retirements)'
 
   it('asks for nothing when nothing was spent', async () => {
     answer = server(0);
-    openForm(aRetirement());
+    await openForm(aRetirement());
     await spend('0');
     await submit();
     expect(await screen.findByRole('heading', { name: 'Retirement Request successful!' })).toBeInTheDocument();
