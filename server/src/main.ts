@@ -15,6 +15,7 @@ import { rebuildBudgetUsage } from './modules/budget/usage';
 import { rebuildRequestTallies } from './modules/requests/tallies';
 import { rebuildAwaitingTallies } from './modules/requests/awaiting-tallies';
 import { refillRetirementTallies } from './modules/retirements/tallies';
+import { refillRetirementAwaitingTallies } from './modules/retirements/awaiting-tallies';
 import { checkFileStore } from './storage/start-check';
 
 /** The repository root: this file runs as server/dist/main.js (built) or server/src/main.ts (dev). */
@@ -44,9 +45,14 @@ async function rebuildTallies() {
     await migrateToLatest(database.db, database.dialect);
     await rebuildRequestTallies(database.db);
     await rebuildAwaitingTallies(database.db);
-    await database.db.transaction().execute((trx) => refillRetirementTallies(trx));
+    await database.db.transaction().execute(async (trx) => {
+      await refillRetirementTallies(trx);
+      await refillRetirementAwaitingTallies(trx);
+    });
     await rebuildBudgetUsage(database.db);
-    const count = async (table: 'request_tallies' | 'retirement_tallies' | 'awaiting_tallies' | 'budget_usage') =>
+    const count = async (
+      table: 'request_tallies' | 'retirement_tallies' | 'awaiting_tallies' | 'retirement_awaiting_tallies' | 'budget_usage',
+    ) =>
       Number(
         (
           await database.db
@@ -57,7 +63,7 @@ async function rebuildTallies() {
       );
     console.log(
       `request tallies rebuilt: ${await count('request_tallies')} rows; retirement tallies: ${await count('retirement_tallies')} rows; ` +
-        `awaiting tallies: ${await count('awaiting_tallies')} rows; ` +
+        `awaiting tallies: ${await count('awaiting_tallies')} rows (retirements: ${await count('retirement_awaiting_tallies')}); ` +
         `budget usage rebuilt: ${await count('budget_usage')} codes (${database.dialect})`,
     );
   } finally {

@@ -36,6 +36,7 @@ import { retirementLines } from './migration-steps/0033_retirement_lines';
 import { awaitingTallies } from './migration-steps/0034_awaiting_tallies';
 import { awaitingOldest } from './migration-steps/0035_awaiting_oldest';
 import { retirementsApprovedOrder } from './migration-steps/0036_retirements_approved_order';
+import { retirementAwaitingTallies } from './migration-steps/0037_retirement_awaiting_tallies';
 import { journalAccounts } from './migration-steps/0031_journal_accounts';
 import { statements } from './migration-steps/0032_statements';
 
@@ -84,6 +85,7 @@ function provider(dialect: DialectName): MigrationProvider {
         '0034_awaiting_tallies': awaitingTallies(),
         '0035_awaiting_oldest': awaitingOldest(),
         '0036_retirements_approved_order': retirementsApprovedOrder(),
+        '0037_retirement_awaiting_tallies': retirementAwaitingTallies(),
       };
     },
   };

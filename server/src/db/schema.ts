@@ -574,6 +574,8 @@ export interface Database {
   request_tallies: RequestTallyTable;
   retirement_tallies: RetirementTallyTable;
   awaiting_tallies: AwaitingTallyTable;
+  /** The same for the retirements' queue (modules/retirements/awaiting-tallies.ts): acted is on the current round. */
+  retirement_awaiting_tallies: AwaitingTallyTable;
   budget_usage: BudgetUsageTable;
   budget_owner_usage: BudgetOwnerUsageTable;
   approval_matrices: ApprovalMatrixTable;

@@ -18,6 +18,12 @@ import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
 
+/**
+ * The requests' tallies, or the retirements' (modules/retirements/awaiting-tallies.ts): the same
+ * columns and the same arithmetic, each for its own queue.
+ */
+export type AwaitingTable = 'awaiting_tallies' | 'retirement_awaiting_tallies';
+
 /** One request as awaiting_tallies counts it: the step it waits at (null: none) and who is in its rows. */
 export interface AwaitingState {
   /** next_reviewer_role of a latest version; null for a superseded one or when no step is open. */
@@ -74,6 +80,7 @@ export async function awaitingChange(
   organizationId: number,
   from: AwaitingState | null,
   to: AwaitingState | null,
+  table: AwaitingTable = 'awaiting_tallies',
 ): Promise<void> {
   const merged = new Map<string, Delta>();
   for (const delta of [...deltasOf(from, -1), ...deltasOf(to, 1)]) {
@@ -88,8 +95,9 @@ export async function awaitingChange(
     .filter((d) => d.owned !== 0 || d.acted !== 0)
     .sort((a, b) => (a.role !== b.role ? (a.role < b.role ? -1 : 1) : a.personId - b.personId));
   if (moves.length === 0) return;
+  // both tables have these columns: typed as the first, written to the one asked for
   await trx
-    .insertInto('awaiting_tallies')
+    .insertInto(table as 'awaiting_tallies')
     .values(
       moves.map(({ role, personId, owned, acted }) => ({
         organization_id: organizationId,
@@ -101,17 +109,21 @@ export async function awaitingChange(
     )
     .onConflict((oc) =>
       oc.columns(['organization_id', 'reviewer_role', 'person_id']).doUpdateSet({
-        owned: sql<number>`awaiting_tallies.owned + excluded.owned`,
-        acted: sql<number>`awaiting_tallies.acted + excluded.acted`,
+        owned: sql<number>`${sql.ref(`${table}.owned`)} + excluded.owned`,
+        acted: sql<number>`${sql.ref(`${table}.acted`)} + excluded.acted`,
       }),
     )
     .execute();
 }
 
-/** How many latest requests wait at `role` for the viewer: their own and those they acted on left out. */
-export async function awaitingTally(db: Db, filter: { organizationId: number; role: SystemRole; viewerId: number }): Promise<number> {
+/** How many wait at `role` for the viewer (latest requests, or retirements): their own and those they acted on left out. */
+export async function awaitingTally(
+  db: Db,
+  filter: { organizationId: number; role: SystemRole; viewerId: number },
+  table: AwaitingTable = 'awaiting_tallies',
+): Promise<number> {
   const row = await db
-    .selectFrom('awaiting_tallies')
+    .selectFrom(table as 'awaiting_tallies')
     .select((eb) => [
       eb.fn.sum<number | string | null>('owned').as('waiting'),
       eb.fn

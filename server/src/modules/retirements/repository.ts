@@ -6,6 +6,7 @@ import { matchesSearch } from '../requests/list-repository';
 import type { Database, RetirementReviewTable, RetirementSubmissionTable, RetirementTable } from '../../db/schema';
 import { settlementColumns } from './settlement-repository';
 import { retirementTallyTotal } from './tallies';
+import { retirementAwaitingTotal } from './awaiting-tallies';
 
 type Db = Kysely<Database>;
 export type RetirementReviewRow = Selectable<RetirementReviewTable>;
@@ -165,7 +166,11 @@ export async function listRetirements(db: Db, filter: RetirementListFilter, page
   return { rows, total: total ?? rows.length };
 }
 
-/** What awaits a role now: its step is first, the viewer's own and those they acted on this round excepted. */
+/**
+ * What awaits a role now: its step is first, the viewer's own and those they acted on this round
+ * excepted. The page is read in order from retirements_next_role and stops after it; the total
+ * comes from retirement_awaiting_tallies (a few rows per person) rather than a count of the queue.
+ */
 export async function listAwaitingRetirements(
   db: Db,
   filter: { organizationId: number; role: SystemRole; viewerId: number },
@@ -188,14 +193,11 @@ export async function listAwaitingRetirements(
           ),
         ),
       );
-  const [rows, count] = await Promise.all([
+  const [rows, total] = await Promise.all([
     base().orderBy('retirements.created_at').orderBy('retirements.id').limit(page.limit).offset(page.offset).execute(),
-    db
-      .selectFrom(base().as('awaiting'))
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow(),
+    retirementAwaitingTotal(db, filter),
   ]);
-  return { rows, total: Number(count.n) };
+  return { rows, total };
 }
 
 /**

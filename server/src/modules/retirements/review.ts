@@ -14,6 +14,7 @@ import { actedBy, grantedCapacity, stepCapacity, type StepDecision } from '../re
 import { tallyChange } from '../requests/tallies';
 import { reserveExcess } from './excess';
 import { retirementTallyChange, tallied } from './tallies';
+import { retirementAwaitingChange, retirementAwaitingState } from './awaiting-tallies';
 import { RETIREMENT_MESSAGES as M } from './messages';
 import { mailRetirementReviewed } from './notify';
 import { refreshOverdueLock } from './overdue';
@@ -123,6 +124,13 @@ export async function reviewRetirement(ctx: AppContext, caller: UserRow, input: 
     });
     if (decided) await retirementTallyChange(trx, tallied(retirement), 'on_progress', decided);
     if (decided === 'approved') await retire(trx, retirement.request_id, Number(retirement.amount_spent), at);
+    // last, after the request's tallies and its code's usage (retire), as a request's review orders its locks
+    await retirementAwaitingChange(
+      trx,
+      retirement.organization_id,
+      retirementAwaitingState(retirement, round),
+      retirementAwaitingState({ next_reviewer_role: next, owner_id: retirement.owner_id }, after),
+    );
     await recordAudit(trx, {
       organizationId: retirement.organization_id,
       actorId: caller.id,

@@ -34,6 +34,7 @@ import {
 } from './repository';
 import { toApiRetirement } from './schemas';
 import { retirementTallyChange, tallied } from './tallies';
+import { retirementAwaitingChange, retirementAwaitingState } from './awaiting-tallies';
 
 type Trx = Transaction<Database>;
 
@@ -133,6 +134,8 @@ export async function submitRetirement(
     };
     await updateRetirementRow(trx, before.id, changes);
     await retirementTallyChange(trx, tallied(before), 'pending', 'on_progress');
+    // a pending retirement waits for no reviewer; the new round's first step, with nobody having acted yet
+    await retirementAwaitingChange(trx, before.organization_id, null, retirementAwaitingState({ ...before, ...changes }, []));
     await recordAudit(trx, {
       organizationId: before.organization_id,
       actorId: caller.id,

@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from '../../../test-support/app';
 import { sqlitePlansOf } from '../../../test-support/query-plans';
-import { listRetirements } from '../repository';
+import { listAwaitingRetirements, listRetirements } from '../repository';
 
 /**
  * The retirements list costs the same however many requests exist: its page is read from the
@@ -30,6 +30,30 @@ describe('the retirements list page (sqlite plan)', () => {
     expect(page).toMatch(index);
     expect(page).not.toMatch(/TEMP B-TREE/);
     expect(total).toMatch(/SEARCH retirement_tallies USING (COVERING )?INDEX/);
+    expect(total).not.toMatch(/\b(requests|retirements) /);
+  });
+});
+
+/**
+ * The retirements pending list costs the same however long the role's queue: its page read in order
+ * from retirements_next_role and stopping after it, its total from retirement_awaiting_tallies
+ * (awaiting-tallies.test.ts holds the values), never a count over the queue.
+ */
+describe('the retirements pending list (sqlite plan)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+  });
+  afterAll(() => t.close());
+
+  it('reads its page in order from an index and its total from the tallies', async () => {
+    const [page, total, ...more] = await sqlitePlansOf(t.dataDir, (db) =>
+      listAwaitingRetirements(db, { organizationId: 1, role: 'finance_officer', viewerId: 5 }, { limit: 15, offset: 0 }),
+    );
+    expect(more).toEqual([]);
+    expect(page).toMatch(/SEARCH retirements USING INDEX retirements_next_role \(organization_id=\? AND next_reviewer_role=\?\)/);
+    expect(page).not.toMatch(/TEMP B-TREE/);
+    expect(total).toMatch(/SEARCH retirement_awaiting_tallies USING (COVERING )?INDEX/);
     expect(total).not.toMatch(/\b(requests|retirements) /);
   });
 });
