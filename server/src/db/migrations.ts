@@ -37,6 +37,7 @@ import { awaitingTallies } from './migration-steps/0034_awaiting_tallies';
 import { awaitingOldest } from './migration-steps/0035_awaiting_oldest';
 import { retirementsApprovedOrder } from './migration-steps/0036_retirements_approved_order';
 import { retirementAwaitingTallies } from './migration-steps/0037_retirement_awaiting_tallies';
+import { searchRowsIndex } from './migration-steps/0038_search_rows_index';
 import { journalAccounts } from './migration-steps/0031_journal_accounts';
 import { statements } from './migration-steps/0032_statements';
 
@@ -86,6 +87,7 @@ function provider(dialect: DialectName): MigrationProvider {
         '0035_awaiting_oldest': awaitingOldest(),
         '0036_retirements_approved_order': retirementsApprovedOrder(),
         '0037_retirement_awaiting_tallies': retirementAwaitingTallies(),
+        '0038_search_rows_index': searchRowsIndex(dialect),
       };
     },
   };

@@ -163,10 +163,14 @@ describe.each(DIALECTS)('the requests search through its text index (%s)', (dial
         );
       const indexed = await plans('hotel');
       expect(indexed.filter((plan) => plan.includes('requests_search VIRTUAL TABLE'))).toHaveLength(2);
-      // the count reads each candidate by id, never the organisation's latest requests
+      // the count reads each candidate by id from requests_search_rows (0038), never the table nor the organisation's latest requests
       expect(indexed).toContainEqual(
-        expect.stringMatching(/^SCAN requests_search VIRTUAL TABLE.*\| SEARCH requests USING INTEGER PRIMARY KEY/),
+        expect.stringMatching(/^SCAN requests_search VIRTUAL TABLE.*\| SEARCH requests USING COVERING INDEX requests_search_rows \(id=\?/),
       );
+      // the page is read newest first from the list's index and stops when full: no sort of every candidate
+      const page = indexed.find((plan) => plan.includes('LIST SUBQUERY'));
+      expect(page).toMatch(/^SEARCH requests USING INDEX requests_org_latest \(organization_id=\? AND is_latest=\?\)/);
+      expect(page).not.toMatch(/TEMP B-TREE/);
       expect((await plans('ho')).some((plan) => plan.includes('requests_search'))).toBe(false);
     });
   } else {
