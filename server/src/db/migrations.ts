@@ -38,6 +38,7 @@ import { awaitingOldest } from './migration-steps/0035_awaiting_oldest';
 import { retirementsApprovedOrder } from './migration-steps/0036_retirements_approved_order';
 import { retirementAwaitingTallies } from './migration-steps/0037_retirement_awaiting_tallies';
 import { searchRowsIndex } from './migration-steps/0038_search_rows_index';
+import { outstandingAgeingIndex } from './migration-steps/0039_outstanding_ageing_index';
 import { journalAccounts } from './migration-steps/0031_journal_accounts';
 import { statements } from './migration-steps/0032_statements';
 
@@ -88,6 +89,7 @@ function provider(dialect: DialectName): MigrationProvider {
         '0036_retirements_approved_order': retirementsApprovedOrder(),
         '0037_retirement_awaiting_tallies': retirementAwaitingTallies(),
         '0038_search_rows_index': searchRowsIndex(dialect),
+        '0039_outstanding_ageing_index': outstandingAgeingIndex(),
       };
     },
   };

@@ -1,6 +1,8 @@
 import { calendarDateAt, fromMinorUnits, type ExchangeRates } from '@imprest/domain';
 import type { AwaitingSettlement } from '@imprest/domain/contract';
 import { sql, type Kysely } from 'kysely';
+import type { DialectName } from '../../db/database';
+import { readApart } from '../../db/read-apart';
 import type { Database } from '../../db/schema';
 import { major, tzsCents } from './money';
 
@@ -37,29 +39,32 @@ function unsettled(db: Db, organizationId: number) {
  */
 export async function awaitingSettlement(
   db: Db,
-  q: { organizationId: number; timeZone: string },
+  q: { organizationId: number; timeZone: string; dialect?: DialectName },
   rates: ExchangeRates,
 ): Promise<AwaitingSettlement> {
-  const [groups, oldest] = await Promise.all([
-    unsettled(db, q.organizationId)
-      .select(['retirements.amount_currency as currency', DIFFERENCE.as('difference'), sql<number | string>`count(*)`.as('n')])
-      .groupBy(['retirements.amount_currency', DIFFERENCE])
-      .execute(),
-    unsettled(db, q.organizationId)
-      .select([
-        'retirements.id as retirement_id',
-        'requests.id as request_id',
-        'requests.approval_number',
-        'requests.request_owner_name as owner_name',
-        DIFFERENCE.as('difference'),
-        'retirements.amount_currency as currency',
-        'retirements.decided_at',
-      ])
-      .orderBy('retirements.decided_at')
-      .orderBy('retirements.id')
-      .limit(SHOWN)
-      .execute(),
-  ]);
+  const [groups, oldest] = await readApart(
+    q.dialect,
+    () =>
+      unsettled(db, q.organizationId)
+        .select(['retirements.amount_currency as currency', DIFFERENCE.as('difference'), sql<number | string>`count(*)`.as('n')])
+        .groupBy(['retirements.amount_currency', DIFFERENCE])
+        .execute(),
+    () =>
+      unsettled(db, q.organizationId)
+        .select([
+          'retirements.id as retirement_id',
+          'requests.id as request_id',
+          'requests.approval_number',
+          'requests.request_owner_name as owner_name',
+          DIFFERENCE.as('difference'),
+          'retirements.amount_currency as currency',
+          'retirements.decided_at',
+        ])
+        .orderBy('retirements.decided_at')
+        .orderBy('retirements.id')
+        .limit(SHOWN)
+        .execute(),
+  );
   let count = 0;
   let toReturn: number | null = 0;
   let owed: number | null = 0;

@@ -19,7 +19,10 @@ import {
   type ExchangeRates,
 } from '@imprest/domain';
 import type { AgeingBucket, AgeingRow, Outstanding, OutstandingRow } from '@imprest/domain/contract';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
+import type { DialectName } from '../../db/database';
+import { readApart } from '../../db/read-apart';
 import type { Database } from '../../db/schema';
 import { dayCellAt } from '../../spreadsheet';
 import { awaitingSettlement } from './awaiting-settlement';
@@ -34,6 +37,8 @@ export interface OutstandingQuery {
   today: string;
   page: number;
   perPage: number;
+  /** Its reads run apart on SQLite, side by side on PostgreSQL (readApart). */
+  dialect?: DialectName;
 }
 
 /** Literals, not parameters: SQLite picks the partial index by these terms when it prepares the statement. */
@@ -150,34 +155,61 @@ async function answerRows(
   });
 }
 
-/** Every outstanding advance (up to `max`), as the report's rows: for the download, which needs no totals. */
-export function allOutstandingRows(db: Db, q: Omit<OutstandingQuery, 'page' | 'perPage'>, rates: ExchangeRates, max: number) {
-  return answerRows(rowsInOrder(db, q).limit(max), q, rates);
+/** ~5 ms of SQLite and of working out their standing at a time, then the event loop is free. */
+const DOWNLOAD_PIECE_ROWS = 2_000;
+
+/**
+ * Every outstanding advance (up to `max`), as the report's rows: for the download, which needs no
+ * totals. Their ids first, in the report's order from the partial index requests_unretired_due
+ * (no row read), then the rows a piece at a time with the loop free between pieces: read at once,
+ * 18,000 advances held it ~90 ms. A piece is a run of that order, read in the same order.
+ */
+export async function allOutstandingRows(
+  db: Db,
+  q: Omit<OutstandingQuery, 'page' | 'perPage'>,
+  rates: ExchangeRates,
+  max: number,
+): Promise<OutstandingRow[]> {
+  const { base } = outstandingRows(db, q);
+  const ids = (await base.select('requests.id').orderBy('requests.retirement_due').orderBy('requests.id').limit(max).execute()).map(
+    (r) => r.id,
+  );
+  const rows: OutstandingRow[] = [];
+  for (let i = 0; i < ids.length; i += DOWNLOAD_PIECE_ROWS) {
+    await nextTurn();
+    rows.push(...(await answerRows(rowsInOrder(db, q).where('requests.id', 'in', ids.slice(i, i + DOWNLOAD_PIECE_ROWS)), q, rates)));
+  }
+  return rows;
 }
 
 export async function outstanding(db: Db, q: OutstandingQuery, rates: ExchangeRates): Promise<Outstanding> {
   const { base, bucket } = outstandingRows(db, q);
-  const [grouped, rows] = await Promise.all([
-    base
-      .select([
-        'requests.request_owner_id as owner',
-        'requests.request_owner_name as name',
-        'requests.department',
-        'requests.amount_currency as currency',
-        bucket.as('bucket'),
-        sql<string>`count(*)`.as('n'),
-        sql<string>`sum(requests.amount_requested)`.as('cents'),
-      ])
-      .groupBy(['requests.request_owner_id', 'requests.request_owner_name', 'requests.department', 'requests.amount_currency', bucket])
-      .execute(),
-    answerRows(
-      rowsInOrder(db, q)
-        .limit(q.perPage)
-        .offset((q.page - 1) * q.perPage),
-      q,
-      rates,
-    ),
-  ]);
+  // each of the four reads is over thousands of rows at 100,000 requests: on SQLite the loop is let go between them
+  const [grouped, rows, settlement] = await readApart(
+    q.dialect,
+    () =>
+      base
+        .select([
+          'requests.request_owner_id as owner',
+          'requests.request_owner_name as name',
+          'requests.department',
+          'requests.amount_currency as currency',
+          bucket.as('bucket'),
+          sql<string>`count(*)`.as('n'),
+          sql<string>`sum(requests.amount_requested)`.as('cents'),
+        ])
+        .groupBy(['requests.request_owner_id', 'requests.request_owner_name', 'requests.department', 'requests.amount_currency', bucket])
+        .execute(),
+    () =>
+      answerRows(
+        rowsInOrder(db, q)
+          .limit(q.perPage)
+          .offset((q.page - 1) * q.perPage),
+        q,
+        rates,
+      ),
+    () => awaitingSettlement(db, q, rates),
+  );
   const groups = grouped.map((g) => ({ ...g, n: Number(g.n), cents: Number(g.cents) }));
   const total = ageing(groups, rates, () => ['total', 'All outstanding'])[0] ?? emptyRow('total', 'All outstanding');
   return {
@@ -189,6 +221,6 @@ export async function outstanding(db: Db, q: OutstandingQuery, rates: ExchangeRa
     page: q.page,
     per_page: q.perPage,
     count: total.count,
-    awaiting_settlement: await awaitingSettlement(db, q, rates),
+    awaiting_settlement: settlement,
   };
 }

@@ -49,7 +49,11 @@ export function createReportService(ctx: AppContext) {
     const rates = await loadExchangeRates(ctx.db, s.organizationId);
     const page = paging.page ?? 1;
     const perPage = paging.per_page ?? OUTSTANDING_PER_PAGE;
-    return outstanding(ctx.db, { organizationId: s.organizationId, timeZone: s.timeZone, today: s.today, page, perPage }, rates);
+    return outstanding(
+      ctx.db,
+      { organizationId: s.organizationId, timeZone: s.timeZone, today: s.today, page, perPage, dialect: ctx.dialect },
+      rates,
+    );
   }
 
   async function approvals(caller: UserRow, query: RangeQuery) {

@@ -1,9 +1,9 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { RequestScope, RequestStatus, RequestViewer } from '@imprest/domain';
 import { awaitingViewer, requestsVisibleTo, type AwaitingFilter } from '../../access/requests';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { containsPattern, likeLower } from '../../db/like';
 import type { DialectName } from '../../db/database';
+import { readApart } from '../../db/read-apart';
 import type { Database } from '../../db/schema';
 import { requestsWithBudget, type RequestWithBudget } from './repository';
 import { indexedCandidates, indexedSearch, type IndexedSearch } from './search-index';
@@ -137,18 +137,18 @@ export function newestFirst(db: Db, filter: IndexedFilter) {
 
 /**
  * One page of a list, newest first, and how many match; every match without `page` (the download).
- * A search's count reads every match: on SQLite, which answers on the event loop, the page and the
- * count are read with the loop free between them, so neither waits for both.
+ * A search's count reads every match: on SQLite the page and the count are read apart (readApart),
+ * so the event loop is held for the longer of the two, not both; other lists' totals are a few tally rows.
  */
 export async function listRequests(db: Db, filter: RequestListFilter, page?: Page): Promise<{ rows: RequestWithBudget[]; total: number }> {
   const indexed: IndexedFilter = { ...filter, indexed: await indexedSearch(db, filter.dialect, filter.organizationId, filter.search) };
   let query = newestFirst(db, indexed);
   if (page) query = query.limit(page.limit).offset(page.offset);
-  const count = () => (page ? totalOf(db, indexed) : null);
-  const [rows, total] =
-    filter.dialect === 'sqlite' && filter.search
-      ? [await query.execute(), await nextTurn().then(count)]
-      : await Promise.all([query.execute(), count()]);
+  const [rows, total] = await readApart(
+    filter.search ? filter.dialect : undefined,
+    () => query.execute(),
+    async () => (page ? totalOf(db, indexed) : null),
+  );
   return { rows, total: total ?? rows.length };
 }
 
