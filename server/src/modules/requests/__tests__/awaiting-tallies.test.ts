@@ -1,5 +1,6 @@
 import { SYSTEM_ROLES, hasAdminPermission, type SystemRole } from '@imprest/domain';
 import { createTestApp, DIALECTS, type TestApp } from '../../../test-support/app';
+import { awaitingTallyRows } from '../../../test-support/awaiting-tallies';
 import { chainRoleBands } from '../../../test-support/approval';
 import { reviewer, type Reviewer } from '../../../test-support/delegations';
 import { dateFromToday, requestBody } from '../../../test-support/requests';
@@ -127,16 +128,7 @@ describe.each(DIALECTS)('what awaits each reviewer, from awaiting_tallies (%s)',
     }
   }
 
-  const tallyRows = async () =>
-    (
-      await t.app.db
-        .selectFrom('awaiting_tallies')
-        .selectAll()
-        .where((eb) => eb.or([eb('owned', '<>', 0), eb('acted', '<>', 0)]))
-        .orderBy('reviewer_role')
-        .orderBy('person_id')
-        .execute()
-    ).map((r) => ({ ...r, owned: Number(r.owned), acted: Number(r.acted) }));
+  const tallyRows = () => awaitingTallyRows(t.app.db, 'awaiting_tallies');
 
   it('keeps every count equal to the requests through submissions, reviews, returns, resubmissions, a delegation and a role change', async () => {
     const director = usersApi(t.app, (await signIn(t.app, 'director@example.org')).token);

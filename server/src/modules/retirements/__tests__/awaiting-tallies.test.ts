@@ -1,5 +1,6 @@
 import { hasAdminPermission } from '@imprest/domain';
 import { createTestApp, DIALECTS, type TestApp } from '../../../test-support/app';
+import { awaitingTallyRows } from '../../../test-support/awaiting-tallies';
 import { signIn } from '../../../test-support/http';
 import { approvedRequest, loopCaller, pendingStep, type LoopCaller } from '../../../test-support/retirements';
 import { addUser, usersApi } from '../../../test-support/users';
@@ -58,16 +59,7 @@ describe.each(DIALECTS)('what awaits each reviewer among the retirements (%s)', 
     }
   }
 
-  const tallyRows = async () =>
-    (
-      await t.app.db
-        .selectFrom('retirement_awaiting_tallies')
-        .selectAll()
-        .where((eb) => eb.or([eb('owned', '<>', 0), eb('acted', '<>', 0)]))
-        .orderBy('reviewer_role')
-        .orderBy('person_id')
-        .execute()
-    ).map((r) => ({ ...r, owned: Number(r.owned), acted: Number(r.acted) }));
+  const tallyRows = () => awaitingTallyRows(t.app.db, 'retirement_awaiting_tallies');
 
   it('keeps every total equal to the retirements waiting, through rounds and a role change', async () => {
     const { staff, staff2, finance, finance2, secretary } = people;
