@@ -6,6 +6,7 @@ const { GlobalCssPlugin } = require('@imprest/mf-config/global-css.cjs');
 const CACHES = require('./pwa-caches.json');
 const { BootHintsPlugin } = require('./boot-hints.cjs');
 const { PrerenderSignInPlugin } = require('./prerender.cjs');
+const { inDashboardLibs, inFramework } = require('./lib-groups.cjs');
 
 // public/sw-api.js is plain JavaScript copied as it is: it must name the same API cache as logout deletes
 if (!require('node:fs').readFileSync(path.join(__dirname, 'public/sw-api.js'), 'utf8').includes(`'${CACHES.api}'`))
@@ -35,20 +36,21 @@ module.exports = createConfig({
   dir: __dirname,
   // The shared libraries as two files by when they are needed (docs/architecture.md §Frontend): a
   // slow link has six connections and a round trip a file. `framework` is what Sign In runs;
-  // `dashboard-libs` what the dashboard adds. The design tokens and fetched-at stay out of the
-  // latter because Sign In imports them: one module of a group pulls the whole file into a page.
+  // `dashboard-libs` what the dashboard adds, each with the business rules only its libraries import
+  // (lib-groups.cjs). The design tokens stay out of the latter because Sign In imports them: one
+  // module of a group pulls the whole file into a page.
   splitChunks: {
     cacheGroups: {
       framework: {
         name: 'framework',
-        test: /node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|zustand|axios|react-router|react-router-dom|@remix-run\+router)@|packages[\\/](router|api-client[\\/]src[\\/](?!query|offline))/,
+        test: inFramework,
         chunks: 'async',
         enforce: true,
         priority: 20,
       },
       dashboard: {
         name: 'dashboard-libs',
-        test: /node_modules[\\/]\.pnpm[\\/](@chakra-ui|@emotion|@ark-ui|@zag-js|@pandacss|@floating-ui|@internationalized|@swc|stylis|react-is|hoist-non-react-statics|@tanstack|proxy-compare|uqr|perfect-freeze)|packages[\\/](ui[\\/]src[\\/](?!tokens)|api-client[\\/]src[\\/](query|offline)[\\/](?!fetched-at))/,
+        test: inDashboardLibs,
         chunks: 'async',
         enforce: true,
         priority: 10,

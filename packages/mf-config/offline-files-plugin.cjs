@@ -7,6 +7,13 @@
 const SHARED_MODULES = new Set(['ConsumeSharedModule', 'ProvideSharedModule']);
 
 /**
+ * A chunk that only a shared package's fallback copy loads (every group it is in hangs from a
+ * shared module): it never runs while the shell provides the package.
+ */
+const onlyFallback = (chunk) =>
+  [...chunk.groupsIterable].every((group) => group.origins.every((origin) => SHARED_MODULES.has(origin.module?.constructor.name)));
+
+/**
  * The chunks holding the remote's own code: every module reached from the container (its exposed
  * App) through imports, static or dynamic, without entering a shared module. A shared package's
  * fallback copy (react, the router…) is reached only through its shared module and never runs
@@ -25,8 +32,9 @@ function ownChunks(compilation) {
       if (target && !seen.has(target) && !SHARED_MODULES.has(target.constructor.name)) queue.push(target);
     }
   }
+  // a module of the remote's own that a fallback copy holds too is run from the remote's chunk
   const chunks = new Set();
-  for (const module of seen) for (const chunk of chunkGraph.getModuleChunks(module)) chunks.add(chunk);
+  for (const module of seen) for (const chunk of chunkGraph.getModuleChunks(module)) if (!onlyFallback(chunk)) chunks.add(chunk);
   return chunks;
 }
 
@@ -113,4 +121,4 @@ class OfflineFilesPlugin {
   }
 }
 
-module.exports = { OfflineFilesPlugin };
+module.exports = { OfflineFilesPlugin, onlyFallback };

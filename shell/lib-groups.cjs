@@ -1,0 +1,54 @@
+// Which of the shell's two library files a module goes in (webpack.config.cjs's splitChunks). The
+// business rules (@imprest/domain) and fetched-at are bundled, not shared: left to webpack, the few
+// of them that a shared library imports became a small file of that library's own (the session's
+// rules beside the API client on every page; the lists' rules beside the query cache and the offline
+// store on the dashboard), each one more request and round trip before the page could paint.
+// Such a module now goes in the file of the library that imports it.
+
+const FRAMEWORK =
+  /node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|zustand|axios|react-router|react-router-dom|@remix-run\+router)@|packages[\\/](router|api-client[\\/]src[\\/](?!query|offline))/;
+const DASHBOARD_LIBS =
+  /node_modules[\\/]\.pnpm[\\/](@chakra-ui|@emotion|@ark-ui|@zag-js|@pandacss|@floating-ui|@internationalized|@swc|stylis|react-is|hoist-non-react-statics|@tanstack|proxy-compare|uqr|perfect-freeze)|packages[\\/](ui[\\/]src[\\/](?!tokens)|api-client[\\/]src[\\/](query|offline)[\\/](?!fetched-at))/;
+/** Bundled helpers a library may import: the domain's rules and the API client's fetched-at. */
+const HELPER = /packages[\\/](domain[\\/]src|api-client[\\/]src[\\/]offline[\\/]fetched-at)/;
+
+const resourceOf = (module) => module?.resource ?? module?.rootModule?.resource ?? '';
+
+/**
+ * The resources of the modules that import `module`, through other helpers: a helper imported
+ * only by another helper counts as imported by whatever imports that one.
+ */
+function importersOf(module, moduleGraph, seen = new Set()) {
+  const found = [];
+  for (const connection of moduleGraph.getIncomingConnections(module)) {
+    const origin = connection.originModule;
+    // an import whose exports go unused, or a re-export the importer was pointed past, is no need
+    if (!origin || seen.has(origin) || connection.getActiveState(undefined) === false) continue;
+    seen.add(origin);
+    const resource = resourceOf(origin);
+    if (HELPER.test(resource)) found.push(...importersOf(origin, moduleGraph, seen));
+    else found.push(resource);
+  }
+  return found;
+}
+
+/**
+ * framework: the libraries Sign In runs, and every helper one of them imports (Sign In loads it
+ * anyway). dashboard-libs: the dashboard's libraries, and a helper only they import (nothing
+ * else, so no page without them is made to load the file).
+ */
+function inFramework(module, { moduleGraph }) {
+  const resource = resourceOf(module);
+  if (FRAMEWORK.test(resource)) return true;
+  return HELPER.test(resource) && importersOf(module, moduleGraph).some((r) => FRAMEWORK.test(r));
+}
+
+function inDashboardLibs(module, { moduleGraph }) {
+  const resource = resourceOf(module);
+  if (DASHBOARD_LIBS.test(resource)) return true;
+  if (!HELPER.test(resource)) return false;
+  const importers = importersOf(module, moduleGraph);
+  return importers.length > 0 && importers.every((r) => DASHBOARD_LIBS.test(r));
+}
+
+module.exports = { inFramework, inDashboardLibs };
