@@ -57,10 +57,9 @@ function summarize(report) {
 export async function measureLighthouse({ baseUrl, chromium: executablePath, storage }) {
   const { chromium } = await import('@playwright/test');
   const results = {};
-  for (const [name, route] of [
-    ['home', '/'],
-    ['dashboard', '/dashboard'],
-  ]) {
+  // one browser for one run: a run retried in the browser of the first attempt found its files in
+  // the HTTP cache (a warm load, LCP ~1.7 s where a blank cache gives ~3 s)
+  const onePage = async (name, route) => {
     const port = await freePort();
     const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'imprest-lh-'));
     const context = await chromium.launchPersistentContext(userDataDir, {
@@ -77,14 +76,19 @@ export async function measureLighthouse({ baseUrl, chromium: executablePath, sto
         await page.evaluate((entries) => entries.forEach(({ name, value }) => localStorage.setItem(name, value)), storage);
         await page.close();
       }
-      // Lighthouse now and then loses the trace (NO_NAVSTART) on a busy machine: one more try
-      const run = () => lighthouseCli(`${baseUrl}${route}`, port, name);
-      const report = await run().catch(run);
-      results[name] = summarize(report);
+      return await lighthouseCli(`${baseUrl}${route}`, port, name);
     } finally {
       await context.close().catch(() => {});
       rmSync(userDataDir, { recursive: true, force: true });
     }
+  };
+  for (const [name, route] of [
+    ['home', '/'],
+    ['dashboard', '/dashboard'],
+  ]) {
+    // Lighthouse now and then loses the trace (NO_NAVSTART) on a busy machine: one more try, in a new browser
+    const report = await onePage(name, route).catch(() => onePage(name, route));
+    results[name] = summarize(report);
   }
   return results;
 }
