@@ -193,8 +193,10 @@ export async function copyToPostgres(dataDir, url) {
         );
       }
       await client.query('commit');
-      // the planner's statistics as autovacuum would have them after such a load
-      await client.query('analyze');
+      // the planner's statistics as autovacuum would have them after such a load; the copied tables
+      // only: ANALYZE of the whole database also reads other schemas on a shared server, and failed
+      // there on one whose pg_trgm operator class had gone ("could not find tuple for opclass")
+      await client.query(`analyze ${COPIED.join(', ')}`);
     });
   } finally {
     lite.close();
