@@ -1,5 +1,6 @@
-// Starts the real production server twice: complete, and without mf-budget (the degraded case).
-// The returned function is the global teardown: it stops both and removes their data.
+// Starts the real production server: complete, once per Playwright worker (each worker's specs get
+// a server and data of their own), and once without mf-budget (the degraded case).
+// The returned function is the global teardown: it stops them all and removes their data.
 import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
@@ -24,20 +25,22 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   };
 
   try {
-    const fullTemp = tempFolder('full');
-    temps.push(fullTemp);
+    // workers run one spec file each at a time, so a server per worker keeps each file's scene its own
+    const fullTemps = Array.from({ length: Math.max(1, config.workers) }, (_, index) => tempFolder(`full-${index}`));
+    temps.push(...fullTemps);
     const degradedTemp = tempFolder('degraded');
     temps.push(degradedTemp);
     const started = await Promise.allSettled([
-      startServer({ name: 'full', tempRoot: fullTemp, webRoot: REPO_ROOT }),
       startServer({ name: 'without-mf-budget', tempRoot: degradedTemp, webRoot: webRootWithout(degradedTemp, ['mf-budget']) }),
+      ...fullTemps.map((tempRoot, index) => startServer({ name: `full-${index}`, tempRoot, webRoot: REPO_ROOT })),
     ]);
     for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
     const failure = started.find((result) => result.status === 'rejected');
     if (failure) throw failure.reason;
-    const [full, degraded] = servers as [RunningServer, RunningServer];
-    publishServers({ baseURL: full.baseURL, dataDir: full.dataDir, degradedURL: degraded.baseURL });
-    console.log(`e2e servers: ${full.baseURL} (DATA_DIR ${full.dataDir}), without mf-budget: ${degraded.baseURL}`);
+    const [degraded, ...full] = servers as [RunningServer, ...RunningServer[]];
+    publishServers(full, degraded.baseURL);
+    for (const server of full) console.log(`e2e server ${server.name}: ${server.baseURL} (DATA_DIR ${server.dataDir})`);
+    console.log(`e2e server without mf-budget: ${degraded.baseURL}`);
   } catch (error) {
     await teardown();
     throw error;

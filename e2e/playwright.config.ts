@@ -1,4 +1,5 @@
-// Browser tests: real Chromium against the real production server, which the global setup starts.
+// Browser tests: real Chromium against the real production server, which the global setup starts
+// once per worker.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
@@ -11,8 +12,9 @@ export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
   globalSetup: './global-setup.ts',
-  // two cores: one browser at a time keeps timings honest
-  workers: 1,
+  // Two workers, each with a server of its own (global-setup.ts): a spec mostly waits on its page, its
+  // server or a timer, so on two cores a second browser nearly halves the run. E2E_WORKERS=1 for one.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   retries: CI ? 1 : 0,
   forbidOnly: CI,

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, buildEnv, buildIfNeeded, checkNode, fail, findChromium, install, pnpm, run } from './lib.mjs';
+import { ROOT, buildEnv, buildIfNeeded, checkNode, fail, findChromium, install, pnpm, pnpmCommand, run } from './lib.mjs';
 
 checkNode();
 const chromium = findChromium();
@@ -21,8 +21,6 @@ const out = path.join(ROOT, 'test-results');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const JEST_WORKERS = process.env.JEST_WORKERS ?? '1';
-// JEST_BESIDE=0 runs the unit and component suites after the API suites instead of beside them
-const JEST_BESIDE = process.env.JEST_BESIDE !== '0';
 const e2eReport = path.join(out, 'e2e.json');
 
 const steps = [];
@@ -33,20 +31,28 @@ const step = (name, status) => {
 
 step('Type checks', pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']));
 // the root's own lint too (as `npm run lint`): eslint over scripts/ and the root configs, then knip (dead
-// exports, files, dependencies); each part runs when the one before passed (a status of 0)
+// exports, files, dependencies); each part runs only when the one before passed
 step(
   'Lint',
-  pnpm(['-r', '--workspace-concurrency=2', 'run', 'lint']) ||
-    run('npx', ['--no-install', 'eslint', 'scripts', '*.cjs', '*.mjs']) ||
-    run('npx', ['--no-install', 'knip', '--no-progress']),
+  firstFailure(
+    () => pnpm(['-r', '--workspace-concurrency=2', 'run', 'lint']),
+    () => run('npx', ['--no-install', 'eslint', 'scripts', '*.cjs', '*.mjs']),
+    () => run('npx', ['--no-install', 'knip', '--no-progress']),
+  ),
 );
 step('Docs citations', run('node', ['scripts/check-docs-citations.mjs']));
 step('Format (Prettier)', run('npx', ['--no-install', 'prettier', '--check', '--log-level', 'warn', '.']));
-// jest in three runs, each one file at a time (JEST_WORKERS for more): on two cores a second worker
-// beside the fault suite's server processes and PostgreSQL turned timings into timeouts. The API
-// suites use about one core (a test waits on SQLite's disk or on PostgreSQL, a process of its own),
-// so the unit and component suites, which need no server, run beside them in a second jest; the
-// fault suite (server/src/scale: restarts PostgreSQL, kills Redis, fills a disk) runs last, alone.
+
+// The suites, packed onto two cores by what each one waits on (docs/performance.md, "The test run"):
+// 1. the fault suite (server/src/scale: restarts PostgreSQL, kills Redis, fills a disk) first and alone:
+//    its timings turned into timeouts with anything beside it;
+// 2. the API suites, one file at a time (a test mostly waits on SQLite's disk or on PostgreSQL, a
+//    process of its own: about one core), with the unit and component suites beside them (no server);
+// 3. once those end, the browser tests beside the API suites still running: each Playwright worker
+//    has its own server (e2e/global-setup.ts) and mostly waits on its page.
+// JEST_WORKERS (default 1) runs each jest run's files in that many workers; TEST_SERIAL=1 runs every
+// part one after another, as a baseline to measure against or when a part is suspected of flaking.
+const SERIAL = process.env.TEST_SERIAL === '1';
 const JEST_RUNS = {
   api: ['/server/src/', '--testPathIgnorePatterns', '/node_modules/', '/server/src/scale/'],
   units: ['--testPathIgnorePatterns', '/node_modules/', '/server/src/'],
@@ -62,33 +68,61 @@ const jestArgs = (name) => [
   `--outputFile=${path.join(out, `jest-${name}.json`)}`,
   ...JEST_RUNS[name],
 ];
+const e2eCommand = [...pnpmCommand(), '--filter', '@imprest/e2e', 'test'];
+const e2eEnv = { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport };
 const started = Date.now();
-const units = JEST_BESIDE ? besideLogged(jestArgs('units'), path.join(out, 'jest-units.log')) : null;
-const apiStatus = run('npx', jestArgs('api'));
-const unitsStatus = units ? await units : run('npx', jestArgs('units'));
+const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
+
 const faultsStatus = run('npx', jestArgs('faults'));
-console.log(`• jest: ${Math.round((Date.now() - started) / 1000)} s`);
+console.log(`• jest, the fault suite: ${seconds()}`);
+let apiStatus, unitsStatus, e2eStatus;
+if (SERIAL) {
+  apiStatus = run('npx', jestArgs('api'));
+  unitsStatus = run('npx', jestArgs('units'));
+  console.log(`• jest: ${seconds()}`);
+  e2eStatus = run(e2eCommand[0], e2eCommand.slice(1), { env: e2eEnv });
+} else {
+  const api = running('npx', jestArgs('api'), { label: 'jest, the API suites' });
+  unitsStatus = await running('npx', jestArgs('units'), {
+    log: path.join(out, 'jest-units.log'),
+    label: 'jest, the unit and component suites',
+  });
+  console.log(`• the unit and component suites ended at ${seconds()}; the browser tests start beside the API suites`);
+  const e2e = running(e2eCommand[0], e2eCommand.slice(1), { env: e2eEnv, log: path.join(out, 'e2e.log'), label: 'Playwright' });
+  apiStatus = await api;
+  console.log(`• the API suites ended at ${seconds()}`);
+  e2eStatus = await e2e;
+}
+console.log(`• jest and Playwright: ${seconds()}`);
 step('Unit, component and API tests (jest)', apiStatus || unitsStatus || faultsStatus);
-step(
-  'Browser tests (Playwright, Chromium)',
-  pnpm(['--filter', '@imprest/e2e', 'test'], { env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport } }),
-);
+step('Browser tests (Playwright, Chromium)', e2eStatus);
+
+/** The status of the first of `parts` (functions returning an exit status) that fails; the rest do not run. */
+function firstFailure(...parts) {
+  for (const part of parts) {
+    const status = part();
+    if (status !== 0) return status;
+  }
+  return 0;
+}
 
 /**
- * A jest run beside this process's own: its output goes to `log` (a file the child writes itself,
- * as this process waits in spawnSync meanwhile) and is printed once it ends, so the two runs' lines
- * do not interleave. Resolves with its exit status.
+ * A command run while this process goes on. With `log` its output goes to that file (the child
+ * writes it itself) and is printed once it ends, so the lines of runs side by side do not
+ * interleave; without, it prints as it goes. Resolves with its exit status.
  */
-function besideLogged(args, log) {
-  const fd = openSync(log, 'w');
-  const child = spawn('npx', args, { cwd: ROOT, env: buildEnv(), stdio: ['ignore', fd, fd] });
-  closeSync(fd);
+function running(cmd, args, { env = {}, log, label }) {
+  const fd = log ? openSync(log, 'w') : null;
+  const child = spawn(cmd, args, { cwd: ROOT, env: buildEnv(env), stdio: fd === null ? 'inherit' : ['ignore', fd, fd] });
+  if (fd !== null) closeSync(fd);
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
   return new Promise((resolve) => {
-    child.on('error', (error) => fail(`jest could not start: ${error.message}`));
+    child.on('error', (error) => fail(`${label} could not start: ${error.message}`));
     child.on('close', (code) => {
-      console.log(`\n── unit and component tests (jest, beside the API tests): ${log} ──\n`);
-      process.stdout.write(readFileSync(log, 'utf8'));
+      if (log) {
+        console.log(`\n── ${label}: ${log} ──\n`);
+        process.stdout.write(readFileSync(log, 'utf8'));
+      }
       resolve(code ?? 1);
     });
   });

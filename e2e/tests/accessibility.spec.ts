@@ -110,6 +110,8 @@ async function staffRequest(api: APIRequestContext, token: string): Promise<numb
 }
 
 test.describe('axe finds no serious or critical violation', () => {
+  // axe's run is CPU work in the page (seconds a page on two busy cores), and these walk several pages
+  test.slow();
   test('on the public pages', async ({ page }) => {
     const findings = await audit(page, [
       ['/'],
