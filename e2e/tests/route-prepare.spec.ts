@@ -28,9 +28,15 @@ for (const width of [1280, 390]) {
     const staff = await apiSignIn(request, ACCOUNTS.staff, DEMO_PASSWORD);
     const id = await submitTravelRequest(request, staff, tag, 45_000, `Workshop bus fare ${tag}`);
 
+    // the realtime connection joins first: each join reads what is on screen again (changes made
+    // before it could hear them), which on a page opened meanwhile is a second read of the detail
+    const joined = page
+      .waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'))
+      .then((ws) => ws.waitForEvent('framereceived', (frame) => String(frame.payload).startsWith('43')));
     await signInPage.goto();
     await signInPage.signIn(ACCOUNTS.director, DEMO_PASSWORD);
     await dashboard.expectTitle('Home');
+    await joined;
 
     // the detail page's chunk held back for 3 s: whatever asks for the page's reads meanwhile is the shell
     let release: () => void = () => undefined;

@@ -124,12 +124,17 @@ let codesRead = false;
 /**
  * The new-request form's code list, so a request can be drafted offline on a fresh device (read
  * through the service worker, which keeps API answers). One small answer: read soon after
- * sign-in, as the screens' own reads are, not held back with the sections' code.
+ * sign-in, as the screens' own reads are, not held back with the sections' code, but after a
+ * screen the person is opening.
  */
 function readBudgetCodes(): void {
   if (codesRead || !navigator.onLine) return;
   codesRead = true;
-  listBudgetCodes().catch(() => (codesRead = false));
+  // after a screen being opened, as the sections' files: on a slow link this answer, asked for
+  // while a section's code was on its way, took bandwidth that code needed
+  afterSections()
+    .then(() => listBudgetCodes())
+    .catch(() => (codesRead = false));
 }
 
 function startPrefetch(): void {
