@@ -76,6 +76,18 @@ describe('DataTable', () => {
     wrap(<DataTable columns={columns} rows={[{ name: 'Asha' }]} rowKey={(row) => row.name} type="users" />);
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['NAME', 'Action']);
   });
+
+  it('keeps the rows shown while they are refreshed, marked busy until the answer comes', () => {
+    const columns = [{ header: 'NAME', cell: (row: { name: string }) => row.name }];
+    const table = (loading: boolean) => (
+      <DataTable columns={columns} rows={[{ name: 'Asha' }]} rowKey={(row) => row.name} type="users" loading={loading} />
+    );
+    const { container, rerender } = wrap(table(true));
+    expect(screen.getByText('Asha')).toBeInTheDocument();
+    expect(container.querySelector('[aria-busy="true"]')).toContainElement(screen.getByText('Asha'));
+    rerender(<UiProvider>{table(false)}</UiProvider>);
+    expect(container.querySelector('[aria-busy]')).toBeNull();
+  });
 });
 
 describe('FormAlert', () => {

@@ -46,7 +46,15 @@ export function DataTable<Row>({ columns, rows, rowKey, loading, type, onRowClic
   }
   const display = (hideBelow?: 'md' | 'lg') => (hideBelow ? { base: 'none', [hideBelow]: 'table-cell' } : undefined);
   return (
-    <ScrollRegion label={caption ?? `List of ${type}`} bg="bg" borderWidth="1px" borderRadius="lg" opacity={loading ? 0.6 : 1}>
+    // rows being refreshed stay shown, faded, and marked busy for assistive technology
+    <ScrollRegion
+      label={caption ?? `List of ${type}`}
+      bg="bg"
+      borderWidth="1px"
+      borderRadius="lg"
+      opacity={loading ? 0.6 : 1}
+      aria-busy={loading || undefined}
+    >
       <Table.Root size="sm" interactive={!!onRowClick}>
         {caption && <Table.Caption>{caption}</Table.Caption>}
         <Table.Header>
