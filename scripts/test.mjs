@@ -1,7 +1,7 @@
 // `npm test`: every suite — types, lint, unit, component, API (SQLite, and PostgreSQL when
 // TEST_DATABASE_URL is set) and the Playwright browser tests against the production build.
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, buildEnv, buildIfNeeded, checkNode, fail, findChromium, install, pnpm, pnpmCommand, run } from './lib.mjs';
 
@@ -29,13 +29,14 @@ const step = (name, status) => {
   console.log(`\n${status === 0 ? '✔' : '✖'} ${name}\n`);
 };
 
-step('Type checks', pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']));
+// --no-sort: no package's check reads another's output, so none waits for its dependencies' to end
+step('Type checks', pnpm(['-r', '--no-sort', '--workspace-concurrency=2', 'run', 'typecheck']));
 // the root's own lint too (as `npm run lint`): eslint over scripts/ and the root configs, then knip (dead
 // exports, files, dependencies); each part runs only when the one before passed
 step(
   'Lint',
   firstFailure(
-    () => pnpm(['-r', '--workspace-concurrency=2', 'run', 'lint']),
+    () => pnpm(['-r', '--no-sort', '--workspace-concurrency=2', 'run', 'lint']),
     () => run('npx', ['--no-install', 'eslint', 'scripts', '*.cjs', '*.mjs']),
     () => run('npx', ['--no-install', 'knip', '--no-progress']),
   ),
@@ -46,27 +47,30 @@ step('Format (Prettier)', run('npx', ['--no-install', 'prettier', '--check', '--
 // The suites, packed onto two cores by what each one waits on (docs/performance.md, "The test run"):
 // 1. the fault suite (server/src/scale: restarts PostgreSQL, kills Redis, fills a disk) first and alone:
 //    its timings turned into timeouts with anything beside it;
-// 2. the API suites, one file at a time (a test mostly waits on SQLite's disk or on PostgreSQL, a
-//    process of its own: about one core), with the unit and component suites beside them (no server);
-// 3. once those end, the browser tests beside the API suites still running: each Playwright worker
-//    has its own server (e2e/global-setup.ts) and mostly waits on its page.
+// 2. two lanes side by side. One takes the API suites' parts, one at a time, each file at a time (a
+//    test mostly waits on SQLite's disk or on PostgreSQL, a process of its own: about one core). The
+//    other runs the unit and component suites (no server), then the browser tests (each Playwright
+//    worker has its own server, e2e/global-setup.ts, and mostly waits on its page), then takes what
+//    is left of the API suites' parts, so neither core idles while the other finishes.
 // JEST_WORKERS (default 1) runs each jest run's files in that many workers; TEST_SERIAL=1 runs every
 // part one after another, as a baseline to measure against or when a part is suspected of flaking.
 const SERIAL = process.env.TEST_SERIAL === '1';
+/** The API suites in this many parts (jest's --shard), the unit the two lanes share. */
+const API_PARTS = 6;
 const JEST_RUNS = {
   api: ['/server/src/', '--testPathIgnorePatterns', '/node_modules/', '/server/src/scale/'],
   units: ['--testPathIgnorePatterns', '/node_modules/', '/server/src/'],
   faults: ['/server/src/scale/'],
 };
-const jestReports = Object.keys(JEST_RUNS).map((name) => path.join(out, `jest-${name}.json`));
-const jestArgs = (name) => [
+const jestArgs = (name, part) => [
   '--no-install',
   'jest',
   '--ci',
   JEST_WORKERS === '1' ? '--runInBand' : `--maxWorkers=${JEST_WORKERS}`,
   '--json',
-  `--outputFile=${path.join(out, `jest-${name}.json`)}`,
+  `--outputFile=${path.join(out, `jest-${name}${part ? `-${part}` : ''}.json`)}`,
   ...JEST_RUNS[name],
+  ...(part ? [`--shard=${part}/${API_PARTS}`] : []),
 ];
 const e2eCommand = [...pnpmCommand(), '--filter', '@imprest/e2e', 'test'];
 const e2eEnv = { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport };
@@ -82,16 +86,26 @@ if (SERIAL) {
   console.log(`• jest: ${seconds()}`);
   e2eStatus = run(e2eCommand[0], e2eCommand.slice(1), { env: e2eEnv });
 } else {
-  const api = running('npx', jestArgs('api'), { label: 'jest, the API suites' });
-  unitsStatus = await running('npx', jestArgs('units'), {
-    log: path.join(out, 'jest-units.log'),
-    label: 'jest, the unit and component suites',
-  });
-  console.log(`• the unit and component suites ended at ${seconds()}; the browser tests start beside the API suites`);
-  const e2e = running(e2eCommand[0], e2eCommand.slice(1), { env: e2eEnv, log: path.join(out, 'e2e.log'), label: 'Playwright' });
-  apiStatus = await api;
-  console.log(`• the API suites ended at ${seconds()}`);
-  e2eStatus = await e2e;
+  const parts = Array.from({ length: API_PARTS }, (_, index) => index + 1);
+  const apiStatuses = [];
+  // a lane takes the API suites' next part until none is left
+  const apiParts = async (lane) => {
+    for (let part = parts.shift(); part !== undefined; part = parts.shift()) {
+      const label = `jest, the API suites, part ${part} of ${API_PARTS} (lane ${lane})`;
+      apiStatuses.push(await running('npx', jestArgs('api', part), { log: path.join(out, `jest-api-${part}.log`), label }));
+      console.log(`• ${label} ended at ${seconds()}`);
+    }
+  };
+  const second = async () => {
+    const label = 'jest, the unit and component suites';
+    unitsStatus = await running('npx', jestArgs('units'), { log: path.join(out, 'jest-units.log'), label });
+    console.log(`• ${label} ended at ${seconds()}; the browser tests start`);
+    e2eStatus = await running(e2eCommand[0], e2eCommand.slice(1), { env: e2eEnv, log: path.join(out, 'e2e.log'), label: 'Playwright' });
+    console.log(`• the browser tests ended at ${seconds()}`);
+    await apiParts(2);
+  };
+  await Promise.all([apiParts(1), second()]);
+  apiStatus = apiStatuses.find((status) => status !== 0) ?? 0;
 }
 console.log(`• jest and Playwright: ${seconds()}`);
 step('Unit, component and API tests (jest)', apiStatus || unitsStatus || faultsStatus);
@@ -133,8 +147,8 @@ function counts() {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
-  for (const report of jestReports.filter(existsSync)) {
-    const jest = JSON.parse(readFileSync(report, 'utf8'));
+  for (const report of readdirSync(out).filter((name) => /^jest-.*\.json$/.test(name))) {
+    const jest = JSON.parse(readFileSync(path.join(out, report), 'utf8'));
     passed += jest.numPassedTests;
     failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
     skipped += jest.numPendingTests;
