@@ -87,12 +87,10 @@ if (SERIAL) {
   console.log(`• jest: ${seconds()}`);
   e2eStatus = run(e2eCommand[0], e2eCommand.slice(1), { env: e2eEnv });
 } else {
-  const parts = Array.from({ length: API_PARTS }, (_, index) => index + 1);
   const apiStatuses = [];
-  // a lane takes the API suites' next part until none is left
-  const apiParts = async (lane) => {
-    for (let part = parts.shift(); part !== undefined; part = parts.shift()) {
-      const label = `jest, the API suites, part ${part} of ${API_PARTS} (lane ${lane})`;
+  const apiParts = async () => {
+    for (let part = 1; part <= API_PARTS; part += 1) {
+      const label = `jest, the API suites, part ${part} of ${API_PARTS}`;
       apiStatuses.push(await running('npx', jestArgs('api', part), { log: path.join(out, `jest-api-${part}.log`), label }));
       console.log(`• ${label} ended at ${seconds()}`);
     }
@@ -104,7 +102,7 @@ if (SERIAL) {
     e2eStatus = await running(e2eCommand[0], e2eCommand.slice(1), { env: e2eEnv, log: path.join(out, 'e2e.log'), label: 'Playwright' });
     console.log(`• the browser tests ended at ${seconds()}`);
   };
-  await Promise.all([apiParts(1), second()]);
+  await Promise.all([apiParts(), second()]);
   apiStatus = apiStatuses.find((status) => status !== 0) ?? 0;
 }
 console.log(`• jest and Playwright: ${seconds()}`);
