@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { laneDatabaseUrl } from './lane-database.mjs';
 import { ROOT, buildEnv, buildIfNeeded, checkNode, fail, findChromium, install, pnpm, pnpmCommand, run } from './lib.mjs';
 
 checkNode();
@@ -47,16 +48,16 @@ step('Format (Prettier)', run('npx', ['--no-install', 'prettier', '--check', '--
 // The suites, packed onto two cores by what each one waits on (docs/performance.md, "The test run"):
 // 1. the fault suite (server/src/scale: restarts PostgreSQL, kills Redis, fills a disk) first and alone:
 //    its timings turned into timeouts with anything beside it;
-// 2. two lanes side by side. One takes the API suites' parts, one after another, each file at a
-//    time (a test mostly waits on SQLite's disk or on PostgreSQL, a process of its own: about one
-//    core). The other runs the unit and component suites (no server), then the browser tests (each
-//    Playwright worker has its own server, e2e/global-setup.ts, and mostly waits on its page).
-//    Two API parts never run at once: Kysely's migrator reads the catalog of every schema in the
-//    database, and a part beside another failed on a column the other's test was adding.
+// 2. two lanes side by side. One takes the API suites' parts, one at a time, each file at a time (a
+//    test mostly waits on SQLite's disk or on PostgreSQL, a process of its own: about one core). The
+//    other runs the unit and component suites (no server), then the browser tests (each Playwright
+//    worker has its own server, e2e/global-setup.ts, and mostly waits on its page), then takes what
+//    is left of the API suites' parts, so neither core idles while the other finishes. Its parts use
+//    a PostgreSQL database of their own (scripts/lane-database.mjs); without one it takes none.
 // JEST_WORKERS (default 1) runs each jest run's files in that many workers; TEST_SERIAL=1 runs every
 // part one after another, as a baseline to measure against or when a part is suspected of flaking.
 const SERIAL = process.env.TEST_SERIAL === '1';
-/** The API suites in this many parts (jest's --shard), each with its own log and report. */
+/** The API suites in this many parts (jest's --shard), the unit the two lanes share. */
 const API_PARTS = 6;
 const JEST_RUNS = {
   api: ['/server/src/', '--testPathIgnorePatterns', '/node_modules/', '/server/src/scale/'],
@@ -88,11 +89,14 @@ if (SERIAL) {
   e2eStatus = run(e2eCommand[0], e2eCommand.slice(1), { env: e2eEnv });
 } else {
   const apiStatuses = [];
-  const apiParts = async () => {
-    for (let part = 1; part <= API_PARTS; part += 1) {
+  const parts = Array.from({ length: API_PARTS }, (_, index) => index + 1);
+  const secondUrl = await laneDatabaseUrl(process.env.TEST_DATABASE_URL);
+  const apiParts = async (lane, env = {}) => {
+    for (let part = parts.shift(); part !== undefined; part = parts.shift()) {
       const label = `jest, the API suites, part ${part} of ${API_PARTS}`;
-      apiStatuses.push(await running('npx', jestArgs('api', part), { log: path.join(out, `jest-api-${part}.log`), label }));
-      console.log(`• ${label} ended at ${seconds()}`);
+      const log = path.join(out, `jest-api-${part}.log`);
+      apiStatuses.push(await running('npx', jestArgs('api', part), { env, log, label }));
+      console.log(`• ${label} (lane ${lane}) ended at ${seconds()}`);
     }
   };
   const second = async () => {
@@ -101,8 +105,9 @@ if (SERIAL) {
     console.log(`• ${label} ended at ${seconds()}; the browser tests start`);
     e2eStatus = await running(e2eCommand[0], e2eCommand.slice(1), { env: e2eEnv, log: path.join(out, 'e2e.log'), label: 'Playwright' });
     console.log(`• the browser tests ended at ${seconds()}`);
+    if (secondUrl !== null) await apiParts(2, { TEST_DATABASE_URL: secondUrl });
   };
-  await Promise.all([apiParts(), second()]);
+  await Promise.all([apiParts(1), second()]);
   apiStatus = apiStatuses.find((status) => status !== 0) ?? 0;
 }
 console.log(`• jest and Playwright: ${seconds()}`);
