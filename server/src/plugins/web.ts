@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import { Type, type Static } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import apps from '../../../apps.json';
 import { ConfigError } from '../config';
@@ -14,11 +15,13 @@ const REMOTE_APPS: readonly string[] = apps.remotes.map((remote) => remote.dir);
 
 export type RemotesManifest = Record<string, string>;
 
+/** A built chunk beside the remote's entry, by its plain name: never a path, nor a source map. */
+const ChunkName = Type.String({ pattern: '^[A-Za-z0-9_][A-Za-z0-9_.-]*\\.js$' });
 /** What a remote's build lists in its route-files.json (mf-config's offline-files-plugin). */
 const RouteFilesSchema = Type.Object({
-  start: Type.Array(Type.String()),
-  pages: Type.Record(Type.String(), Type.Array(Type.String())),
-  parts: Type.Optional(Type.Record(Type.String(), Type.Record(Type.String(), Type.Array(Type.String())))),
+  start: Type.Array(ChunkName),
+  pages: Type.Record(Type.String(), Type.Array(ChunkName)),
+  parts: Type.Optional(Type.Record(Type.String(), Type.Record(Type.String(), Type.Array(ChunkName)))),
 });
 type RouteFiles = Static<typeof RouteFilesSchema>;
 
@@ -86,9 +89,12 @@ function entryVersions(webRoot: string) {
     };
   };
   const versionOf = perBuild('remoteEntry.js', (content) => crypto.createHash('sha256').update(content).digest('hex').slice(0, 12));
+  // A list of another shape failed the whole public manifest (500) that every shell starts from; one
+  // naming more than chunks would be published to anyone. Either is left out: the shell fetches it itself.
   const routeFilesOf = perBuild('route-files.json', (content): RouteFiles | null => {
     try {
-      return JSON.parse(content.toString('utf8')) as RouteFiles;
+      const parsed: unknown = JSON.parse(content.toString('utf8'));
+      return Value.Check(RouteFilesSchema, parsed) ? parsed : null;
     } catch {
       return null;
     }

@@ -3,34 +3,13 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { createTestApp, type TestApp } from '../../test-support/app';
+import { createTestApp } from '../../test-support/app';
+import { servingWebRoot } from '../../test-support/web-root';
 import { cacheControlFor } from '../web';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const INDEX = '<!doctype html><html><body><div id="root"></div><script src="/main.3f9a1c2b4d.js"></script></body></html>';
 const CSS = `body { color: #222; }\n${'.a { margin: 0 }\n'.repeat(200)}`;
-
-async function writeFiles(root: string, files: Record<string, string | Buffer>) {
-  for (const [name, content] of Object.entries(files)) {
-    await fs.mkdir(path.dirname(path.join(root, name)), { recursive: true });
-    await fs.writeFile(path.join(root, name), content);
-  }
-}
-
-/** A test app whose WEB_ROOT holds `files`, for the describe block that calls it. */
-function servingWebRoot(files: Record<string, string | Buffer>) {
-  const served = {} as { t: TestApp; webRoot: string };
-  beforeAll(async () => {
-    served.webRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'imprest-web-'));
-    await writeFiles(served.webRoot, files);
-    served.t = await createTestApp('sqlite', { seed: false, env: { WEB_ROOT: served.webRoot } });
-  });
-  afterAll(async () => {
-    await served.t.close();
-    await fs.rm(served.webRoot, { recursive: true, force: true });
-  });
-  return served;
-}
 
 describe('cacheControlFor', () => {
   it.each([
