@@ -25,6 +25,15 @@ export function periodOf(query: { from?: string; to?: string }, today: string): 
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
+/**
+ * The most months a turnaround covers: ten years. Each month is read apart on SQLite (three
+ * statements a month, turnaround.ts) and is a bucket of the statement on PostgreSQL, so 1000-01 to
+ * 9999-12 asked for ~360,000 statements or one holding 108,000 instants.
+ */
+export const TURNAROUND_MONTHS_MAX = 120;
+
+const monthIndex = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
+
 /** Months YYYY-MM, both ends counted; by default the twelve months up to today's. */
 export function monthsOf(query: { from?: string; to?: string }, today: string): Period {
   const to = query.to ?? today.slice(0, 7);
@@ -38,6 +47,8 @@ export function monthsOf(query: { from?: string; to?: string }, today: string): 
     if (!MONTH.test(value)) throw new AppError('BAD_REQUEST', `${name} must be a month written YYYY-MM`);
   }
   if (from > to) throw new AppError('BAD_REQUEST', 'from must not be after to');
+  if (monthIndex(to) - monthIndex(from) + 1 > TURNAROUND_MONTHS_MAX)
+    throw new AppError('BAD_REQUEST', `from and to must cover at most ${TURNAROUND_MONTHS_MAX} months`);
   return { from, to };
 }
 

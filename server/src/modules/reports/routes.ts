@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { BudgetVsActualSchema, OutstandingSchema, TurnaroundSchema } from '@imprest/domain/contract';
 import { errors, xlsxAnswer } from '../../schemas';
 import { XLSX_CONTENT_TYPE } from '../../spreadsheet';
+import { TURNAROUND_MONTHS_MAX } from './period';
 import type { ReportService } from './service';
 
 const signedIn: { security: Array<Record<string, string[]>>; tags: string[] } = {
@@ -20,7 +21,7 @@ const DateRange = Type.Object(
 const MonthRange = Type.Object(
   {
     from: Type.Optional(Type.String({ description: 'YYYY-MM; default eleven months before this one' })),
-    to: Type.Optional(Type.String({ description: 'YYYY-MM; default this month' })),
+    to: Type.Optional(Type.String({ description: `YYYY-MM; default this month; from to to at most ${TURNAROUND_MONTHS_MAX} months` })),
   },
   strict,
 );
