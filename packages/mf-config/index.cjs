@@ -8,6 +8,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { shared } = require('./shared.cjs');
 const { OfflineFilesPlugin, onlyFallback } = require('./offline-files-plugin.cjs');
+const { BorrowRuntimePlugin, LEND_RUNTIME, lendRuntimeAlias } = require('./federation-runtime.cjs');
 
 const root = path.resolve(__dirname, '../..');
 
@@ -86,6 +87,8 @@ function createConfig(appOptions) {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
         // prefer ESM builds even for require(): otherwise the MF runtime is bundled twice (.cjs and .js)
         conditionNames: ['browser', 'import', 'module', 'webpack', 'development|production', 'default'],
+        // the lending plugin's one import of the bundler runtime (federation-runtime.cjs)
+        ...(isHost ? { alias: lendRuntimeAlias } : {}),
       },
       module: {
         rules: [
@@ -121,10 +124,11 @@ function createConfig(appOptions) {
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: false,
-          runtimePlugins: isHost ? [require.resolve(path.join(options.dir, 'src/app/federation/fallback-plugin.ts'))] : [],
+          runtimePlugins: isHost ? [require.resolve(path.join(options.dir, 'src/app/federation/fallback-plugin.ts')), LEND_RUNTIME] : [],
           experiments: {
-            // the enhanced runtime is provided once, by the host; remotes use it
-            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+            // the runtime is provided once, by the host, and a remote's production build uses it
+            // (federation-runtime.cjs); a development build carries its own, so its page runs alone
+            ...(isHost ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {}),
             optimization: { disableSnapshot: true, target: 'web' },
           },
         }),
@@ -140,6 +144,8 @@ function createConfig(appOptions) {
           : []),
         // a remote lists its code so the shell can cache the whole section for offline use
         ...(!isHost && production ? [new OfflineFilesPlugin()] : []),
+        // a remote's production build borrows the host's federation bundler runtime instead of carrying its own
+        ...(!isHost && production ? [new BorrowRuntimePlugin()] : []),
         ...(options.plugins ? options.plugins(mode) : []),
         ...(production
           ? [

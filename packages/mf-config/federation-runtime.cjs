@@ -1,0 +1,43 @@
+// The federation runtime once per page. The host (the shell) already provides the runtime's core to
+// the remotes (@module-federation/enhanced's provideExternalRuntime / externalRuntime); it also lends
+// them its bundler runtime (runtime/lend-runtime.mjs), and a remote's production build carries a
+// stand-in (runtime/borrowed-runtime.mjs) where the federation entry imports the package: each
+// remote entry, on the path of every section's first open, loses the copy it carried.
+const path = require('node:path');
+
+// the bundler runtime's file as @module-federation/enhanced resolves it for the entry it writes
+// (FederationRuntimePlugin: its `bundler` export, from enhanced's own folder)
+const ENHANCED = path.dirname(require.resolve('@module-federation/enhanced'));
+const BUNDLER_RUNTIME = require.resolve('@module-federation/webpack-bundler-runtime/bundler', { paths: [ENHANCED] });
+const CONTAINER_ENTRY = path.join(path.dirname(BUNDLER_RUNTIME), 'initContainerEntry.js');
+const BORROWED = path.join(__dirname, 'runtime/borrowed-runtime.mjs');
+
+/** The host's runtime plugin that lends the bundler runtime (for ModuleFederationPlugin's runtimePlugins). */
+const LEND_RUNTIME = path.join(__dirname, 'runtime/lend-runtime.mjs');
+
+/** The host's resolve.alias: the one file of the package the plugin imports by name (pnpm keeps it out of the apps' reach). */
+const lendRuntimeAlias = { '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js$': CONTAINER_ENTRY };
+
+/**
+ * A remote's production build: the stand-in where the federation entry imports the bundler runtime.
+ * The build fails if that import is not met, so that a remote never ships the package unnoticed
+ * (say, after an upgrade of enhanced that names another file).
+ */
+class BorrowRuntimePlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('BorrowRuntimePlugin', (compilation, { normalModuleFactory }) => {
+      let borrowed = false;
+      normalModuleFactory.hooks.beforeResolve.tap('BorrowRuntimePlugin', (data) => {
+        if (path.normalize(data.request) !== BUNDLER_RUNTIME) return;
+        data.request = BORROWED;
+        borrowed = true;
+      });
+      compilation.hooks.finishModules.tap('BorrowRuntimePlugin', () => {
+        if (!borrowed)
+          compilation.errors.push(new compiler.webpack.WebpackError(`BorrowRuntimePlugin: no module imported ${BUNDLER_RUNTIME}`));
+      });
+    });
+  }
+}
+
+module.exports = { BorrowRuntimePlugin, LEND_RUNTIME, lendRuntimeAlias };
