@@ -166,6 +166,8 @@ export async function listRequests(db: Db, filter: RequestListFilter, page?: Pag
   let query = newestFirst(db, indexed);
   // nothing found and no code matched: nothing matches (the access rule was applied, to no rows)
   if (indexed.indexed && !indexed.indexed.found.length && !indexed.indexed.codeIds.length) return { rows: [], total: 0 };
+  // the text index was read in this turn of the event loop (~4 ms for "hotel" at 100,000 requests, 8 cold): the page in the next
+  if (indexed.indexed) await nextTurn();
   if (page) query = query.limit(page.limit).offset(page.offset);
   const [rows, total] = await readApart(
     filter.search ? filter.dialect : undefined,
