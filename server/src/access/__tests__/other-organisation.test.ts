@@ -7,6 +7,7 @@ import { act, reviewer, submitted } from '../../test-support/delegations';
 import { dateFromToday } from '../../test-support/requests';
 import { approvedRequest, loopCallers } from '../../test-support/retirements';
 import { awaitingOf, lend } from '../../test-support/review-queue';
+import { unzipText } from '../../test-support/unzip';
 import { addOrganization, addUser } from '../../test-support/users';
 
 /**
@@ -25,6 +26,9 @@ describe.each(DIALECTS)("another organisation's records (%s)", (dialect) => {
     const { staff, finance, secretary } = await loopCallers(t.app);
     const requestId = await approvedRequest(staff, [finance, secretary]);
     const retirement = (await finance.retirements.attach(requestId)).json().data;
+    const approvalNumber = (await staff.requests.get(requestId)).json().data.approval_number as string;
+    // what the other organisation's searches below must not find, found here
+    expect((await finance.requests.list('finance_officer', finance.id, 'search=kilimanjaro')).json().total).toBe(1);
     await staff.retirements.submit({
       id: retirement.id,
       comments: 'x',
@@ -66,7 +70,21 @@ describe.each(DIALECTS)("another organisation's records (%s)", (dialect) => {
       expect((await post('retirement/request-edit', { id: retirement.id })).statusCode).toBe(404);
       expect((await get(`retirement/requests?role=${role}&limit=100`)).json()).toMatchObject({ retirements: [], total: 0 });
       expect((await get(`retirement/pending/${role}/${user.id}`)).json()).toMatchObject({ retirements: [], total: 0 });
+      // a search by the supplier (the text index's candidates span organisations), a short one (a scan), the code, the number
+      for (const term of ['kilimanjaro', 'ki', '6101', approvalNumber]) {
+        const search = `search=${encodeURIComponent(term)}`;
+        expect({ term, ...(await get(`requests/${role}/${user.id}?${search}`)).json() }).toMatchObject({ term, requests: [], total: 0 });
+        expect({ term, ...(await get(`retirement/requests?role=${role}&${search}`)).json() }).toMatchObject({
+          term,
+          retirements: [],
+          total: 0,
+        });
+      }
       expect((await get('reports/outstanding')).json()).toMatchObject({ total: { count: 0, amount: 0 } });
+      // the download reads its rows apart from the report, a piece at a time: none of them the first organisation's
+      const sheet = unzipText((await get('reports/download/outstanding')).rawPayload)['xl/worksheets/sheet1.xml']!;
+      expect(sheet).toContain('APPROVAL NUMBER');
+      expect(sheet).not.toContain(approvalNumber);
       const actual = (await get('reports/budget-vs-actual')).json();
       expect(JSON.stringify(actual)).not.toContain('Office supplies');
       expect((await get('delegations')).json()).toMatchObject({ delegations: [], total: 0 });

@@ -102,6 +102,41 @@ describe.each(DIALECTS)('what awaits each reviewer among the retirements (%s)', 
     await expectCountsMatch();
   });
 
+  it('stays equal to the rows when retirements are submitted while the list is read and two reviewers take one step at once', async () => {
+    const { staff, staff2, finance, secretary } = people;
+    // a second finance officer (finance2 became a secretary above)
+    await addUser(t.app, { email: 'finance3@example.org', system_role: 'finance_officer', role: 'finance' });
+    const finance3 = await loopCaller(t.app, 'finance3@example.org');
+    const made: Array<{ id: number; owner: LoopCaller }> = [];
+    for (const owner of [staff, staff2, staff, staff2]) {
+      const request = await approvedRequest(owner, [finance, secretary]);
+      made.push({ id: (await finance.retirements.attach(request)).json().data.id, owner });
+    }
+    const bodies = await Promise.all(
+      made.map(async (r) => ({ id: r.id, amount_spent: 1, amount_currency: 'tzs', comments: '', file_paths: [await r.owner.receipt()] })),
+    );
+    const [submitted, reads] = await Promise.all([
+      Promise.all(made.map((r, i) => r.owner.retirements.submit(bodies[i]))),
+      Promise.all(Array.from({ length: 8 }, () => finance.retirements.pending('finance_officer', finance.id, 'limit=100'))),
+    ]);
+    expect(submitted.map((s) => s.statusCode)).toEqual(made.map(() => 200));
+    expect(reads.map((r) => r.statusCode)).toEqual(reads.map(() => 200));
+    await expectCountsMatch();
+    // both finance officers act on each first step at once: one is recorded, the other told it is taken
+    const outcomes = await Promise.all(
+      made.map(async (r) => {
+        const step = await pendingStep(finance.retirements, r.id);
+        const body = { id: r.id, review_id: step.id, status: 'approved', comments: '' };
+        const both = await Promise.all([finance.retirements.review(body), finance3.retirements.review(body)]);
+        return both.map((answer) => (answer.statusCode === 200 ? 200 : `${answer.statusCode} ${answer.json().code}`)).sort();
+      }),
+    );
+    expect(outcomes).toEqual(made.map(() => [200, '409 REVIEW_STEP_TAKEN']));
+    await expectCountsMatch();
+    const theirs = (await finance3.retirements.pending('finance_officer', finance3.id, 'limit=100')).json();
+    expect(theirs.total).toBe(theirs.retirements.length);
+  });
+
   it('reads its total from the tally rows, not from the retirements', async () => {
     const finance = people.finance;
     const before = (await finance.retirements.pending('finance_officer', finance.id, 'limit=1')).json().total as number;
