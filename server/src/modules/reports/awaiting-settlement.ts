@@ -2,6 +2,7 @@ import { calendarDateAt, fromMinorUnits, type ExchangeRates } from '@imprest/dom
 import type { AwaitingSettlement } from '@imprest/domain/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../../db/database';
+import { readInIdPieces } from '../../db/id-pieces';
 import { readApart } from '../../db/read-apart';
 import type { Database } from '../../db/schema';
 import { major, tzsCents } from './money';
@@ -10,6 +11,8 @@ type Db = Kysely<Database>;
 
 /** The report lists this many; the count and the totals are of all. */
 const SHOWN = 50;
+/** Retirement ids per piece of the totals' grouped read on SQLite: ~5 ms of the loop at 100,000 requests. */
+const TOTALS_PIECE_IDS = 10_000;
 
 /** What the requester owes back (positive) or is owed (negative), in the retirement's currency's minor units. */
 const DIFFERENCE = sql<number>`requests.amount_requested - retirements.amount_spent`;
@@ -44,11 +47,15 @@ export async function awaitingSettlement(
 ): Promise<AwaitingSettlement> {
   const [groups, oldest] = await readApart(
     q.dialect,
+    // a piece of retirement ids at a time on SQLite (read whole, 11,101 unsettled held the loop ~30–60 ms):
+    // each group counts its retirements, each converted on its own below, so the pieces' groups just add up
     () =>
-      unsettled(db, q.organizationId)
-        .select(['retirements.amount_currency as currency', DIFFERENCE.as('difference'), sql<number | string>`count(*)`.as('n')])
-        .groupBy(['retirements.amount_currency', DIFFERENCE])
-        .execute(),
+      readInIdPieces(db, q.dialect, 'retirements', TOTALS_PIECE_IDS, (ids) => {
+        const query = unsettled(db, q.organizationId)
+          .select(['retirements.amount_currency as currency', DIFFERENCE.as('difference'), sql<number | string>`count(*)`.as('n')])
+          .groupBy(['retirements.amount_currency', DIFFERENCE]);
+        return (ids ? query.where('retirements.id', '>=', ids.from).where('retirements.id', '<=', ids.to) : query).execute();
+      }),
     () =>
       unsettled(db, q.organizationId)
         .select([

@@ -22,6 +22,7 @@ import type { AgeingBucket, AgeingRow, Outstanding, OutstandingRow } from '@impr
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../../db/database';
+import { readInIdPieces } from '../../db/id-pieces';
 import { readApart } from '../../db/read-apart';
 import type { Database } from '../../db/schema';
 import { dayCellAt } from '../../spreadsheet';
@@ -129,16 +130,29 @@ function rowsInOrder(db: Db, q: Pick<OutstandingQuery, 'organizationId' | 'today
 
 type RowsQuery = ReturnType<typeof rowsInOrder>;
 
+/**
+ * Each advance's standing on `today`, worked out once per retirement status, due date and day of
+ * submission: a few hundred of them among 18,000 advances, whose dates were each checked and
+ * counted again (~20 ms of the download at 100,000 requests).
+ */
+type Standings = Map<string, ReturnType<typeof advanceStanding>>;
+
 /** The rows as the answer carries them, each with its standing on `today` (the domain's rule, as the totals' SQL reads it). */
 async function answerRows(
   query: RowsQuery,
   q: Pick<OutstandingQuery, 'timeZone' | 'today'>,
   rates: ExchangeRates,
+  standings: Standings = new Map(),
 ): Promise<OutstandingRow[]> {
   return (await query.execute()).map((r) => {
     // the day the organisation saw it submitted: at 01:30 in Dar es Salaam, that day, not UTC's
     const submittedOn = r.submitted_at === null ? null : dayCellAt(r.submitted_at, q.timeZone).day;
-    const standing = advanceStanding({ status: r.retirement_status, due_date: r.due_date!, submitted_on: submittedOn }, q.today);
+    const key = `${r.retirement_status} ${r.due_date} ${submittedOn}`;
+    let standing = standings.get(key);
+    if (!standing) {
+      standing = advanceStanding({ status: r.retirement_status, due_date: r.due_date!, submitted_on: submittedOn }, q.today);
+      standings.set(key, standing);
+    }
     return {
       request_id: r.id,
       approval_number: r.approval_number,
@@ -173,6 +187,7 @@ export async function allOutstandingRows(
   max: number,
 ): Promise<OutstandingRow[]> {
   const rows: OutstandingRow[] = [];
+  const standings: Standings = new Map();
   let after: OutstandingRow | undefined;
   for (;;) {
     const size = Math.min(DOWNLOAD_PIECE_ROWS, max - rows.length);
@@ -183,6 +198,7 @@ export async function allOutstandingRows(
       after ? query.where(sql<boolean>`(requests.retirement_due, requests.id) > (${after.due_date}, ${after.request_id})`) : query,
       q,
       rates,
+      standings,
     );
     rows.push(...piece);
     if (piece.length < size) return rows;
@@ -190,24 +206,46 @@ export async function allOutstandingRows(
   }
 }
 
-export async function outstanding(db: Db, q: OutstandingQuery, rates: ExchangeRates): Promise<Outstanding> {
+/** Request ids per piece of the ageing's grouped read on SQLite: ~5 ms of the loop at 100,000 requests. */
+const AGEING_PIECE_IDS = 25_000;
+
+/**
+ * The advances grouped by owner, department, currency and bucket: on SQLite a piece of ids at a
+ * time with the loop free between pieces (read whole, 18,007 advances held it ~30 ms, more on a
+ * cold page cache), each group's count and sum in its own currency added up across pieces before
+ * any conversion, so every total is what one statement gave.
+ */
+async function ageingGroups(db: Db, q: OutstandingQuery): Promise<Group[]> {
   const { base, bucket } = outstandingRows(db, q);
-  // each of the four reads is over thousands of rows at 100,000 requests: on SQLite the loop is let go between them
-  const [grouped, rows, settlement] = await readApart(
+  const pieces = await readInIdPieces(db, q.dialect, 'requests', AGEING_PIECE_IDS, (ids) => {
+    const query = base
+      .select([
+        'requests.request_owner_id as owner',
+        'requests.request_owner_name as name',
+        'requests.department',
+        'requests.amount_currency as currency',
+        bucket.as('bucket'),
+        sql<string>`count(*)`.as('n'),
+        sql<string>`sum(requests.amount_requested)`.as('cents'),
+      ])
+      .groupBy(['requests.request_owner_id', 'requests.request_owner_name', 'requests.department', 'requests.amount_currency', bucket]);
+    return (ids ? query.where('requests.id', '>=', ids.from).where('requests.id', '<=', ids.to) : query).execute();
+  });
+  const groups = new Map<string, Group>();
+  for (const g of pieces) {
+    const key = JSON.stringify([g.owner, g.name, g.department, g.currency, g.bucket]);
+    const sum = groups.get(key) ?? groups.set(key, { ...g, n: 0, cents: 0 }).get(key)!;
+    sum.n += Number(g.n);
+    sum.cents += Number(g.cents);
+  }
+  return [...groups.values()];
+}
+
+export async function outstanding(db: Db, q: OutstandingQuery, rates: ExchangeRates): Promise<Outstanding> {
+  // each of the reads is over thousands of rows at 100,000 requests: on SQLite the loop is let go between them
+  const [groups, rows, settlement] = await readApart(
     q.dialect,
-    () =>
-      base
-        .select([
-          'requests.request_owner_id as owner',
-          'requests.request_owner_name as name',
-          'requests.department',
-          'requests.amount_currency as currency',
-          bucket.as('bucket'),
-          sql<string>`count(*)`.as('n'),
-          sql<string>`sum(requests.amount_requested)`.as('cents'),
-        ])
-        .groupBy(['requests.request_owner_id', 'requests.request_owner_name', 'requests.department', 'requests.amount_currency', bucket])
-        .execute(),
+    () => ageingGroups(db, q),
     () =>
       answerRows(
         rowsInOrder(db, q)
@@ -218,7 +256,6 @@ export async function outstanding(db: Db, q: OutstandingQuery, rates: ExchangeRa
       ),
     () => awaitingSettlement(db, q, rates),
   );
-  const groups = grouped.map((g) => ({ ...g, n: Number(g.n), cents: Number(g.cents) }));
   const total = ageing(groups, rates, () => ['total', 'All outstanding'])[0] ?? emptyRow('total', 'All outstanding');
   return {
     as_of: q.today,

@@ -3,11 +3,12 @@ import { awaitingViewer, requestsVisibleTo, type AwaitingFilter } from '../../ac
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { containsPattern, likeLower } from '../../db/like';
 import type { DialectName } from '../../db/database';
+import type { IdRange } from '../../db/id-pieces';
 import { readApart } from '../../db/read-apart';
 import type { Database } from '../../db/schema';
 import { requestsWithBudget, type RequestWithBudget } from './repository';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { countInPieces, foundPieces, indexedCandidates, indexedSearch, type IdRange, type IndexedSearch } from './search-index';
+import { countInPieces, foundPieces, indexedCandidates, indexedSearch, type IndexedSearch } from './search-index';
 import { tallyTotal } from './tallies';
 import { awaitingTally } from './awaiting-tallies';
 

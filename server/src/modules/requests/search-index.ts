@@ -1,7 +1,7 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { DialectName } from '../../db/database';
+import { readInIdPieces, type IdRange } from '../../db/id-pieces';
 import { containsPattern, likeLower } from '../../db/like';
 import type { Database } from '../../db/schema';
 
@@ -103,37 +103,20 @@ export function* foundPieces(indexed: IndexedSearch): Generator<string> {
   for (let i = 0; i < indexed.found.length; i += COUNT_PIECE_FOUND) yield JSON.stringify(indexed.found.slice(i, i + COUNT_PIECE_FOUND));
 }
 
-/** Consecutive request ids, both ends counted: a piece of a search's count. */
-export interface IdRange {
-  from: number;
-  to: number;
-}
-
 /** Request ids per piece of a scanning search's count on SQLite: each request read and its text tested, ~3–6 ms of the loop (~16 on a cold page cache). */
 export const COUNT_PIECE_IDS = 10_000;
 
 /**
  * A search's count reads every match, or every request when no index serves it (a search shorter
- * than three characters, or one matching a budget code). On SQLite, which answers on the event loop,
- * it is counted in pieces of consecutive ids with the loop free between them, so a call holds it for
- * one piece however many requests there are: counted whole, "ka" held the loop 180–450 ms at
- * 100,000 requests. A request written between two pieces may be counted or not, as between the page
- * and its count. PostgreSQL counts off the loop, in one statement.
+ * than three characters, or one matching a budget code): on SQLite in pieces of ids with the loop
+ * free between them (readInIdPieces), so a call holds it for one piece however many requests there
+ * are: counted whole, "ka" held the loop 180–450 ms at 100,000 requests.
  */
 export async function countInPieces(
   db: Kysely<Database>,
   dialect: DialectName | undefined,
   count: (ids?: IdRange) => Promise<number>,
 ): Promise<number> {
-  if (dialect !== 'sqlite') return count();
-  const { top } = await db
-    .selectFrom('requests')
-    .select((eb) => eb.fn.max('id').as('top'))
-    .executeTakeFirstOrThrow();
-  let total = 0;
-  for (let from = 0; from <= Number(top ?? 0); from += COUNT_PIECE_IDS) {
-    if (from > 0) await nextTurn();
-    total += await count({ from, to: from + COUNT_PIECE_IDS - 1 });
-  }
-  return total;
+  const counts = await readInIdPieces(db, dialect, 'requests', COUNT_PIECE_IDS, async (ids) => [await count(ids)]);
+  return counts.reduce((sum, n) => sum + n, 0);
 }

@@ -48,8 +48,12 @@ describe.each(DIALECTS)('the Outstanding advances report over thousands of advan
 
   (dialect === 'sqlite' ? it : it.skip)('reads its totals from requests_unretired_ageing and its page in order (sqlite plan)', async () => {
     const rates = await loadExchangeRates(t.app.db, 1);
-    const [totals, page] = await sqlitePlansOf(t.dataDir, (db) => outstanding(db, { ...query(), page: 1, perPage: 50 }, rates));
-    expect(totals).toMatch(/SEARCH requests USING COVERING INDEX requests_unretired_ageing \(organization_id=\?\)/);
+    const plans = await sqlitePlansOf(t.dataDir, (db) => outstanding(db, { ...query(), page: 1, perPage: 50 }, rates));
+    // the totals a piece of ids at a time (one here: every id is below the piece's size), each from the covering index
+    const totals = plans.filter((plan) => plan.includes('requests_unretired_ageing'));
+    expect(totals).toHaveLength(1);
+    expect(totals[0]).toMatch(/SEARCH requests USING COVERING INDEX requests_unretired_ageing \(organization_id=\?\)/);
+    const page = plans.find((plan) => plan.includes('requests_unretired_due'));
     expect(page).toMatch(/SEARCH requests USING INDEX requests_unretired_due \(organization_id=\?\)/);
     expect(page).not.toMatch(/TEMP B-TREE/);
     // the download a piece at a time, each after the last of the one before: a seek into the index, no walk of all of it
