@@ -54,7 +54,7 @@ import { registerAccessAudit } from './plugins/access-audit';
 import { registerAuthGuard } from './plugins/auth';
 import { registerBoundedIntegers } from './plugins/bounded-integers';
 import { registerCompression } from './plugins/compress';
-import { frameworkErrors, registerErrorHandler } from './plugins/errors';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/errors';
 import { registerDrain, type Drain } from './plugins/drain';
 import { loggerOptions } from './plugins/log-redaction';
 import { DEFAULT_RATE_LIMITS, registerRateLimit, sharedStore, type RateLimits } from './plugins/rate-limit';
@@ -113,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     frameworkErrors,
+    clientErrorHandler,
     schemaController: cachedSerializers,
     ...requestLogOptions(config.requestLogLevel),
     ...(tls && httpsServerOptions(tls)),

@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import type { ErrorCode, RowError } from '@imprest/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DISK_FULL_MESSAGE, isDiskFull, type DiskWatch } from '../db/disk-space';
@@ -83,4 +84,26 @@ export function registerErrorHandler(app: FastifyInstance, disk?: DiskWatch): vo
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of the address is too long' : 'The address is malformed';
   void reply.status(400).send({ error: message, code: 'BAD_REQUEST' });
+}
+
+/** What the HTTP parser refuses, by Node's error code: status, its reason phrase and the message. */
+const PARSER_REFUSALS: Record<string, [number, string, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'The address or the headers are too long'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'The request took too long to arrive'],
+};
+
+/**
+ * Before Fastify sees a request: Node's HTTP parser refuses an address or headers past its 16 KB
+ * (a huge `/remotes.json?routes=…`) or what is not HTTP. Written to the socket in the same
+ * `{error, code}` form; Fastify's own answer was `{error, message, statusCode}`, with no code.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, message] = PARSER_REFUSALS[error.code ?? ''] ?? [400, 'Bad Request', 'The request is malformed'];
+  const body = JSON.stringify({ error: message, code: 'BAD_REQUEST' });
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  socket.destroy(error);
 }
