@@ -1,10 +1,14 @@
 // Hints for the shell's critical chunks, so the browser fetches them at once instead of discovering
 // them one after another (main.js → bootstrap → the dashboard frame → /remotes.json → remoteEntry).
-// index.html preloads the start-up chunks every page runs; boot.[hash].js (an external file: the
-// CSP allows no inline script) starts /remotes.json at once and, with a stored session on a
-// /dashboard page, preloads the dashboard frame's chunks and the home remote's entry with the chunks
+// index.html preloads the start-up chunks every page runs; boot.js, inline in the page (the
+// server's CSP lets it run by its hash: server/src/plugins/web.ts inlineScriptHashes), starts
+// /remotes.json at once and, with a stored session on a /dashboard page, the page's remembered
+// reads, and preloads the dashboard frame's chunks and the home remote's entry with the chunks
 // its App starts with (listed in the manifest's answer; else its start-files.json); signed out
 // on Sign In, it prefetches (fetches, does not run) what pressing Sign In needs, once the page is idle.
+// Inline, not a file: as a file it was one more request, and a round trip, before any of that
+// could start (Lighthouse's simulated /dashboard: boot.js arrived at 0.93 s and the reads and the
+// dashboard's libraries started at 1.03 s).
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -51,6 +55,9 @@ function filesOf(compilation, request) {
   return [...files];
 }
 
+/** Where the boot script goes in index.html once the build's minifier has been over it (an empty, marked tag). */
+const PLACEHOLDER = /<script data-imprest-boot(=""|="")?><\/script>/;
+
 class BootHintsPlugin {
   /** @param {{ startup: string, dashboard: string[] }} requests the import() strings of bootstrap, and of the dashboard frame and the remote loader */
   constructor(requests) {
@@ -59,8 +66,9 @@ class BootHintsPlugin {
 
   apply(compiler) {
     const HtmlWebpackPlugin = require(htmlPluginPath);
-    const { sources } = compiler.webpack;
+    const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('BootHints', (compilation) => {
+      let bootFile = null;
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('BootHints', (data) => {
         const startup = filesOf(compilation, this.requests.startup);
         const dashboard = filesOf(compilation, this.requests.dashboard).filter((file) => !startup.includes(file));
@@ -73,22 +81,33 @@ class BootHintsPlugin {
           .replace('__MAX_READS__', JSON.stringify(MAX_READS))
           .replace('__MANIFEST_URL__', JSON.stringify(MANIFEST_URL));
         const hash = compiler.webpack.util.createHash('sha256').update(code).digest('hex').slice(0, 8);
-        const name = `boot.${hash}.js`;
-        compilation.emitAsset(name, new sources.RawSource(code));
+        // emitted as a file first, so that the build's minifier processes it like any script
+        // (webpack hands it assets added after its stage); the hook below puts it in the page
+        bootFile = `boot.${hash}.js`;
+        compilation.emitAsset(bootFile, new sources.RawSource(code));
         const tag = (tagName, attributes) => ({ tagName, voidTag: tagName === 'link', attributes, meta: { plugin: 'BootHints' } });
         // the entry (main.js: the federation runtime, which everything waits for) first: as a
         // deferred script at the end of the head it was fetched last, at low priority
         const entries = data.headTags.filter((t) => t.tagName === 'script' && typeof t.attributes.src === 'string');
-        // boot.js at high priority too: an async script is fetched at low priority, behind every
-        // preload below, and what it starts (the start reads, the dashboard's and the home remote's
-        // files) waited for main.js and framework to arrive first (Lighthouse's HTTP/2 simulation
-        // then left the link idle while boot.js ran, ~0.2 s before the dashboard's libraries started)
+        // then boot.js, inline: it runs as the parser reaches it, once the preloads above are asked for
         data.headTags.unshift(
-          tag('script', { src: `/${name}`, async: true, fetchpriority: 'high' }),
           ...entries.map((t) => tag('link', { rel: 'preload', as: 'script', href: t.attributes.src, fetchpriority: 'high' })),
           ...startup.map((file) => tag('link', { rel: 'preload', as: 'script', href: file })),
+          tag('script', { 'data-imprest-boot': true }),
         );
         return data;
+      });
+      // after HtmlWebpackPlugin has written index.html (OPTIMIZE_INLINE), before signin.html is made from it (prerender.cjs)
+      compilation.hooks.processAssets.tap({ name: 'BootHints', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE + 50 }, () => {
+        const index = compilation.getAsset('index.html');
+        if (!index || !bootFile) return;
+        const code = compilation.getAsset(bootFile).source.source().toString().trim();
+        const html = index.source.source().toString();
+        if (!PLACEHOLDER.test(html) || /<\/script/i.test(code)) throw new Error('boot-hints: the boot script cannot be put in index.html');
+        compilation.updateAsset('index.html', new sources.RawSource(html.replace(PLACEHOLDER, () => `<script>${code}</script>`)), {
+          minimized: true,
+        });
+        compilation.deleteAsset(bootFile);
       });
     });
   }

@@ -111,11 +111,10 @@
   var signedIn = !!session;
   var path = location.pathname;
 
-  // signin.html's brand panel, for a visitor who is in fact signed in: the app goes on to the dashboard
-  if (signedIn && path === '/') {
-    var prerendered = document.querySelector('[data-prerendered]');
-    if (prerendered) prerendered.remove();
-  }
+  // signin.html's brand panel is not shown to a visitor who is in fact signed in (the app goes on to
+  // the dashboard): this runs in the page's head, before the panel is parsed, and signin.html's
+  // style hides it under this mark (prerender.cjs)
+  if (signedIn && path === '/') document.documentElement.setAttribute('data-signed-in', '');
 
   if (signedIn && /^\/dashboard(\/|$)/.test(path)) {
     try {

@@ -39,12 +39,15 @@ function signInMarkup() {
   const { TEXT } = loadTs(path.join(__dirname, 'src/strings.ts'));
   const { LIGHT_CSS } = loadTs(path.join(__dirname, 'src/features/light-ui/styles.ts'));
   const html =
-    // data-prerendered: boot.js removes it when a stored session is about to leave `/` for the dashboard
+    // data-prerendered: hidden when a stored session is about to leave `/` for the dashboard (SIGNED_IN_CSS)
     '<div class="imp-auth" data-prerendered=""><aside class="imp-auth-brand">' +
     `<h2>${escapeHtml(TEXT.product)}</h2><p>${escapeHtml(TEXT.tagline)}</p>` +
     '</aside><main class="imp-auth-main"></main></div>';
   return { html, css: LIGHT_CSS };
 }
+
+/** boot.js, which runs in the head, marks the page of a stored session: the panel is not shown to it. */
+const SIGNED_IN_CSS = '[data-signed-in] [data-prerendered]{display:none}';
 
 /**
  * Emits signin.html beside index.html from the finished page (scripts and hints included), once
@@ -64,7 +67,7 @@ class PrerenderSignInPlugin {
           if (!root.test(source) || !source.includes('</head>')) throw new Error('prerender: index.html has no empty #root or </head>');
           const { html, css } = signInMarkup();
           const page = source
-            .replace('</head>', () => `<style data-imprest="light-ui">${css}</style></head>`)
+            .replace('</head>', () => `<style data-imprest="light-ui">${css}</style><style>${SIGNED_IN_CSS}</style></head>`)
             .replace(root, () => `<div id="root">${html}</div>`);
           // as written: the build's minimizer would rewrite the sheet's media queries into the range
           // syntax that phones before Chrome 104 / Safari 16.4 do not read
@@ -75,4 +78,4 @@ class PrerenderSignInPlugin {
   }
 }
 
-module.exports = { PrerenderSignInPlugin, signInMarkup };
+module.exports = { PrerenderSignInPlugin, signInMarkup, SIGNED_IN_CSS };

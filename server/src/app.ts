@@ -70,7 +70,7 @@ import { pickRealtimeAdapter } from './realtime/adapter';
 import { connectRedis } from './scale/redis';
 import { createFileStores } from './storage/stores';
 import { httpsServerOptions, readTls } from './tls';
-import { isSpaRoute, loadRemotesManifest, registerWeb, remoteOrigins, sendShellIndex } from './plugins/web';
+import { inlineScriptHashes, isSpaRoute, loadRemotesManifest, registerWeb, remoteOrigins, sendShellIndex } from './plugins/web';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -200,6 +200,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     appUrl: config.appUrl,
     remoteOrigins: remoteOrigins(manifest, config.appUrl),
     fileOrigins: stores.origins,
+    scriptHashes: inlineScriptHashes(config.webRoot),
   });
   await registerSwagger(app);
 

@@ -4,10 +4,12 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Security headers. Scripts and connections only from this origin (plus socket.io over ws/wss
  * and wherever the remotes manifest points); inline styles allowed because emotion injects them.
+ * An inline script runs only when its hash is listed (`scriptHashes`: the shell's boot script,
+ * web.ts inlineScriptHashes).
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { appUrl: string; remoteOrigins: string[]; fileOrigins?: string[] },
+  options: { appUrl: string; remoteOrigins: string[]; fileOrigins?: string[]; scriptHashes?: string[] },
 ) {
   const host = new URL(options.appUrl).host;
   const remotes = options.remoteOrigins;
@@ -24,7 +26,7 @@ export async function registerSecurityHeaders(
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
         formAction: ["'self'", ...files],
-        scriptSrc: ["'self'", ...remotes],
+        scriptSrc: ["'self'", ...(options.scriptHashes ?? []), ...remotes],
         connectSrc: ["'self'", `ws://${host}`, `wss://${host}`, ...remotes, ...files],
         styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
         imgSrc: ["'self'", 'data:', 'blob:', ...remotes, ...files],

@@ -179,6 +179,34 @@ function isSourceMapPath(url: string): boolean {
   }
 }
 
+/** The shell's pages; the build inlines the same boot script in each (shell/boot-hints.cjs). */
+const SHELL_PAGES = ['index.html', 'signin.html'];
+/** An inline script: a <script> element without a src attribute, and its text. */
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/**
+ * The CSP sources ('sha256-…') of the inline scripts in the shell's built pages, so that the
+ * policy lets exactly those run: the boot script comes in the HTML, not as a file, as a file cost
+ * a round trip before it could start the page's reads and the dashboard's files. Read once, at
+ * start: each instance serves its own build and restarts with a new one (deploy/README.md).
+ */
+export function inlineScriptHashes(webRoot: string | null): string[] {
+  if (!webRoot) return [];
+  const hashes = new Set<string>();
+  for (const page of SHELL_PAGES) {
+    let html: string;
+    try {
+      html = fs.readFileSync(path.join(webRoot, 'shell', 'dist', page), 'utf8');
+    } catch {
+      continue; // no build (the API alone), or no prerendered page
+    }
+    for (const [, code] of html.matchAll(INLINE_SCRIPT)) {
+      if (code.trim()) hashes.add(`'sha256-${crypto.createHash('sha256').update(code, 'utf8').digest('base64')}'`);
+    }
+  }
+  return [...hashes];
+}
+
 /** What the not-found handler needs to answer client-side routes with the shell. */
 export interface WebFallback {
   shellIndex: string | null;

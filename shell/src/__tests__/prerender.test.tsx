@@ -4,7 +4,10 @@ import { LIGHT_CSS } from '../features/light-ui/styles';
 
 // the build step itself (Node): what it writes into signin.html
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { signInMarkup } = require('../../prerender.cjs') as { signInMarkup: () => { html: string; css: string } };
+const { signInMarkup, SIGNED_IN_CSS } = require('../../prerender.cjs') as {
+  signInMarkup: () => { html: string; css: string };
+  SIGNED_IN_CSS: string;
+};
 
 describe('signin.html, the Sign In page prerendered at build time', () => {
   it('holds the same brand panel AuthCard draws, and the app’s own style sheet', () => {
@@ -26,6 +29,19 @@ describe('signin.html, the Sign In page prerendered at build time', () => {
     expect(built.querySelector('main')!.children).toHaveLength(0);
     expect(built.querySelector('form, input, button')).toBeNull();
     expect(css).toBe(LIGHT_CSS);
+  });
+
+  it('is hidden for a stored session: boot.js marks the page in its head, before the panel is parsed', () => {
+    const { html } = signInMarkup();
+    document.body.innerHTML = html;
+    const panel = document.querySelector('[data-prerendered]')!;
+    const hiddenBy = SIGNED_IN_CSS.slice(0, SIGNED_IN_CSS.indexOf('{'));
+    expect(SIGNED_IN_CSS).toMatch(/\{display:none\}$/);
+    expect(panel.matches(hiddenBy)).toBe(false);
+    document.documentElement.setAttribute('data-signed-in', ''); // what boot.js does for a stored session on /
+    expect(panel.matches(hiddenBy)).toBe(true);
+    document.documentElement.removeAttribute('data-signed-in');
+    document.body.innerHTML = '';
   });
 
   it('is not styled twice: the app adds its sheet only when the page came without it', () => {
