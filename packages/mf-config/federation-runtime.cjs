@@ -1,8 +1,8 @@
-// The federation runtime once per page. The host (the shell) already provides the runtime's core to
-// the remotes (@module-federation/enhanced's provideExternalRuntime / externalRuntime); it also lends
-// them its bundler runtime (runtime/lend-runtime.mjs), and a remote's production build carries a
-// stand-in (runtime/borrowed-runtime.mjs) where the federation entry imports the package: each
-// remote entry, on the path of every section's first open, loses the copy it carried.
+// The federation runtime once per page. The host (the shell) lends the remotes its runtime
+// (runtime/lend-runtime.mjs, a runtime plugin), and a remote's production build carries a stand-in
+// (runtime/borrowed-runtime.mjs) where the federation entry imports the bundler runtime: each remote
+// entry, on the path of every section's first open, loses the copy it carried. @module-federation/
+// enhanced's own experiment (provideExternalRuntime / externalRuntime) shares only the runtime's core.
 const path = require('node:path');
 
 // the bundler runtime's file as @module-federation/enhanced resolves it for the entry it writes
@@ -10,13 +10,21 @@ const path = require('node:path');
 const ENHANCED = path.dirname(require.resolve('@module-federation/enhanced'));
 const BUNDLER_RUNTIME = require.resolve('@module-federation/webpack-bundler-runtime/bundler', { paths: [ENHANCED] });
 const CONTAINER_ENTRY = path.join(path.dirname(BUNDLER_RUNTIME), 'initContainerEntry.js');
+// runtime-tools' ESM re-export of the core (Node's resolution names its CommonJS twin)
+const RUNTIME_CORE = path.join(
+  path.dirname(require.resolve('@module-federation/runtime-tools/runtime-core', { paths: [ENHANCED] })),
+  'runtime-core.js',
+);
 const BORROWED = path.join(__dirname, 'runtime/borrowed-runtime.mjs');
 
 /** The host's runtime plugin that lends the bundler runtime (for ModuleFederationPlugin's runtimePlugins). */
 const LEND_RUNTIME = path.join(__dirname, 'runtime/lend-runtime.mjs');
 
-/** The host's resolve.alias: the one file of the package the plugin imports by name (pnpm keeps it out of the apps' reach). */
-const lendRuntimeAlias = { '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js$': CONTAINER_ENTRY };
+/** The host's resolve.alias: what the lending plugin imports by name (pnpm keeps the packages out of the apps' reach). */
+const lendRuntimeAlias = {
+  '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js$': CONTAINER_ENTRY,
+  '@module-federation/runtime-tools/runtime-core$': RUNTIME_CORE,
+};
 
 /**
  * A remote's production build: the stand-in where the federation entry imports the bundler runtime.

@@ -126,9 +126,10 @@ function createConfig(appOptions) {
           manifest: false,
           runtimePlugins: isHost ? [require.resolve(path.join(options.dir, 'src/app/federation/fallback-plugin.ts')), LEND_RUNTIME] : [],
           experiments: {
-            // the runtime is provided once, by the host, and a remote's production build uses it
-            // (federation-runtime.cjs); a development build carries its own, so its page runs alone
-            ...(isHost ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {}),
+            // the runtime is lent once, by the host (LEND_RUNTIME, the core included), and a remote's
+            // production build uses it (federation-runtime.cjs); a development build carries its own,
+            // so its page runs alone
+            ...(!isHost && production ? { externalRuntime: true } : {}),
             optimization: { disableSnapshot: true, target: 'web' },
           },
         }),

@@ -59,14 +59,16 @@ describe('the federation runtime, lent by the host to the remotes', () => {
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it('the host bundles the lending plugin and the container init its own build leaves out', async () => {
+  it('the host bundles the lending plugin, the container init its own build leaves out and one copy of the core', async () => {
     const { modules, errors } = await build(dir, 'host', {
       entry: { main: './src/index.js' },
       alias: lendRuntimeAlias,
-      plugins: [federation('host', { remotes: {}, runtimePlugins: [LEND_RUNTIME], experiments: { provideExternalRuntime: true } })],
+      plugins: [federation('host', { remotes: {}, runtimePlugins: [LEND_RUNTIME], experiments: {} })],
     });
     expect(errors).toEqual([]);
     expect(modules).toEqual(expect.arrayContaining([LEND_RUNTIME]));
+    // the core it lends is the host's own copy, not a second one
+    expect(new Set(modules.filter((m) => /runtime-core\/dist\/index\.c?js$/.test(m))).size).toBe(1);
     expect(modules.some((m) => m.endsWith('webpack-bundler-runtime/dist/initContainerEntry.js'))).toBe(true);
   }, 60_000);
 
