@@ -2,7 +2,7 @@ import { calendarDateAt, fromMinorUnits, type ExchangeRates } from '@imprest/dom
 import type { AwaitingSettlement } from '@imprest/domain/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../../db/database';
-import { readInIdPieces } from '../../db/id-pieces';
+import { readInIdPieces, type IdRange } from '../../db/id-pieces';
 import { readApart } from '../../db/read-apart';
 import type { Database } from '../../db/schema';
 import { major, tzsCents } from './money';
@@ -22,16 +22,24 @@ const DIFFERENCE = sql<number>`requests.amount_requested - retirements.amount_sp
  * "Settlement"): the money is accounted for but has not moved back (or out) — still outstanding for
  * finance. A difference of zero is settled on approval and never listed.
  */
-function unsettled(db: Db, organizationId: number) {
-  return db
-    .selectFrom('retirements')
+function unsettled(db: Db, organizationId: number, ids?: IdRange) {
+  const query = db
+    .selectFrom(ids ? RETIREMENTS_BY_ROWID : 'retirements')
     .innerJoin('requests', 'requests.id', 'retirements.request_id')
     .leftJoin('settlements', 'settlements.retirement_id', 'retirements.id')
     .where('retirements.organization_id', '=', organizationId)
     .where('retirements.status', '=', 'approved')
     .where('settlements.id', 'is', null)
     .where(sql<boolean>`retirements.amount_spent <> requests.amount_requested`);
+  return ids ? query.where('retirements.id', '>=', ids.from).where('retirements.id', '<=', ids.to) : query;
 }
+
+/**
+ * `retirements NOT INDEXED`: a piece of ids read by its rowid range, where the planner would walk
+ * every approved retirement in retirements_org_approved for each piece (3 pieces at 100,000
+ * requests: 34 ms where this takes 23, one statement over all 27–36).
+ */
+const RETIREMENTS_BY_ROWID = sql`"retirements" not indexed` as unknown as 'retirements';
 
 /**
  * The oldest approvals first (read in that order from retirements_org_approved, migration 0036,
@@ -50,12 +58,12 @@ export async function awaitingSettlement(
     // a piece of retirement ids at a time on SQLite (read whole, 11,101 unsettled held the loop ~30–60 ms):
     // each group counts its retirements, each converted on its own below, so the pieces' groups just add up
     () =>
-      readInIdPieces(db, q.dialect, 'retirements', TOTALS_PIECE_IDS, (ids) => {
-        const query = unsettled(db, q.organizationId)
+      readInIdPieces(db, q.dialect, 'retirements', TOTALS_PIECE_IDS, (ids) =>
+        unsettled(db, q.organizationId, ids)
           .select(['retirements.amount_currency as currency', DIFFERENCE.as('difference'), sql<number | string>`count(*)`.as('n')])
-          .groupBy(['retirements.amount_currency', DIFFERENCE]);
-        return (ids ? query.where('retirements.id', '>=', ids.from).where('retirements.id', '<=', ids.to) : query).execute();
-      }),
+          .groupBy(['retirements.amount_currency', DIFFERENCE])
+          .execute(),
+      ),
     () =>
       unsettled(db, q.organizationId)
         .select([
