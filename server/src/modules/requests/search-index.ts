@@ -8,9 +8,8 @@ import type { Database } from '../../db/schema';
 /** The trigram index finds substrings of three characters or more; a shorter search scans, as before. */
 const SHORTEST_INDEXED = 3;
 
-/** What a search reads from the SQLite text index (migration 0020): its FTS5 phrase, the codes it matches and the requests it finds. */
+/** What a search reads from the SQLite text index (migration 0020) and the budget codes: the codes it matches and the requests it finds. */
 export interface IndexedSearch {
-  phrase: string;
   codeIds: number[];
   /**
    * The ids of the requests the text index finds, ascending. Read once per search: FTS5 reads each
@@ -63,7 +62,7 @@ export async function indexedSearch(
   const { rows } = await sql<{
     id: number;
   }>`select rowid as id from requests_search where requests_search match ${phrase} order by rowid`.execute(db);
-  return { phrase, codeIds: codes.map((c) => c.id), found: rows.map((r) => r.id) };
+  return { codeIds: codes.map((c) => c.id), found: rows.map((r) => r.id) };
 }
 
 /** Fewer found than this, and a page reads them by id and sorts them; more, and it walks the list's own order (below). */
