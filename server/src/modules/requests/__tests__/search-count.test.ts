@@ -1,8 +1,8 @@
 import { requestScopeFor } from '@imprest/domain';
 import { sql } from 'kysely';
 import { createTestApp, DIALECTS, type TestApp } from '../../../test-support/app';
-import { sqlitePlansOf } from '../../../test-support/query-plans';
 import { requestBody, requestCaller, type RequestCaller } from '../../../test-support/requests';
+import { searchPlans } from '../../../test-support/search-plans';
 import { listRequests, type RequestListFilter } from '../list-repository';
 import { COUNT_PIECE_FOUND, COUNT_PIECE_IDS } from '../search-index';
 
@@ -70,51 +70,38 @@ describe.each(DIALECTS)('a search counted in pieces of ids (%s)', (dialect) => {
     expect(totals['6101']).toBe(7);
   });
 
-  (dialect === 'sqlite' ? it : it.skip)('reads the text index once, then counts in pieces (sqlite plan)', async () => {
-    const viewer = await t.app.db.selectFrom('users').selectAll().where('id', '=', finance.id).executeTakeFirstOrThrow();
-    const plans = (search: string) =>
-      sqlitePlansOf(t.dataDir, (db) =>
-        listRequests(
-          db,
-          { viewer, organizationId: 1, viewerId: viewer.id, scope: { kind: 'organisation' }, search, dialect },
-          { limit: 10, offset: 0 },
-        ),
-      );
-    // a few found: the page reads them by id and sorts them; the count reads each from requests_search_rows
-    const few = await plans('hotel');
-    expect(few.filter((plan) => plan.includes('requests_search VIRTUAL TABLE'))).toHaveLength(1);
-    const page = few.find((plan) => plan.includes('requests_org_latest') || plan.includes('TEMP B-TREE'));
-    expect(page).toMatch(/SEARCH requests USING INTEGER PRIMARY KEY \(rowid=\?\)/);
-    expect(few).toContainEqual(
-      expect.stringMatching(/^SCAN found VIRTUAL TABLE.*\| SEARCH requests USING COVERING INDEX requests_search_rows \(id=\?/),
-    );
-    // no index serves 'ho': three pieces of ids (1…, one empty, 2 × COUNT_PIECE_IDS + 7…), each read by its rowid range
-    const scans = (await plans('ho')).filter((plan) => plan.includes('rowid>? AND rowid<?'));
-    expect(scans).toHaveLength(3);
-    for (const plan of scans) expect(plan).toMatch(/^SEARCH requests USING INTEGER PRIMARY KEY \(rowid>\? AND rowid<\?\)/);
+  (dialect === 'sqlite' ? it : it.skip)(
+    'counts by rowid range where no index serves the search, a piece of the found at a time where one does (sqlite plan)',
+    async () => {
+      const plans = await searchPlans(t, finance.id);
+      // no index serves 'ho': three pieces of ids (1…, one empty, 2 × COUNT_PIECE_IDS + 7…), each read by its rowid range
+      const scans = (await plans('ho')).filter((plan) => plan.includes('rowid>? AND rowid<?'));
+      expect(scans).toHaveLength(3);
+      for (const plan of scans) expect(plan).toMatch(/^SEARCH requests USING INTEGER PRIMARY KEY \(rowid>\? AND rowid<\?\)/);
 
-    // many found (copies of one request): the page walks the list's order and stops when full; the count takes them a piece at a time
-    const copies = COUNT_PIECE_FOUND + 100;
-    const row = await t.app.db
-      .selectFrom('requests')
-      .selectAll()
-      .where('name_of_establishment', '=', 'Hotel Africana')
-      .executeTakeFirstOrThrow();
-    const columns = Object.keys(row).filter((c) => c !== 'id');
-    await sql
-      .raw(
-        `with recursive n(i) as (select 1 union all select i + 1 from n where i < ${copies}) ` +
-          `insert into requests (${columns.join(', ')}) select ${columns.map((c) => (c === 'approval_number' ? 'null' : `r.${c}`)).join(', ')} ` +
-          `from n cross join requests as r where r.id = ${row.id}`,
-      )
-      .execute(t.app.db);
-    const many = await plans('africana');
-    const walk = many.find((plan) => plan.includes('requests_org_latest'));
-    expect(walk).toMatch(/^SEARCH requests USING INDEX requests_org_latest \(organization_id=\? AND is_latest=\?\)/);
-    expect(walk).not.toMatch(/TEMP B-TREE/);
-    expect(many.filter((plan) => plan.startsWith('SCAN found VIRTUAL TABLE'))).toHaveLength(2);
-    const listed = (await finance.api.list('finance_officer', finance.id, 'search=africana')).json() as Listed;
-    expect(listed.total).toBe(copies + 2);
-    expect(listed.total).toBe(await countedWhole('africana'));
-  });
+      // many found (copies of one request): the page walks the list's order and stops when full; the count takes them a piece at a time
+      const copies = COUNT_PIECE_FOUND + 100;
+      const row = await t.app.db
+        .selectFrom('requests')
+        .selectAll()
+        .where('name_of_establishment', '=', 'Hotel Africana')
+        .executeTakeFirstOrThrow();
+      const columns = Object.keys(row).filter((c) => c !== 'id');
+      await sql
+        .raw(
+          `with recursive n(i) as (select 1 union all select i + 1 from n where i < ${copies}) ` +
+            `insert into requests (${columns.join(', ')}) select ${columns.map((c) => (c === 'approval_number' ? 'null' : `r.${c}`)).join(', ')} ` +
+            `from n cross join requests as r where r.id = ${row.id}`,
+        )
+        .execute(t.app.db);
+      const many = await plans('africana');
+      const walk = many.find((plan) => plan.includes('requests_org_latest'));
+      expect(walk).toMatch(/^SEARCH requests USING INDEX requests_org_latest \(organization_id=\? AND is_latest=\?\)/);
+      expect(walk).not.toMatch(/TEMP B-TREE/);
+      expect(many.filter((plan) => plan.startsWith('SCAN found VIRTUAL TABLE'))).toHaveLength(2);
+      const listed = (await finance.api.list('finance_officer', finance.id, 'search=africana')).json() as Listed;
+      expect(listed.total).toBe(copies + 2);
+      expect(listed.total).toBe(await countedWhole('africana'));
+    },
+  );
 });

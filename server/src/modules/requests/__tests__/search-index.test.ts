@@ -1,8 +1,8 @@
 import { requestScopeFor } from '@imprest/domain';
 import { sql } from 'kysely';
 import { createTestApp, DIALECTS, type TestApp } from '../../../test-support/app';
-import { sqlitePlansOf } from '../../../test-support/query-plans';
 import { requestBody, requestCaller, type RequestCaller } from '../../../test-support/requests';
+import { searchPlans } from '../../../test-support/search-plans';
 import { listRequests, type RequestListFilter } from '../list-repository';
 
 /** Establishments with the searched text in the middle of words, in several cases, with LIKE's wildcards and quotes. */
@@ -152,15 +152,7 @@ describe.each(DIALECTS)('the requests search through its text index (%s)', (dial
 
   if (dialect === 'sqlite') {
     it('takes its candidates from the FTS5 trigram table, and scans for a search shorter than three characters', async () => {
-      const viewer = await t.app.db.selectFrom('users').selectAll().where('id', '=', callers.finance_officer.id).executeTakeFirstOrThrow();
-      const plans = (search: string) =>
-        sqlitePlansOf(t.dataDir, (db) =>
-          listRequests(
-            db,
-            { viewer, organizationId: 1, viewerId: viewer.id, scope: { kind: 'organisation' }, search, dialect },
-            { limit: 10, offset: 0 },
-          ),
-        );
+      const plans = await searchPlans(t, callers.finance_officer.id);
       const indexed = await plans('hotel');
       // the text index is asked once; the page and the count take the ids it found
       expect(indexed.filter((plan) => plan.includes('requests_search VIRTUAL TABLE'))).toHaveLength(1);
