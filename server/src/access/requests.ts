@@ -1,5 +1,5 @@
 import { canSeeRequest, visibleScope, type LentRole, type RequestScope, type RequestViewer, type SystemRole } from '@imprest/domain';
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { allows, noteAccess } from './index';
 
@@ -75,25 +75,48 @@ function actedOn(eb: Eb, person: number) {
 }
 
 /**
- * The latest requests whose first pending step the viewer may act on now: domain capacityFor in SQL.
- * Their own role's, or a lent role's whose delegator neither owns the request nor acted on it; never
- * their own request, never one they acted on. Each row is one the viewer may see (its chain holds the
- * role), so the pending list, the home's count and the review queue stay within 'request.read'.
+ * A review queue as awaitingIn reads it — the requests' latest versions, or the retirements'
+ * current rounds (access/retirements.ts) — each condition said over its own table.
+ */
+export interface AwaitingQueue {
+  /** Its rows of the viewer's organisation still waiting (the latest versions, for requests). */
+  open: () => Array<Expression<SqlBool>>;
+  /** Its first pending step is `role`'s. */
+  waitsAt: (role: SystemRole) => Expression<SqlBool>;
+  /** Its owner is not `person`. */
+  notOwnedBy: (person: number) => Expression<SqlBool>;
+  /** `person` acted on a step no longer pending, as themself or through a delegate (actedPersons). */
+  actedOn: (person: number) => Expression<SqlBool>;
+}
+
+/**
+ * What the viewer may act on now in a queue: domain capacityFor in SQL, the one rule for requests
+ * and retirements. Their own role's step, or a lent role's whose delegator neither owns the record
+ * nor acted on it; never their own record, never one they acted on.
+ */
+export function awaitingIn<DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, filter: AwaitingFilter, queue: AwaitingQueue) {
+  const lent = filter.lent.map((d) =>
+    eb.and([queue.waitsAt(d.delegator_role), queue.notOwnedBy(d.delegator_id), eb.not(queue.actedOn(d.delegator_id))]),
+  );
+  const steps = [...(filter.role ? [queue.waitsAt(filter.role)] : []), ...lent];
+  return eb.and([
+    ...queue.open(),
+    steps.length > 0 ? eb.or(steps) : sql<SqlBool>`1 = 0`,
+    queue.notOwnedBy(filter.viewerId),
+    eb.not(queue.actedOn(filter.viewerId)),
+  ]);
+}
+
+/**
+ * The latest requests whose first pending step the viewer may act on now (awaitingIn). Each row is
+ * one the viewer may see (its chain holds the role), so the pending list, the home's count and the
+ * review queue stay within 'request.read'.
  */
 export function awaitingViewer(eb: Eb, filter: AwaitingFilter) {
-  const lent = filter.lent.map((d) =>
-    eb.and([
-      eb('requests.next_reviewer_role', '=', d.delegator_role),
-      eb('requests.request_owner_id', '<>', d.delegator_id),
-      eb.not(actedOn(eb, d.delegator_id)),
-    ]),
-  );
-  const steps = [...(filter.role ? [eb('requests.next_reviewer_role', '=', filter.role)] : []), ...lent];
-  return eb.and([
-    eb('requests.organization_id', '=', filter.organizationId),
-    eb('requests.is_latest', '=', 1),
-    steps.length > 0 ? eb.or(steps) : sql<boolean>`1 = 0`,
-    eb('requests.request_owner_id', '<>', filter.viewerId),
-    eb.not(actedOn(eb, filter.viewerId)),
-  ]);
+  return awaitingIn(eb, filter, {
+    open: () => [eb('requests.organization_id', '=', filter.organizationId), eb('requests.is_latest', '=', 1)],
+    waitsAt: (role) => eb('requests.next_reviewer_role', '=', role),
+    notOwnedBy: (person) => eb('requests.request_owner_id', '<>', person),
+    actedOn: (person) => actedOn(eb, person),
+  });
 }

@@ -25,6 +25,9 @@ const RetirementReviewSchema = Type.Object(
     reviewer_id: nullable(Type.Integer()),
     reviewer_name: nullable(Type.String()),
     reviewer_title: nullable(Type.String()),
+    on_behalf_of_id: Type.Optional(
+      nullable(Type.Integer({ description: 'When a delegate acted: the reviewer whose step it was (reviewer_id is the delegate)' })),
+    ),
     on_behalf_of_name: Type.Optional(nullable(Type.String(), { description: 'When a delegate acted: the reviewer whose step it was' })),
     comments: Type.String(),
     is_funds_returned: nullable(Type.Boolean(), {

@@ -14,6 +14,7 @@
  */
 import type { SystemRole } from '@imprest/domain';
 import { type Kysely, type Transaction, sql } from 'kysely';
+import type { AwaitingFilter } from '../../access/requests';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -141,6 +142,26 @@ export async function awaitingTally(
     .where('reviewer_role', '=', filter.role)
     .executeTakeFirstOrThrow();
   return Number(row.waiting ?? 0) - Number(row.excluded ?? 0);
+}
+
+/**
+ * How many a pending list holds (requests' or retirements'): the viewer's own role's from its
+ * tally, a few rows per person however long the queue. A lent role's — only while a delegation
+ * runs — is counted over its rows (its delegator's exclusions and the viewer's both apply, which no
+ * tally holds); a record waits at one role only, so the two parts never overlap, and a role lent to
+ * someone who holds it already adds nothing their own does not hold.
+ */
+export async function awaitingTotal(
+  filter: AwaitingFilter,
+  tally: (role: SystemRole) => Promise<number>,
+  countRows: (lentOnly: AwaitingFilter) => Promise<number>,
+): Promise<number> {
+  const lent = filter.lent.filter((d) => d.delegator_role !== filter.role);
+  const [own, borrowed] = await Promise.all([
+    filter.role ? tally(filter.role) : 0,
+    lent.length > 0 ? countRows({ ...filter, role: null, lent }) : 0,
+  ]);
+  return own + borrowed;
 }
 
 /**

@@ -10,7 +10,7 @@ import { requestsWithBudget, type RequestWithBudget } from './repository';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { countInPieces, foundPieces, indexedCandidates, indexedSearch, type IndexedSearch } from './search-index';
 import { tallyTotal } from './tallies';
-import { awaitingTally } from './awaiting-tallies';
+import { awaitingTally, awaitingTotal } from './awaiting-tallies';
 
 type Db = Kysely<Database>;
 
@@ -209,20 +209,13 @@ export function oldestAwaiting(db: Db, filter: AwaitingFilter) {
     .executeTakeFirst();
 }
 
-/**
- * How many the pending list holds: the viewer's own role's from awaiting_tallies, a few rows per
- * person however long the queue. A lent role's — only while a delegation runs — is counted over
- * its requests (its delegator's exclusions and the viewer's both apply, which no tally holds); a
- * request waits at one role only, so the two parts never overlap, and a role lent to someone who
- * holds it already adds nothing their own does not hold.
- */
-export async function countAwaiting(db: Db, filter: AwaitingFilter): Promise<number> {
-  const lent = filter.lent.filter((d) => d.delegator_role !== filter.role);
-  const [own, borrowed] = await Promise.all([
-    filter.role ? awaitingTally(db, { organizationId: filter.organizationId, role: filter.role, viewerId: filter.viewerId }) : 0,
-    lent.length > 0 ? countAwaitingRows(db, { ...filter, role: null, lent }) : 0,
-  ]);
-  return own + borrowed;
+/** How many the pending list holds (awaitingTotal): the own role's from awaiting_tallies, a lent role's over its requests. */
+export function countAwaiting(db: Db, filter: AwaitingFilter): Promise<number> {
+  return awaitingTotal(
+    filter,
+    (role) => awaitingTally(db, { organizationId: filter.organizationId, role, viewerId: filter.viewerId }),
+    (lent) => countAwaitingRows(db, lent),
+  );
 }
 
 /** Over requests alone (budget_code_id is never null): the role index holds every column it reads. */

@@ -121,14 +121,14 @@ export async function requestList(
 }
 
 /** The role of an admin-mode call must be the caller's own (403 otherwise). */
-export function ownRole(caller: UserRow, role: string, userId: number) {
+function ownRole(caller: UserRow, role: string, userId: number) {
   if (!allows(caller, 'caller', userId === caller.id)) throw forbidden(ONLY_YOUR_OWN);
   if (role !== caller.system_role) throw forbidden(unknownMode(role));
   return { organizationId: caller.organization_id, role: caller.system_role, viewerId: caller.id };
 }
 
 /** What awaits the caller in an admin-mode call: their own role's steps and those running delegations lend them. */
-async function awaitingFor(
+export async function awaitingFor(
   ctx: AppContext,
   caller: UserRow,
   role: string,

@@ -5,27 +5,32 @@
  *   awaiting(V, R) = Σ owned(R, everyone) − owned(R, V) − acted(R, V)
  *
  * `owned(R, p)`: retirements whose next step is R that p owns; `acted(R, p)`: those owned by someone
- * else on whose current round p acted (reviewer_id, as the pending list's rule reads it). A new round
+ * else on whose current round p acted (reviewer_id or on_behalf_of_id of a step no longer pending,
+ * as the pending list's rule reads it: access/retirements.ts). A new round
  * starts with nobody having acted. Submit and review move a retirement's rows in their transaction;
  * reopen moves none (a rejected retirement waits for nobody, nor does a pending one).
- * refillRetirementAwaitingTallies recounts them (`rebuild-tallies`; migration 0037 keeps its own copy).
+ * refillRetirementAwaitingTallies recounts them (`rebuild-tallies`; migration 0037 keeps its own copy,
+ * which counted reviewer_id alone: a database that had delegates acting on retirements before this
+ * rule is repaired by `rebuild-tallies`).
  */
 import type { SystemRole } from '@imprest/domain';
 import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { awaitingChange, awaitingTally, type AwaitingState } from '../requests/awaiting-tallies';
+import { awaitingChange, awaitingStateOf, awaitingTally, type AwaitingState } from '../requests/awaiting-tallies';
 
 type Db = Kysely<Database>;
 const TABLE = 'retirement_awaiting_tallies';
 
-/** A retirement as its awaiting tallies count it: the step it waits at and who acted on its current round. */
+/**
+ * A retirement as its awaiting tallies count it: the step it waits at and who acted on its current
+ * round, as reviewer or as the one stood in for (awaitingStateOf: the requests' rule, the pending
+ * list's in SQL).
+ */
 export function retirementAwaitingState(
   retirement: { next_reviewer_role: SystemRole | null; owner_id: number },
-  round: readonly { reviewer_id: number | null }[],
+  round: readonly { status: string; reviewer_id: number | null; on_behalf_of_id?: number | null }[],
 ): AwaitingState {
-  const acted = new Set<number>();
-  for (const step of round) if (step.reviewer_id != null && step.reviewer_id !== retirement.owner_id) acted.add(step.reviewer_id);
-  return { role: retirement.next_reviewer_role, ownerId: retirement.owner_id, acted: [...acted] };
+  return awaitingStateOf({ is_latest: 1, next_reviewer_role: retirement.next_reviewer_role, request_owner_id: retirement.owner_id }, round);
 }
 
 /** Moves one retirement's rows from `from` to `to`, in the caller's transaction (awaitingChange, in key order). */
@@ -56,9 +61,13 @@ export async function refillRetirementAwaitingTallies(trx: Kysely<any>): Promise
             union all
             select waiting.organization_id, waiting.next_reviewer_role, persons.person_id, 0, 1
               from retirements as waiting
-              join (select distinct retirement_id, round, reviewer_id as person_id
+              join (select retirement_id, round, reviewer_id as person_id
                       from retirement_reviews
-                     where reviewer_id is not null) as persons
+                     where status <> 'pending' and reviewer_id is not null
+                    union
+                    select retirement_id, round, on_behalf_of_id
+                      from retirement_reviews
+                     where status <> 'pending' and on_behalf_of_id is not null) as persons
                 on persons.retirement_id = waiting.id and persons.round = waiting.round
              where waiting.next_reviewer_role is not null
                and persons.person_id <> waiting.owner_id) as counted

@@ -18,7 +18,7 @@ import { dayCell, dayCellAt, xlsxStream } from '../../spreadsheet';
 import { attachmentDisposition } from '../../storage';
 import { delegatedRoles, runningDelegations } from '../delegations/acting';
 import { chainRolesOf, organizationTimeZone } from '../requests/repository';
-import { ownRole, scopeOf } from '../requests/read-requests';
+import { awaitingFor, scopeOf } from '../requests/read-requests';
 import {
   findRetirement,
   listAwaitingRetirements,
@@ -76,15 +76,15 @@ export async function retirementList(ctx: AppContext, caller: UserRow, query: Re
   return { retirements: await page(ctx, rows), page: pageNo, per_page: perPage, total };
 }
 
-/** GET retirement/pending/{role}/{userId}: what awaits the caller's role now, oldest first. */
+/** GET retirement/pending/{role}/{userId}: what awaits the caller now (their role, or one lent to them), oldest first. */
 export async function pendingRetirements(
   ctx: AppContext,
   caller: UserRow,
   params: { role: string; userId: number },
   query: { page?: number; limit?: number },
 ) {
-  const filter = ownRole(caller, params.role, params.userId);
-  // Rows awaiting the caller's role have that role in their request's chain: within 'request.read' by construction.
+  const filter = await awaitingFor(ctx, caller, params.role, params.userId);
+  // Rows awaiting the caller's role (or a lent one) hold that role in their request's chain: within 'request.read' by construction.
   noteAccess(caller, 'request.read');
   const perPage = query.limit ?? RETIREMENTS_PAGE_SIZE;
   const pageNo = query.page ?? 1;

@@ -1,7 +1,9 @@
-import { OWED_STATUSES, type RetirementStatus, type RequestScope, type RequestViewer, type SystemRole } from '@imprest/domain';
+import { OWED_STATUSES, type RetirementStatus, type RequestScope, type RequestViewer } from '@imprest/domain';
 import { type Insertable, type Kysely, type Selectable, type Updateable, sql } from 'kysely';
-import { requestsVisibleTo } from '../../access/requests';
+import { requestsVisibleTo, type AwaitingFilter } from '../../access/requests';
+import { awaitingRetirementViewer } from '../../access/retirements';
 import type { DialectName } from '../../db/database';
+import { awaitingTotal } from '../requests/awaiting-tallies';
 import { matchesSearch } from '../requests/list-repository';
 import type { Database, RetirementReviewTable, RetirementSubmissionTable, RetirementTable } from '../../db/schema';
 import { settlementColumns } from './settlement-repository';
@@ -167,35 +169,33 @@ export async function listRetirements(db: Db, filter: RetirementListFilter, page
 }
 
 /**
- * What awaits a role now: its step is first, the viewer's own and those they acted on this round
- * excepted. The page is read in order from retirements_next_role and stops after it; the total
- * comes from retirement_awaiting_tallies (a few rows per person) rather than a count of the queue.
+ * What awaits the viewer now (awaitingRetirementViewer): their role's steps and those a running
+ * delegation lends them, their own and those they acted on this round — themself or through a
+ * delegate — excepted. The page is read in order from retirements_next_role and stops after it;
+ * the total is their own role's from retirement_awaiting_tallies (a few rows per person) and a lent
+ * role's counted over its retirements (awaitingTotal, as the requests' pending list).
  */
-export async function listAwaitingRetirements(
-  db: Db,
-  filter: { organizationId: number; role: SystemRole; viewerId: number },
-  page: { limit: number; offset: number },
-) {
-  const base = () =>
-    retirementsWithRequest(db)
-      .where('retirements.organization_id', '=', filter.organizationId)
-      .where('retirements.next_reviewer_role', '=', filter.role)
-      .where('retirements.owner_id', '<>', filter.viewerId)
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('retirement_reviews')
-              .select(sql`1`.as('one'))
-              .whereRef('retirement_reviews.retirement_id', '=', 'retirements.id')
-              .whereRef('retirement_reviews.round', '=', 'retirements.round')
-              .where('retirement_reviews.reviewer_id', '=', filter.viewerId),
-          ),
-        ),
-      );
+export async function listAwaitingRetirements(db: Db, filter: AwaitingFilter, page: { limit: number; offset: number }) {
   const [rows, total] = await Promise.all([
-    base().orderBy('retirements.created_at').orderBy('retirements.id').limit(page.limit).offset(page.offset).execute(),
-    retirementAwaitingTotal(db, filter),
+    retirementsWithRequest(db)
+      .where((eb) => awaitingRetirementViewer(eb, filter))
+      .orderBy('retirements.created_at')
+      .orderBy('retirements.id')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    awaitingTotal(
+      filter,
+      (role) => retirementAwaitingTotal(db, { organizationId: filter.organizationId, role, viewerId: filter.viewerId }),
+      async (lent) => {
+        const row = await db
+          .selectFrom('retirements')
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .where((eb) => awaitingRetirementViewer(eb, lent))
+          .executeTakeFirstOrThrow();
+        return Number(row.n);
+      },
+    ),
   ]);
   return { rows, total };
 }

@@ -38,6 +38,7 @@ const toApiReview = (r: RetirementReviewRow, fundsReturned: boolean | null = nul
   reviewer_id: r.reviewer_id,
   reviewer_name: r.reviewer_name,
   reviewer_title: r.reviewer_title,
+  on_behalf_of_id: r.on_behalf_of_id ?? null,
   on_behalf_of_name: r.on_behalf_of_name ?? null,
   comments: r.comments,
   // a SPEC field no reviewer sets any more: the retirement's, from its settlement

@@ -48,7 +48,7 @@ describe('the retirements pending list (sqlite plan)', () => {
 
   it('reads its page in order from an index and its total from the tallies', async () => {
     const [page, total, ...more] = await sqlitePlansOf(t.dataDir, (db) =>
-      listAwaitingRetirements(db, { organizationId: 1, role: 'finance_officer', viewerId: 5 }, { limit: 15, offset: 0 }),
+      listAwaitingRetirements(db, { organizationId: 1, role: 'finance_officer', viewerId: 5, lent: [] }, { limit: 15, offset: 0 }),
     );
     expect(more).toEqual([]);
     expect(page).toMatch(/SEARCH retirements USING INDEX retirements_next_role \(organization_id=\? AND next_reviewer_role=\?\)/);
