@@ -54,6 +54,8 @@ export const TEXT = {
     reviewed: 'Retirement Review successful!',
     viewRequests: 'View requests',
     yourReview: 'Your review',
+    /** A step the viewer takes through a running delegation: its delegator. */
+    actingFor: (name: string, role: string) => `for ${name} (${role})`,
     waitingFor: (role: string) => `Waiting for ${role}`,
     notYours: 'You have no review to make on this retirement now.',
     /** Beyond the specification: under "Spent TZS X more than advanced". */

@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
-import { useReopenRetirement } from '@imprest/api-client/query';
+import { useLentRoles, useReopenRetirement } from '@imprest/api-client/query';
 import { ROLE_LABELS, type Retirement, type User } from '@imprest/domain';
 import { Button, Stack, Text } from '@imprest/ui';
 import { TEXT } from '../../strings';
 import { Outcome } from './Outcome';
 import { ReviewBox } from './ReviewBox';
 import { SubmitForm } from './forms';
-import { awaitedRole, canRequestResubmit, canReviewRetirement, type RetirementFormMode } from './form-mode';
+import { awaitedRole, canRequestResubmit, retirementReviewCapacity, type RetirementFormMode } from './form-mode';
 import { useActionOutcome } from './use-retirement-action';
 
 const { form: text } = TEXT;
@@ -39,6 +39,8 @@ function RequestResubmit({ retirement, refetch }: { retirement: Retirement; refe
 
 /** What the viewer may do with the retirement in this mode. */
 export function RetirementActions({ mode, viewer, retirement: r, onDone, refetch }: ActionsProps) {
+  // a running delegation lends the delegator's role: its steps are the viewer's to take, in both names
+  const lent = useLentRoles(viewer);
   if (mode === 'edit')
     return (
       <Suspense fallback={null}>
@@ -47,7 +49,9 @@ export function RetirementActions({ mode, viewer, retirement: r, onDone, refetch
     );
   if (canRequestResubmit(viewer, r)) return <RequestResubmit retirement={r} refetch={refetch} />;
   if (mode !== 'admin') return null;
-  if (canReviewRetirement(viewer, r)) return <ReviewBox retirement={r} refetch={refetch} onReviewed={() => onDone('reviewed')} />;
+  const capacity = retirementReviewCapacity(viewer, r, lent);
+  if (capacity)
+    return <ReviewBox retirement={r} onBehalfOf={capacity.onBehalfOf?.fullname} refetch={refetch} onReviewed={() => onDone('reviewed')} />;
   const role = awaitedRole(r);
   return (
     <Text color="fg.muted" data-testid="review-block">

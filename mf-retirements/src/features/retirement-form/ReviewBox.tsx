@@ -1,6 +1,6 @@
 import { useOnline } from '@imprest/api-client/offline';
 import { useReviewRetirement } from '@imprest/api-client/query';
-import { firstPendingReview, type Retirement } from '@imprest/domain';
+import { ROLE_LABELS, firstPendingReview, type Retirement } from '@imprest/domain';
 import { Box, DecisionButtons, Heading, ReviewCommentField, Stack, Text, useReviewComment } from '@imprest/ui';
 import { TEXT } from '../../strings';
 import { Outcome } from './Outcome';
@@ -23,10 +23,13 @@ const DECISIONS = [
  */
 export function ReviewBox({
   retirement: r,
+  onBehalfOf,
   onReviewed,
   refetch,
 }: {
   retirement: Retirement;
+  /** The delegator whose step the viewer takes through a running delegation. */
+  onBehalfOf?: string;
   onReviewed: () => void;
   refetch: () => unknown;
 }) {
@@ -53,6 +56,11 @@ export function ReviewBox({
         <Heading as="h3" size="md">
           {text.yourReview}
         </Heading>
+        {onBehalfOf && (
+          <Text fontSize="sm" color="fg.muted" data-testid="acting-for">
+            {text.actingFor(onBehalfOf, ROLE_LABELS[step.reviewer_role])}
+          </Text>
+        )}
         <ReviewCommentField label={text.fields.reviewComments} value={box.comment} onChange={box.onChange} problem={box.problem} />
         <Outcome outcome={outcome} failed={text.reviewFailed} />
         {!online && (

@@ -197,6 +197,40 @@ describe('the Retirement Form', () => {
       expect(posted('retirement/review')[0].body).toEqual({ id: 7, review_id: 300, status: 'rejected', comments: 'Receipt unreadable' });
     });
 
+    it("offers the finance officer's delegate their step, marked for the delegator, and nothing once the delegation ended", async () => {
+      const running = {
+        id: 3,
+        delegator_id: 5,
+        delegator_name: 'Neema Kweka',
+        delegator_role: 'finance_officer',
+        delegate_id: 9,
+        delegate_name: 'Juma Kimaro',
+        starts_on: '2026-11-27',
+        ends_on: '2026-11-30',
+        note: '',
+        state: 'running',
+        created_at: '2026-11-27T06:00:00.000Z',
+        ended_at: null,
+        ended_by_name: null,
+      };
+      let delegations = [running];
+      answer = (call) =>
+        call.method === 'GET' && call.path === 'delegations'
+          ? { body: { delegations, page: 1, per_page: 50, total: delegations.length } }
+          : undefined;
+      signInAs('admin', { id: 9 });
+      const { unmount } = openForm(aSubmitted());
+      expect(await screen.findByTestId('acting-for')).toHaveTextContent('for Neema Kweka (Finance Officer)');
+      expect(screen.getByRole('button', { name: 'Accept' })).toBeEnabled();
+      unmount();
+      queryClient.clear();
+      delegations = [{ ...running, state: 'ended' }];
+      openForm(aSubmitted());
+      await waitFor(() => expect(api.calls.filter((c) => c.path === 'delegations')).toHaveLength(2));
+      expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+      expect(screen.getByTestId('review-block')).toHaveTextContent('Waiting for Finance Officer');
+    });
+
     it('gives a later step nothing to act on until the first step is done', () => {
       signInAs('executive_secretary', { id: 6 });
       openForm(aSubmitted());
