@@ -9,6 +9,7 @@ import { MemoryRouter, Route, Routes, useLocation } from '@imprest/router';
 import { UiProvider } from '@imprest/ui';
 
 export { startApi, type Call, type FakeApi, type Handler, type Reply } from './api-server';
+export { aDelegation } from './delegations';
 export { OWNER_ID as RETIREMENT_OWNER_ID, aRetirement, asRow } from './retirements';
 
 /** Shows where the router ended up, so tests can assert navigation. */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession } from '@imprest/api-client';
 import { queryClient } from '@imprest/api-client/query';
-import { renderScreen, signInAs, startApi, type Call } from '@imprest/test-utils';
+import { aDelegation, renderScreen, signInAs, startApi, type Call } from '@imprest/test-utils';
 import RequestDetailPage from '../RequestDetailPage';
 import { aDetail, aRelated, aRequest, aReview, cacheRequest, isRelatedCall } from '../../../test/requests';
 
@@ -154,21 +154,7 @@ describe('reviewing a request', () => {
 
   describe('as the delegate of the executive secretary', () => {
     const MANAGER = { id: 7 };
-    const running = {
-      id: 3,
-      delegator_id: 4,
-      delegator_name: 'Amina Kessy',
-      delegator_role: 'executive_secretary',
-      delegate_id: MANAGER.id,
-      delegate_name: 'Juma Kimaro',
-      starts_on: '2026-11-27',
-      ends_on: '2026-11-30',
-      note: '',
-      state: 'running',
-      created_at: '2026-11-27T06:00:00.000Z',
-      ended_at: null,
-      ended_by_name: null,
-    };
+    const running = aDelegation({ delegate_id: MANAGER.id });
     const atSecretary = (owner = 3) =>
       aDetail(
         aRequest({

@@ -4,7 +4,7 @@ import { http } from '@imprest/api-client';
 import { queryClient } from '@imprest/api-client/query';
 import { RETIREMENT_WARNINGS } from '@imprest/domain';
 import { Route, Routes } from '@imprest/router';
-import { putBackAfterEach, renderScreen, signInAs, startApi, type Call, type FakeApi, type Reply } from '@imprest/test-utils';
+import { aDelegation, putBackAfterEach, renderScreen, signInAs, startApi, type Call, type FakeApi, type Reply } from '@imprest/test-utils';
 import RetirementFormPage from '../RetirementFormPage';
 import { OWNER_ID, aRetirement, aStep, aSubmitted } from '../../../test/retirements';
 import { renderRetirementForm } from '../../../test/retirement-form';
@@ -198,21 +198,7 @@ describe('the Retirement Form', () => {
     });
 
     it("offers the finance officer's delegate their step, marked for the delegator, and nothing once the delegation ended", async () => {
-      const running = {
-        id: 3,
-        delegator_id: 5,
-        delegator_name: 'Neema Kweka',
-        delegator_role: 'finance_officer',
-        delegate_id: 9,
-        delegate_name: 'Juma Kimaro',
-        starts_on: '2026-11-27',
-        ends_on: '2026-11-30',
-        note: '',
-        state: 'running',
-        created_at: '2026-11-27T06:00:00.000Z',
-        ended_at: null,
-        ended_by_name: null,
-      };
+      const running = aDelegation({ delegator_id: 5, delegator_name: 'Neema Kweka', delegator_role: 'finance_officer', delegate_id: 9 });
       let delegations = [running];
       answer = (call) =>
         call.method === 'GET' && call.path === 'delegations'
@@ -224,7 +210,7 @@ describe('the Retirement Form', () => {
       expect(screen.getByRole('button', { name: 'Accept' })).toBeEnabled();
       unmount();
       queryClient.clear();
-      delegations = [{ ...running, state: 'ended' }];
+      delegations = [aDelegation({ ...running, state: 'ended' })];
       openForm(aSubmitted());
       await waitFor(() => expect(api.calls.filter((c) => c.path === 'delegations')).toHaveLength(2));
       expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
