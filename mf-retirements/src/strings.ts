@@ -20,6 +20,8 @@ export const TEXT = {
     filter: { all: 'All statuses', ...RETIREMENT_STATUS_LABELS } satisfies Record<RetirementStatusFilter, string>,
     owed: 'Showing the retirements still owed: not submitted yet, or rejected and to be sent again.',
     showAll: 'Show all retirements',
+    /** A row whose step the viewer takes through a running delegation: its delegator. */
+    actingFor: (name: string) => `for ${name}`,
   },
   form: {
     title: 'Retirement Form',

@@ -6,7 +6,8 @@ import { TEXT } from '../../strings';
 import { Outcome } from './Outcome';
 import { ReviewBox } from './ReviewBox';
 import { SubmitForm } from './forms';
-import { awaitedRole, canRequestResubmit, retirementReviewCapacity, type RetirementFormMode } from './form-mode';
+import { retirementReviewCapacity } from '../../components/review-capacity';
+import { awaitedRole, canRequestResubmit, type RetirementFormMode } from './form-mode';
 import { useActionOutcome } from './use-retirement-action';
 
 const { form: text } = TEXT;

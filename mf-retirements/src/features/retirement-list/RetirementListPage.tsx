@@ -1,11 +1,12 @@
 import { useNavigate, useSearchParams } from '@imprest/router';
 import { errorMessage, useMode, useSession } from '@imprest/api-client';
-import { useRetirementList } from '@imprest/api-client/query';
+import { useLentRoles, useRetirementList } from '@imprest/api-client/query';
 import { RETIREMENTS_PAGE_SIZE, RETIREMENT_STATUS_FILTERS, hasAdminPermission } from '@imprest/domain';
 import { FilterNotice, ListFrame, useStatusList } from '@imprest/ui';
+import { retirementReviewCapacity } from '../../components/review-capacity';
 import { PATHS } from '../../paths';
 import { TEXT } from '../../strings';
-import { RETIREMENT_COLUMNS } from './retirement-columns';
+import { retirementColumns } from './retirement-columns';
 
 /**
  * /dashboard/retirements: the user's own retirements in staff mode, what their role may see in
@@ -22,14 +23,19 @@ export default function RetirementListPage() {
   const owed = params.get('owed') === 'true';
   const scope = user && mode === 'admin' && hasAdminPermission(user) ? user.system_role : 'user';
   const list = useRetirementList({ scope, page, search, status, ...(owed ? { owed } : {}) }, !!user);
+  const lent = useLentRoles(user);
   if (!user) return null;
+  // in admin mode a row whose step a running delegation lends the viewer says for whom (as the requests list)
+  const columns = retirementColumns(
+    scope === 'user' ? undefined : (r) => retirementReviewCapacity(user, r, lent)?.onBehalfOf?.fullname ?? null,
+  );
 
   return (
     <ListFrame
       toolbar={toolbar}
       list={list}
       describe={errorMessage}
-      table={{ columns: RETIREMENT_COLUMNS, rows: list.data?.retirements, type: TEXT.type, onRowClick: (r) => navigate(PATHS.form(r.id)) }}
+      table={{ columns, rows: list.data?.retirements, type: TEXT.type, onRowClick: (r) => navigate(PATHS.form(r.id)) }}
       pagination={{ page: list.data?.page ?? page, pageSize: RETIREMENTS_PAGE_SIZE, total: list.data?.total ?? 0, onPageChange: setPage }}
     >
       {owed && (

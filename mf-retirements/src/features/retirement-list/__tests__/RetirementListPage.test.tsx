@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession, resetMode, setMode } from '@imprest/api-client';
 import { queryClient } from '@imprest/api-client/query';
-import { renderScreen, signInAs, startApi, type FakeApi } from '@imprest/test-utils';
+import { aDelegation, renderScreen, signInAs, startApi, type FakeApi } from '@imprest/test-utils';
 import RetirementListPage from '../RetirementListPage';
 import { aRetirement, aSubmitted, asRow } from '../../../test/retirements';
 
@@ -13,8 +13,13 @@ const AWAITING = asRow(
   aSubmitted({ id: 9, status: 'approved', retirement_owner_name: 'Rehema Ally', amount_spent: 200_000, settlement_state: 'awaiting' }),
 );
 
+/** What GET delegations answers: none running unless a test lends the viewer a role. */
+let delegations: unknown[] = [];
+
 beforeEach(async () => {
+  delegations = [];
   api = await startApi((call) => {
+    if (call.path === 'delegations') return { body: { delegations, page: 1, per_page: 50, total: delegations.length } };
     if (call.path !== 'retirement/requests') return undefined;
     const rows = call.query.status === 'approved' ? [] : call.query.search === 'juma' ? [SUBMITTED] : [PENDING, SUBMITTED, AWAITING];
     return { body: { retirements: rows, page: Number(call.query.page), per_page: 15, total: call.query.status ? rows.length : 31 } };
@@ -95,6 +100,17 @@ describe('the retirement list', () => {
     await user.selectOptions(filter, 'approved');
     expect(await screen.findByText('No retirements found!')).toBeInTheDocument();
     expect(listCalls().at(-1)?.query).toEqual({ page: '1', limit: '15', role: 'finance_officer', status: 'approved' });
+  });
+
+  it("marks in admin mode a row whose step a running delegation lends the viewer 'for' its delegator", async () => {
+    delegations = [aDelegation({ delegator_name: 'Neema Kweka', delegator_role: 'finance_officer', delegate_id: 9 })];
+    signInAs('admin', { id: 9 });
+    setMode('admin');
+    renderScreen(<RetirementListPage />, '/dashboard/retirements');
+    const submitted = await screen.findByRole('row', { name: /Juma Said/ });
+    expect(await within(submitted).findByTestId('acting-for')).toHaveTextContent('for Neema Kweka');
+    expect(within(screen.getByRole('row', { name: /Asha Mushi/ })).queryByTestId('acting-for')).toBeNull();
+    expect(screen.getAllByTestId('acting-for')).toHaveLength(1);
   });
 
   it('searches 1000 ms after the last keystroke', async () => {
