@@ -1,5 +1,5 @@
-// The finance officer away: their delegate (the admin) opens a retirement waiting at the finance
-// officer's step, is offered Accept and Reject "for" the finance officer, accepts, and the step
+// The finance officer away: their delegate (the admin) sees the retirements waiting at the finance
+// officer's step marked "for" them in the list, opens one, is offered Accept and Reject "for" the finance officer, accepts, and the step
 // says who acted for whom. Photographed at 1280 and 390 px.
 import { test, expect } from '../fixtures';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
@@ -48,8 +48,12 @@ test("the finance officer's delegate reviews a retirement for them", async ({ ap
     expect(queue.retirements.map((r) => r.id)).toContain(id);
 
     const { page } = await signInAs(ACCOUNTS.admin);
-    await page.goto(`/dashboard/retirements/${id}`);
+    await page.goto('/dashboard/retirements');
     const main = page.getByRole('main');
+    const row = main.getByRole('row').filter({ hasText: `for ${finance.fullname}` });
+    await expect(row.first()).toBeVisible();
+    await photograph(page, 'delegate-list');
+    await page.goto(`/dashboard/retirements/${id}`);
     await expect(main.getByTestId('acting-for')).toHaveText(`for ${finance.fullname} (Finance Officer)`);
     await expect(main.getByRole('button', { name: 'Accept' })).toBeEnabled();
     await photograph(page, 'delegate-review');
