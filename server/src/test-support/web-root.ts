@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createTestApp, type TestApp } from './app';
 
 /** Writes `files` (path under the root → content) into `root`, making their folders. */
-export async function writeFiles(root: string, files: Record<string, string | Buffer>) {
+async function writeFiles(root: string, files: Record<string, string | Buffer>) {
   for (const [name, content] of Object.entries(files)) {
     await fs.mkdir(path.dirname(path.join(root, name)), { recursive: true });
     await fs.writeFile(path.join(root, name), content);
