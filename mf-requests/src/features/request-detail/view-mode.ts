@@ -1,9 +1,9 @@
 /** Which view of a request the viewer gets, and why a reviewer may not act (docs/screens.md, docs/product-rules.md §Validation). */
 import {
   actedPersons,
-  canReview,
   capacityFor,
   firstPendingReview,
+  firstStepCapacity,
   hasAdminPermission,
   lentRolesOf,
   type Capacity,
@@ -34,16 +34,10 @@ export function canEditRequest(viewer: Viewer, shown: RequestRecord): boolean {
 
 /**
  * In whose name the viewer may act on the first pending step (themself, or a delegator whose role a
- * running delegation lends them), or null: the domain's capacityFor, which the server enforces, then
- * canReview in the role acted in, as the server decides it.
+ * running delegation lends them), or null: the domain's firstStepCapacity, on the latest version only.
  */
 export function reviewCapacity(viewer: Viewer, shown: RequestRecord, lent: readonly LentRole[] = []): Capacity | null {
-  const next = firstPendingReview(shown.reviews);
-  if (!shown.is_latest || !next) return null;
-  const decided = capacityFor(viewer, next.reviewer_role, shown.request_owner_id, actedPersons(shown.reviews), lent);
-  if (!('capacity' in decided)) return null;
-  const asReviewer = { ...viewer, system_role: next.reviewer_role };
-  return canReview({ reviewer: asReviewer, request: shown, reviews: shown.reviews }) ? decided.capacity : null;
+  return shown.is_latest ? firstStepCapacity(viewer, shown, shown.reviews, lent) : null;
 }
 
 export type ReviewBlock =

@@ -4,6 +4,7 @@
  * an action the server refuses. A running delegation lends the delegate the delegator's role.
  */
 import { hasAdminPermission, type SystemRole } from '../users/roles';
+import { canReview, firstPendingReview, type ReviewCheck, type ReviewLike } from './request-status';
 
 /** A delegation running today, as far as acting on steps matters (the delegate is the viewer). */
 export interface LentRole {
@@ -76,4 +77,23 @@ export function actingFor(
   if (!request.next_reviewer_role) return null;
   const decided = capacityFor(viewer, request.next_reviewer_role, request.request_owner_id, actedPersons(request.reviews), running);
   return 'capacity' in decided ? (decided.capacity.onBehalfOf?.fullname ?? null) : null;
+}
+
+/**
+ * In whose name the viewer may act on the first pending step of a record (a request's latest
+ * version, a submitted retirement's current round), or null: capacityFor, which the server
+ * enforces, then canReview in the role acted in. The request page and the retirement form both
+ * decide by it, so neither offers an action the server refuses.
+ */
+export function firstStepCapacity(
+  viewer: { id: number; system_role: SystemRole },
+  record: ReviewCheck['request'],
+  reviews: readonly (ReviewLike & ActedStep)[],
+  running: readonly LentRole[],
+): Capacity | null {
+  const next = firstPendingReview(reviews);
+  if (!next) return null;
+  const decided = capacityFor(viewer, next.reviewer_role, record.request_owner_id, actedPersons(reviews), running);
+  if (!('capacity' in decided)) return null;
+  return canReview({ reviewer: { ...viewer, system_role: next.reviewer_role }, request: record, reviews }) ? decided.capacity : null;
 }
