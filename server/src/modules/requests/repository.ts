@@ -12,9 +12,9 @@ export interface RequestWithBudget extends RequestRow {
 }
 
 /** PostgreSQL hands bigint back as a number already (db/database.ts); SQLite does too. */
-export function requestsWithBudget(db: Db) {
+export function requestsWithBudget(db: Db, table: 'requests' = 'requests') {
   return db
-    .selectFrom('requests')
+    .selectFrom(table)
     .innerJoin('budget_codes', 'budget_codes.id', 'requests.budget_code_id')
     .selectAll('requests')
     .select(['budget_codes.code as budget_code', 'budget_codes.name as budget_name']);
