@@ -10,12 +10,12 @@ import { ROOT } from './lib.mjs';
 const LANE_DATABASE_SUFFIX = '_lane2';
 
 /**
- * The URL of a database for API suites run beside those on `url`'s: `url` itself when it is unset
- * (SQLite only: every test has its own file), a sibling database that exists or that the role may
- * create, or null when there is none to be had (the reason is printed in one line).
+ * The environment of API suites run beside those on `url`'s database: none to add when it is unset
+ * (SQLite only: every test has its own file), a sibling database's URL when it exists or the role
+ * may create it, or null when there is none to be had (the reason is printed in one line).
  */
-export async function laneDatabaseUrl(url) {
-  if (!url) return url;
+export async function laneDatabaseEnv(url) {
+  if (!url) return {};
   const { Client } = createRequire(path.join(ROOT, 'server', 'package.json'))('pg');
   const first = new URL(url);
   const name = `${decodeURIComponent(first.pathname.slice(1))}${LANE_DATABASE_SUFFIX}`;
@@ -32,16 +32,16 @@ export async function laneDatabaseUrl(url) {
   };
   try {
     await attempt(second.href, 'select 1');
-    return second.href;
+    return { TEST_DATABASE_URL: second.href };
   } catch (error) {
     if (error.code !== '3D000') return unavailable(name, error);
   }
   try {
     await attempt(url, `create database "${name.replaceAll('"', '""')}"`);
-    return second.href;
   } catch (error) {
-    return error.code === '42P04' ? second.href : unavailable(name, error);
+    if (error.code !== '42P04') return unavailable(name, error);
   }
+  return { TEST_DATABASE_URL: second.href };
 }
 
 function unavailable(name, error) {

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { laneDatabaseUrl } from './lane-database.mjs';
+import { laneDatabaseEnv } from './lane-database.mjs';
 import { ROOT, buildEnv, buildIfNeeded, checkNode, fail, findChromium, install, pnpm, pnpmCommand, run } from './lib.mjs';
 
 checkNode();
@@ -90,7 +90,7 @@ if (SERIAL) {
 } else {
   const apiStatuses = [];
   const parts = Array.from({ length: API_PARTS }, (_, index) => index + 1);
-  const secondUrl = await laneDatabaseUrl(process.env.TEST_DATABASE_URL);
+  const secondEnv = await laneDatabaseEnv(process.env.TEST_DATABASE_URL);
   const apiParts = async (lane, env = {}) => {
     for (let part = parts.shift(); part !== undefined; part = parts.shift()) {
       const label = `jest, the API suites, part ${part} of ${API_PARTS}`;
@@ -105,7 +105,7 @@ if (SERIAL) {
     console.log(`• ${label} ended at ${seconds()}; the browser tests start`);
     e2eStatus = await running(e2eCommand[0], e2eCommand.slice(1), { env: e2eEnv, log: path.join(out, 'e2e.log'), label: 'Playwright' });
     console.log(`• the browser tests ended at ${seconds()}`);
-    if (secondUrl !== null) await apiParts(2, { TEST_DATABASE_URL: secondUrl });
+    if (secondEnv !== null) await apiParts(2, secondEnv);
   };
   await Promise.all([apiParts(1), second()]);
   apiStatus = apiStatuses.find((status) => status !== 0) ?? 0;

@@ -56,7 +56,7 @@ function filesOf(compilation, request) {
 }
 
 /** Where the boot script goes in index.html once the build's minifier has been over it (an empty, marked tag). */
-const PLACEHOLDER = /<script data-imprest-boot(=""|="")?><\/script>/;
+const PLACEHOLDER = /<script data-imprest-boot(="")?><\/script>/;
 
 class BootHintsPlugin {
   /** @param {{ startup: string, dashboard: string[] }} requests the import() strings of bootstrap, and of the dashboard frame and the remote loader */
