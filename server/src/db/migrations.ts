@@ -39,6 +39,7 @@ import { retirementsApprovedOrder } from './migration-steps/0036_retirements_app
 import { retirementAwaitingTallies } from './migration-steps/0037_retirement_awaiting_tallies';
 import { searchRowsIndex } from './migration-steps/0038_search_rows_index';
 import { outstandingAgeingIndex } from './migration-steps/0039_outstanding_ageing_index';
+import { requestsStamps } from './migration-steps/0040_requests_stamps';
 import { journalAccounts } from './migration-steps/0031_journal_accounts';
 import { statements } from './migration-steps/0032_statements';
 
@@ -90,6 +91,7 @@ function provider(dialect: DialectName): MigrationProvider {
         '0037_retirement_awaiting_tallies': retirementAwaitingTallies(),
         '0038_search_rows_index': searchRowsIndex(dialect),
         '0039_outstanding_ageing_index': outstandingAgeingIndex(),
+        '0040_requests_stamps': requestsStamps(dialect),
       };
     },
   };

@@ -408,6 +408,16 @@ export interface ReviewTable {
 }
 
 /**
+ * Per organisation, a stamp the database moves with every write to what a requests search counts
+ * (migration 0040's triggers): a search's total is reused while it stays (modules/requests/search-totals.ts).
+ */
+interface RequestsStampTable {
+  organization_id: number;
+  /** bigint: PostgreSQL answers it as a string. */
+  stamp: number | string;
+}
+
+/**
  * Latest request versions per owner and status (modules/requests/tallies.ts): chain_role '' counts
  * all of them, a role those whose chain (in any version) holds it. The lists' totals read these.
  */
@@ -572,6 +582,7 @@ export interface Database {
   statement_lines: StatementLineTable;
   statement_accounts: StatementAccountTable;
   request_tallies: RequestTallyTable;
+  requests_stamps: RequestsStampTable;
   retirement_tallies: RetirementTallyTable;
   awaiting_tallies: AwaitingTallyTable;
   /** The same for the retirements' queue (modules/retirements/awaiting-tallies.ts): acted is on the current round. */

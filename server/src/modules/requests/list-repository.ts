@@ -11,6 +11,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { countInPieces, foundPieces, indexedCandidates, indexedSearch, type IndexedSearch } from './search-index';
 import { tallyTotal } from './tallies';
 import { awaitingTally, awaitingTotal } from './awaiting-tallies';
+import { keptTotal, type KeptTotal } from './search-totals';
 
 type Db = Kysely<Database>;
 
@@ -26,6 +27,8 @@ export interface RequestListFilter {
   unretired?: boolean;
   /** The database's dialect: on SQLite a search reads its candidates from the text index (./search-index.ts). */
   dialect?: DialectName;
+  /** A search's total may be one kept while nothing it counts changed (search-totals.ts): the list screen's. */
+  reuseTotal?: boolean;
 }
 
 /** A filter with what its search found in the text index, if it read one. */
@@ -144,6 +147,13 @@ async function countUnretired(db: Db, filter: RequestListFilter): Promise<number
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
 
+/** A total counted, and kept for the next same question if it may be (search-totals.ts). */
+async function countedTotal(db: Db, filter: IndexedFilter, kept?: KeptTotal): Promise<number> {
+  const total = await totalOf(db, filter);
+  kept?.keep(total);
+  return total;
+}
+
 /** Every match, newest first (created_at, id): for reading page by page (keysetPages). */
 export function newestFirst(db: Db, filter: IndexedFilter) {
   return latestInScope(db, filter).orderBy('requests.created_at', 'desc').orderBy('requests.id', 'desc');
@@ -155,6 +165,7 @@ export function newestFirst(db: Db, filter: IndexedFilter) {
  * so the event loop is held for the longer of the two, not both; other lists' totals are a few tally rows.
  */
 export async function listRequests(db: Db, filter: RequestListFilter, page?: Page): Promise<{ rows: RequestWithBudget[]; total: number }> {
+  const kept = page && filter.search && filter.reuseTotal ? await keptTotal(db, { ...filter, search: filter.search }) : undefined;
   const indexed: IndexedFilter = { ...filter, indexed: await indexedSearch(db, filter.dialect, filter.organizationId, filter.search) };
   let query = newestFirst(db, indexed);
   // nothing found and no code matched: nothing matches (the access rule was applied, to no rows)
@@ -165,7 +176,7 @@ export async function listRequests(db: Db, filter: RequestListFilter, page?: Pag
   const [rows, total] = await readApart(
     filter.search ? filter.dialect : undefined,
     () => query.execute(),
-    async () => (page ? totalOf(db, indexed) : null),
+    async () => (page ? (kept?.total ?? countedTotal(db, indexed, kept)) : null),
   );
   return { rows, total: total ?? rows.length };
 }

@@ -115,6 +115,7 @@ export async function requestList(
     search: query.search?.trim() || undefined,
     unretired: query.unretired === true,
     dialect: ctx.dialect,
+    reuseTotal: true,
   };
   const { rows, total } = await listRequests(ctx.db, filter, window);
   return { requests: await withReviews(ctx.db, rows), page, per_page: perPage, total };
