@@ -11,6 +11,11 @@ const DASHBOARD_LIBS =
   /node_modules[\\/]\.pnpm[\\/](@chakra-ui|@emotion|@ark-ui|@zag-js|@pandacss|@floating-ui|@internationalized|@swc|stylis|react-is|hoist-non-react-statics|@tanstack|proxy-compare|uqr|perfect-freeze)|packages[\\/](ui[\\/]src[\\/](?!tokens)|api-client[\\/]src[\\/](query|offline)[\\/](?!fetched-at))/;
 /** Bundled helpers a library may import: the domain's rules and the API client's fetched-at. */
 const HELPER = /packages[\\/](domain[\\/]src|api-client[\\/]src[\\/]offline[\\/]fetched-at)/;
+/**
+ * The shared modules of @imprest/ui that sections bring when they open (forms, files): what only they
+ * reach stays in their own files, not in the dashboard's, which the frame and the home wait for.
+ */
+const SECTION_WIDGETS = /packages[\\/]ui[\\/]src[\\/](forms|files)[\\/]index\.ts$/;
 
 const resourceOf = (module) => module?.resource ?? module?.rootModule?.resource ?? '';
 
@@ -35,7 +40,8 @@ function importersOf(module, moduleGraph, seen = new Set()) {
 /**
  * framework: the libraries Sign In runs, and every helper one of them imports (Sign In loads it
  * anyway). dashboard-libs: the dashboard's libraries, and a helper only they import (nothing
- * else, so no page without them is made to load the file).
+ * else, so no page without them is made to load the file), but not what only the section
+ * widgets' modules need.
  */
 function inFramework(module, { moduleGraph }) {
   const resource = resourceOf(module);
@@ -43,8 +49,29 @@ function inFramework(module, { moduleGraph }) {
   return HELPER.test(resource) && importersOf(module, moduleGraph).some((r) => FRAMEWORK.test(r));
 }
 
-function inDashboardLibs(module, { moduleGraph }) {
+const sectionChunks = new WeakMap();
+
+/** A chunk of one of those modules: one that holds its index (webpack gives each shared module's code an async chunk). */
+function isSectionChunk(chunk, chunkGraph) {
+  if (!sectionChunks.has(chunk)) {
+    const modules = [...chunkGraph.getChunkModulesIterable(chunk)];
+    sectionChunks.set(
+      chunk,
+      modules.some((m) => SECTION_WIDGETS.test(resourceOf(m))),
+    );
+  }
+  return sectionChunks.get(chunk);
+}
+
+/** Needed only by the section widgets' modules: every chunk that holds it is one of theirs. */
+function onlyForSections(module, chunkGraph) {
+  const chunks = [...chunkGraph.getModuleChunksIterable(module)];
+  return chunks.length > 0 && chunks.every((chunk) => isSectionChunk(chunk, chunkGraph));
+}
+
+function inDashboardLibs(module, { moduleGraph, chunkGraph }) {
   const resource = resourceOf(module);
+  if (onlyForSections(module, chunkGraph)) return false;
   if (DASHBOARD_LIBS.test(resource)) return true;
   if (!HELPER.test(resource)) return false;
   const importers = importersOf(module, moduleGraph);

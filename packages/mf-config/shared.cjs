@@ -45,6 +45,12 @@ const workspaceSingleton = (pkg, dir) => {
   return { singleton: true, requiredVersion: v, version: v, import: pkg };
 };
 
+/**
+ * One the shell does not import itself: webpack provides a module named by its package only once the
+ * app imports it, and one named by its file always, so the remotes find the shell's copy.
+ */
+const providedSingleton = (pkg, dir, file) => ({ ...workspaceSingleton(pkg, dir), import: path.join(root, 'packages', dir, file) });
+
 const shared = {
   react: singleton('react'),
   'react/jsx-runtime': singleton('react'),
@@ -57,6 +63,10 @@ const shared = {
   '@imprest/api-client/query': workspaceSingleton('@imprest/api-client/query', 'api-client'),
   '@imprest/api-client/offline': workspaceSingleton('@imprest/api-client/offline', 'api-client'),
   '@imprest/ui': workspaceSingleton('@imprest/ui', 'ui'),
+  // the widgets of forms and record pages, and of files: modules of their own, so the frame and the
+  // home load without them (@imprest/ui/dev, a remote's own dev page, is not shared)
+  '@imprest/ui/forms': providedSingleton('@imprest/ui/forms', 'ui', 'src/forms/index.ts'),
+  '@imprest/ui/files': providedSingleton('@imprest/ui/files', 'ui', 'src/files/index.ts'),
 };
 
 module.exports = { shared };

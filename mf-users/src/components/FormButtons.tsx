@@ -1,5 +1,6 @@
 import { useOnline } from '@imprest/api-client/offline';
-import { FormActions, Stack } from '@imprest/ui';
+import { Stack } from '@imprest/ui';
+import { FormActions } from '@imprest/ui/forms';
 import { TEXT } from '../strings';
 import { OfflineReason } from './OfflineReason';
 

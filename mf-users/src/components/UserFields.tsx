@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { FormikProps } from 'formik';
 import { optionLabel, phoneDisplay, phoneInputText, readPhone, type UserField, type UserInput } from '@imprest/domain';
-import { FormField, Input, SimpleGrid } from '@imprest/ui';
+import { Input, SimpleGrid } from '@imprest/ui';
+import { FormField } from '@imprest/ui/forms';
 import { SelectInput, type Option } from '@imprest/ui';
 import { DEPARTMENT_OPTIONS, positionOptions, roleLabel, systemRoleOptions } from './user-options';
 import { TEXT } from '../strings';

@@ -1,33 +1,24 @@
-// The Chakra components the apps may use. Apps import them from @imprest/ui, never from Chakra
-// directly, so one shared chunk holds only what is listed here (and system.ts has their recipes).
+// The Chakra components the frame, the home and the lists use. Apps import them from @imprest/ui,
+// never from Chakra directly, so the shared chunk holds only what is listed here (and system.ts has
+// their recipes). Those only forms and record pages use come with @imprest/ui/forms (forms/chakra.ts).
 export {
   Alert,
   Badge,
   Box,
   Button,
-  Card,
   Center,
-  Container,
-  Field,
   Flex,
-  Grid,
-  GridItem,
   HStack,
   Heading,
   IconButton,
   Input,
   Link,
   NativeSelect,
-  Progress,
-  Separator,
   SimpleGrid,
   Spinner,
   Stack,
-  Switch,
   Table,
-  Textarea,
   Text,
-  VStack,
   chakra,
   useBreakpointValue,
 } from '@chakra-ui/react';

@@ -1,12 +1,10 @@
-import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { createSystem, defineConfig, type SystemConfig, type SystemContext } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   badgeRecipe,
   buttonRecipe,
-  cardSlotRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  fieldSlotRecipe,
   globalCss,
   headingRecipe,
   inputRecipe,
@@ -14,14 +12,10 @@ import {
   layerStyles,
   linkRecipe,
   nativeSelectSlotRecipe,
-  progressSlotRecipe,
   semanticTokens,
-  separatorRecipe,
   spinnerRecipe,
-  switchSlotRecipe,
   tableSlotRecipe,
   textStyles,
-  textareaRecipe,
   tokens,
   animationStyles,
 } from '@chakra-ui/react/theme';
@@ -31,6 +25,7 @@ import { baseConfig } from './system-base';
 /**
  * The design system: Chakra's tokens with only the recipes our components use. Sharing the whole
  * of Chakra costs ~311 KB gz; every recipe added here must match a component exported from chakra.ts.
+ * The recipes of the components only forms and record pages use come with them (addRecipes).
  */
 export const imprestConfig = defineConfig({
   preflight: true,
@@ -78,17 +73,11 @@ export const imprestConfig = defineConfig({
       heading: headingRecipe,
       input: inputRecipe,
       link: linkRecipe,
-      separator: separatorRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
     slotRecipes: {
       alert: alertSlotRecipe,
-      card: cardSlotRecipe,
-      field: fieldSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
-      progress: progressSlotRecipe,
-      switch: switchSlotRecipe,
       table: tableSlotRecipe,
     },
   },
@@ -104,6 +93,21 @@ let made: SystemContext | undefined;
 export function designSystem(): SystemContext {
   made ??= createSystem(baseConfig, imprestConfig);
   return made;
+}
+
+type Theme = NonNullable<SystemConfig['theme']>;
+
+/**
+ * Recipes added to the one system by the module that exports their components (@imprest/ui/forms,
+ * @imprest/ui/files), when it loads: the frame and the home are drawn without their code, and no
+ * component is rendered before the module exporting it has run. Chakra reads a recipe by key from
+ * the system's theme at render (getRecipeFn), so one added before its first render is used as if
+ * it had been there from the start.
+ */
+export function addRecipes({ recipes, slotRecipes }: Pick<Theme, 'recipes' | 'slotRecipes'>): void {
+  const theme = designSystem()._config.theme as Theme;
+  Object.assign((theme.recipes ??= {}), recipes);
+  Object.assign((theme.slotRecipes ??= {}), slotRecipes);
 }
 
 /** The palette the product uses for its own accents (menus, primary buttons). */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { downloadBudget } from '@imprest/api-client';
-import { saveBlob } from '@imprest/ui';
+import { saveBlob } from '@imprest/ui/files';
 
 /** Download Requests: the code's requests as a spreadsheet. A failure is only logged (docs/product-rules.md §Messages). */
 export function useDownload(code: number) {

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { FormikProps } from 'formik';
 import type { BudgetFormValues } from '@imprest/domain';
-import { AmountInput, FormField, Input, SimpleGrid, Textarea } from '@imprest/ui';
+import { Input, SimpleGrid } from '@imprest/ui';
+import { AmountInput, FormField, Textarea } from '@imprest/ui/forms';
 import { BRANCH_OPTIONS, CATEGORY_OPTIONS, CURRENCY_OPTIONS, DEPARTMENT_OPTIONS } from '../../components/budget-labels';
 import { SelectInput, type Option } from '@imprest/ui';
 import { TEXT } from '../../strings';

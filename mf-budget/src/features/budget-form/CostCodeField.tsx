@@ -1,5 +1,6 @@
 import { digitsOnly } from '@imprest/domain';
-import { Box, Field, Input, SimpleGrid, Text } from '@imprest/ui';
+import { Box, Input, SimpleGrid, Text } from '@imprest/ui';
+import { Field } from '@imprest/ui/forms';
 import { TEXT } from '../../strings';
 
 interface CostCodeFieldProps {

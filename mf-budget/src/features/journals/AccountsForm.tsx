@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, saveJournalAccounts, type JournalAccounts } from '@imprest/api-client';
 import { ACCOUNT_CODE_MAX } from '@imprest/domain';
 import { journalAccountsSchema } from '@imprest/domain/forms';
-import { Button, FormAlert, FormField, Heading, Input, SimpleGrid, Stack, Text } from '@imprest/ui';
+import { Button, FormAlert, Heading, Input, SimpleGrid, Stack, Text } from '@imprest/ui';
+import { FormField } from '@imprest/ui/forms';
 
 /** Finance maps each account once: Staff advances, each expense category, each method and network. */
 export function AccountsForm({ accounts }: { accounts: JournalAccounts['accounts'] }) {

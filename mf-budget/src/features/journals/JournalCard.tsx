@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { downloadJournal, errorMessage, type JournalPreview } from '@imprest/api-client';
 import { formatAmount, formatCalendarDate, formatInstant, fromMinorUnits, type JournalFormat } from '@imprest/domain';
-import { Badge, Button, FormAlert, HStack, Heading, ScrollRegion, Stack, Table, Text, saveBlob } from '@imprest/ui';
+import { Badge, Button, FormAlert, HStack, Heading, ScrollRegion, Stack, Table, Text } from '@imprest/ui';
+import { saveBlob } from '@imprest/ui/files';
 
 type Journal = JournalPreview['journals'][number];
 

@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { confirmStatementMatch, errorMessage, type Reconciliation } from '@imprest/api-client';
 import { formatAmount, formatCalendarDate, isMobileNetwork, isMovementMethod, movementMethodLabel } from '@imprest/domain';
 import { Link } from '@imprest/router';
-import { Badge, Box, Button, Card, FormAlert, HStack, Stack, Text } from '@imprest/ui';
+import { Badge, Box, Button, FormAlert, HStack, Stack, Text } from '@imprest/ui';
+import { Card } from '@imprest/ui/forms';
 import { PATHS } from '../../paths';
 
 type Line = Reconciliation['unmatched_lines'][number];

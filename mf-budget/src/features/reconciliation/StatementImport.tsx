@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, importStatement, uploadFile, type StatementList } from '@imprest/api-client';
-import { Button, Card, FormAlert, FormField, Input, NativeSelect, SimpleGrid, Stack, Text } from '@imprest/ui';
+import { Button, FormAlert, Input, NativeSelect, SimpleGrid, Stack, Text } from '@imprest/ui';
+import { Card, FormField } from '@imprest/ui/forms';
 
 type Columns = StatementList['accounts'][number]['columns'];
 const NO_COLUMNS: Columns = { date: '', details: '', reference: '', amount: '', debit: '', credit: '' };

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { downloadReport, errorMessage, type ReportName, type ReportRange } from '@imprest/api-client';
-import { Box, Button, FormAlert, Heading, HStack, ScrollRegion, Spinner, Stack, Table, saveBlob } from '@imprest/ui';
+import { Box, Button, FormAlert, Heading, HStack, ScrollRegion, Spinner, Stack, Table } from '@imprest/ui';
+import { saveBlob } from '@imprest/ui/files';
 import type { Series } from './BarChart';
 
 // chart.js comes with the reports screen only, never with the budget list or the dashboard

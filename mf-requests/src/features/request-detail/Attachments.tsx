@@ -1,5 +1,6 @@
 import { fetchFileBlob } from '@imprest/api-client';
-import { AttachmentList, Text } from '@imprest/ui';
+import { Text } from '@imprest/ui';
+import { AttachmentList } from '@imprest/ui/files';
 import { DETAIL_TEXT } from './strings';
 
 /** The supporting documents of a version, each opening in the shared preview. */

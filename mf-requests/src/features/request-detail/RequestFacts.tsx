@@ -1,6 +1,7 @@
 import { useOrganizationTimeZone } from '@imprest/api-client';
 import { budgetCodeLabel, formatAmount, formatDate, formatDateTime, optionLabel, type RequestRecord } from '@imprest/domain';
-import { Box, Fact, Heading, SimpleGrid } from '@imprest/ui';
+import { Box, Heading, SimpleGrid } from '@imprest/ui';
+import { Fact } from '@imprest/ui/forms';
 import { RequestStatusBadge } from '../../components/RequestStatusBadge';
 import { supplierLabel } from '../../components/supplier-label';
 import { TEXT } from '../../strings';

@@ -1,5 +1,6 @@
 import { reviewCommentsProblem, type ReviewInput } from '@imprest/domain';
-import { DecisionButtons, Flex, ReviewCommentField, useReviewComment } from '@imprest/ui';
+import { Flex } from '@imprest/ui';
+import { DecisionButtons, ReviewCommentField, useReviewComment } from '@imprest/ui/forms';
 import { DETAIL_TEXT } from './strings';
 
 const { review: text } = DETAIL_TEXT;

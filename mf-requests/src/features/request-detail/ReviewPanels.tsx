@@ -1,6 +1,7 @@
 import { useOrganizationTimeZone } from '@imprest/api-client';
 import { ROLE_LABELS, reviewerOrdinal, type RequestStatus, type Review } from '@imprest/domain';
-import { ReviewStepPanel, ReviewSteps, Text } from '@imprest/ui';
+import { Text } from '@imprest/ui';
+import { ReviewStepPanel, ReviewSteps } from '@imprest/ui/forms';
 import { TEXT } from '../../strings';
 import { stepStateOf } from './progress-steps';
 import { STEP_STYLE } from './step-style';

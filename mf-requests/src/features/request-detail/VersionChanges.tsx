@@ -1,5 +1,6 @@
 import { requestChanges, type RequestDiffField, type RequestRecord } from '@imprest/domain';
-import { Box, Grid, Heading, Text } from '@imprest/ui';
+import { Box, Heading, Text } from '@imprest/ui';
+import { Grid } from '@imprest/ui/forms';
 import { supplierLabel } from '../../components/supplier-label';
 import { TEXT } from '../../strings';
 import { DETAIL_TEXT } from './strings';

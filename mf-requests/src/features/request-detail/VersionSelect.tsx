@@ -1,6 +1,7 @@
 import { useOrganizationTimeZone } from '@imprest/api-client';
 import { formatDateTime, type RequestRecord } from '@imprest/domain';
-import { Field, SelectInput } from '@imprest/ui';
+import { SelectInput } from '@imprest/ui';
+import { Field } from '@imprest/ui/forms';
 import { DETAIL_TEXT } from './strings';
 
 interface VersionSelectProps {

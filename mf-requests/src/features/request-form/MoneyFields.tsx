@@ -1,6 +1,7 @@
 import type { BudgetCodeOption } from '@imprest/api-client';
 import { CURRENCIES, PAYMENT_MODES, TAX_STATUSES, formatAmount, optionLabel } from '@imprest/domain';
-import { AmountInput, FormField, SimpleGrid } from '@imprest/ui';
+import { SimpleGrid } from '@imprest/ui';
+import { AmountInput, FormField } from '@imprest/ui/forms';
 import { TEXT } from '../../strings';
 import { BudgetCodeInput } from './BudgetCodeInput';
 import { bind, type RequestForm } from './form-helpers';

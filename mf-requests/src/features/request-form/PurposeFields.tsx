@@ -1,5 +1,6 @@
 import { REQUEST_PURPOSES, isRequestPurpose, optionLabel } from '@imprest/domain';
-import { DateField, FormField, Input, SelectInput, SimpleGrid, Textarea } from '@imprest/ui';
+import { Input, SelectInput, SimpleGrid } from '@imprest/ui';
+import { DateField, FormField, Textarea } from '@imprest/ui/forms';
 import { supplierLabel } from '../../components/supplier-label';
 import { TEXT } from '../../strings';
 import { bind, type RequestForm } from './form-helpers';

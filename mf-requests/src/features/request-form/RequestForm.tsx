@@ -5,7 +5,8 @@ import { useOfflineForm, useOnline, type DraftForm } from '@imprest/api-client/o
 import { useBudgetCodes } from '@imprest/api-client/query';
 import { ROLE_LABELS, optionLabel, withThousands, type RequestRecord, type User } from '@imprest/domain';
 import { requestFormSchema, type RequestFormValues } from '@imprest/domain/forms';
-import { FormActions, FormAlert, FormField, Heading, Input, SimpleGrid, Stack } from '@imprest/ui';
+import { FormAlert, Heading, Input, SimpleGrid, Stack } from '@imprest/ui';
+import { FormActions, FormField } from '@imprest/ui/forms';
 import { TEXT } from '../../strings';
 import { EMPTY_VALUES, toRequestInput, valuesOf } from './form-values';
 import { MoneyFields } from './MoneyFields';

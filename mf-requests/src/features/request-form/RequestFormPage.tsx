@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useSession } from '@imprest/api-client';
 import { Navigate, useLocation, useNavigate } from '@imprest/router';
-import { Box, SuccessPanel } from '@imprest/ui';
+import { Box } from '@imprest/ui';
+import { SuccessPanel } from '@imprest/ui/forms';
 import { PATHS, type RequestFormState } from '../../paths';
 import { TEXT } from '../../strings';
 import { RequestForm } from './RequestForm';

@@ -1,5 +1,6 @@
 import type { RequestFormValues } from '@imprest/domain/forms';
-import { FormField, SelectInput, type Option } from '@imprest/ui';
+import { SelectInput, type Option } from '@imprest/ui';
+import { FormField } from '@imprest/ui/forms';
 import { bind, type FieldName, type RequestForm } from './form-helpers';
 
 /** The form's fields that hold one text value, so a select can show and set them. */

@@ -1,5 +1,6 @@
 import { fetchFileBlob } from '@imprest/api-client';
-import { AttachmentList, Text } from '@imprest/ui';
+import { Text } from '@imprest/ui';
+import { AttachmentList } from '@imprest/ui/files';
 import { TEXT } from '../../strings';
 
 /** The attached documents, each opening in the shared preview. */

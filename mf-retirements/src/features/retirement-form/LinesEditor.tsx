@@ -1,19 +1,8 @@
 import { RETIREMENT_LINE_DESCRIPTION_MAX, RETIREMENT_LINES_MAX } from '@imprest/domain';
 import type { RetirementLineForm } from '@imprest/domain/forms';
-import {
-  AmountInput,
-  Box,
-  Button,
-  DateField,
-  FileUpload,
-  FormField,
-  Heading,
-  Input,
-  SimpleGrid,
-  Stack,
-  Text,
-  type Uploader,
-} from '@imprest/ui';
+import { Box, Button, Heading, Input, SimpleGrid, Stack, Text } from '@imprest/ui';
+import { FileUpload, type Uploader } from '@imprest/ui/files';
+import { AmountInput, DateField, FormField } from '@imprest/ui/forms';
 
 /** The lines' words (beyond SPEC: the specification has one Total Amount Spent). */
 const LINES_TEXT = {

@@ -1,5 +1,6 @@
 import { budgetCodeLabel, formatAmount, type Retirement } from '@imprest/domain';
-import { Box, Fact, SimpleGrid, Text } from '@imprest/ui';
+import { Box, SimpleGrid, Text } from '@imprest/ui';
+import { Fact } from '@imprest/ui/forms';
 import { TEXT } from '../../strings';
 import { Attachments } from './Attachments';
 import { ExcessNotice } from './ExcessNotice';

@@ -1,7 +1,8 @@
 import { useOnline } from '@imprest/api-client/offline';
 import { useReviewRetirement } from '@imprest/api-client/query';
 import { ROLE_LABELS, firstPendingReview, type Retirement } from '@imprest/domain';
-import { Box, DecisionButtons, Heading, ReviewCommentField, Stack, Text, useReviewComment } from '@imprest/ui';
+import { Box, Heading, Stack, Text } from '@imprest/ui';
+import { DecisionButtons, ReviewCommentField, useReviewComment } from '@imprest/ui/forms';
 import { TEXT } from '../../strings';
 import { Outcome } from './Outcome';
 import { useActionOutcome } from './use-retirement-action';

@@ -5,7 +5,8 @@ import { useOnline } from '@imprest/api-client/offline';
 import { useSettleRetirement } from '@imprest/api-client/query';
 import { fromMinorUnits, withThousands, type Retirement, type SettlementDue } from '@imprest/domain';
 import { movementBodyOf, settlementFormSchema, type MovementFormValues } from '@imprest/domain/forms';
-import { Button, FormAlert, Heading, MovementFields, SimpleGrid, Stack, Text } from '@imprest/ui';
+import { Button, FormAlert, Heading, SimpleGrid, Stack, Text } from '@imprest/ui';
+import { MovementFields } from '@imprest/ui/forms';
 import { SETTLEMENT_FORM_TEXT as text } from './settlement-text';
 
 /**

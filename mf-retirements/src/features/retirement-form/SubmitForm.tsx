@@ -13,7 +13,9 @@ import {
   type Retirement,
 } from '@imprest/domain';
 import { retirementFormSchema, retirementLinesOf, spentOf, type RetirementFormValues } from '@imprest/domain/forms';
-import { AmountInput, Button, FileUpload, FormAlert, FormField, SimpleGrid, Textarea, chakra } from '@imprest/ui';
+import { Button, FormAlert, SimpleGrid, chakra } from '@imprest/ui';
+import { FileUpload } from '@imprest/ui/files';
+import { AmountInput, FormField, Textarea } from '@imprest/ui/forms';
 import { TEXT } from '../../strings';
 import { ExcessNotice } from './ExcessNotice';
 import { LinesEditor } from './LinesEditor';

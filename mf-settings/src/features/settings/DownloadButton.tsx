@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMode, useSession, type DownloadedFile, type RequestListScope } from '@imprest/api-client';
-import { Button, FormAlert, Stack, saveBlob } from '@imprest/ui';
+import { Button, FormAlert, Stack } from '@imprest/ui';
+import { saveBlob } from '@imprest/ui/files';
 import { TEXT } from '../../strings';
 
 interface DownloadButtonProps {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { saveMySettings, useSession } from '@imprest/api-client';
 import { parseUserSettings } from '@imprest/domain';
-import { FormAlert, Stack, Switch, Text } from '@imprest/ui';
+import { FormAlert, Stack, Text } from '@imprest/ui';
+import { Switch } from '@imprest/ui/forms';
 import { TEXT } from '../../strings';
 
 /** The notification switch: on means e-mails are sent, i.e. mute_notification is false. */

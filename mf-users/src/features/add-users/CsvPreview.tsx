@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { BULK_USERS_MAX } from '@imprest/domain';
-import { Box, Button, Grid, HStack, Pagination, PlusIcon, Text, chakra, lastPage } from '@imprest/ui';
+import { Box, Button, HStack, Pagination, PlusIcon, Text, chakra, lastPage } from '@imprest/ui';
+import { Grid } from '@imprest/ui/forms';
 import { TEXT } from '../../strings';
 import { PREVIEW_COLUMNS, PreviewRow } from './PreviewRow';
 import type { BulkRow, RowMessages } from './use-bulk-rows';

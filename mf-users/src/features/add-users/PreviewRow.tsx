@@ -1,6 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import { isDepartment } from '@imprest/domain';
-import { CloseIcon, Field, Grid, IconButton, Input, Text } from '@imprest/ui';
+import { CloseIcon, IconButton, Input, Text } from '@imprest/ui';
+import { Field, Grid } from '@imprest/ui/forms';
 import { SelectInput } from '@imprest/ui';
 import { DEPARTMENT_OPTIONS } from '../../components/user-options';
 import { TEXT } from '../../strings';

@@ -1,18 +1,6 @@
 import { BAND_DESCRIPTION_MAX, BAND_LABEL_MAX, REVIEWER_SEQUENCE, ROLE_LABELS } from '@imprest/domain';
-import {
-  Box,
-  Button,
-  FormField,
-  Heading,
-  HStack,
-  Input,
-  SelectInput,
-  SimpleGrid,
-  Switch,
-  Textarea,
-  chakra,
-  type Option,
-} from '@imprest/ui';
+import { Box, Button, Heading, HStack, Input, SelectInput, SimpleGrid, chakra, type Option } from '@imprest/ui';
+import { FormField, Switch, Textarea } from '@imprest/ui/forms';
 import { TEXT } from '../../strings';
 import { REVIEWER_FIELDS, matrixAmountText, type BandDraft, type DraftField } from './band-form';
 

@@ -1,5 +1,6 @@
 import { BAND_REVIEWERS_MAX, ROLE_LABELS, formatAmount, reviewerOrdinal, type ApprovalBand } from '@imprest/domain';
-import { Badge, Box, Card, Heading, HStack, SimpleGrid, Text } from '@imprest/ui';
+import { Badge, Box, Heading, HStack, SimpleGrid, Text } from '@imprest/ui';
+import { Card } from '@imprest/ui/forms';
 import { TEXT } from '../../strings';
 
 /** '0 – 150,000,000 TZS', or '150,000,000 TZS and above' for the open last band. */

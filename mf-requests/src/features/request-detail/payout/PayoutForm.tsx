@@ -5,7 +5,8 @@ import { useOnline } from '@imprest/api-client/offline';
 import { useFormKey, useRecordPayout } from '@imprest/api-client/query';
 import { calendarDateAt, fromMinorUnits, withThousands } from '@imprest/domain';
 import { movementBodyOf, payoutFormSchema, type PayoutFormValues } from '@imprest/domain/forms';
-import { Button, FormAlert, HStack, MovementFields, SimpleGrid, Stack } from '@imprest/ui';
+import { Button, FormAlert, HStack, SimpleGrid, Stack } from '@imprest/ui';
+import { MovementFields } from '@imprest/ui/forms';
 import { PAYOUT_TEXT as text } from './strings';
 
 interface PayoutFormProps {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { clearSession, setMode } from '@imprest/api-client';
 import { queryClient } from '@imprest/api-client/query';
 import type { SystemRole } from '@imprest/domain';
-import { saveBlob } from '@imprest/ui';
+import { saveBlob } from '@imprest/ui/files';
 import { renderScreen, signInAs as signIn, startApi, type Call, type FakeApi, type Reply } from '@imprest/test-utils';
 import SettingsPage from '../SettingsPage';
 

@@ -3,7 +3,8 @@ import { useFormik } from 'formik';
 import { errorMessage, useOrganizationToday } from '@imprest/api-client';
 import { DELEGATION_NOTE_MAX, ROLE_LABELS, isCalendarDate, type User } from '@imprest/domain';
 import { DELEGATION_MISSING, delegationSchema, type DelegationFormValues } from '@imprest/domain/forms';
-import { Button, DateField, FormAlert, FormField, Input, SimpleGrid, SelectInput, Stack, Text, Textarea } from '@imprest/ui';
+import { Button, FormAlert, Input, SimpleGrid, SelectInput, Stack, Text } from '@imprest/ui';
+import { DateField, FormField, Textarea } from '@imprest/ui/forms';
 import { DELEGATION_TEXT as T } from '../../../strings';
 import { useColleagues, useCreateDelegation } from './queries';
 

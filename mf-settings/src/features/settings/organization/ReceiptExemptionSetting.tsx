@@ -1,6 +1,6 @@
 import { withThousands } from '@imprest/domain';
 import { receiptExemptionOf, receiptExemptionSchema } from '@imprest/domain/forms';
-import { AmountInput } from '@imprest/ui';
+import { AmountInput } from '@imprest/ui/forms';
 import { ORGANIZATION_TEXT as T } from '../../../strings';
 import { SettingRow } from './SettingRow';
 

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useFormik, type FormikConfig } from 'formik';
 import { errorMessage } from '@imprest/api-client';
 import { useOrganizationSettings, useSaveOrganizationSettings } from '@imprest/api-client/query';
-import { Button, FormAlert, FormField, HStack, Stack, Text } from '@imprest/ui';
+import { Button, FormAlert, HStack, Stack, Text } from '@imprest/ui';
+import { FormField } from '@imprest/ui/forms';
 import { ORGANIZATION_TEXT as T } from '../../../strings';
 
 type Setting = 'review_reminder_days' | 'receipt_exempt_below';
