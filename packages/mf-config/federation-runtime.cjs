@@ -16,6 +16,23 @@ const RUNTIME_CORE = path.join(
   'runtime-core.js',
 );
 const BORROWED = path.join(__dirname, 'runtime/borrowed-runtime.mjs');
+// the core's own folder (ESM files), as @module-federation/runtime imports it
+const CORE_DIST = path.dirname(
+  require.resolve('@module-federation/runtime-core', {
+    paths: [path.dirname(require.resolve('@module-federation/runtime', { paths: [path.dirname(RUNTIME_CORE)] }))],
+  }),
+);
+
+/**
+ * The host's stand-ins for two files of the core that serve only preloadRemote and remote snapshots
+ * (manifests), which the shell does not use: its remotes come from /remotes.json and its build leaves
+ * out the snapshot plugin (experiments.optimization.disableSnapshot), yet the core still imports them.
+ * ~9 KB of the host's federation runtime (runtime/host-snapshot-handler.mjs says what stays).
+ */
+const HOST_STAND_INS = {
+  [path.join(CORE_DIST, 'plugins/snapshot/SnapshotHandler.js')]: path.join(__dirname, 'runtime/host-snapshot-handler.mjs'),
+  [path.join(CORE_DIST, 'utils/preload.js')]: path.join(__dirname, 'runtime/host-preload.mjs'),
+};
 
 /** The host's runtime plugin that lends the bundler runtime (for ModuleFederationPlugin's runtimePlugins). */
 const LEND_RUNTIME = path.join(__dirname, 'runtime/lend-runtime.mjs');
@@ -24,6 +41,8 @@ const LEND_RUNTIME = path.join(__dirname, 'runtime/lend-runtime.mjs');
 const lendRuntimeAlias = {
   '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js$': CONTAINER_ENTRY,
   '@module-federation/runtime-tools/runtime-core$': RUNTIME_CORE,
+  // the core's files the stand-ins import (HOST_STAND_INS)
+  'imprest-federation-core': CORE_DIST,
 };
 
 /**
@@ -48,4 +67,28 @@ class BorrowRuntimePlugin {
   }
 }
 
-module.exports = { BorrowRuntimePlugin, LEND_RUNTIME, lendRuntimeAlias };
+/** Puts `standIns` (file → its stand-in) in the build; fails it if a file is no longer imported. */
+function replaceFiles(name, standIns) {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap(name, (compilation, { normalModuleFactory }) => {
+        const replaced = new Set();
+        normalModuleFactory.hooks.afterResolve.tap(name, ({ createData }) => {
+          const standIn = standIns[path.normalize(createData.resource ?? '')];
+          if (!standIn) return;
+          replaced.add(createData.resource);
+          createData.resource = standIn;
+        });
+        compilation.hooks.finishModules.tap(name, () => {
+          for (const file of Object.keys(standIns))
+            if (!replaced.has(file)) compilation.errors.push(new compiler.webpack.WebpackError(`${name}: no module imported ${file}`));
+        });
+      });
+    },
+  };
+}
+
+/** The host's production build: the core without what serves preloadRemote and snapshots (HOST_STAND_INS). */
+const trimHostRuntime = () => replaceFiles('TrimHostRuntimePlugin', HOST_STAND_INS);
+
+module.exports = { BorrowRuntimePlugin, LEND_RUNTIME, lendRuntimeAlias, trimHostRuntime };

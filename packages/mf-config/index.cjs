@@ -8,7 +8,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { shared } = require('./shared.cjs');
 const { OfflineFilesPlugin, onlyFallback } = require('./offline-files-plugin.cjs');
-const { BorrowRuntimePlugin, LEND_RUNTIME, lendRuntimeAlias } = require('./federation-runtime.cjs');
+const { BorrowRuntimePlugin, LEND_RUNTIME, lendRuntimeAlias, trimHostRuntime } = require('./federation-runtime.cjs');
 
 const root = path.resolve(__dirname, '../..');
 
@@ -147,6 +147,8 @@ function createConfig(appOptions) {
         ...(!isHost && production ? [new OfflineFilesPlugin()] : []),
         // a remote's production build borrows the host's federation bundler runtime instead of carrying its own
         ...(!isHost && production ? [new BorrowRuntimePlugin()] : []),
+        // and the host's leaves out what serves preloadRemote and remote snapshots, which the shell does not use
+        ...(isHost && production ? [trimHostRuntime()] : []),
         ...(options.plugins ? options.plugins(mode) : []),
         ...(production
           ? [

@@ -6,7 +6,7 @@ const os = require('node:os');
 const path = require('node:path');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { BorrowRuntimePlugin, LEND_RUNTIME, lendRuntimeAlias } = require('../federation-runtime.cjs');
+const { BorrowRuntimePlugin, LEND_RUNTIME, lendRuntimeAlias, trimHostRuntime } = require('../federation-runtime.cjs');
 
 const FILES = {
   'host/src/index.js': "import('./start');",
@@ -98,5 +98,36 @@ describe('the federation runtime, lent by the host to the remotes', () => {
   it('fails a build in which nothing imports the bundler runtime, rather than ship it unnoticed', async () => {
     const { errors } = await build(dir, 'host', { entry: { main: './src/start.js' }, plugins: [new BorrowRuntimePlugin()] });
     expect(errors).toEqual([expect.stringContaining('BorrowRuntimePlugin: no module imported')]);
+  }, 60_000);
+
+  it('the host’s build carries stand-ins for the core’s snapshot and preload files', async () => {
+    const host = (plugins) =>
+      build(dir, 'host', {
+        entry: { main: './src/index.js' },
+        alias: lendRuntimeAlias,
+        plugins: [federation('host', { remotes: {}, runtimePlugins: [LEND_RUNTIME], experiments: {} }), ...plugins],
+      });
+    const CORE_FILES = /runtime-core\/dist\/(plugins\/snapshot\/SnapshotHandler|utils\/preload)\.js$/;
+    const own = await host([]);
+    expect(own.errors).toEqual([]);
+    // without the plugin the core's own files are there: the test sees what the plugin replaces
+    expect(new Set(own.modules.filter((m) => CORE_FILES.test(m))).size).toBe(2);
+
+    const trimmed = await host([trimHostRuntime()]);
+    expect(trimmed.errors).toEqual([]);
+    expect(trimmed.modules.filter((m) => CORE_FILES.test(m))).toEqual([]);
+    expect(trimmed.modules).toEqual(
+      expect.arrayContaining([
+        path.join(__dirname, '../runtime/host-snapshot-handler.mjs'),
+        path.join(__dirname, '../runtime/host-preload.mjs'),
+      ]),
+    );
+  }, 60_000);
+
+  it('fails a host build in which the core no longer imports a file it stands in for', async () => {
+    const { errors } = await build(dir, 'host', { entry: { main: './src/start.js' }, plugins: [trimHostRuntime()] });
+    expect(errors).toEqual(
+      expect.arrayContaining([expect.stringMatching(/TrimHostRuntimePlugin: no module imported .*SnapshotHandler\.js/)]),
+    );
   }, 60_000);
 });
