@@ -31,8 +31,8 @@ export interface RequestListFilter {
   reuseTotal?: boolean;
 }
 
-/** A filter with what its search found in the text index, if it read one. */
-type IndexedFilter = RequestListFilter & { indexed?: IndexedSearch };
+/** A filter with what its search found in the text index, if it read one; or only the organisation's `newest` latest requests. */
+type IndexedFilter = RequestListFilter & { indexed?: IndexedSearch; newest?: number };
 
 export interface Page {
   limit: number;
@@ -74,8 +74,19 @@ function latestInScope(db: Db, filter: IndexedFilter, ids?: IdRange) {
   if (filter.unretired) query = query.where(UNRETIRED);
   if (filter.indexed) query = query.where(indexedCandidates(filter.indexed, ids));
   if (filter.search) query = query.where(matchesSearch(filter.search));
+  if (filter.newest) query = query.where(newestOnes(filter.organizationId, filter.newest));
   if (ids) query = query.where('requests.id', '>=', ids.from).where('requests.id', '<=', ids.to);
   return query;
+}
+
+/**
+ * The organisation's `n` newest latest requests (with any that share the last one's instant): a
+ * prefix of the list's order, as a range of requests_org_latest, so a walk stops at its end. SQLite only ('' is below any instant).
+ */
+function newestOnes(organizationId: number, n: number) {
+  return sql<boolean>`requests.created_at >= coalesce((select recent.created_at from requests as recent
+    where recent.organization_id = ${organizationId} and recent.is_latest = 1
+    order by recent.created_at desc limit 1 offset ${n - 1}), '')`;
 }
 
 async function countOf(db: Db, query: ReturnType<typeof latestInScope>): Promise<number> {
@@ -147,6 +158,26 @@ async function countUnretired(db: Db, filter: RequestListFilter): Promise<number
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
 
+/** A search page with a kept total walks at most this many of the newest latest requests before the text index is asked. */
+export const NEWEST_WALKED = 2_000;
+
+/**
+ * A search's page when its total is kept, on SQLite: read from the organisation's newest latest
+ * requests (NEWEST_WALKED) in the list's order, the same terms deciding, stopping when the page is
+ * full — ~0.5 ms for "hotel" at 100,000 requests, where the text index's 14,000 candidates took
+ * 2–7 ms to read and 1.5–5 to filter by. The newest are a prefix of the list's order, so their
+ * matches are its first: when they hold the rows the total says the page has, the page is the
+ * list's; else (a rare word, a deep page) undefined, and the page is read from the index as before.
+ */
+async function pageOfNewest(db: Db, filter: RequestListFilter, page: Page, total: number): Promise<RequestWithBudget[] | undefined> {
+  if (filter.dialect !== 'sqlite' || page.offset + page.limit > NEWEST_WALKED) return undefined;
+  const rows = await newestFirst(db, { ...filter, newest: NEWEST_WALKED })
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return rows.length === Math.max(0, Math.min(page.limit, total - page.offset)) ? rows : undefined;
+}
+
 /** A total counted, and kept for the next same question if it may be (search-totals.ts). */
 async function countedTotal(db: Db, filter: IndexedFilter, kept?: KeptTotal): Promise<number> {
   const total = await totalOf(db, filter);
@@ -166,6 +197,10 @@ export function newestFirst(db: Db, filter: IndexedFilter) {
  */
 export async function listRequests(db: Db, filter: RequestListFilter, page?: Page): Promise<{ rows: RequestWithBudget[]; total: number }> {
   const kept = page && filter.search && filter.reuseTotal ? await keptTotal(db, { ...filter, search: filter.search }) : undefined;
+  if (page && kept?.total !== undefined) {
+    const rows = await pageOfNewest(db, filter, page, kept.total);
+    if (rows) return { rows, total: kept.total };
+  }
   const indexed: IndexedFilter = { ...filter, indexed: await indexedSearch(db, filter.dialect, filter.organizationId, filter.search) };
   let query = newestFirst(db, indexed);
   // nothing found and no code matched: nothing matches (the access rule was applied, to no rows)

@@ -1,9 +1,13 @@
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../../db/schema';
+import { sqlitePlansOf } from '../../../test-support/query-plans';
 import { createTestApp, DIALECTS, type TestApp } from '../../../test-support/app';
 import { createDatabase, type DatabaseHandle } from '../../../db/database';
 import { act, reviewer, submitted, type Reviewer } from '../../../test-support/delegations';
 import { lend } from '../../../test-support/review-queue';
 import { requestsStamp, SearchTotals, type TotalQuestion } from '../search-totals';
+import { listRequests, NEWEST_WALKED, type RequestListFilter } from '../list-repository';
+import { requestScopeFor } from '@imprest/domain';
 
 type Listed = { requests: Array<{ id: number }>; total: number };
 
@@ -139,6 +143,76 @@ describe.each(DIALECTS)('search totals kept under the requests stamp (%s)', (dia
     ];
     for (const [who, role, total] of asked)
       expect([who.id, role, await totalOf(who, role, 'search=zanzibar')]).toEqual([who.id, role, total]);
+  });
+
+  it("reads a kept total's page from the newest requests only when they hold it, else as before", async () => {
+    const viewer = await t.app.db.selectFrom('users').selectAll().where('id', '=', finance.id).executeTakeFirstOrThrow();
+    const filter = (search: string, reuseTotal: boolean): RequestListFilter => ({
+      viewer,
+      organizationId: org,
+      viewerId: viewer.id,
+      scope: requestScopeFor(viewer, 'finance_officer')!,
+      search,
+      dialect,
+      reuseTotal,
+    });
+    const [serena] = (await listed(finance, 'finance_officer', 'search=serena')).requests;
+    // newer than every Serena request: more than the newest walked, a Moshi one among the newest
+    const copies = NEWEST_WALKED + 50;
+    const row = await t.app.db.selectFrom('requests').selectAll().where('id', '=', serena!.id).executeTakeFirstOrThrow();
+    const columns = Object.keys(row).filter((c) => c !== 'id');
+    const later = (i: string) =>
+      dialect === 'sqlite' ? `strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+' || ${i} || ' seconds')` : `now() + ${i} * interval '1 second'`;
+    const value = (c: string) =>
+      c === 'approval_number'
+        ? 'null'
+        : c === 'name_of_establishment'
+          ? `case when n.i % 500 = 1 then 'Moshi Lodge' else 'Dodoma Stores' end`
+          : c === 'created_at'
+            ? later('n.i')
+            : `r.${c}`;
+    await sql
+      .raw(
+        `with recursive n(i) as (select 1 union all select i + 1 from n where i < ${copies}) ` +
+          `insert into requests (${columns.join(', ')}) select ${columns.map(value).join(', ')} from n cross join requests as r where r.id = ${serena!.id}`,
+      )
+      .execute(t.app.db);
+    for (const [search, offset] of [
+      ['serena', 0], // all older than the newest walked: read from the index
+      ['moshi', 0], // one among the newest, the rest deeper
+      ['dodoma', 0],
+      ['dodoma', 40],
+      ['dodoma', NEWEST_WALKED], // deeper than the walk
+      ['dodoma', copies + 10], // past the end
+    ] as const) {
+      const page = { limit: 20, offset };
+      const counted = await listRequests(t.app.db, filter(search, false), page);
+      await listRequests(t.app.db, filter(search, true), page); // counts, and keeps the total
+      const kept = await listRequests(t.app.db, filter(search, true), page);
+      expect({ search, offset, total: kept.total, ids: kept.rows.map((r) => r.id) }).toEqual({
+        search,
+        offset,
+        total: counted.total,
+        ids: counted.rows.map((r) => r.id),
+      });
+    }
+    expect((await listRequests(t.app.db, filter('moshi', false), { limit: 20, offset: 0 })).total).toBe(Math.ceil(copies / 500));
+    if (dialect === 'sqlite') {
+      // counted and kept, then the same page again: the text index read once where the newest hold the page, twice where not
+      const ftsReads = async (search: string) => {
+        const read = async (db: Kysely<Database>) => {
+          for (let i = 0; i < 2; i++) await listRequests(db, filter(search, true), { limit: 20, offset: 0 });
+        };
+        return (await sqlitePlansOf(t.dataDir, read)).filter((plan) => plan.includes('requests_search VIRTUAL TABLE')).length;
+      };
+      expect([await ftsReads('dodoma'), await ftsReads('serena')]).toEqual([1, 2]);
+    }
+    await t.app.db
+      .deleteFrom('requests')
+      .where('name_of_establishment', 'in', ['Dodoma Stores', 'Moshi Lodge'])
+      .where('approval_number', 'is', null)
+      .where('id', '>', serena!.id)
+      .execute();
   });
 
   it('counts again after a write through another server instance', async () => {
