@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
  * Security headers. Scripts and connections only from this origin (plus socket.io over ws/wss
@@ -44,26 +44,63 @@ export async function registerSecurityHeaders(
 }
 
 /**
- * Helmet's headers on every answer, as helmet writes them for the first one. Registered globally,
- * @fastify/helmet builds helmet's middleware again for each request, parsing the policy above
- * every time: a tenth of the server's CPU on an authenticated call. No route sets options of its
- * own and nothing in the headers depends on the request, so they are the same for every answer.
+ * What protects any answer, whatever it is: no type sniffing (a JSON answer or a script opened on
+ * its own stays what its type says), HTTPS only (HSTS, which a browser heeds over TLS), and who may
+ * load it from another origin (CORP). The rest of helmet's headers rule what a document may do and
+ * load: they go on pages only, ~0.5 KB less on every script, JSON or image answer.
+ */
+const EVERY_ANSWER = new Set(['x-content-type-options', 'strict-transport-security', 'cross-origin-resource-policy']);
+/** Documents: the shell's pages, every client route, the API docs. */
+const PAGE_TYPE = /^text\/html\b/i;
+/**
+ * The shell's service worker (shell/src/features/pwa/register-sw.ts): a page's policy, as the
+ * policy its script is served with rules what the worker may fetch and import.
+ */
+const SERVICE_WORKER = '/sw.js';
+/**
+ * Any other answer opened on its own is a document too: one that may run, load or frame nothing.
+ * A route that writes its own policy (a file download) keeps it.
+ */
+const NOT_A_PAGE = "default-src 'none'; frame-ancestors 'none'";
+
+type Headers = Array<[string, number | string | string[]]>;
+
+/**
+ * Helmet's headers, as helmet writes them for the first answer, split once into those of every
+ * answer and those of a page. Registered globally, @fastify/helmet builds helmet's middleware again
+ * for each request, parsing the policy above every time: a tenth of the server's CPU on an
+ * authenticated call. No route sets options of its own and nothing in them depends on the request.
+ * Set in onSend, when the answer says what it is (its type, from the route, the static files or the
+ * error handler), and so on answers an earlier hook sent too.
  */
 function registerHelmetHeaders(app: FastifyInstance) {
-  let headers: Array<[string, number | string | string[]]> | null = null;
-  app.addHook('onRequest', (_request, reply, done) => {
+  let split: { every: Headers; page: Headers } | null = null;
+  const helmetHeaders = (reply: FastifyReply) => {
     const raw = reply.raw;
-    if (headers) {
-      for (const [name, value] of headers) raw.setHeader(name, value);
-      return done();
-    }
     const before = new Set(raw.getHeaderNames());
     reply.helmet();
-    headers = raw
+    const written: Headers = raw
       .getHeaderNames()
       .filter((name) => !before.has(name))
       .map((name) => [name, raw.getHeader(name)!]);
-    done();
+    for (const [name] of written) raw.removeHeader(name);
+    return { every: written.filter(([name]) => EVERY_ANSWER.has(name)), page: written.filter(([name]) => !EVERY_ANSWER.has(name)) };
+  };
+  // a header the route wrote itself (a download's own policy) is kept
+  const add = (reply: FastifyReply, headers: Headers) => {
+    for (const [name, value] of headers) if (!reply.hasHeader(name)) reply.header(name, value);
+  };
+  app.addHook('onSend', (request, reply, payload, done) => {
+    split ??= helmetHeaders(reply);
+    add(reply, split.every);
+    if (
+      request.url.split('?')[0] === SERVICE_WORKER ||
+      (reply.statusCode !== 304 && PAGE_TYPE.test(String(reply.getHeader('content-type'))))
+    )
+      add(reply, split.page);
+    // a 304's headers replace those the browser stored with the answer: it sends no policy of its own
+    else if (reply.statusCode !== 304) add(reply, [['content-security-policy', NOT_A_PAGE]]);
+    done(null, payload);
   });
 }
 

@@ -209,7 +209,9 @@ describe('a remotes manifest from REMOTES_MANIFEST', () => {
       expect(response.json()).toEqual(manifest);
       // no builds to read route files from: the shell fetches each remote's list itself
       expect((await t.app.inject({ method: 'GET', url: '/remotes.json?routes=1' })).json()).toEqual({ remotes: manifest, routes: {} });
-      expect(String(response.headers['content-security-policy'])).toContain("script-src 'self' https://cdn.example.net");
+      // the policy of a page (here the API docs, the only page without a shell)
+      const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+      expect(String(page.headers['content-security-policy'])).toContain("script-src 'self' https://cdn.example.net");
       // Without WEB_ROOT there is no shell: other paths are plain 404s.
       expect((await t.app.inject({ method: 'GET', url: '/dashboard' })).statusCode).toBe(404);
     } finally {

@@ -108,6 +108,8 @@ describe.each(DIALECTS)('files API (%s)', (dialect) => {
       'content-disposition': `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
       'x-content-type-options': 'nosniff',
       'cache-control': 'private, no-store',
+      // its own policy, not the one every other answer that is not a page gets (plugins/security.ts)
+      'content-security-policy': "default-src 'none'; sandbox",
     });
     const row = await t.app.db.selectFrom('files').selectAll().where('key', '=', key).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ uploader_id: ownerId, organization_id: 1, original_name: name, content_type: type, size: bytes.length });
