@@ -2,11 +2,12 @@ import { lazy } from 'react';
 import { SectionRoutes } from '@imprest/ui';
 import HomePage from '../features/home/HomePage';
 import { prefetchHome } from '../features/home/prefetch-home';
-import RequestsListPage from '../features/requests-list/RequestsListPage';
 import { TEXT } from '../strings';
 
-// the form brings formik and yup, the detail its review panels: loaded when opened, not with home and list
-// (a page's chunk is named after its routes: the shell preloads it as a person heads for one of them)
+// the form brings formik and yup, the detail its review panels, the list its preview and bulk accept:
+// loaded when opened, not with the home, which is what Sign In waits for (a page's chunk is named
+// after its routes: the shell preloads it as a person heads for one of them)
+const RequestsListPage = lazy(() => import(/* webpackChunkName: "page-requests" */ '../features/requests-list/RequestsListPage'));
 const RequestFormPage = lazy(() => import(/* webpackChunkName: "page-newRequests" */ '../features/request-form/RequestFormPage'));
 const RequestDetailPage = lazy(
   () => import(/* webpackChunkName: "page-request-viewRequest" */ '../features/request-detail/RequestDetailPage'),
