@@ -1,2 +1,3 @@
 export { toXlsx, xlsxStream, XLSX_CONTENT_TYPE, type Cell } from './xlsx';
-export { countCell, dayCell, dayCellAt } from './worksheet';
+export { xlsxTotalled } from './xlsx-totalled';
+export { countCell, dayAt, dayCell, dayCellAt } from './worksheet';

@@ -1,5 +1,6 @@
 import { calendarDateAt, isCalendarDate } from '@imprest/domain';
 import { SHEET_PROPERTIES, sheetTrailer } from './page-setup';
+import type { SharedStrings } from './shared-strings';
 import { STYLE, STYLES_OF, type RowKind } from './styles';
 import { columnName, escapeXml } from './xml-text';
 
@@ -48,24 +49,29 @@ function dayFormatOf(timeZone: string): Intl.DateTimeFormat | undefined {
 // Every zone's offset from UTC is a whole number of quarter hours, so every instant of one UTC
 // quarter hour falls on the same day in a zone: a 100,000-row download formats each quarter hour
 // once instead of each row (Intl's format was a tenth of the download's time on the event loop).
+// Keyed by zone, then by the quarter hour's number (a number key, not a string built per row).
 const QUARTER_HOUR_MS = 900_000;
-const daysByQuarter = new Map<string, string>();
+const daysByQuarter = new Map<string, Map<number, string>>();
+
+/** The calendar date (YYYY-MM-DD) of an instant in a time zone (the organisation's). */
+export function dayAt(at: Date | string, timeZone: string): string {
+  const time = typeof at === 'string' ? Date.parse(at) : at.getTime();
+  if (Number.isNaN(time)) return calendarDateAt(at, timeZone);
+  let days = daysByQuarter.get(timeZone);
+  if (!days) daysByQuarter.set(timeZone, (days = new Map()));
+  const quarter = Math.floor(time / QUARTER_HOUR_MS);
+  let day = days.get(quarter);
+  if (day === undefined) {
+    const formatted = dayFormatOf(timeZone)?.format(time);
+    day = formatted && isCalendarDate(formatted) ? formatted : calendarDateAt(at, timeZone);
+    if (days.size >= 50_000) days.clear();
+    days.set(quarter, day);
+  }
+  return day;
+}
 
 /** The calendar date of an instant in a time zone (the organisation's), as a cell. */
-export function dayCellAt(at: Date | string, timeZone: string): DayCell {
-  const instant = new Date(at);
-  const time = instant.getTime();
-  if (Number.isNaN(time)) return dayCell(calendarDateAt(at, timeZone));
-  const key = `${timeZone} ${Math.floor(time / QUARTER_HOUR_MS)}`;
-  let day = daysByQuarter.get(key);
-  if (day === undefined) {
-    const formatted = dayFormatOf(timeZone)?.format(instant);
-    day = formatted && isCalendarDate(formatted) ? formatted : calendarDateAt(at, timeZone);
-    if (daysByQuarter.size >= 50_000) daysByQuarter.clear();
-    daysByQuarter.set(key, day);
-  }
-  return dayCell(day);
-}
+export const dayCellAt = (at: Date | string, timeZone: string): DayCell => dayCell(dayAt(at, timeZone));
 
 /** Excel keeps at most this many characters in a cell. */
 const CELL_TEXT_MAX = 32_767;
@@ -88,7 +94,7 @@ function daySerial(day: string): number | null {
   return serial;
 }
 
-function cellXml(ref: string, value: Cell, styles: (typeof STYLES_OF)[RowKind]): string {
+function cellXml(ref: string, value: Cell, styles: (typeof STYLES_OF)[RowKind], strings: SharedStrings | undefined): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') {
     return Number.isFinite(value) ? `<c r="${ref}" s="${styles.amount}"><v>${value}</v></c>` : '';
@@ -103,6 +109,7 @@ function cellXml(ref: string, value: Cell, styles: (typeof STYLES_OF)[RowKind]):
     return Number.isNaN(time) ? '' : `<c r="${ref}" s="${STYLE.date}"><v>${time / DAY_MS + EXCEL_EPOCH_DAYS}</v></c>`;
   }
   const style = styles.text === STYLE.plain ? '' : ` s="${styles.text}"`;
+  if (strings) return `<c r="${ref}" t="s"${style}><v>${strings.indexOf(value.slice(0, CELL_TEXT_MAX))}</v></c>`;
   return `<c r="${ref}" t="inlineStr"${style}><is><t xml:space="preserve">${escapeXml(value.slice(0, CELL_TEXT_MAX))}</t></is></c>`;
 }
 
@@ -120,8 +127,8 @@ function shownLength(value: Cell): number {
   return 10; // dd/mm/yyyy
 }
 
-/** Rows as <row> elements, numbered from `firstRow`, styled as rows of that kind. */
-export function rowsXml(rows: readonly (readonly Cell[])[], firstRow: number, kind: RowKind = 'body'): string {
+/** Rows as <row> elements, numbered from `firstRow`, styled as rows of that kind; text inline, or in `strings` when given. */
+export function rowsXml(rows: readonly (readonly Cell[])[], firstRow: number, kind: RowKind = 'body', strings?: SharedStrings): string {
   const styles = STYLES_OF[kind];
   // one string grown cell by cell, column letters looked up: at 100,000 cells and more the
   // per-cell arrays, joins and columnName calls were most of a download's time
@@ -131,7 +138,7 @@ export function rowsXml(rows: readonly (readonly Cell[])[], firstRow: number, ki
     const n = firstRow + r;
     const row = rows[r];
     xml += `<row r="${n}">`;
-    for (let c = 0; c < row.length; c++) xml += cellXml(`${(letters[c] ??= columnName(c))}${n}`, row[c], styles);
+    for (let c = 0; c < row.length; c++) xml += cellXml(`${(letters[c] ??= columnName(c))}${n}`, row[c], styles, strings);
     xml += '</row>';
   }
   return xml;

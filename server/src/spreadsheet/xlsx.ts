@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { definedNames, filterRange } from './page-setup';
+import { SHARED_STRINGS_CONTENT_TYPE, SHARED_STRINGS_PART } from './shared-strings';
 import { STYLES_XML } from './styles';
 import { columnsOf, escapeXml, rowsXml, sheetEnd, sheetStart, worksheetXml, type Cell } from './worksheet';
 import { zip } from './zip';
@@ -14,21 +15,24 @@ const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const RELS_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
 const REL_TYPE = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 
-const CONTENT_TYPES =
+/** The package's content types; with the shared strings' part when the sheet's text is there. */
+const contentTypes = (shared: boolean) =>
   `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
   '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
   '<Default Extension="xml" ContentType="application/xml"/>' +
   '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
   '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
   '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
+  (shared ? `<Override PartName="/${SHARED_STRINGS_PART}" ContentType="${SHARED_STRINGS_CONTENT_TYPE}"/>` : '') +
   '</Types>';
 
 const PACKAGE_RELS = `${XML_HEAD}<Relationships xmlns="${RELS_NS}"><Relationship Id="rId1" Type="${REL_TYPE}/officeDocument" Target="xl/workbook.xml"/></Relationships>`;
 
-const WORKBOOK_RELS =
+const workbookRels = (shared: boolean) =>
   `${XML_HEAD}<Relationships xmlns="${RELS_NS}">` +
   `<Relationship Id="rId1" Type="${REL_TYPE}/worksheet" Target="worksheets/sheet1.xml"/>` +
   `<Relationship Id="rId2" Type="${REL_TYPE}/styles" Target="styles.xml"/>` +
+  (shared ? `<Relationship Id="rId3" Type="${REL_TYPE}/sharedStrings" Target="sharedStrings.xml"/>` : '') +
   '</Relationships>';
 
 /** Excel's rules for a sheet name: 1–31 characters, none of : \ / ? * [ ], not wrapped in apostrophes. */
@@ -43,7 +47,7 @@ export function sheetNameOf(name: string): string {
 }
 
 /** The workbook part: its one sheet, and the names that give the sheet its print titles and its filter (`filter`, A1:K40). */
-function workbookXml(sheetName: string, filter: string): string {
+export function workbookXml(sheetName: string, filter: string): string {
   return (
     `${XML_HEAD}<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="${REL_TYPE}">` +
     `<sheets><sheet name="${escapeXml(sheetName)}" sheetId="1" r:id="rId1"/></sheets>` +
@@ -55,20 +59,23 @@ function workbookXml(sheetName: string, filter: string): string {
 /**
  * The six parts of a one-sheet workbook, the worksheet as given (whole, or in pieces), then the
  * workbook part: that names the filter's range, which a streamed sheet knows only once its last
- * row is written (the order of a package's parts means nothing to a reader).
+ * row is written (the order of a package's parts means nothing to a reader); then the shared
+ * strings when the sheet's text is there, known too only after the last row.
  */
-function workbookParts<S, W>(sheet: S, workbook: W) {
+export function workbookParts<S, W>(sheet: S, workbook: W, sharedStrings?: S) {
+  const shared = sharedStrings !== undefined;
   return [
-    { name: '[Content_Types].xml', data: CONTENT_TYPES },
+    { name: '[Content_Types].xml', data: contentTypes(shared) },
     { name: '_rels/.rels', data: PACKAGE_RELS },
-    { name: 'xl/_rels/workbook.xml.rels', data: WORKBOOK_RELS },
+    { name: 'xl/_rels/workbook.xml.rels', data: workbookRels(shared) },
     { name: 'xl/styles.xml', data: STYLES_XML },
     { name: 'xl/worksheets/sheet1.xml', data: sheet },
     { name: 'xl/workbook.xml', data: workbook },
+    ...(shared ? [{ name: SHARED_STRINGS_PART, data: sharedStrings }] : []),
   ];
 }
 
-type Rows = readonly (readonly Cell[])[];
+export type Rows = readonly (readonly Cell[])[];
 
 export interface SheetOptions {
   /** Rows under the data (a labelled total): bold, and outside the filter, so no sort moves them. */

@@ -52,6 +52,10 @@ export function readXlsx(file: Buffer): ReadSheet {
   const sheet = parts['xl/worksheets/sheet1.xml']!;
   const styles = parts['xl/styles.xml']!;
   const workbook = parts['xl/workbook.xml']!;
+  // shared strings (t="s"): the text is in the table, the cell holds its index
+  const shared = [...(parts['xl/sharedStrings.xml'] ?? '').matchAll(/<si>(.*?)<\/si>/gs)].map(
+    (m) => /<t[^>]*>(.*?)<\/t>/s.exec(m[1]!)?.[1] ?? '',
+  );
   const custom = new Map([...styles.matchAll(/<numFmt numFmtId="(\d+)" formatCode="([^"]*)"\/>/g)].map((m) => [m[1]!, unescape(m[2]!)]));
   const bolds = [...styles.matchAll(/<font>(.*?)<\/font>/g)].map((m) => m[1]!.includes('<b/>'));
   const xfs = [.../<cellXfs[^>]*>(.*?)<\/cellXfs>/s.exec(styles)![1]!.matchAll(/<xf [^>]*\/>/g)].map((m) => ({
@@ -62,8 +66,8 @@ export function readXlsx(file: Buffer): ReadSheet {
     const cells: (ReadCell | null)[] = [];
     for (const c of row[1]!.matchAll(/<c r="([A-Z]+\d+)"([^>]*?)(?:\/>|>(.*?)<\/c>)/g)) {
       const xf = xfs[Number(attr(c[2]!, 's') ?? 0)]!;
-      const text = /<t[^>]*>(.*?)<\/t>/s.exec(c[3] ?? '')?.[1];
       const number = /<v>(.*?)<\/v>/.exec(c[3] ?? '')?.[1];
+      const text = attr(c[2]!, 't') === 's' ? shared[Number(number)] : /<t[^>]*>(.*?)<\/t>/s.exec(c[3] ?? '')?.[1];
       let cell: ReadCell | null = null;
       if (text !== undefined) cell = { value: unescape(text), type: 'text', format: xf.format, bold: xf.bold };
       else if (number !== undefined && /[dy]/.test(xf.format))

@@ -13,11 +13,28 @@
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
 
+/** Days in a month (1–12) of the proleptic Gregorian calendar, as Date counts them. */
+function daysInMonth(year: number, month: number): number {
+  if (month !== 2) return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+  return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+}
+
+/**
+ * Year, month and day of text written YYYY-MM-DD that is a real date, else null. Checked by the
+ * month's length rather than a Date's round trip: a download works out thousands of days, and the
+ * round trip cost most of an Outstanding advances workbook's day arithmetic.
+ */
+function dateNumbers(value: string): [year: number, month: number, day: number] | null {
+  if (!CALENDAR_DATE.test(value)) return null;
+  const year = Number(value.slice(0, 4));
+  const month = Number(value.slice(5, 7));
+  const day = Number(value.slice(8, 10));
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month) ? [year, month, day] : null;
+}
+
 /** A real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
 export function isCalendarDate(value: unknown): value is string {
-  if (typeof value !== 'string' || !CALENDAR_DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  return typeof value === 'string' && dateNumbers(value) !== null;
 }
 
 /** Whether the text is a calendar date rather than an instant (a time of day or a zone). */
@@ -25,9 +42,9 @@ export const looksLikeCalendarDate = (value: string): boolean => CALENDAR_DATE.t
 
 /** Year, month (1–12) and day of a calendar date; a RangeError for what is not one. */
 export function calendarDateParts(date: string): [year: number, month: number, day: number] {
-  if (!isCalendarDate(date)) throw new RangeError(`${date} is not a calendar date (YYYY-MM-DD)`);
-  const [year, month, day] = date.split('-').map(Number);
-  return [year, month, day];
+  const parts = typeof date === 'string' ? dateNumbers(date) : null;
+  if (!parts) throw new RangeError(`${date} is not a calendar date (YYYY-MM-DD)`);
+  return parts;
 }
 
 /** UTC midnight of the day, in milliseconds: whole days apart, no daylight-saving jumps. */

@@ -6,6 +6,8 @@ import { fromMinorUnits, toTzs, type ExchangeRates } from '@imprest/domain';
  * currency has no rate: the report says so rather than inventing one.
  */
 export function tzsCents(cents: number, currency: string, rates: ExchangeRates): number | null {
+  // TZS needs no rate: toTzs gives whole cents back unchanged (most of a download's 18,000 rows)
+  if (currency === 'tzs' && Number.isSafeInteger(cents)) return cents;
   try {
     const tzs = Math.round(toTzs(fromMinorUnits(Math.abs(cents)), currency, rates) * 100);
     return cents < 0 ? -tzs : tzs;

@@ -5,7 +5,7 @@ import type { UserRow } from '../../db/schema';
 import { loadExchangeRates } from '../approval/repository';
 import { organizationTimeZone } from '../requests/repository';
 import { budgetVsActual, usageInPeriod } from './budget-vs-actual';
-import { allOutstandingRows, outstanding } from './outstanding';
+import { outstanding, outstandingPieces } from './outstanding';
 import { monthGrid, monthsOf, periodOf } from './period';
 import { turnaround } from './turnaround';
 import { budgetWorkbook, outstandingWorkbook, turnaroundWorkbook } from './workbooks';
@@ -72,8 +72,8 @@ export function createReportService(ctx: AppContext) {
       case 'outstanding': {
         const s = await scope(caller);
         const rates = await loadExchangeRates(ctx.db, s.organizationId);
-        const rows = await allOutstandingRows(ctx.db, s, rates, DOWNLOAD_ROWS_MAX);
-        return { filename: 'outstanding-advances.xlsx', file: await outstandingWorkbook(rows, at) };
+        const pieces = outstandingPieces(ctx.db, s, rates, DOWNLOAD_ROWS_MAX);
+        return { filename: 'outstanding-advances.xlsx', file: await outstandingWorkbook(pieces, at) };
       }
       case 'turnaround':
         return { filename: 'approval-turnaround.xlsx', file: turnaroundWorkbook(await approvals(caller, query), at) };

@@ -4,11 +4,18 @@ import { DIALECTS, type TestApp } from '../../../test-support/app';
 import { sqlitePlansOf } from '../../../test-support/query-plans';
 import { approvedRequest, loopSetup, type LoopCaller } from '../../../test-support/retirements';
 import { loadExchangeRates } from '../../approval/repository';
-import { allOutstandingRows, outstanding } from '../outstanding';
+import { outstanding, outstandingPieces } from '../outstanding';
 
 const TZ = 'Africa/Dar_es_Salaam';
 /** More than two of the download's pieces (2,000 advances each). */
 const ADVANCES = 4_100;
+
+/** The download's rows, every piece of them in order. */
+async function allOutstandingRows(...args: Parameters<typeof outstandingPieces>) {
+  const rows = [];
+  for await (const piece of outstandingPieces(...args)) rows.push(...piece);
+  return rows;
+}
 
 /**
  * The Outstanding advances report at scale: its totals read from a covering partial index, its page
