@@ -66,7 +66,7 @@ export async function indexedSearch(
 }
 
 /** Fewer found than this, and a page reads them by id and sorts them; more, and it walks the list's own order (below). */
-const READ_BY_ID_MAX = 1_000;
+export const READ_BY_ID_MAX = 1_000;
 
 /** The found ids within a piece of ids (all without one), as the JSON array json_each reads. */
 function foundIn(indexed: IndexedSearch, ids?: IdRange): string {

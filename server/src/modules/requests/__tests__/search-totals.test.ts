@@ -157,7 +157,7 @@ describe.each(DIALECTS)('search totals kept under the requests stamp (%s)', (dia
       reuseTotal,
     });
     const [serena] = (await listed(finance, 'finance_officer', 'search=serena')).requests;
-    // newer than every Serena request: more than the newest walked, a Moshi one among the newest
+    // newer than every Serena request, more than the newest walked: every other one a Dodoma (1,025, enough to walk for), five Moshi
     const copies = NEWEST_WALKED + 50;
     const row = await t.app.db.selectFrom('requests').selectAll().where('id', '=', serena!.id).executeTakeFirstOrThrow();
     const columns = Object.keys(row).filter((c) => c !== 'id');
@@ -167,7 +167,7 @@ describe.each(DIALECTS)('search totals kept under the requests stamp (%s)', (dia
       c === 'approval_number'
         ? 'null'
         : c === 'name_of_establishment'
-          ? `case when n.i % 500 = 1 then 'Moshi Lodge' else 'Dodoma Stores' end`
+          ? `case when n.i % 500 = 1 then 'Moshi Lodge' when n.i % 2 = 0 then 'Dodoma Stores' else 'Arusha Depot' end`
           : c === 'created_at'
             ? later('n.i')
             : `r.${c}`;
@@ -178,10 +178,11 @@ describe.each(DIALECTS)('search totals kept under the requests stamp (%s)', (dia
       )
       .execute(t.app.db);
     for (const [search, offset] of [
-      ['serena', 0], // all older than the newest walked: read from the index
-      ['moshi', 0], // one among the newest, the rest deeper
+      ['serena', 0], // few, and all older than the newest walked: read from the index
+      ['moshi', 0], // few: read from the index by id
       ['dodoma', 0],
       ['dodoma', 40],
+      ['dodoma', 990], // the newest hold 1,000 of them, the page needs 1,010: read from the index
       ['dodoma', NEWEST_WALKED], // deeper than the walk
       ['dodoma', copies + 10], // past the end
     ] as const) {
@@ -209,7 +210,7 @@ describe.each(DIALECTS)('search totals kept under the requests stamp (%s)', (dia
     }
     await t.app.db
       .deleteFrom('requests')
-      .where('name_of_establishment', 'in', ['Dodoma Stores', 'Moshi Lodge'])
+      .where('name_of_establishment', 'in', ['Dodoma Stores', 'Moshi Lodge', 'Arusha Depot'])
       .where('approval_number', 'is', null)
       .where('id', '>', serena!.id)
       .execute();
