@@ -326,6 +326,7 @@ function printRequests(r) {
       [
         ['list, finance officer (every request of the organisation)', r.listScaling.admin, true],
         ["list, staff (scope 'user')", r.listScaling.user, true],
+        ['list, search "hotel" (its total kept while nothing changes)', r.searchScaling, true],
         ['detail', r.detailScaling, false],
         ['budget list, page 1', r.budgetScaling.budget, true],
         [
