@@ -4,7 +4,7 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect } from '../fixtures';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
-import { apiSignIn, submitTravelRequest, uniqueTag } from '../support/api';
+import { apiSignIn, approveByChain, attachRetirement, signInLoop, submitTravelRequest, uniqueTag } from '../support/api';
 
 /** Moves the app to `path` as its links do (the router, not a page load). */
 async function openInApp(page: Page, path: string): Promise<void> {
@@ -87,4 +87,45 @@ test('hovering a section in the menu starts its code before the click', async ({
   await dashboard.openFromMenu('Retirements');
   await dashboard.expectTitle('Retirement');
   expect(routeFiles).toEqual([]);
+});
+
+test("a retirement opened from the home shows in one step, though its page's chunk lands after its App's", async ({
+  page,
+  request,
+  signInPage,
+  dashboard,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const tag = uniqueTag();
+  const { staffToken, officerToken, chain } = await signInLoop(request);
+  const requestId = await submitTravelRequest(request, staffToken, tag, 45_000, `Workshop bus fare ${tag}`);
+  await approveByChain(request, requestId, chain, 'Fine');
+  const id = await attachRetirement(request, officerToken, requestId);
+  await signInPage.goto();
+  await signInPage.signIn(ACCOUNTS.director, DEMO_PASSWORD);
+  await dashboard.expectTitle('Home');
+
+  // the page's chunk 400 ms behind the rest, as HTTP/2 may send it: the section's first render must
+  // wait for it (the section's own spinner meanwhile), not show the page's loader, which React keeps
+  // up for 300 ms once shown
+  await page.route(/\/remotes\/mf-retirements\/page-retirement\.[0-9a-f]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  await page.evaluate(() => {
+    const seen: string[] = ((window as unknown as { loaders: string[] }).loaders = []);
+    new MutationObserver(() => {
+      for (const status of document.querySelectorAll('main [role=status][aria-label]')) {
+        const label = status.getAttribute('aria-label')!;
+        if (!seen.includes(label)) seen.push(label);
+      }
+    }).observe(document.body, { subtree: true, childList: true });
+  });
+  await openInApp(page, `/dashboard/retirements/${id}`);
+  await expect(dashboard.main.getByRole('heading', { name: 'Retirement Form' })).toBeVisible();
+  await expect(dashboard.main).toContainText('TZS 45,000');
+  await expect(dashboard.main).not.toContainText('Loading');
+  const loaders = await page.evaluate(() => (window as unknown as { loaders: string[] }).loaders);
+  expect(loaders).toContain('Loading Retirements');
+  expect(loaders).not.toContain('Loading');
 });

@@ -3,6 +3,7 @@
 import { waitFor } from '@testing-library/react';
 import { loadHistory, queryClient, requestKeys, retirementKeys } from '@imprest/api-client/query';
 import { putBackAfterEach, signInAs, startApi, type Call, type FakeApi } from '@imprest/test-utils';
+import { prepareOnLinkIntent } from '../app/prepare/prepare-route';
 import { matchDashboardRoute } from '../app/prepare/route-match';
 import { startRouteReads } from '../app/prepare/route-reads';
 
@@ -105,5 +106,36 @@ describe('startRouteReads', () => {
     startRouteReads('settings', {}, startPart);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(api.calls).toEqual([]);
+  });
+});
+
+describe('prepareOnLinkIntent', () => {
+  let prepared: string[] = [];
+  let undo: () => void = () => undefined;
+  beforeEach(() => {
+    prepared = [];
+    undo = prepareOnLinkIntent((path) => prepared.push(path));
+  });
+  afterEach(() => {
+    undo();
+    document.body.innerHTML = '';
+    window.history.replaceState({}, '', '/');
+  });
+
+  it('a press on an in-app link prepares its route at once; one to elsewhere prepares nothing', () => {
+    document.body.innerHTML = '<a href="/dashboard/retirements/3"><span>Open</span></a><a href="https://example.org/x">Away</a>';
+    document.querySelector('span')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    document.querySelector('a[href^="https"]')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(prepared).toEqual(['/dashboard/retirements/3']);
+  });
+
+  it("the back or forward button's move prepares the route it lands on, in its popstate, before the router renders", () => {
+    window.history.pushState({}, '', '/dashboard/retirements/3');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(prepared).toEqual(['/dashboard/retirements/3']);
+    undo();
+    window.history.pushState({}, '', '/dashboard/requests/12');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(prepared).toEqual(['/dashboard/retirements/3']);
   });
 });

@@ -1,6 +1,8 @@
 import { Component, startTransition, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Box, Button, Center, Heading, Spinner, Text } from '@imprest/ui';
-import { loadRemoteApp, type RemoteAppProps } from './remotes';
+import { DASHBOARD_ROUTES } from '@imprest/domain';
+import { loadRemoteApp, routeCodeRan, type RemoteAppProps } from './remotes';
+import { matchDashboardRoute } from '../prepare/route-match';
 import { SECTION_LABELS, type RemoteName } from './sections';
 import { TEXT } from '../../strings';
 import { onReconnect, useOnline } from '@imprest/api-client/offline';
@@ -16,9 +18,9 @@ export function RemoteSection({ name, basePath }: { name: RemoteName; basePath: 
   useEffect(() => {
     let live = true;
     setState({ status: 'loading' });
-    loadRemoteApp(name).then(
+    Promise.all([loadRemoteApp(name), pageCodeRan(name)]).then(
       // the section's first render yields to the browser as it goes (one long task otherwise)
-      (App) => live && startTransition(() => setState({ status: 'ready', App })),
+      ([App]) => live && startTransition(() => setState({ status: 'ready', App })),
       (error: Error) => live && setState({ status: 'failed', error }),
     );
     return () => {
@@ -44,6 +46,21 @@ export function RemoteSection({ name, basePath }: { name: RemoteName; basePath: 
       <state.App basePath={basePath} />
     </SectionBoundary>
   );
+}
+
+/** How long a section's first render waits, from its mount, for the code of the page it opens on. */
+const PAGE_WAIT_MS = 1500;
+
+/**
+ * Settles once the code of the page the address shows has run (remotes.ts routeCodeRan), or after
+ * PAGE_WAIT_MS, whichever comes first: the section's first render then has its lazy page at hand and shows it at once,
+ * with no Suspense fallback of its own that React would keep up for 300 ms. A page whose code stalls
+ * shows its own loader after the wait, as before.
+ */
+function pageCodeRan(name: RemoteName): Promise<unknown> {
+  const route = matchDashboardRoute(window.location.pathname);
+  if (!route || DASHBOARD_ROUTES[route.id].remote !== name) return Promise.resolve();
+  return Promise.race([routeCodeRan(name, route.id), new Promise((resolve) => setTimeout(resolve, PAGE_WAIT_MS))]);
 }
 
 function SectionUnavailable({ name, onRetry }: { name: RemoteName; onRetry: () => void }) {

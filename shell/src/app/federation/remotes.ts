@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { MANIFEST_URL } from './manifest-url';
+import { runChunk } from './run-chunk';
 import type { RemoteName } from './sections';
 
 export interface RemoteAppProps {
@@ -30,6 +31,8 @@ interface Remotes {
 }
 
 let manifest: Promise<Remotes> | null = null;
+/** The manifest once it has answered: a route's code is then asked for in the same task that learns the route. */
+let known: Remotes | null = null;
 
 declare global {
   interface Window {
@@ -65,6 +68,7 @@ function loadManifest(): Promise<Remotes> {
     .then((answer) => {
       const remotes = remotesOf(answer);
       registerRemotes(Object.entries(remotes.entries).map(([name, entry]) => ({ name, entry })));
+      known = remotes;
       return remotes;
     })
     .catch((error) => {
@@ -79,13 +83,10 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const fetchedRouteFiles = new Map<string, Promise<RouteFiles>>();
 
 /**
- * A remote's route files: as the manifest's answer listed them, or (a remote served from elsewhere,
- * a server of the previous release) its route-files.json, asked for once per page load.
+ * The route files of a remote the manifest's answer did not list them for (a remote served from
+ * elsewhere, a server of the previous release): its route-files.json, asked for once per page load.
  */
-function routeFilesOf(remotes: Remotes, name: RemoteName): Promise<RouteFiles> {
-  const listed = remotes.routes[name];
-  if (listed) return Promise.resolve(listed);
-  const entry = remotes.entries[name]!;
+function fetchRouteFiles(entry: string): Promise<RouteFiles> {
   let files = fetchedRouteFiles.get(entry);
   if (!files) {
     files = fetch(new URL('route-files.json', new URL(entry, window.location.href)).href)
@@ -97,8 +98,30 @@ function routeFilesOf(remotes: Remotes, name: RemoteName): Promise<RouteFiles> {
   return files;
 }
 
-function preloadScript(href: string): void {
-  if (document.querySelector(`link[href="${href}"]`)) return;
+/**
+ * Runs the files `pick` chooses from remote `name`'s route files, each once; settles when they have
+ * run or failed. With the manifest known and listing them, they are asked for before this returns.
+ */
+function runFiles(name: RemoteName, pick: (files: RouteFiles) => readonly string[]): Promise<void> {
+  const run = async (remotes: Remotes) => {
+    const entry = remotes.entries[name];
+    if (!entry) return;
+    const base = new URL(entry, window.location.href);
+    const files = remotes.routes[name] ?? (await fetchRouteFiles(entry));
+    await Promise.all(pick(files).map((file) => runChunk(new URL(file, base).href)));
+  };
+  return (known ? run(known) : loadManifest().then(run)).catch(() => undefined);
+}
+
+/**
+ * A remote's entry asked for now, when the manifest is known: the federation runtime's own request
+ * for it comes a few steps later (after the router's render, on a navigation) and takes this one up.
+ */
+function preloadEntry(name: RemoteName): void {
+  const entry = known?.entries[name];
+  if (!entry || loading.has(name)) return;
+  const href = new URL(entry, window.location.href).href;
+  if (document.querySelector(`link[rel="preload"][href="${href}"]`)) return;
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'script';
@@ -106,27 +129,29 @@ function preloadScript(href: string): void {
   document.head.appendChild(link);
 }
 
-/** Preloads the files `pick` chooses from remote `name`'s route files, each once. */
-function preloadFiles(name: RemoteName, pick: (files: RouteFiles) => readonly string[]): void {
-  loadManifest()
-    .then(async (remotes) => {
-      const entry = remotes.entries[name];
-      if (!entry) return;
-      const base = new URL(entry, window.location.href);
-      for (const file of pick(await routeFilesOf(remotes, name))) preloadScript(new URL(file, base).href);
-    })
-    .catch(() => undefined);
-}
+/** The chunks of remote `name`'s App and of the page `route` shows (none for a route of another remote). */
+const routeChunks =
+  (route: string) =>
+  ({ start, pages }: RouteFiles) => [...start, ...(pages[route] ?? [])];
 
 /**
  * A remote's entry, the chunks its App renders with and those of the page `route` shows, asked for
  * side by side, as boot.js does for the home's: on a slow link the App's and the page's chunks no
  * longer wait a round trip each for the entry, then the App, to arrive and run. The entry's own
- * requests take the preloaded copies up.
+ * requests take the chunks already run.
  */
 export function preloadRoute(name: RemoteName, route: string): void {
+  preloadEntry(name);
   loadRemoteApp(name).catch(() => undefined);
-  preloadFiles(name, ({ start, pages }) => [...start, ...(pages[route] ?? [])]);
+  void runFiles(name, routeChunks(route));
+}
+
+/**
+ * Settles when the chunks of the page `route` shows have run (or failed), starting them if need be:
+ * a section waits for them before its first render, so its page shows in that render (runChunk).
+ */
+export function routeCodeRan(name: RemoteName, route: string): Promise<void> {
+  return runFiles(name, routeChunks(route));
 }
 
 /**
@@ -134,7 +159,7 @@ export function preloadRoute(name: RemoteName, route: string): void {
  * show) beside the page's own, instead of once the page has arrived, run and rendered that part.
  */
 export function preloadRoutePart(name: RemoteName, route: string, part: string): void {
-  preloadFiles(name, ({ parts }) => parts?.[route]?.[part] ?? []);
+  void runFiles(name, ({ parts }) => parts?.[route]?.[part] ?? []);
 }
 
 /**
@@ -147,7 +172,7 @@ async function loadWithRetries(name: RemoteName, attempts: number): Promise<Comp
     try {
       const { entries } = await loadManifest();
       if (!entries[name]) throw new Error(`${name} is not in the remotes manifest`);
-      preloadFiles(name, ({ start }) => start);
+      void runFiles(name, ({ start }) => start);
       const mod = await loadRemote<{ default: ComponentType<RemoteAppProps>; unavailable?: boolean }>(`${name}/App`);
       if (!mod?.default || mod.unavailable) throw new Error(`${name} did not load`);
       return mod.default;
