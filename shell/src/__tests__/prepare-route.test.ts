@@ -76,6 +76,31 @@ describe('startRouteReads', () => {
     await waitFor(() => expect(paths()).toEqual(['history/retirement/3', 'retirement/3']));
   });
 
+  // each its own retirement: a history read ahead is kept for the page 10 s, and asked for once meanwhile
+  const ownedBy41 = (id: number) => (call: Call) =>
+    call.path === `retirement/${id}` ? { body: { data: { id, retirement_owner_id: 41 } } } : answer(call);
+
+  it('a retirement, for a staff member (only ever their own): the retirement and its history at once', async () => {
+    api = await startApi(ownedBy41(4));
+    signInAs('staff', { id: 41 });
+    startRouteReads('retirement', { id: '4' }, startPart);
+    await waitFor(() => expect(paths()).toEqual(['history/retirement/4', 'retirement/4']));
+  });
+
+  it.each([
+    ['its owner, a reviewer', 41, 5, ['history/retirement/5', 'retirement/5']],
+    ['another reviewer', 42, 6, ['retirement/6']],
+  ] as const)('a retirement, for %s: its history once the answer says the page shows it', async (_, viewer, id, expected) => {
+    api = await startApi(ownedBy41(id));
+    signInAs('stem_park_manager', { id: viewer });
+    startRouteReads('retirement', { id: String(id) }, startPart);
+    await waitFor(() => expect(queryClient.getQueryData(retirementKeys.detail(id))).toMatchObject({ id }));
+    await waitFor(() => expect(paths()).toEqual(expected));
+    // the answer's own callbacks have run: what was asked for is all that will be
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(paths()).toEqual(expected);
+  });
+
   it.each([
     ['its owner while pending: the submission form', 'staff', 41, { status: 'pending', settlement_state: null }, ['submit']],
     [

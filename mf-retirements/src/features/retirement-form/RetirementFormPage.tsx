@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from '@imprest/router';
 import { ApiError, errorMessage, useSession } from '@imprest/api-client';
 import { awaitsConnection, loadHistory, useRetirement } from '@imprest/api-client/query';
-import { hasFinancePermission } from '@imprest/domain';
+import { seesRetirementHistory } from '@imprest/domain';
 import { Box, Stack } from '@imprest/ui';
 import { HistorySection, RecordGate, SuccessPanel } from '@imprest/ui/forms';
 import { PATHS } from '../../paths';
@@ -58,7 +58,7 @@ export default function RetirementFormPage() {
       <RetirementActions key={key} mode={mode} viewer={viewer} retirement={r} onDone={setDone} refetch={query.refetch} />
       <ReviewList reviews={r.status === 'pending' ? [] : r.reviews} />
       <History retirement={r} />
-      {(hasFinancePermission(viewer) || viewer.id === r.retirement_owner_id) && (
+      {seesRetirementHistory(viewer, r) && (
         <HistorySection load={() => loadHistory('retirement', r.id)} refreshKey={r.modified_at} />
       )}
     </Stack>

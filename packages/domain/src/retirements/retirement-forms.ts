@@ -14,6 +14,11 @@ export function recordsSettlement(viewer: Viewer, r: RetirementFacts): boolean {
   return r.settlement_state === 'awaiting' && hasFinancePermission(viewer) && viewer.id !== r.retirement_owner_id;
 }
 
+/** Finance and the retirement's owner see its history (the audit log) on its page. */
+export function seesRetirementHistory(viewer: Viewer, r: Pick<Retirement, 'retirement_owner_id'>): boolean {
+  return hasFinancePermission(viewer) || viewer.id === r.retirement_owner_id;
+}
+
 /** The forms a retirement's page may show: the owner's submission, finance's settlement. */
 type RetirementFormPart = 'submit' | 'settle';
 

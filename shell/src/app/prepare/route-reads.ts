@@ -1,6 +1,13 @@
 import { useSession } from '@imprest/api-client';
 import { prefetchHistory, prefetchRead, queryClient, requestQueries, retirementQueries } from '@imprest/api-client/query';
-import { hasAdminPermission, hasFinancePermission, retirementFormParts, type DashboardRouteId, type User } from '@imprest/domain';
+import {
+  hasAdminPermission,
+  hasFinancePermission,
+  retirementFormParts,
+  seesRetirementHistory,
+  type DashboardRouteId,
+  type User,
+} from '@imprest/domain';
 
 /** Starts the code of a lazy part of the route's page (a form shown only in some of its modes). */
 type StartPart = (part: string) => void;
@@ -20,19 +27,25 @@ const requestReads: RouteReads = ({ id }, viewer) => {
 };
 
 /**
- * A retirement: the retirement, and its history for finance (as the page shows it). Once the
- * retirement answers, the code of the form its page shows this viewer (the owner's submission,
- * finance's settlement) starts at once, beside the page's own, not once that has arrived and rendered.
+ * A retirement: the retirement, and its history for those its page shows it to (finance, its owner).
+ * Finance's and a staff member's start at once (a staff member reads only their own retirements);
+ * another reviewer's, once the answer says the retirement is theirs. With the answer too, the code of
+ * the form its page shows this viewer (the owner's submission, finance's settlement) starts at
+ * once, beside the page's own, not once that has arrived and rendered.
  */
 const retirementReads: RouteReads = ({ id }, viewer, startPart) => {
   const n = Number(id);
   const { enabled, ...detail } = retirementQueries.detail(n);
+  const historyNow = hasFinancePermission(viewer) || !hasAdminPermission(viewer);
+  if (historyNow) prefetchHistory('retirement', n);
   if (enabled)
     queryClient.fetchQuery(detail).then(
-      (r) => retirementFormParts(viewer, r).forEach(startPart),
+      (r) => {
+        retirementFormParts(viewer, r).forEach(startPart);
+        if (!historyNow && seesRetirementHistory(viewer, r)) prefetchHistory('retirement', n);
+      },
       () => undefined,
     );
-  if (hasFinancePermission(viewer)) prefetchHistory('retirement', n);
 };
 
 /**
