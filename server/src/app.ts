@@ -95,6 +95,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** A route that answers 2xx without applying its declared access rules answers 500 instead (tests). */
   strictAccess?: boolean;
+  /** Every answer's serializer complete before the app serves (the server; plugins/serializer-cache.ts). */
+  compileAnswerValidators?: boolean;
 }
 
 const BODY_LIMIT = 1024 * 1024;
@@ -114,7 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     frameworkErrors,
     clientErrorHandler,
-    schemaController: cachedSerializers,
+    schemaController: cachedSerializers({ compileValidators: options.compileAnswerValidators }),
     ...requestLogOptions(config.requestLogLevel),
     ...(tls && httpsServerOptions(tls)),
   });

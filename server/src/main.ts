@@ -82,7 +82,7 @@ async function main() {
   const config = readConfig();
   const database = createDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   await migrateToLatest(database.db, database.dialect);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, compileAnswerValidators: true });
   app.log.info({ db: database.dialect, dataDir: config.dataDir }, 'database ready');
   await seedFirstStart({
     db: database.db,
