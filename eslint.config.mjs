@@ -18,6 +18,10 @@ const noChakra = {
   message: 'Use the components re-exported by @imprest/ui (only their recipes are built).',
 };
 const noServer = { group: ['**/server/**', '@imprest/server'], message: 'The frontends talk to the server over HTTP only.' };
+const noQueryLib = {
+  group: ['@tanstack/*'],
+  message: 'Use the hooks @imprest/api-client/query re-exports: it holds the one query cache, and only the parts we use are built.',
+};
 
 /**
  * No imports across features inside an app: a file `depth` folders below src/features/<name>/ may
@@ -72,10 +76,10 @@ export default tseslint.config(
     files: ['packages/ui/**/*.{ts,tsx}'],
     rules: restrict([noApps, noServer, { group: ['@imprest/api-client'], message: 'api-client and ui are siblings.' }]),
   },
-  { files: UI.map((app) => `${app}/**/*.{ts,tsx}`), rules: restrict([noApps, noChakra, noServer]) },
+  { files: UI.map((app) => `${app}/**/*.{ts,tsx}`), rules: restrict([noApps, noChakra, noServer, noQueryLib]) },
   ...[1, 2, 3].map((depth) => ({
     files: UI.map((app) => `${app}/src/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`),
-    rules: restrict([noApps, noChakra, noServer, noOtherFeature(depth)]),
+    rules: restrict([noApps, noChakra, noServer, noQueryLib, noOtherFeature(depth)]),
   })),
   {
     files: ['server/**/*.ts'],

@@ -1,7 +1,7 @@
 // What the shell and the remotes share at run time.
 // - Singletons: one React, one router, one session store, one query cache, one theme. Chakra UI is
 //   not shared on its own: it reaches the apps only through @imprest/ui, so the shared chunk holds
-//   only the Chakra parts we use.
+//   only the Chakra parts we use; TanStack Query likewise only through @imprest/api-client/query.
 // - @imprest/domain is not shared at all: it holds no state, so each app bundles just the rules it
 //   uses (tree-shaken) — the sign-in page takes a few e-mail and password rules instead of every
 //   rule of every section, and a remote always runs the rules it was built with.
@@ -56,7 +56,6 @@ const shared = {
   'react/jsx-runtime': singleton('react'),
   'react-dom': singleton('react-dom'),
   'react-dom/client': singleton('react-dom'),
-  '@tanstack/react-query': singleton('@tanstack/react-query'),
   zustand: singleton('zustand'),
   '@imprest/router': workspaceSingleton('@imprest/router', 'router'),
   '@imprest/api-client': workspaceSingleton('@imprest/api-client', 'api-client'),

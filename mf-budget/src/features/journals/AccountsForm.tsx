@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@imprest/api-client/query';
 import { errorMessage, saveJournalAccounts, type JournalAccounts } from '@imprest/api-client';
 import { ACCOUNT_CODE_MAX } from '@imprest/domain';
 import { journalAccountsSchema } from '@imprest/domain/forms';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@imprest/api-client/query';
 import { downloadJournal, errorMessage, type JournalPreview } from '@imprest/api-client';
 import { formatAmount, formatCalendarDate, formatInstant, fromMinorUnits, type JournalFormat } from '@imprest/domain';
 import { Badge, Button, FormAlert, HStack, Heading, ScrollRegion, Stack, Table, Text } from '@imprest/ui';

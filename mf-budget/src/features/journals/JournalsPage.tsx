@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@imprest/api-client/query';
 import { getJournalAccounts, getJournals, useOrganizationTimeZone, useOrganizationToday, useSession } from '@imprest/api-client';
 import { hasFinancePermission, isCalendarDate } from '@imprest/domain';
 import { FormAlert, Heading, SimpleGrid, Spinner, Stack, Text } from '@imprest/ui';

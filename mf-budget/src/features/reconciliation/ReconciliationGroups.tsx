@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@imprest/api-client/query';
 import { confirmStatementMatch, errorMessage, type Reconciliation } from '@imprest/api-client';
 import { formatAmount, formatCalendarDate, isMobileNetwork, isMovementMethod, movementMethodLabel } from '@imprest/domain';
 import { Link } from '@imprest/router';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@imprest/api-client/query';
 import { errorMessage, getReconciliation, getStatements, useSession } from '@imprest/api-client';
 import { formatCalendarDate, hasFinancePermission } from '@imprest/domain';
 import { FormAlert, Heading, NativeSelect, Spinner, Stack, Text } from '@imprest/ui';

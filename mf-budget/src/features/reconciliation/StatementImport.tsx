@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@imprest/api-client/query';
 import { errorMessage, importStatement, uploadFile, type StatementList } from '@imprest/api-client';
 import { Button, FormAlert, Input, NativeSelect, SimpleGrid, Stack, Text } from '@imprest/ui';
 import { Card, FormField } from '@imprest/ui/forms';

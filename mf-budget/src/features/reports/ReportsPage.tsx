@@ -1,5 +1,5 @@
 import { useMemo, type ComponentProps } from 'react';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@imprest/api-client/query';
 import { Link } from '@imprest/router';
 import { getBudgetVsActual, getOutstanding, getTurnaround, useSession } from '@imprest/api-client';
 import { AGEING_LABELS, formatAmount, formatCalendarDate, hasFinancePermission } from '@imprest/domain';

@@ -11,3 +11,6 @@ export * from './delegations';
 export * from './organization';
 export { useFormKey } from './mutation';
 export { awaitsConnection, useScreenFreshness } from './freshness';
+// TanStack Query reaches the apps only through here, so the shared module holds only the parts we
+// use (shared on its own, every export of the library came with it, whether used or not)
+export { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';

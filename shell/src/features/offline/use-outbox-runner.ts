@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { isOnline, loadOutbox, onReconnect, processOutbox, useOutbox } from '@imprest/api-client/offline';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@imprest/api-client/query';
 
 const RETRY_MS = 30_000;
 

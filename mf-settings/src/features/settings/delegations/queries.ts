@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@imprest/api-client/query';
 import { createDelegation, endDelegation, fetchDelegations, listUsers } from '@imprest/api-client';
 import { hasAdminPermission } from '@imprest/domain';
 
