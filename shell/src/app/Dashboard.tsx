@@ -3,6 +3,7 @@ import { DASHBOARD_BASE, type RemoteName } from '@imprest/domain';
 import { useLocation } from '@imprest/router';
 import DashboardLayout from '../features/layout/DashboardLayout';
 import { RemoteSection } from './federation/RemoteSection';
+import { loadSectionWidgetsLater } from './federation/section-widgets';
 import { prepareOnLinkIntent, prepareRoute } from './prepare/prepare-route';
 
 /** Each section is a remote, loaded through federation: the frame is handed the loader. */
@@ -16,5 +17,6 @@ export default function Dashboard() {
   // fetches, once per path, so a render React repeats or drops does no harm
   prepareRoute(pathname);
   useEffect(() => prepareOnLinkIntent(), []);
+  useEffect(() => loadSectionWidgetsLater(), []);
   return <DashboardLayout section={section} />;
 }
