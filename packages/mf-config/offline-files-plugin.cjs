@@ -96,6 +96,32 @@ function partFiles(compilation, start, pages) {
   return parts;
 }
 
+/**
+ * The packages a chunk group takes from the shell (its consume-shared modules' keys, e.g.
+ * `@imprest/ui/forms`): the shell starts those it has not loaded with the route's code, where they
+ * would otherwise be asked for only once the page's chunk has arrived and run, a round trip later.
+ */
+function sharedOf(compilation, groups) {
+  const keys = new Set();
+  for (const group of groups)
+    for (const chunk of group?.chunks ?? [])
+      for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk))
+        if (module.constructor.name === 'ConsumeSharedModule') keys.add(module.options.shareKey);
+  return [...keys].sort();
+}
+
+/** Per route id of a lazy page, and per `<route>/<part>` of a lazy part, the packages its code takes from the shell. */
+function sharedFiles(compilation) {
+  const shared = {};
+  for (const [name, group] of compilation.namedChunkGroups) {
+    const page = PAGE_CHUNK.exec(name);
+    if (page) for (const route of page[1].split('-')) shared[route] = sharedOf(compilation, [group]);
+    const part = PART_CHUNK.exec(name);
+    if (part) shared[`${part[1]}/${part[2]}`] = sharedOf(compilation, [group]);
+  }
+  return shared;
+}
+
 class OfflineFilesPlugin {
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
@@ -113,7 +139,7 @@ class OfflineFilesPlugin {
           const start = startFiles(compilation);
           compilation.emitAsset('start-files.json', new RawSource(JSON.stringify(start)));
           const pages = pageFiles(compilation, start);
-          const routes = { start, pages, parts: partFiles(compilation, start, pages) };
+          const routes = { start, pages, parts: partFiles(compilation, start, pages), shared: sharedFiles(compilation) };
           compilation.emitAsset('route-files.json', new RawSource(JSON.stringify(routes)));
         },
       );

@@ -22,6 +22,8 @@ const RouteFilesSchema = Type.Object({
   start: Type.Array(ChunkName),
   pages: Type.Record(Type.String(), Type.Array(ChunkName)),
   parts: Type.Optional(Type.Record(Type.String(), Type.Record(Type.String(), Type.Array(ChunkName)))),
+  /** Per route id (and `<route>/<part>`), the packages its code takes from the shell (a shared module's key). */
+  shared: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String({ pattern: '^[@A-Za-z0-9_][A-Za-z0-9_./@-]*$' })))),
 });
 type RouteFiles = Static<typeof RouteFilesSchema>;
 

@@ -58,9 +58,7 @@ export default function RetirementFormPage() {
       <RetirementActions key={key} mode={mode} viewer={viewer} retirement={r} onDone={setDone} refetch={query.refetch} />
       <ReviewList reviews={r.status === 'pending' ? [] : r.reviews} />
       <History retirement={r} />
-      {seesRetirementHistory(viewer, r) && (
-        <HistorySection load={() => loadHistory('retirement', r.id)} refreshKey={r.modified_at} />
-      )}
+      {seesRetirementHistory(viewer, r) && <HistorySection load={() => loadHistory('retirement', r.id)} refreshKey={r.modified_at} />}
     </Stack>
   );
 }

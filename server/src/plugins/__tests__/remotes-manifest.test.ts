@@ -6,6 +6,7 @@ const REQUESTS_ROUTE_FILES = {
   start: ['192.1265696c.js'],
   pages: { request: ['page-request-viewRequest.89aaf356.js'] },
   parts: { request: { payout: ['720.b1564ebb.js'] } },
+  shared: { request: ['@imprest/api-client/offline', '@imprest/ui/forms'], 'request/payout': [] },
 };
 
 /**

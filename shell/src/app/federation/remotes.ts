@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, loadShare, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { MANIFEST_URL } from './manifest-url';
 import { runChunk } from './run-chunk';
@@ -19,6 +19,8 @@ interface RouteFiles {
   pages: Record<string, string[]>;
   /** Per route id, the chunks of each lazy part of its page (a form shown in one mode), beyond the page's. */
   parts?: Record<string, Record<string, string[]>>;
+  /** Per route id (and `<route>/<part>`), the packages its code takes from the shell, by shared key. */
+  shared?: Record<string, string[]>;
 }
 
 /** The server's answer to MANIFEST_URL; a server of the previous release answers the plain manifest. */
@@ -129,6 +131,30 @@ function preloadEntry(name: RemoteName): void {
   document.head.appendChild(link);
 }
 
+/** Each package the shell lends that a route's code takes, loaded once: settles when it is there (or failed). */
+const sharedLoads = new Map<string, Promise<unknown>>();
+
+/**
+ * Loads the packages the shell lends that `keys(files)` names for remote `name` (@imprest/ui/forms
+ * for a record's page): the page's chunk would ask for them only once it has arrived and run, and
+ * the shell's chunks would then arrive a round trip after the page's own.
+ */
+function loadSharedOf(name: RemoteName, keys: (files: RouteFiles) => readonly string[] | undefined): Promise<void> {
+  const load = (remotes: Remotes) => {
+    const files = remotes.routes[name];
+    const loads = (files ? (keys(files) ?? []) : []).map((key) => {
+      let loaded = sharedLoads.get(key);
+      if (!loaded) {
+        loaded = loadShare(key).catch(() => sharedLoads.delete(key));
+        sharedLoads.set(key, loaded);
+      }
+      return loaded;
+    });
+    return Promise.all(loads).then(() => undefined);
+  };
+  return (known ? load(known) : loadManifest().then(load)).catch(() => undefined);
+}
+
 /** The chunks of remote `name`'s App and of the page `route` shows (none for a route of another remote). */
 const routeChunks =
   (route: string) =>
@@ -143,15 +169,17 @@ const routeChunks =
 export function preloadRoute(name: RemoteName, route: string): void {
   preloadEntry(name);
   loadRemoteApp(name).catch(() => undefined);
-  void runFiles(name, routeChunks(route));
+  void routeCodeRan(name, route);
 }
 
 /**
- * Settles when the chunks of the page `route` shows have run (or failed), starting them if need be:
- * a section waits for them before its first render, so its page shows in that render (runChunk).
+ * Settles when the chunks of the page `route` shows have run and the packages it takes from the
+ * shell are loaded (or failed), starting them if need be: a section waits for them before its first
+ * render, so its page shows in that render (runChunk).
  */
 export function routeCodeRan(name: RemoteName, route: string): Promise<void> {
-  return runFiles(name, routeChunks(route));
+  const shared = loadSharedOf(name, (files) => files.shared?.[route]);
+  return Promise.all([runFiles(name, routeChunks(route)), shared]).then(() => undefined);
 }
 
 /**
@@ -160,6 +188,7 @@ export function routeCodeRan(name: RemoteName, route: string): Promise<void> {
  */
 export function preloadRoutePart(name: RemoteName, route: string, part: string): void {
   void runFiles(name, ({ parts }) => parts?.[route]?.[part] ?? []);
+  void loadSharedOf(name, (files) => files.shared?.[`${route}/${part}`]);
 }
 
 /**
