@@ -21,7 +21,7 @@ export interface StreamEntry {
 }
 
 /** Raw deflate output and the CRC-32 and length of what it holds. */
-export interface Deflated {
+interface Deflated {
   chunks: readonly Buffer[];
   crc: number;
   size: number;
