@@ -13,4 +13,4 @@ export { useFormKey } from './mutation';
 export { awaitsConnection, useScreenFreshness } from './freshness';
 // TanStack Query reaches the apps only through here, so the shared module holds only the parts we
 // use (shared on its own, every export of the library came with it, whether used or not)
-export { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
+export { keepPreviousData, useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
