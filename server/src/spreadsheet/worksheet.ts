@@ -53,17 +53,17 @@ function dayFormatOf(timeZone: string): Intl.DateTimeFormat | undefined {
 const QUARTER_HOUR_MS = 900_000;
 const daysByQuarter = new Map<string, Map<number, string>>();
 
-/** The calendar date (YYYY-MM-DD) of an instant in a time zone (the organisation's). */
-export function dayAt(at: Date | string, timeZone: string): string {
-  const time = typeof at === 'string' ? Date.parse(at) : at.getTime();
-  if (Number.isNaN(time)) return calendarDateAt(at, timeZone);
+/** The calendar date (YYYY-MM-DD) of an instant (or its milliseconds since 1970) in a time zone (the organisation's). */
+export function dayAt(at: Date | string | number, timeZone: string): string {
+  const time = typeof at === 'string' ? Date.parse(at) : typeof at === 'number' ? at : at.getTime();
+  if (Number.isNaN(time)) return calendarDateAt(typeof at === 'number' ? new Date(at) : at, timeZone);
   let days = daysByQuarter.get(timeZone);
   if (!days) daysByQuarter.set(timeZone, (days = new Map()));
   const quarter = Math.floor(time / QUARTER_HOUR_MS);
   let day = days.get(quarter);
   if (day === undefined) {
     const formatted = dayFormatOf(timeZone)?.format(time);
-    day = formatted && isCalendarDate(formatted) ? formatted : calendarDateAt(at, timeZone);
+    day = formatted && isCalendarDate(formatted) ? formatted : calendarDateAt(new Date(time), timeZone);
     if (days.size >= 50_000) days.clear();
     days.set(quarter, day);
   }

@@ -108,8 +108,18 @@ function ageing(groups: readonly Group[], rates: ExchangeRates, keyOf: (g: Group
   return [...rows.values()].sort((a, b) => b.over_30 - a.over_30 || b.amount - a.amount || a.label.localeCompare(b.label)).map(inMajor);
 }
 
+/**
+ * When a retirement was submitted, as milliseconds since 1970 on PostgreSQL: the driver read a
+ * timestamptz through a Date and back to ISO text, and the day was then parsed out of that text
+ * again (~8 ms of the download's 18,000 rows); SQLite keeps the ISO text it stores.
+ */
+const submittedAt = (dialect: DialectName | undefined) =>
+  dialect === 'postgres'
+    ? sql<number | null>`(extract(epoch from retirements.submitted_at) * 1000)::float8`.as('submitted_at')
+    : sql<string | null>`retirements.submitted_at`.as('submitted_at');
+
 /** The advances themselves, the longest overdue first (then by id), as the screen and the download list them. */
-function rowsInOrder(db: Db, q: Pick<OutstandingQuery, 'organizationId' | 'today'>) {
+function rowsInOrder(db: Db, q: Pick<OutstandingQuery, 'organizationId' | 'today' | 'dialect'>) {
   const { base } = outstandingRows(db, q);
   return base
     .select([
@@ -122,7 +132,7 @@ function rowsInOrder(db: Db, q: Pick<OutstandingQuery, 'organizationId' | 'today
       'requests.amount_currency',
       'requests.retirement_due as due_date',
       'retirements.status as retirement_status',
-      'retirements.submitted_at',
+      submittedAt(q.dialect),
     ])
     .orderBy('requests.retirement_due')
     .orderBy('requests.id');
@@ -187,6 +197,13 @@ function asAnswerRows(
 
 /** ~3 ms of SQLite and ~5 of working out their standing at a time, then the event loop is free. */
 const DOWNLOAD_PIECE_ROWS = 2_000;
+/**
+ * PostgreSQL's pieces are read in larger statements: the driver parses the rows as they arrive,
+ * a socket's read at a time, so the size of a statement holds the loop no longer, and each one
+ * cost a round trip and ~1.5 ms of planning; they are still worked out and written
+ * DOWNLOAD_PIECE_ROWS at a time.
+ */
+const POSTGRES_READ_ROWS = 5 * DOWNLOAD_PIECE_ROWS;
 
 /**
  * Every outstanding advance (up to `max`), as the report's rows, a piece at a time: for the
@@ -209,7 +226,8 @@ export async function* outstandingPieces(
     const query = rowsInOrder(db, q).limit(size);
     return (after ? query.where(sql<boolean>`(requests.retirement_due, requests.id) > (${after.due_date}, ${after.id})`) : query).execute();
   };
-  const sizeAfter = (read: number) => Math.min(DOWNLOAD_PIECE_ROWS, max - read);
+  const readRows = q.dialect === 'postgres' ? POSTGRES_READ_ROWS : DOWNLOAD_PIECE_ROWS;
+  const sizeAfter = (read: number) => Math.min(readRows, max - read);
   let size = sizeAfter(0);
   let next = size > 0 ? piece(size) : undefined;
   for (let read = 0; next;) {
@@ -221,7 +239,10 @@ export async function* outstandingPieces(
     next = more && q.dialect === 'postgres' ? piece(size, after) : undefined;
     // a failure of the piece read ahead is thrown where it is awaited
     next?.catch(() => {});
-    if (rows.length) yield asAnswerRows(rows, q, rates, standings);
+    for (let from = 0; from < rows.length; from += DOWNLOAD_PIECE_ROWS) {
+      if (from > 0) await nextTurn();
+      yield asAnswerRows(rows.slice(from, from + DOWNLOAD_PIECE_ROWS), q, rates, standings);
+    }
     if (more && !next) {
       await nextTurn();
       next = piece(size, after);
