@@ -12,10 +12,12 @@ const DASHBOARD_LIBS =
 /** Bundled helpers a library may import: the domain's rules and the API client's fetched-at. */
 const HELPER = /packages[\\/](domain[\\/]src|api-client[\\/]src[\\/]offline[\\/]fetched-at)/;
 /**
- * The shared modules of @imprest/ui that sections bring when they open (forms, files): what only they
- * reach stays in their own files, not in the dashboard's, which the frame and the home wait for.
+ * The shared modules of @imprest/ui that sections bring when they open (forms, files, inputs): what
+ * only they reach stays in their own files, not in the dashboard's, which the frame and the home wait for.
  */
-const SECTION_WIDGETS = /packages[\\/]ui[\\/]src[\\/](forms|files)[\\/]index\.ts$/;
+const SECTION_WIDGETS = /packages[\\/]ui[\\/]src[\\/](forms|files|inputs)[\\/]index\.ts$/;
+/** Of those, the two a record's page (a request's detail, a retirement) takes as it first paints. */
+const RECORD_WIDGETS = /packages[\\/]ui[\\/]src[\\/](forms|files)[\\/]index\.ts$/;
 
 const resourceOf = (module) => module?.resource ?? module?.rootModule?.resource ?? '';
 
@@ -49,25 +51,32 @@ function inFramework(module, { moduleGraph }) {
   return HELPER.test(resource) && importersOf(module, moduleGraph).some((r) => FRAMEWORK.test(r));
 }
 
-const sectionChunks = new WeakMap();
+const chunkKinds = new WeakMap();
 
-/** A chunk of one of those modules: one that holds its index (webpack gives each shared module's code an async chunk). */
-function isSectionChunk(chunk, chunkGraph) {
-  if (!sectionChunks.has(chunk)) {
-    const modules = [...chunkGraph.getChunkModulesIterable(chunk)];
-    sectionChunks.set(
-      chunk,
-      modules.some((m) => SECTION_WIDGETS.test(resourceOf(m))),
+/**
+ * Whether a chunk holds the index of one of `modules` (webpack gives each shared module's code an
+ * async chunk of its own).
+ */
+function holdsIndexOf(modules, chunk, chunkGraph) {
+  let kinds = chunkKinds.get(chunk);
+  if (!kinds) chunkKinds.set(chunk, (kinds = new Map()));
+  if (!kinds.has(modules)) {
+    const held = [...chunkGraph.getChunkModulesIterable(chunk)];
+    kinds.set(
+      modules,
+      held.some((m) => modules.test(resourceOf(m))),
     );
   }
-  return sectionChunks.get(chunk);
+  return kinds.get(modules);
 }
 
-/** Needed only by the section widgets' modules: every chunk that holds it is one of theirs. */
-function onlyForSections(module, chunkGraph) {
+/** Needed only by the modules `modules` matches: every chunk that holds it is one of theirs. */
+function onlyFor(modules, module, chunkGraph) {
   const chunks = [...chunkGraph.getModuleChunksIterable(module)];
-  return chunks.length > 0 && chunks.every((chunk) => isSectionChunk(chunk, chunkGraph));
+  return chunks.length > 0 && chunks.every((chunk) => holdsIndexOf(modules, chunk, chunkGraph));
 }
+
+const onlyForSections = (module, chunkGraph) => onlyFor(SECTION_WIDGETS, module, chunkGraph);
 
 function inDashboardLibs(module, { moduleGraph, chunkGraph }) {
   const resource = resourceOf(module);
@@ -78,4 +87,12 @@ function inDashboardLibs(module, { moduleGraph, chunkGraph }) {
   return importers.length > 0 && importers.every((r) => DASHBOARD_LIBS.test(r));
 }
 
-module.exports = { inFramework, inDashboardLibs };
+/**
+ * section-widgets: what only the forms and files modules need, in one file (a record's page takes
+ * both); the inputs module's own code stays apart.
+ */
+function inSectionWidgets(module, { chunkGraph }) {
+  return onlyFor(RECORD_WIDGETS, module, chunkGraph);
+}
+
+module.exports = { inFramework, inDashboardLibs, inSectionWidgets };

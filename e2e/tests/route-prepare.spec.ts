@@ -89,6 +89,41 @@ test('hovering a section in the menu starts its code before the click', async ({
   expect(routeFiles).toEqual([]);
 });
 
+test("the request list: its first page's read starts while the list's code is still on its way, and the page takes it", async ({
+  page,
+  signInPage,
+  dashboard,
+}) => {
+  const joined = page
+    .waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'))
+    .then((ws) => ws.waitForEvent('framereceived', (frame) => String(frame.payload).startsWith('43')));
+  await signInPage.goto();
+  await signInPage.signIn(ACCOUNTS.director, DEMO_PASSWORD);
+  await dashboard.expectTitle('Home');
+  await joined;
+
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/remotes\/mf-requests\/page-requests\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // the list's first page (the home reads other pages of requests: its recent ones, the pending)
+  const firstPage = /^requests\/[a-z_]+\/\d+\?page=1&per_page=10$/;
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/v1/')) reads.push(apiPath(r) + url.search);
+  });
+
+  await openInApp(page, '/dashboard/requests');
+  await expect.poll(() => reads.filter((r) => firstPage.test(r)), { timeout: 2_500 }).toHaveLength(1);
+  release();
+  await expect(dashboard.main.getByRole('table')).toBeVisible();
+  await expect(dashboard.main).not.toContainText('Loading');
+  expect(reads.filter((r) => firstPage.test(r))).toHaveLength(1);
+});
+
 test("a retirement opened from the home shows in one step, though its page's chunk lands after its App's", async ({
   page,
   request,

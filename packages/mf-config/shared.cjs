@@ -66,6 +66,8 @@ const shared = {
   // home load without them (@imprest/ui/dev, a remote's own dev page, is not shared)
   '@imprest/ui/forms': providedSingleton('@imprest/ui/forms', 'ui', 'src/forms/index.ts'),
   '@imprest/ui/files': providedSingleton('@imprest/ui/files', 'ui', 'src/files/index.ts'),
+  // the switch and FileUpload: inputs no record page shows as it first paints (a detail's, a retirement's)
+  '@imprest/ui/inputs': providedSingleton('@imprest/ui/inputs', 'ui', 'src/inputs/index.ts'),
 };
 
 module.exports = { shared };

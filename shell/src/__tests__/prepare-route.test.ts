@@ -1,6 +1,7 @@
 // A route's first reads start as a person heads for it, under the keys its page reads, and the page
 // takes them instead of asking again; the route comes from the domain's route table.
 import { waitFor } from '@testing-library/react';
+import { setMode } from '@imprest/api-client';
 import { loadHistory, queryClient, requestKeys, retirementKeys } from '@imprest/api-client/query';
 import { putBackAfterEach, signInAs, startApi, type Call, type FakeApi } from '@imprest/test-utils';
 import { prepareOnLinkIntent } from '../app/prepare/prepare-route';
@@ -122,6 +123,39 @@ describe('startRouteReads', () => {
     // the answer's own callbacks have run: what was started is all that will be
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(parts).toEqual(expected);
+  });
+
+  // the list page's first read (useStatusList's start) under its key, so the page takes it
+  const firstPage = { page: 1, per_page: 10, search: '', status: 'all' } as const;
+
+  it.each([
+    ['staff mode, the address without a filter', 'staff', '', 'requests/user/7', {}],
+    ['admin mode, from the Unretired tile', 'admin', '?unretired=true', 'requests/director/7', { unretired: true }],
+  ] as const)('the request list, %s: its first page, once', async (_, mode, search, path, filter) => {
+    api = await startApi((call) => (call.path === path ? { body: { requests: [], page: 1, total: 0 } } : undefined));
+    signInAs('director', { id: 7 });
+    setMode(mode);
+    startRouteReads('requests', {}, startPart, new URLSearchParams(search));
+    const scope = mode === 'admin' ? 'director' : 'user';
+    await waitFor(() =>
+      expect(queryClient.getQueryData(requestKeys.list({ scope, userId: 7, ...firstPage, ...filter }))).toEqual({
+        requests: [],
+        page: 1,
+        total: 0,
+      }),
+    );
+    expect(api.calls.map((c) => [c.path, c.query])).toEqual([
+      [path, { page: '1', per_page: '10', ...(search ? { unretired: 'true' } : {}) }],
+    ]);
+    setMode('staff');
+  });
+
+  it('the request list with its query string unknown (a hover) reads nothing ahead', async () => {
+    api = await startApi(answer);
+    signInAs('staff');
+    startRouteReads('requests', {}, startPart);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.calls).toEqual([]);
   });
 
   it('a route without reads in the table, or no one signed in, asks nothing', async () => {

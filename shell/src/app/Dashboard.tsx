@@ -11,11 +11,11 @@ const section = (name: RemoteName) => <RemoteSection key={name} name={name} base
 
 /** The dashboard: the frame (a feature) with the sections' loader, and each route's code and reads started early. */
 export default function Dashboard() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   // during render, not in an effect: the remote's page starts its code in this same render (a lazy
   // page), and its reads start with it rather than after the commit; prepareRoute only starts
   // fetches, once per path, so a render React repeats or drops does no harm
-  prepareRoute(pathname);
+  prepareRoute(pathname, search);
   useEffect(() => prepareOnLinkIntent(), []);
   useEffect(() => loadSectionWidgetsLater(), []);
   return <DashboardLayout section={section} />;

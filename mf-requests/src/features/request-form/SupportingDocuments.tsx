@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { uploadOrKeep } from '@imprest/api-client/offline';
-import { FileUpload } from '@imprest/ui/files';
+import { FileUpload } from '@imprest/ui/inputs';
 
 interface SupportingDocumentsProps {
   userId: number;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { errorMessage, useMode, useSession } from '@imprest/api-client';
 import { useLentRoles, useRequestList } from '@imprest/api-client/query';
-import { REQUEST_STATUS_FILTERS, actingFor, hasAdminPermission, type RequestRecord } from '@imprest/domain';
+import { REQUEST_STATUS_FILTERS, actingFor, listScope, type RequestRecord } from '@imprest/domain';
 import { useSearchParams } from '@imprest/router';
 import { FilterNotice, ListFrame, useStatusList } from '@imprest/ui';
 import { requestColumns } from '../../components/request-columns';
@@ -22,7 +22,7 @@ export default function RequestsListPage() {
   const [params, setParams] = useSearchParams();
   // opened from the home's Unretired Requests tile
   const unretired = params.get('unretired') === 'true';
-  const scope = user && mode === 'admin' && hasAdminPermission(user) ? user.system_role : 'user';
+  const scope = user ? listScope(user, mode) : 'user';
   // admin mode: a request at a step lent by a running delegation is listed as the role's own, marked for its delegator
   const lent = useLentRoles(scope === 'user' ? null : user);
   const list = useRequestList({

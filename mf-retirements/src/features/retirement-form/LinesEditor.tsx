@@ -1,7 +1,7 @@
 import { RETIREMENT_LINE_DESCRIPTION_MAX, RETIREMENT_LINES_MAX } from '@imprest/domain';
 import type { RetirementLineForm } from '@imprest/domain/forms';
 import { Box, Button, Heading, Input, SimpleGrid, Stack, Text } from '@imprest/ui';
-import { FileUpload, type Uploader } from '@imprest/ui/files';
+import { FileUpload, type Uploader } from '@imprest/ui/inputs';
 import { AmountInput, DateField, FormField } from '@imprest/ui/forms';
 
 /** The lines' words (beyond SPEC: the specification has one Total Amount Spent). */

@@ -14,7 +14,7 @@ import {
 } from '@imprest/domain';
 import { retirementFormSchema, retirementLinesOf, spentOf, type RetirementFormValues } from '@imprest/domain/forms';
 import { Button, FormAlert, SimpleGrid, chakra } from '@imprest/ui';
-import { FileUpload } from '@imprest/ui/files';
+import { FileUpload } from '@imprest/ui/inputs';
 import { AmountInput, FormField, Textarea } from '@imprest/ui/forms';
 import { TEXT } from '../../strings';
 import { ExcessNotice } from './ExcessNotice';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { saveMySettings, useSession } from '@imprest/api-client';
 import { parseUserSettings } from '@imprest/domain';
 import { FormAlert, Stack, Text } from '@imprest/ui';
-import { Switch } from '@imprest/ui/forms';
+import { Switch } from '@imprest/ui/inputs';
 import { TEXT } from '../../strings';
 
 /** The notification switch: on means e-mails are sent, i.e. mute_notification is false. */

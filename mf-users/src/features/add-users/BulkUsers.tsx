@@ -3,7 +3,7 @@ import { ApiError, errorMessage } from '@imprest/api-client';
 import { useCreateUsers, useFormKey } from '@imprest/api-client/query';
 import { BULK_USERS_MAX, DEPARTMENTS, optionLabel, type TextEncodingName } from '@imprest/domain';
 import { Box, Button, FormAlert, Heading, Stack, Text } from '@imprest/ui';
-import { FileUpload } from '@imprest/ui/files';
+import { FileUpload } from '@imprest/ui/inputs';
 import { downloadTextFile } from '@imprest/ui/csv';
 import { FormButtons } from '../../components/FormButtons';
 import { TEXT } from '../../strings';

@@ -1,6 +1,7 @@
 import { BAND_DESCRIPTION_MAX, BAND_LABEL_MAX, REVIEWER_SEQUENCE, ROLE_LABELS } from '@imprest/domain';
 import { Box, Button, Heading, HStack, Input, SelectInput, SimpleGrid, chakra, type Option } from '@imprest/ui';
-import { FormField, Switch, Textarea } from '@imprest/ui/forms';
+import { FormField, Textarea } from '@imprest/ui/forms';
+import { Switch } from '@imprest/ui/inputs';
 import { TEXT } from '../../strings';
 import { REVIEWER_FIELDS, matrixAmountText, type BandDraft, type DraftField } from './band-form';
 

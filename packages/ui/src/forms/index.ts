@@ -1,15 +1,15 @@
 // The widgets of forms and record pages (@imprest/ui/forms): a shared module of its own, loaded with
 // the section code that imports it, so the frame and the home paint without it (@imprest/ui is
 // theirs). Its Chakra components' recipes join the one design system as this module loads.
-import { cardSlotRecipe, fieldSlotRecipe, switchSlotRecipe, textareaRecipe } from '@chakra-ui/react/theme';
+import { cardSlotRecipe, fieldSlotRecipe, textareaRecipe } from '@chakra-ui/react/theme';
 import { addRecipes } from '../system';
 
 addRecipes({
   recipes: { textarea: textareaRecipe },
-  slotRecipes: { card: cardSlotRecipe, field: fieldSlotRecipe, switch: switchSlotRecipe },
+  slotRecipes: { card: cardSlotRecipe, field: fieldSlotRecipe },
 });
 
-export { Card, Field, Grid, Switch, Textarea } from '@chakra-ui/react';
+export { Card, Field, Grid, Textarea } from '@chakra-ui/react';
 export { SuccessPanel } from '../widgets/success-panel';
 export { FormField } from '../widgets/FormField';
 export { AmountInput } from '../widgets/AmountInput';

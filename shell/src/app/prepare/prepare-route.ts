@@ -13,24 +13,27 @@ let prepared: string | null = null;
  * Each part asks only once: the remote and its files once per load, a read not while the cache
  * holds a fresh answer.
  */
-export function prepareRoute(pathname: string): void {
-  if (pathname === prepared) return;
-  prepared = pathname;
+export function prepareRoute(pathname: string, search?: string): void {
+  // a path prepared without its query string (a hover) is prepared again with it (its navigation)
+  const key = search === undefined ? pathname : `${pathname}${search}#`;
+  if (key === prepared) return;
+  prepared = key;
   const route = matchDashboardRoute(pathname);
   if (!route) return;
   const { remote } = DASHBOARD_ROUTES[route.id];
   preloadRoute(remote, route.id);
-  startRouteReads(route.id, route.params, (part) => preloadRoutePart(remote, route.id, part));
+  const query = search === undefined ? null : new URLSearchParams(search);
+  startRouteReads(route.id, route.params, (part) => preloadRoutePart(remote, route.id, part), query);
 }
 
 /** How long a pointer rests on a link before it counts as heading there (a sweep across a table does not). */
 const HOVER_INTENT_MS = 80;
 
-/** The in-app path a link under the event's target leads to, or null. */
-function linkPath(event: Event): string | null {
+/** The in-app link under the event's target, or null. */
+function linkTo(event: Event): HTMLAnchorElement | null {
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return null;
-  return link.pathname;
+  return link;
 }
 
 /**
@@ -39,19 +42,19 @@ function linkPath(event: Event): string | null {
  * button goes to, in its popstate event, before the router's render reaches the frame (20–40 ms
  * sooner on a phone). Returns the undo, for the frame's unmount.
  */
-export function prepareOnLinkIntent(prepare: (pathname: string) => void = prepareRoute): () => void {
+export function prepareOnLinkIntent(prepare: (pathname: string, search: string) => void = prepareRoute): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const now = (event: Event) => {
-    const path = linkPath(event);
-    if (path) prepare(path);
+    const link = linkTo(event);
+    if (link) prepare(link.pathname, link.search);
   };
   const soon = (event: Event) => {
     clearTimeout(timer);
-    const path = linkPath(event);
-    if (path) timer = setTimeout(() => prepare(path), HOVER_INTENT_MS);
+    const link = linkTo(event);
+    if (link) timer = setTimeout(() => prepare(link.pathname, link.search), HOVER_INTENT_MS);
   };
   const cancel = () => clearTimeout(timer);
-  const historyMove = () => prepare(window.location.pathname);
+  const historyMove = () => prepare(window.location.pathname, window.location.search);
   const listeners: Array<[string, (event: Event) => void]> = [
     ['pointerdown', now],
     ['pointerover', soon],

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { MAX_UPLOAD_BYTES, formatBytes, isAcceptedUpload } from '@imprest/domain';
 import { Box, Button, CloseIcon, HStack, IconButton, Spinner, Stack, Text } from '@imprest/ui';
-import { type Uploader } from '@imprest/ui/files';
+import { type Uploader } from '@imprest/ui/inputs';
 import { PHOTO_TEXT as T } from './photo-text';
 
 interface Shot {
