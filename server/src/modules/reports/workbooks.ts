@@ -65,6 +65,9 @@ export function budgetWorkbook(report: BudgetVsActual, at: Date): Buffer {
 // departments and purposes are a handful of keys over thousands of rows: each label made once
 const labels = new Map<string, string>();
 const labelOf = (key: string) => labels.get(key) ?? labels.set(key, optionLabel(key)).get(key)!;
+// and a currency a handful of codes: each row's own upper-cased copy was a new string to make and hash
+const currencyCodes = new Map<string, string>();
+const currencyCode = (c: string) => currencyCodes.get(c) ?? currencyCodes.set(c, c.toUpperCase()).get(c)!;
 
 export const OUTSTANDING_HEADERS = [
   'APPROVAL NUMBER',
@@ -88,7 +91,7 @@ const outstandingCells = (r: OutstandingRow): Cell[] => [
   labelOf(r.department),
   labelOf(r.purpose),
   r.amount,
-  r.currency.toUpperCase(),
+  currencyCode(r.currency),
   r.amount_tzs,
   dayCell(r.due_date),
   ADVANCE_STAGE_LABELS[r.stage],
