@@ -9,7 +9,7 @@ import SettingsPage from '../SettingsPage';
 
 // The downloads go through the api-client to a local server playing the API; only the browser's
 // save (a link jsdom cannot follow) is watched.
-jest.mock('@imprest/ui', () => ({ ...jest.requireActual('@imprest/ui'), saveBlob: jest.fn() }));
+jest.mock('@imprest/ui/files', () => ({ ...jest.requireActual('@imprest/ui/files'), saveBlob: jest.fn() }));
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 let api: FakeApi;
