@@ -50,14 +50,6 @@ export function hasAdminPermission(user: HasRole | null | undefined): boolean {
   return !!user && user.system_role !== 'staff';
 }
 
-/**
- * Whose requests (and retirements) a list shows: what the person's role may see in admin mode, their
- * own ('user') otherwise. The list pages and the shell's read ahead of the request list key on it.
- */
-export function listScope(user: HasRole, mode: 'admin' | 'staff'): 'user' | SystemRole {
-  return mode === 'admin' && hasAdminPermission(user) ? user.system_role : 'user';
-}
-
 /** Finance permission: budget section, budget download/edit, Request Retirement, lock/unlock. */
 export function hasFinancePermission(user: HasRole | null | undefined): boolean {
   return !!user && FINANCE_ROLES.includes(user.system_role);
