@@ -22,4 +22,3 @@ export {
   chakra,
   useBreakpointValue,
 } from '@chakra-ui/react';
-export type { BoxProps, ButtonProps, FlexProps, StackProps, TextProps } from '@chakra-ui/react';

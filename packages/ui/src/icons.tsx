@@ -53,10 +53,6 @@ export const LockIcon = icon(['M5 11h14v10H5z', 'M8 11V7a4 4 0 0 1 8 0v4'], 'Loc
 export const ChevronDownIcon = icon(['m6 9 6 6 6-6'], 'ChevronDownIcon');
 export const CloseIcon = icon(['M18 6 6 18', 'm6 6 12 12'], 'CloseIcon');
 export const LogOutIcon = icon(['M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4', 'm16 17 5-5-5-5', 'M21 12H9'], 'LogOutIcon');
-export const AlertIcon = icon(
-  ['M12 9v4', 'M12 17h.01', 'M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z'],
-  'AlertIcon',
-);
 export const CheckIcon = icon(['M20 6 9 17l-5-5'], 'CheckIcon');
 export const ClockIcon = icon(['M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18', 'M12 7v5l3 2'], 'ClockIcon');
 export const ReturnIcon = icon(['M9 14 4 9l5-5', 'M4 9h11a5 5 0 0 1 0 10h-3'], 'ReturnIcon');

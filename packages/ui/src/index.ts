@@ -3,7 +3,7 @@
 // each a shared module of its own that a section's code brings when it opens; the standalone
 // harness is @imprest/ui/dev, which only a remote's own dev page runs.
 export * from './chakra';
-export { designSystem, BRAND } from './system';
+export { designSystem } from './system';
 export { UiProvider } from './provider';
 export * from './icons';
 export { ComingSoon } from './widgets/coming-soon';
@@ -11,13 +11,13 @@ export { FormAlert } from './widgets/form-alert';
 export { DataTable, type Column } from './widgets/DataTable';
 export { ScrollRegion } from './widgets/ScrollRegion';
 export { Pagination } from './widgets/Pagination';
-export { PAGE_SIZES, DEFAULT_PAGE_SIZE, clampPage, lastPage, pageItems } from './widgets/pagination-items';
-export { SearchInput, SEARCH_DEBOUNCE_MS } from './widgets/SearchInput';
+export { DEFAULT_PAGE_SIZE, lastPage } from './widgets/pagination-items';
+export { SearchInput } from './widgets/SearchInput';
 export { SelectInput, type Option } from './widgets/SelectInput';
 export { ConfirmDialog } from './widgets/ConfirmDialog';
 export { SidePanel } from './widgets/SidePanel';
 export { ListToolbar, usePaging } from './widgets/ListToolbar';
 export { RequestStatusBadge } from './widgets/RequestStatusBadge';
-export { FilterNotice, ListFrame, useStatusList, type ListFrameProps, type ListQuery, type ListToolbarProps } from './widgets/ListFrame';
+export { FilterNotice, ListFrame, useStatusList } from './widgets/ListFrame';
 export { DayCell, MoneyCell, OwnerCell } from './widgets/list-cells';
-export { PageLoading, SectionRoutes, type SectionRoutesProps } from './widgets/SectionRoutes';
+export { SectionRoutes } from './widgets/SectionRoutes';

@@ -109,6 +109,3 @@ export function addRecipes({ recipes, slotRecipes }: Pick<Theme, 'recipes' | 'sl
   Object.assign((theme.recipes ??= {}), recipes);
   Object.assign((theme.slotRecipes ??= {}), slotRecipes);
 }
-
-/** The palette the product uses for its own accents (menus, primary buttons). */
-export const BRAND = 'teal';

@@ -8,7 +8,7 @@ import { SearchInput } from './SearchInput';
 import { SelectInput, type Option } from './SelectInput';
 
 /** The search box and status filter of a list, in the remote's words. */
-export interface ListToolbarProps {
+interface ListToolbarProps {
   search: { placeholder: string; onSearch: (text: string) => void };
   filter: { ariaLabel: string; value: string; options: readonly Option[]; onChange: (value: string) => void };
 }
@@ -37,7 +37,7 @@ export function useStatusList<S extends string>(
 }
 
 /** What ListFrame reads of the list's query: whether it failed with nothing to show, and whether it is fetching. */
-export interface ListQuery {
+interface ListQuery {
   isError: boolean;
   isFetching: boolean;
   data?: unknown;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Input } from '@chakra-ui/react';
 
 /** docs/product-rules.md §Limits: search waits 1000 ms after the last keystroke. */
-export const SEARCH_DEBOUNCE_MS = 1000;
+const SEARCH_DEBOUNCE_MS = 1000;
 
 interface SearchInputProps {
   onSearch: (value: string) => void;

@@ -23,8 +23,8 @@ export interface TotalQuestion {
 }
 
 /** Kept totals per process: enough for many people's open searches; one ten minutes old is counted again whatever the stamp. */
-export const KEPT_TOTALS = 1_000;
-export const KEPT_TOTAL_MS = 10 * 60_000;
+const KEPT_TOTALS = 1_000;
+const KEPT_TOTAL_MS = 10 * 60_000;
 
 /**
  * The requests a scope lets the viewer see, as access/requests.ts inScope tests them: the whole
