@@ -192,18 +192,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const disk = createDiskWatch(config.dataDir);
   registerErrorHandler(app, disk);
-  const drain = registerDrain(app);
-  app.decorate('drain', drain);
-  registerAuthGuard(app, auth);
-  registerAccessAudit(app, { strict: options.strictAccess ?? false });
-  registerTextGuard(app);
-  await registerRateLimit(app, limits);
+  // before every hook that may answer early (drain, sign-in, rate limit): helmet readies each reply in
+  // an onRequest hook of its own, which must have run for any answer to carry the headers
   await registerSecurityHeaders(app, {
     appUrl: config.appUrl,
     remoteOrigins: remoteOrigins(manifest, config.appUrl),
     fileOrigins: stores.origins,
     scriptHashes: inlineScriptHashes(config.webRoot),
   });
+  const drain = registerDrain(app);
+  app.decorate('drain', drain);
+  registerAuthGuard(app, auth);
+  registerAccessAudit(app, { strict: options.strictAccess ?? false });
+  registerTextGuard(app);
+  await registerRateLimit(app, limits);
   await registerSwagger(app);
 
   await app.register(

@@ -91,6 +91,8 @@ function registerHelmetHeaders(app: FastifyInstance) {
     for (const [name, value] of headers) if (!reply.hasHeader(name)) reply.header(name, value);
   };
   app.addHook('onSend', (request, reply, payload, done) => {
+    // helmet readies a reply in its onRequest hook: an answer sent before it (none, registered first) has no helmet
+    if (!split && typeof reply.helmet !== 'function') return done(null, payload);
     split ??= helmetHeaders(reply);
     add(reply, split.every);
     if (

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { servingWebRoot } from '../../test-support/web-root';
 import { authHeaders, signIn } from '../../test-support/http';
+import { createTestApp } from '../../test-support/app';
 
 /** helmet's headers (plugins/security.ts), as @fastify/helmet writes them with our options. */
 const HELMET = [
@@ -110,5 +111,19 @@ describe('security headers: a page gets its policy, every other answer only what
     expect(json).toBeLessThan(250);
     expect(script).toBe(json);
     expect(page).toBeGreaterThan(3 * json);
+  });
+});
+
+describe('security headers on a fresh server whose first answer is refused early', () => {
+  it('a refused call, the first of the process, is a 401 with the headers of every answer', async () => {
+    const t = await createTestApp('sqlite');
+    try {
+      // the auth guard answers in an onRequest hook: helmet must have readied the reply before it
+      const first = await t.app.inject({ method: 'POST', url: '/api/v1/users/logout-everywhere' });
+      expect(first.statusCode).toBe(401);
+      expect(securityHeaders(first)).toEqual({ ...EVERY_ANSWER, 'content-security-policy': NOT_A_PAGE });
+    } finally {
+      await t.close();
+    }
   });
 });
