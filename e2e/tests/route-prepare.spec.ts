@@ -16,6 +16,27 @@ async function openInApp(page: Page, path: string): Promise<void> {
 
 const apiPath = (request: Request) => new URL(request.url()).pathname.replace(/^\/api\/v1\//, '');
 
+/**
+ * The realtime connection's join. Each join reads what is on screen again (changes made before it
+ * could hear them), which on a page opened meanwhile would be a second read: a spec counting reads
+ * waits for it first.
+ */
+const realtimeJoined = (page: Page) =>
+  page
+    .waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'))
+    .then((ws) => ws.waitForEvent('framereceived', (frame) => String(frame.payload).startsWith('43')));
+
+/** Holds back the scripts `url` matches until the function it gives is called. */
+async function holdScripts(page: Page, url: RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 for (const width of [1280, 390]) {
   test(`a request's detail at ${width} px: its read and history start while the page's code is still on its way`, async ({
     page,
@@ -28,23 +49,14 @@ for (const width of [1280, 390]) {
     const staff = await apiSignIn(request, ACCOUNTS.staff, DEMO_PASSWORD);
     const id = await submitTravelRequest(request, staff, tag, 45_000, `Workshop bus fare ${tag}`);
 
-    // the realtime connection joins first: each join reads what is on screen again (changes made
-    // before it could hear them), which on a page opened meanwhile is a second read of the detail
-    const joined = page
-      .waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'))
-      .then((ws) => ws.waitForEvent('framereceived', (frame) => String(frame.payload).startsWith('43')));
+    const joined = realtimeJoined(page);
     await signInPage.goto();
     await signInPage.signIn(ACCOUNTS.director, DEMO_PASSWORD);
     await dashboard.expectTitle('Home');
     await joined;
 
-    // the detail page's chunk held back for 3 s: whatever asks for the page's reads meanwhile is the shell
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/remotes\/mf-requests\/page-request-viewRequest\.[0-9a-f]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    // the detail page's chunk held back: whatever asks for the page's reads meanwhile is the shell
+    const release = await holdScripts(page, /\/remotes\/mf-requests\/page-request-viewRequest\.[0-9a-f]+\.js$/);
     const reads: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/api/v1/')) reads.push(apiPath(r));
@@ -94,20 +106,13 @@ test("the request list: its first page's read starts while the list's code is st
   signInPage,
   dashboard,
 }) => {
-  const joined = page
-    .waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'))
-    .then((ws) => ws.waitForEvent('framereceived', (frame) => String(frame.payload).startsWith('43')));
+  const joined = realtimeJoined(page);
   await signInPage.goto();
   await signInPage.signIn(ACCOUNTS.director, DEMO_PASSWORD);
   await dashboard.expectTitle('Home');
   await joined;
 
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/remotes\/mf-requests\/page-requests\.[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page, /\/remotes\/mf-requests\/page-requests\.[0-9a-f]+\.js$/);
   // the list's first page (the home reads other pages of requests: its recent ones, the pending)
   const firstPage = /^requests\/[a-z_]+\/\d+\?page=1&per_page=10$/;
   const reads: string[] = [];
