@@ -9,6 +9,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from '../fixtures';
 import { ACCOUNTS } from '../support/accounts';
 import { approveByChain, attachRetirement, signInLoop, signedIn, submitTravelRequest, uniqueTag, uploadReceipt } from '../support/api';
+import { holdScripts } from '../support/network';
 import { photograph } from '../support/screenshots';
 import { REPO_ROOT } from '../support/server';
 
@@ -114,13 +115,9 @@ test("each person's retirement page fetches the code of the forms it shows, and 
 
   await test.step("the owner in edit mode: the form's libraries, not the phone rules, asked for while the page's chunk is held back", async () => {
     let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const { page, main, scripts } = await open(ACCOUNTS.staff, pending, (p) =>
-      p.route(/\/remotes\/mf-retirements\/page-retirement\.[0-9a-f]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      }),
-    );
+    const { page, main, scripts } = await open(ACCOUNTS.staff, pending, async (p) => {
+      release = await holdScripts(p, /\/remotes\/mf-retirements\/page-retirement\.[0-9a-f]+\.js$/);
+    });
     await expect.poll(() => scripts.filter((file) => file.startsWith('part-retirement-submit.')), { timeout: 5_000 }).toHaveLength(1);
     expect(scripts.some((file) => file.startsWith('page-retirement.'))).toBe(true);
     release();

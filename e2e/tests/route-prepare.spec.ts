@@ -5,6 +5,7 @@ import type { Page, Request } from '@playwright/test';
 import { test, expect } from '../fixtures';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
 import { apiSignIn, approveByChain, attachRetirement, signInLoop, submitTravelRequest, uniqueTag } from '../support/api';
+import { holdScripts, realtimeJoined } from '../support/network';
 
 /** Moves the app to `path` as its links do (the router, not a page load). */
 async function openInApp(page: Page, path: string): Promise<void> {
@@ -15,27 +16,6 @@ async function openInApp(page: Page, path: string): Promise<void> {
 }
 
 const apiPath = (request: Request) => new URL(request.url()).pathname.replace(/^\/api\/v1\//, '');
-
-/**
- * The realtime connection's join. Each join reads what is on screen again (changes made before it
- * could hear them), which on a page opened meanwhile would be a second read: a spec counting reads
- * waits for it first.
- */
-const realtimeJoined = (page: Page) =>
-  page
-    .waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'))
-    .then((ws) => ws.waitForEvent('framereceived', (frame) => String(frame.payload).startsWith('43')));
-
-/** Holds back the scripts `url` matches until the function it gives is called. */
-async function holdScripts(page: Page, url: RegExp): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 for (const width of [1280, 390]) {
   test(`a request's detail at ${width} px: its read and history start while the page's code is still on its way`, async ({
