@@ -1,8 +1,9 @@
 import { calendarDateAt, isCalendarDate } from '@imprest/domain';
 import { SHEET_PROPERTIES, sheetTrailer } from './page-setup';
+import { RowBytes } from './row-bytes';
 import type { SharedStrings } from './shared-strings';
-import { STYLE, STYLES_OF, type RowKind } from './styles';
-import { columnName, escapeXml } from './xml-text';
+import type { RowKind } from './styles';
+import { columnName } from './xml-text';
 
 export { columnName, escapeXml } from './xml-text';
 
@@ -73,46 +74,6 @@ export function dayAt(at: Date | string | number, timeZone: string): string {
 /** The calendar date of an instant in a time zone (the organisation's), as a cell. */
 export const dayCellAt = (at: Date | string, timeZone: string): DayCell => dayCell(dayAt(at, timeZone));
 
-/** Excel keeps at most this many characters in a cell. */
-const CELL_TEXT_MAX = 32_767;
-const DAY_MS = 86_400_000;
-/** Day 0 of Excel's 1900 date system, counted from the Unix epoch (including Excel's 1900 leap-day bug). */
-const EXCEL_EPOCH_DAYS = 25_569;
-
-// a download's days repeat (due dates, expenditure dates): each checked and counted once
-const daySerials = new Map<string, number | null>();
-
-/** Excel's day number of a calendar date, or null for text that is not one. */
-function daySerial(day: string): number | null {
-  let serial = daySerials.get(day);
-  if (serial === undefined) {
-    // days since 1970 straight from Date.UTC: calendarDaysBetween costs ~200 µs a cell
-    serial = isCalendarDate(day) ? Date.parse(`${day}T00:00:00Z`) / DAY_MS + EXCEL_EPOCH_DAYS : null;
-    if (daySerials.size >= 10_000) daySerials.clear();
-    daySerials.set(day, serial);
-  }
-  return serial;
-}
-
-function cellXml(ref: string, value: Cell, styles: (typeof STYLES_OF)[RowKind], strings: SharedStrings | undefined): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') {
-    return Number.isFinite(value) ? `<c r="${ref}" s="${styles.amount}"><v>${value}</v></c>` : '';
-  }
-  if (typeof value === 'object' && !(value instanceof Date)) {
-    if ('count' in value) return Number.isFinite(value.count) ? `<c r="${ref}" s="${styles.count}"><v>${value.count}</v></c>` : '';
-    const serial = daySerial(value.day);
-    return serial === null ? '' : `<c r="${ref}" s="${STYLE.date}"><v>${serial}</v></c>`;
-  }
-  if (value instanceof Date) {
-    const time = value.getTime();
-    return Number.isNaN(time) ? '' : `<c r="${ref}" s="${STYLE.date}"><v>${time / DAY_MS + EXCEL_EPOCH_DAYS}</v></c>`;
-  }
-  const style = styles.text === STYLE.plain ? '' : ` s="${styles.text}"`;
-  if (strings) return `<c r="${ref}" t="s"${style}><v>${strings.indexOf(value.slice(0, CELL_TEXT_MAX))}</v></c>`;
-  return `<c r="${ref}" t="inlineStr"${style}><is><t xml:space="preserve">${escapeXml(value.slice(0, CELL_TEXT_MAX))}</t></is></c>`;
-}
-
 /** How many characters a number takes as the sheet shows it: 1,250,000.50 (two decimals) or -1,250 (none). */
 function numberLength(value: number, decimals: number): number {
   const digits = Math.abs(Math.trunc(value)).toString().length;
@@ -129,19 +90,7 @@ function shownLength(value: Cell): number {
 
 /** Rows as <row> elements, numbered from `firstRow`, styled as rows of that kind; text inline, or in `strings` when given. */
 export function rowsXml(rows: readonly (readonly Cell[])[], firstRow: number, kind: RowKind = 'body', strings?: SharedStrings): string {
-  const styles = STYLES_OF[kind];
-  // one string grown cell by cell, column letters looked up: at 100,000 cells and more the
-  // per-cell arrays, joins and columnName calls were most of a download's time
-  const letters: string[] = [];
-  let xml = '';
-  for (let r = 0; r < rows.length; r++) {
-    const n = firstRow + r;
-    const row = rows[r];
-    xml += `<row r="${n}">`;
-    for (let c = 0; c < row.length; c++) xml += cellXml(`${(letters[c] ??= columnName(c))}${n}`, row[c], styles, strings);
-    xml += '</row>';
-  }
-  return xml;
+  return new RowBytes().rows(rows, firstRow, kind, strings).toString('utf8');
 }
 
 /** Bold capitals take about a fifth more room than the width counts (characters of the body's font). */

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { filterRange } from './page-setup';
+import { RowBytes } from './row-bytes';
 import { SharedStrings } from './shared-strings';
 import { columnsOf, rowsXml, sheetEnd, sheetStart, type Cell } from './worksheet';
 import { sheetNameOf, workbookParts, workbookXml, type Rows } from './xlsx';
@@ -39,12 +40,15 @@ export async function xlsxTotalled<T>(
   let totals: Rows = [];
   let filter = '';
 
-  async function* body(): AsyncGenerator<string> {
+  // one writer's buffer for every page: each page's bytes are a copy, held until zlib takes them
+  const writer = new RowBytes();
+
+  async function* body(): AsyncGenerator<string | Buffer> {
     let next = 2;
     for await (const page of pages) {
       const rows = page.map(toCells);
       if (next === 2) first = rows;
-      yield rowsXml(rows, next, 'body', strings);
+      yield writer.rows(rows, next, 'body', strings);
       next += rows.length;
       await nextTurn();
     }
