@@ -70,33 +70,13 @@ function holdsIndexOf(modules, chunk, chunkGraph) {
   return kinds.get(modules);
 }
 
-/**
- * Whether a chunk is one of `modules`' own: it holds one's index, or it is loaded later only from
- * such a chunk (a widget its module imports when first used, as AttachmentList its FilePreview).
- */
-function isChunkOf(modules, chunk, chunkGraph) {
-  if (holdsIndexOf(modules, chunk, chunkGraph)) return true;
-  const groups = [...chunk.groupsIterable];
-  return (
-    groups.length > 0 &&
-    groups.every((group) => {
-      const parents = [...group.parentsIterable];
-      return parents.length > 0 && parents.every((parent) => parent.chunks.some((c) => holdsIndexOf(modules, c, chunkGraph)));
-    })
-  );
-}
-
-/**
- * Needed only by the modules `modules` matches: every chunk that holds it is one of theirs (`later`:
- * or loaded later only from one of theirs).
- */
-function onlyFor(modules, module, chunkGraph, later = false) {
+/** Needed only by the modules `modules` matches: every chunk that holds it is one of theirs. */
+function onlyFor(modules, module, chunkGraph) {
   const chunks = [...chunkGraph.getModuleChunksIterable(module)];
-  const theirs = later ? isChunkOf : holdsIndexOf;
-  return chunks.length > 0 && chunks.every((chunk) => theirs(modules, chunk, chunkGraph));
+  return chunks.length > 0 && chunks.every((chunk) => holdsIndexOf(modules, chunk, chunkGraph));
 }
 
-const onlyForSections = (module, chunkGraph) => onlyFor(SECTION_WIDGETS, module, chunkGraph, true);
+const onlyForSections = (module, chunkGraph) => onlyFor(SECTION_WIDGETS, module, chunkGraph);
 
 function inDashboardLibs(module, { moduleGraph, chunkGraph }) {
   const resource = resourceOf(module);
@@ -109,7 +89,7 @@ function inDashboardLibs(module, { moduleGraph, chunkGraph }) {
 
 /**
  * section-widgets: what only the forms and files modules need, in one file (a record's page takes
- * both); the inputs module's own code stays apart, and so does what they load when first used.
+ * both); the inputs module's own code stays apart.
  */
 function inSectionWidgets(module, { chunkGraph }) {
   return onlyFor(RECORD_WIDGETS, module, chunkGraph);

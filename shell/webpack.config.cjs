@@ -6,7 +6,6 @@ const { GlobalCssPlugin } = require('@imprest/mf-config/global-css.cjs');
 const CACHES = require('./pwa-caches.json');
 const { BootHintsPlugin } = require('./boot-hints.cjs');
 const { PrerenderSignInPlugin } = require('./prerender.cjs');
-const { PrecacheOrderPlugin } = require('./precache-order.cjs');
 const { inDashboardLibs, inFramework, inSectionWidgets } = require('./lib-groups.cjs');
 
 // public/sw-api.js is plain JavaScript copied as it is: it must name the same API cache as logout deletes
@@ -118,7 +117,6 @@ module.exports = createConfig({
               },
             ],
           }),
-          new PrecacheOrderPlugin(),
         ]
       : []),
   ],

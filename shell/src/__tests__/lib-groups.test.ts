@@ -7,19 +7,14 @@ import path from 'node:path';
 import webpack from 'webpack';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's CommonJS helper, as webpack.config.cjs takes it
-const { inDashboardLibs, inFramework, inSectionWidgets } = require('../../lib-groups.cjs');
+const { inDashboardLibs, inFramework } = require('../../lib-groups.cjs');
 
 const FILES: Record<string, string> = {
   'src/index.js': "import('./sign-in'); import('./dashboard');",
   'src/sign-in.js':
     "import { signIn } from '../packages/router/src/index.js'; import { title } from '../packages/domain/src/titles.js'; signIn(title);",
   'src/dashboard.js':
-    "import { table } from '../packages/ui/src/index.js'; import { status } from '../packages/domain/src/status.js'; table(status); import('./record.js');",
-  // a record's page takes the files module, which loads its preview when a document is first opened
-  'src/record.js': "import { list } from '../packages/ui/src/files/index.ts'; list();",
-  'packages/ui/src/files/index.ts':
-    "import { fileName } from '../../../domain/src/files.js'; export const list = () => import('../widgets/preview.js').then((m) => m.preview + fileName('a'));",
-  'packages/ui/src/widgets/preview.js': "export const preview = 'preview';",
+    "import { table } from '../packages/ui/src/index.js'; import { status } from '../packages/domain/src/status.js'; table(status);",
   'packages/router/src/index.js': "import { isAdmin } from '../../domain/src/roles.js'; export const signIn = (t) => isAdmin(t);",
   'packages/ui/src/index.js':
     "import { fileName } from '../../domain/src/files.js'; import { status } from '../../domain/src/status.js'; export const table = (s) => fileName(s) + status;",
@@ -44,7 +39,6 @@ async function build(dir: string): Promise<Record<string, string[]>> {
         cacheGroups: {
           framework: { name: 'framework', test: inFramework, chunks: 'async', enforce: true, priority: 20 },
           dashboard: { name: 'dashboard-libs', test: inDashboardLibs, chunks: 'async', enforce: true, priority: 10 },
-          sections: { name: 'section-widgets', test: inSectionWidgets, chunks: 'async', enforce: true, priority: 5 },
         },
       },
     },
@@ -81,13 +75,5 @@ describe('the shell’s library files (lib-groups.cjs)', () => {
     // status: the UI package and the dashboard page both import it; titles: only the sign-in page
     expect(chunks['dashboard-libs']).not.toContain('packages/domain/src/status.js');
     expect([...chunks.framework, ...chunks['dashboard-libs']]).not.toContain('packages/domain/src/titles.js');
-  }, 60_000);
-
-  it('keeps what a section widget loads when first used out of the dashboard’s file and out of the widgets’ own', async () => {
-    const chunks = await build(dir);
-    expect(chunks['section-widgets']).toContain('packages/ui/src/files/index.ts');
-    const preview = Object.entries(chunks).filter(([, modules]) => modules.includes('packages/ui/src/widgets/preview.js'));
-    expect(preview.map(([name]) => name)).toHaveLength(1);
-    expect(['framework', 'dashboard-libs', 'section-widgets']).not.toContain(preview[0][0]);
   }, 60_000);
 });

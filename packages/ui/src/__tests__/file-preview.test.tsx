@@ -1,7 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import JSZip from 'jszip';
 import { UiProvider } from '../provider';
-import { AttachmentList } from '../widgets/AttachmentList';
 import { FilePreview, PREVIEW_ANIMATION_MS } from '../widgets/FilePreview';
 
 // jsdom has neither blob URLs nor the modal methods of <dialog>
@@ -138,21 +137,5 @@ describe('FilePreview', () => {
     } finally {
       jest.useRealTimers();
     }
-  });
-});
-
-describe('AttachmentList', () => {
-  it('opens a document in the preview, whose code arrives once a document is first opened', async () => {
-    const load = blobLoader(new Blob(['png']));
-    render(
-      <UiProvider>
-        <AttachmentList files={['abc1234photo.png', 'def5678scan.pdf']} load={load} empty="No documents" />
-      </UiProvider>,
-    );
-    // nothing of the preview on the page before a document is opened
-    expect(document.querySelector('dialog')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'photo.png' }));
-    expect(await screen.findByRole('img', { name: 'photo.png' })).toBeInTheDocument();
-    expect(load).toHaveBeenCalledWith('abc1234photo.png');
   });
 });
