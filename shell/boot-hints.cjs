@@ -59,7 +59,10 @@ function filesOf(compilation, request) {
 const PLACEHOLDER = /<script data-imprest-boot(="")?><\/script>/;
 
 class BootHintsPlugin {
-  /** @param {{ startup: string, dashboard: string[] }} requests the import() strings of bootstrap, and of the dashboard frame and the remote loader */
+  /**
+   * @param {{ startup: string, dashboard: string[], records: string[] }} requests the import() strings of bootstrap,
+   * of the dashboard frame and the remote loader, and of the record widgets' modules
+   */
   constructor(requests) {
     this.requests = requests;
   }
@@ -72,9 +75,11 @@ class BootHintsPlugin {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('BootHints', (data) => {
         const startup = filesOf(compilation, this.requests.startup);
         const dashboard = filesOf(compilation, this.requests.dashboard).filter((file) => !startup.includes(file));
+        const records = filesOf(compilation, this.requests.records).filter((file) => !startup.includes(file) && !dashboard.includes(file));
         const template = fs.readFileSync(path.join(__dirname, 'boot.js'), 'utf8');
         const code = template
           .replace('__DASHBOARD_FILES__', JSON.stringify(dashboard))
+          .replace('__RECORD_FILES__', JSON.stringify(records))
           .replace('__SESSION_KEY__', JSON.stringify(SESSION_KEY))
           .replace('__HOME_REMOTE__', JSON.stringify(HOME_REMOTE))
           .replace('__START_READS_KEY__', JSON.stringify(START_READS_KEY))

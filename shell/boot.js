@@ -2,6 +2,7 @@
 // Plain ES2019 for every browser the shell supports; nothing here may throw into the page.
 (function () {
   var DASHBOARD_FILES = __DASHBOARD_FILES__;
+  var RECORD_FILES = __RECORD_FILES__;
   var SESSION_KEY = __SESSION_KEY__;
   var HOME_REMOTE = __HOME_REMOTE__;
   var START_READS_KEY = __START_READS_KEY__;
@@ -134,6 +135,13 @@
           hint('prefetch', file);
         });
         homeRemote('prefetch');
+        // and the record widgets' files (section-widgets and a helper chunk, 9.5 KB br): a request's detail or a
+        // retirement opened as the home paints finds them on the device instead of fetching them
+        // beside its own code, and the service worker's precache, one file at a time, reaches them
+        // in the HTTP cache (had it fetched them first, 'ready offline' came ~1 s later)
+        RECORD_FILES.forEach(function (file) {
+          hint('prefetch', file);
+        });
       });
     };
     // and only once the form has painted: fetched before, they competed with it (Lighthouse's LCP
