@@ -55,14 +55,30 @@ function filesOf(compilation, request) {
   return [...files];
 }
 
+/**
+ * The files a record's page (a request's detail, a retirement) takes from the shell: the record
+ * widgets' chunk (lib-groups.cjs's section-widgets) and the other chunks of its groups, but not the
+ * libraries the dashboard loads anyway.
+ */
+function recordWidgetFiles(compilation) {
+  const files = new Set();
+  for (const chunk of compilation.chunks) {
+    if (chunk.name !== 'section-widgets') continue;
+    for (const group of chunk.groupsIterable) {
+      for (const member of group.chunks) {
+        if (member.name === 'framework' || member.name === 'dashboard-libs') continue;
+        for (const file of member.files) if (file.endsWith('.js')) files.add(`/${file}`);
+      }
+    }
+  }
+  return [...files];
+}
+
 /** Where the boot script goes in index.html once the build's minifier has been over it (an empty, marked tag). */
 const PLACEHOLDER = /<script data-imprest-boot(="")?><\/script>/;
 
 class BootHintsPlugin {
-  /**
-   * @param {{ startup: string, dashboard: string[], records: string[] }} requests the import() strings of bootstrap,
-   * of the dashboard frame and the remote loader, and of the record widgets' modules
-   */
+  /** @param {{ startup: string, dashboard: string[] }} requests the import() strings of bootstrap, and of the dashboard frame and the remote loader */
   constructor(requests) {
     this.requests = requests;
   }
@@ -75,7 +91,7 @@ class BootHintsPlugin {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('BootHints', (data) => {
         const startup = filesOf(compilation, this.requests.startup);
         const dashboard = filesOf(compilation, this.requests.dashboard).filter((file) => !startup.includes(file));
-        const records = filesOf(compilation, this.requests.records).filter((file) => !startup.includes(file) && !dashboard.includes(file));
+        const records = recordWidgetFiles(compilation).filter((file) => !startup.includes(file) && !dashboard.includes(file));
         const template = fs.readFileSync(path.join(__dirname, 'boot.js'), 'utf8');
         const code = template
           .replace('__DASHBOARD_FILES__', JSON.stringify(dashboard))

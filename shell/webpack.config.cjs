@@ -74,8 +74,6 @@ module.exports = createConfig({
       startup: './bootstrap',
       // the frame, and the remote loader bootstrap.tsx imports for a stored session (two small chunks found a round trip late)
       dashboard: ['../features/layout/DashboardLayout', './app/federation/remotes', './app/federation/sections'],
-      // what a record's page takes from the shell (federation/section-widgets.ts), prefetched on Sign In after the dashboard's
-      records: ['@imprest/ui/forms', '@imprest/ui/files'],
     }),
     // the design system's global style sheet as text, made once here instead of on the dashboard's first load
     new GlobalCssPlugin(),
