@@ -10,7 +10,7 @@
 import { isCalendarDate } from '@imprest/domain';
 import type { SharedStrings } from './shared-strings';
 import { STYLE, STYLES_OF, type RowKind } from './styles';
-import type { Cell } from './worksheet';
+import type { Cell } from './cells';
 import { columnName, escapeXml } from './xml-text';
 
 /** Excel keeps at most this many characters in a cell. */

@@ -3,35 +3,11 @@ import { SHEET_PROPERTIES, sheetTrailer } from './page-setup';
 import { RowBytes } from './row-bytes';
 import type { SharedStrings } from './shared-strings';
 import type { RowKind } from './styles';
+import { dayCell, type Cell, type DayCell } from './cells';
 import { columnName } from './xml-text';
 
 export { columnName, escapeXml } from './xml-text';
-
-/**
- * A day as people read it, written as that day whatever zone the server or the reader is in: a
- * calendar date (an expenditure date), or the date an instant fell on in the organisation's zone
- * (dayCellAt: when a request was made). A Date cell, by contrast, is an instant written at its
- * UTC time: a request made at 01:30 in Dar es Salaam would show the day before.
- */
-export interface DayCell {
-  readonly day: string;
-}
-
-/**
- * A whole number that is not money — a count, a number of days or hours — written as 12 or -9,
- * where a plain number is an amount (12.00). Codes and numbers that are names (a budget code, an
- * approval number) are text, not numbers at all.
- */
-export interface CountCell {
-  readonly count: number;
-}
-
-/** One worksheet of SpreadsheetML (ECMA-376 part 1, §18.3), cells as inline strings and numbers. */
-export type Cell = string | number | Date | DayCell | CountCell | null | undefined;
-
-export const dayCell = (day: string): DayCell => ({ day });
-/** A count cell, or an empty cell for no count. */
-export const countCell = (count: number | null): CountCell | null => (count === null ? null : { count });
+export { countCell, dayCell, type Cell, type DayCell } from './cells';
 
 // One formatter per zone: calendarDateAt builds a zoned date per call (~100 µs), too slow for a
 // 100,000-row download; en-CA writes the same YYYY-MM-DD.
