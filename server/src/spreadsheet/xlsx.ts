@@ -3,6 +3,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { definedNames, filterRange } from './page-setup';
 import { SHARED_STRINGS_CONTENT_TYPE, SHARED_STRINGS_PART } from './shared-strings';
 import { STYLES_XML } from './styles';
+import { RowBytes } from './row-bytes';
 import { columnsOf, escapeXml, rowsXml, sheetEnd, sheetStart, worksheetXml, type Cell } from './worksheet';
 import { zip } from './zip';
 import { zipStream } from './zip-stream';
@@ -109,13 +110,15 @@ async function* worksheetPieces(
   rest: AsyncIterator<Rows>,
   totals: Rows,
   written: { filter?: string },
-): AsyncGenerator<string> {
+): AsyncGenerator<string | Buffer> {
   const { cols } = columnsOf(headers, [...first, ...totals]);
   yield sheetStart(cols) + rowsXml([headers], 1, 'header');
+  // one writer's buffer for every page, its bytes handed on as they are (no string made of them)
+  const writer = new RowBytes();
   let next = 2;
   let page: Rows | undefined = first;
   while (page) {
-    yield rowsXml(page, next);
+    yield writer.rows(page, next);
     next += page.length;
     await nextTurn();
     const step = await rest.next();
