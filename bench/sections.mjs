@@ -8,6 +8,7 @@
 import { chromiumArgs } from '@imprest/harness/chromium.mjs';
 import { freePort, sleep } from './lib/proc.mjs';
 import { SLOW_LINK, throttlePage, throttleServiceWorkers } from './lib/slow-link.mjs';
+import { openInApp } from './lib/open-in-app.mjs';
 import { fillSignIn, homeTilesVisible, pressSignIn, signInFormVisible } from './lib/sign-in.mjs';
 
 const PHONE = { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
@@ -56,39 +57,6 @@ async function screens(browser, baseUrl, account) {
   }
 }
 
-/** Moves the app to `path` as its links do, and times until the new screen shows its data. */
-async function openInApp(page, path) {
-  if (new URL(page.url()).pathname === path) return 0;
-  const before = await page.locator('main').innerText();
-  const t0 = Date.now();
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  const shown = page.waitForFunction(
-    (previous) => {
-      const main = document.querySelector('main');
-      if (!main || main.querySelector('[role=status][aria-label^="Loading"]')) return false;
-      const text = main.innerText;
-      return text !== previous && text.trim().length >= 40 && !/Loading/.test(text);
-    },
-    before,
-    { timeout: TIMEOUT, polling: 20 },
-  );
-  await shown.catch(async (error) => {
-    const text = (
-      await page
-        .locator('main')
-        .innerText()
-        .catch(() => '')
-    )
-      .replace(/\s+/g, ' ')
-      .slice(0, 300);
-    throw new Error(`${path} did not show its data: ${text}`, { cause: error });
-  });
-  return Date.now() - t0;
-}
-
 /** One run in a fresh browser; every time in milliseconds. */
 export async function measureSections({ baseUrl, chromium: executablePath, account }) {
   const { chromium } = await import('@playwright/test');
@@ -103,7 +71,7 @@ export async function measureSections({ baseUrl, chromium: executablePath, accou
       const page = await context.newPage();
       await throttlePage(context, page, SLOW_LINK);
       await signIn(page, account);
-      cold[name] = await openInApp(page, path);
+      cold[name] = await openInApp(page, path, TIMEOUT);
       await context.close();
     }
 
@@ -112,15 +80,15 @@ export async function measureSections({ baseUrl, chromium: executablePath, accou
     const page = await context.newPage();
     await signIn(page, account);
     await page.waitForFunction(() => navigator.serviceWorker?.controller, null, { timeout: 120_000 });
-    for (const path of Object.values(paths)) await openInApp(page, path);
+    for (const path of Object.values(paths)) await openInApp(page, path, TIMEOUT);
     await page.goto('/dashboard');
     await homeTilesVisible(page, account.fullname, TIMEOUT);
     await throttlePage(context, page, SLOW_LINK);
     await sleep(16_000);
     const warm = {};
     for (const [name, path] of Object.entries(paths)) {
-      await openInApp(page, '/dashboard');
-      warm[name] = await openInApp(page, path);
+      await openInApp(page, '/dashboard', TIMEOUT);
+      warm[name] = await openInApp(page, path, TIMEOUT);
     }
     await context.close();
     await workers.close();

@@ -9,6 +9,7 @@ import { makeCertificate } from '@imprest/harness/tls.mjs';
 import { cleanupAll, freePort } from './lib/proc.mjs';
 import { startAppServer, tempDataDir } from './lib/servers.mjs';
 import { seedRequests } from './lib/seed-requests.mjs';
+import { openInApp } from './lib/open-in-app.mjs';
 import { SLOW_LINK, throttlePage } from './lib/slow-link.mjs';
 import { fillSignIn, homeTilesVisible, pressSignIn, signInFormVisible } from './lib/sign-in.mjs';
 
@@ -141,24 +142,7 @@ async function main() {
     let t0 = Date.now();
     await pressSignIn(page);
     await homeTilesVisible(page, ACCOUNT.fullname, 60_000);
-    if (screen !== 'signin') {
-      const before = await page.locator('main').innerText();
-      t0 = Date.now();
-      await page.evaluate((to) => {
-        window.history.pushState({}, '', to);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      }, target);
-      await page.waitForFunction(
-        (previous) => {
-          const main = document.querySelector('main');
-          if (!main || main.querySelector('[role=status][aria-label^="Loading"]')) return false;
-          const text = main.innerText;
-          return text !== previous && text.trim().length >= 40 && !/Loading/.test(text);
-        },
-        before,
-        { polling: 20 },
-      );
-    }
+    if (screen !== 'signin') await openInApp(page, target, 60_000, (at) => (t0 = at));
     const took = Date.now() - t0;
     const label = screen === 'signin' ? 'Sign In (filled in at once) until the home tiles' : target;
     await new Promise((r) => setTimeout(r, 1500));
