@@ -1,4 +1,4 @@
-// `node bench/trace-open.mjs [--tls] [--runs=N] [--screen=retirement|detail|signin] [--web-root=DIR]`:
+// `node bench/trace-open.mjs [--tls] [--runs=N] [--screen=retirement|detail|list|signin] [--web-root=DIR] [--all]`:
 // a request timeline of a section's first open after the home (or Sign In filled at once) on the
 // bench's slow link — every request of the page and of its service worker, with when it was asked
 // for, when its answer began and when its last byte landed, relative to the navigation — to see what
@@ -9,9 +9,9 @@ import { makeCertificate } from '@imprest/harness/tls.mjs';
 import { cleanupAll, freePort } from './lib/proc.mjs';
 import { startAppServer, tempDataDir } from './lib/servers.mjs';
 import { seedRequests } from './lib/seed-requests.mjs';
-import { openInApp } from './lib/open-in-app.mjs';
+import { openInApp, recordPaths } from './lib/open-in-app.mjs';
 import { SLOW_LINK, throttlePage } from './lib/slow-link.mjs';
-import { fillSignIn, homeTilesVisible, pressSignIn, signInFormVisible } from './lib/sign-in.mjs';
+import { fillSignIn, homeTilesVisible, pressSignIn, signIn, signInFormVisible } from './lib/sign-in.mjs';
 
 const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')));
 const ACCOUNT = { email: 'director@example.org', password: 'demo-pass-2026', fullname: 'Amina Kessy' };
@@ -61,9 +61,9 @@ function recorder() {
         r.failed = p.errorText;
       }
     },
-    printFrom(base) {
+    printFrom(from, base = from) {
       const list = [...rows.values()]
-        .filter((r) => r.end === undefined || (r.end + r.off) * 1000 >= base - 300)
+        .filter((r) => r.end === undefined || (r.end + r.off) * 1000 >= from - 300)
         .sort((a, b) => a.start + a.off - b.start - b.off);
       for (const r of list) {
         const ms = (t) => (t === undefined ? '   -  ' : String(Math.round((t + r.off) * 1000 - base)).padStart(6));
@@ -116,19 +116,8 @@ async function main() {
     if (screen !== 'signin') {
       const ctx = await browser.newContext({ baseURL: server.baseUrl, serviceWorkers: 'block' });
       const p = await ctx.newPage();
-      await p.goto('/');
-      await signInFormVisible(p, 60_000);
-      await fillSignIn(p, ACCOUNT);
-      await pressSignIn(p);
-      await homeTilesVisible(p, ACCOUNT.fullname, 60_000);
-      const api = screen === 'retirement' ? '/api/v1/retirement/requests' : '/api/v1/requests/';
-      const answer = p.waitForResponse(
-        async (r) => new URL(r.url()).pathname.startsWith(api) && (await r.json().catch(() => null)) !== null,
-      );
-      await p.goto(screen === 'retirement' ? '/dashboard/retirements' : '/dashboard/requests');
-      const body = JSON.stringify(await (await answer).json());
-      const id = /"id":(\d+)/.exec(body)[1];
-      target = screen === 'retirement' ? `/dashboard/retirements/${id}` : `/dashboard/requests/${id}`;
+      await signIn(p, ACCOUNT, 60_000);
+      target = (await recordPaths(p, 60_000))[screen];
       await ctx.close();
     }
     const context = await browser.newContext({ baseURL: server.baseUrl, serviceWorkers: 'allow', ...PHONE });
@@ -136,8 +125,10 @@ async function main() {
     const pcdp = await throttlePage(context, page, SLOW_LINK);
     for (const ev of ['Network.requestWillBeSent', 'Network.responseReceived', 'Network.loadingFinished', 'Network.loadingFailed'])
       pcdp.on(ev, (p) => rec.on('page', ev, p));
+    const navigated = Date.now();
     await page.goto('/', { waitUntil: 'commit' });
     await signInFormVisible(page, 60_000);
+    const formShown = Date.now();
     await fillSignIn(page, ACCOUNT);
     let t0 = Date.now();
     await pressSignIn(page);
@@ -149,7 +140,8 @@ async function main() {
     console.log(
       `\nrun ${run + 1}: ${label}: ${took} ms. Who asked (page or its service worker), asked, answer, last byte (ms from the step's start), bytes, priority, connection, path`,
     );
-    rec.printFrom(t0);
+    if (screen === 'signin') console.log(`navigation at ${navigated - t0} ms, the form shown at ${formShown - t0} ms`);
+    rec.printFrom('all' in args ? navigated : t0, t0);
     await browser.close();
     cdp.close();
   }

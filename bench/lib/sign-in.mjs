@@ -25,3 +25,12 @@ export async function homeTilesVisible(page, fullname, timeout) {
   await main.getByText('Role', { exact: true }).waitFor({ state: 'visible', timeout });
   await main.getByText(fullname, { exact: true }).first().waitFor({ state: 'visible', timeout });
 }
+
+/** `/` opened, the credentials filled in at once and Sign In pressed, until the home tiles show. */
+export async function signIn(page, account, timeout) {
+  await page.goto('/', { waitUntil: 'commit', timeout });
+  await signInFormVisible(page, timeout);
+  await fillSignIn(page, account);
+  await pressSignIn(page);
+  await homeTilesVisible(page, account.fullname, timeout);
+}
