@@ -5,19 +5,23 @@
 // store on the dashboard), each one more request and round trip before the page could paint.
 // Such a module now goes in the file of the library that imports it.
 
+const { SECTION_WIDGETS } = require('@imprest/mf-config/shared.cjs');
+
 const FRAMEWORK =
   /node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|zustand|axios|react-router|react-router-dom|@remix-run\+router)@|packages[\\/](router|api-client[\\/]src[\\/](?!query|offline))/;
 const DASHBOARD_LIBS =
   /node_modules[\\/]\.pnpm[\\/](@chakra-ui|@emotion|@ark-ui|@zag-js|@pandacss|@floating-ui|@internationalized|@swc|stylis|react-is|hoist-non-react-statics|@tanstack|proxy-compare|uqr|perfect-freeze)|packages[\\/](ui[\\/]src[\\/](?!tokens)|api-client[\\/]src[\\/](query|offline)[\\/](?!fetched-at))/;
 /** Bundled helpers a library may import: the domain's rules and the API client's fetched-at. */
 const HELPER = /packages[\\/](domain[\\/]src|api-client[\\/]src[\\/]offline[\\/]fetched-at)/;
+/** The index file of each of `widgets` (shared.cjs's SECTION_WIDGETS) in @imprest/ui. */
+const indexOf = (widgets) => new RegExp(`packages[\\\\/]ui[\\\\/]src[\\\\/](${widgets.map((w) => w.name).join('|')})[\\\\/]index\\.ts$`);
 /**
- * The shared modules of @imprest/ui that sections bring when they open (forms, files, inputs): what
- * only they reach stays in their own files, not in the dashboard's, which the frame and the home wait for.
+ * The shared modules of @imprest/ui that sections bring when they open: what only they reach stays
+ * in their own files, not in the dashboard's, which the frame and the home wait for.
  */
-const SECTION_WIDGETS = /packages[\\/]ui[\\/]src[\\/](forms|files|inputs)[\\/]index\.ts$/;
-/** Of those, the two a record's page (a request's detail, a retirement) takes as it first paints. */
-const RECORD_WIDGETS = /packages[\\/]ui[\\/]src[\\/](forms|files)[\\/]index\.ts$/;
+const SECTION_WIDGET_FILES = indexOf(SECTION_WIDGETS);
+/** Of those, the ones a record's page (a request's detail, a retirement) takes as it first paints. */
+const RECORD_WIDGET_FILES = indexOf(SECTION_WIDGETS.filter((w) => w.record));
 
 const resourceOf = (module) => module?.resource ?? module?.rootModule?.resource ?? '';
 
@@ -76,7 +80,7 @@ function onlyFor(modules, module, chunkGraph) {
   return chunks.length > 0 && chunks.every((chunk) => holdsIndexOf(modules, chunk, chunkGraph));
 }
 
-const onlyForSections = (module, chunkGraph) => onlyFor(SECTION_WIDGETS, module, chunkGraph);
+const onlyForSections = (module, chunkGraph) => onlyFor(SECTION_WIDGET_FILES, module, chunkGraph);
 
 function inDashboardLibs(module, { moduleGraph, chunkGraph }) {
   const resource = resourceOf(module);
@@ -92,7 +96,7 @@ function inDashboardLibs(module, { moduleGraph, chunkGraph }) {
  * both); the inputs module's own code stays apart.
  */
 function inSectionWidgets(module, { chunkGraph }) {
-  return onlyFor(RECORD_WIDGETS, module, chunkGraph);
+  return onlyFor(RECORD_WIDGET_FILES, module, chunkGraph);
 }
 
 module.exports = { inFramework, inDashboardLibs, inSectionWidgets };

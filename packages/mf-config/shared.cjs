@@ -51,6 +51,20 @@ const workspaceSingleton = (pkg, dir) => {
  */
 const providedSingleton = (pkg, dir, file) => ({ ...workspaceSingleton(pkg, dir), import: path.join(root, 'packages', dir, file) });
 
+/**
+ * @imprest/ui's widget modules that the sections bring, not the frame or the home: each shared as a
+ * module of its own (src/<name>/index.ts), so the dashboard loads without them. `record`: a record's
+ * page (a request's detail, a retirement) draws with it as it first paints, so Sign In prefetches it
+ * (the shell's lib-groups.cjs and boot-hints.cjs); the others (the switch and FileUpload) come once
+ * the page has settled (src/app/federation/section-widgets.ts). @imprest/ui/dev, a remote's own dev
+ * page, is not shared.
+ */
+const SECTION_WIDGETS = [
+  { name: 'forms', record: true },
+  { name: 'files', record: true },
+  { name: 'inputs', record: false },
+];
+
 const shared = {
   react: singleton('react'),
   'react/jsx-runtime': singleton('react'),
@@ -62,12 +76,9 @@ const shared = {
   '@imprest/api-client/query': workspaceSingleton('@imprest/api-client/query', 'api-client'),
   '@imprest/api-client/offline': workspaceSingleton('@imprest/api-client/offline', 'api-client'),
   '@imprest/ui': workspaceSingleton('@imprest/ui', 'ui'),
-  // the widgets of forms and record pages, and of files: modules of their own, so the frame and the
-  // home load without them (@imprest/ui/dev, a remote's own dev page, is not shared)
-  '@imprest/ui/forms': providedSingleton('@imprest/ui/forms', 'ui', 'src/forms/index.ts'),
-  '@imprest/ui/files': providedSingleton('@imprest/ui/files', 'ui', 'src/files/index.ts'),
-  // the switch and FileUpload: inputs no record page shows as it first paints (a detail's, a retirement's)
-  '@imprest/ui/inputs': providedSingleton('@imprest/ui/inputs', 'ui', 'src/inputs/index.ts'),
+  ...Object.fromEntries(
+    SECTION_WIDGETS.map(({ name }) => [`@imprest/ui/${name}`, providedSingleton(`@imprest/ui/${name}`, 'ui', `src/${name}/index.ts`)]),
+  ),
 };
 
-module.exports = { shared };
+module.exports = { shared, SECTION_WIDGETS };

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // lib-groups.cjs decides which library file a bundled rule goes in; checked by building a small
 // app shaped like the shell (a page on the router, a page on the UI package) with webpack itself.
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
@@ -76,4 +76,23 @@ describe('the shell’s library files (lib-groups.cjs)', () => {
     expect(chunks['dashboard-libs']).not.toContain('packages/domain/src/status.js');
     expect([...chunks.framework, ...chunks['dashboard-libs']]).not.toContain('packages/domain/src/titles.js');
   }, 60_000);
+});
+
+describe('the section widgets are listed once (mf-config shared.cjs SECTION_WIDGETS)', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's CommonJS list
+  const { SECTION_WIDGETS, shared } = require('@imprest/mf-config/shared.cjs') as {
+    SECTION_WIDGETS: Array<{ name: string; record: boolean }>;
+    shared: Record<string, unknown>;
+  };
+  const names = SECTION_WIDGETS.map((w) => w.name);
+
+  it('each is shared as a module of its own', () => {
+    expect(Object.keys(shared).filter((key) => key.startsWith('@imprest/ui/'))).toEqual(names.map((name) => `@imprest/ui/${name}`));
+  });
+
+  it('the frame loads each once the page has settled: the imports webpack needs written out are the list', () => {
+    const source = readFileSync(path.join(__dirname, '../app/federation/section-widgets.ts'), 'utf8');
+    const imported = [...source.matchAll(/import\('@imprest\/ui\/([a-z-]+)'\)/g)].map((m) => m[1]);
+    expect(imported).toEqual(names);
+  });
 });
