@@ -123,6 +123,17 @@ async function main() {
     const context = await browser.newContext({ baseURL: server.baseUrl, serviceWorkers: 'allow', ...PHONE });
     const page = await context.newPage();
     const pcdp = await throttlePage(context, page, SLOW_LINK);
+    // the page's main-thread tasks of 50 ms and more (epoch ms), to see what it does between files
+    await context.addInitScript(() => {
+      const tasks = (window.__traceTasks = []);
+      try {
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) tasks.push([performance.timeOrigin + e.startTime, e.duration]);
+        }).observe({ type: 'longtask', buffered: true });
+      } catch {
+        // no long-task timing: nothing to print
+      }
+    });
     for (const ev of ['Network.requestWillBeSent', 'Network.responseReceived', 'Network.loadingFinished', 'Network.loadingFailed'])
       pcdp.on(ev, (p) => rec.on('page', ev, p));
     const navigated = Date.now();
@@ -142,6 +153,11 @@ async function main() {
     );
     if (screen === 'signin') console.log(`navigation at ${navigated - t0} ms, the form shown at ${formShown - t0} ms`);
     rec.printFrom('all' in args ? navigated : t0, t0);
+    const tasks = await page.evaluate(() => window.__traceTasks ?? []).catch(() => []);
+    const shown = tasks.filter(([at, ms]) => at + ms >= ('all' in args ? navigated : t0));
+    console.log(
+      `main-thread tasks ≥ 50 ms (start, length): ${shown.map(([at, ms]) => `${Math.round(at - t0)} +${Math.round(ms)}`).join(', ') || 'none'}`,
+    );
     await browser.close();
     cdp.close();
   }
