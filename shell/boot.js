@@ -16,19 +16,6 @@
     link.href = href;
     if (as) link.as = as;
     document.head.appendChild(link);
-    return link;
-  }
-
-  // resolves once each of `links` has loaded or failed
-  function landed(links) {
-    return Promise.all(
-      links.map(function (link) {
-        return new Promise(function (resolve) {
-          link.addEventListener('load', resolve);
-          link.addEventListener('error', resolve);
-        });
-      }),
-    );
   }
 
   // the shell's remotes.ts takes this promise over (and fetches again if it failed)
@@ -144,20 +131,16 @@
     // while the user types their email and password: fetch, at the lowest priority, what Sign In opens
     var later = function () {
       (window.requestIdleCallback || setTimeout)(function () {
-        var dashboard = DASHBOARD_FILES.map(function (file) {
-          return hint('prefetch', file);
+        DASHBOARD_FILES.forEach(function (file) {
+          hint('prefetch', file);
         });
         homeRemote('prefetch');
-        // then the record widgets' files (section-widgets and helper chunks, 10.4 KB br): a request's detail or a
+        // and the record widgets' files (section-widgets and a helper chunk, 9.5 KB br): a request's detail or a
         // retirement opened as the home paints finds them on the device instead of fetching them
         // beside its own code, and the service worker's precache, one file at a time, reaches them
-        // in the HTTP cache (had it fetched them first, 'ready offline' came ~1 s later). Only once the
-        // dashboard's files have landed: beside them they took a tenth of the link a Sign In pressed as
-        // the form showed waits on (docs/performance.md §"Sign In filled in at once…")
-        landed(dashboard).then(function () {
-          RECORD_FILES.forEach(function (file) {
-            hint('prefetch', file);
-          });
+        // in the HTTP cache (had it fetched them first, 'ready offline' came ~1 s later)
+        RECORD_FILES.forEach(function (file) {
+          hint('prefetch', file);
         });
       });
     };

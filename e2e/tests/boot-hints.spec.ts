@@ -160,25 +160,3 @@ test('the boot script comes inline in the page, let run by its hash in the conte
   expect(await page.evaluate(() => typeof (window as { __imprestBoot?: object }).__imprestBoot)).toBe('object');
   expect(refused).toEqual([]);
 });
-
-test('signed out, Sign In fetches ahead what pressing it opens, the dashboard’s files first and the record widgets’ once those have landed', async ({
-  page,
-}) => {
-  await page.goto('/');
-  await expect(page.locator('form').getByRole('button', { name: 'Sign In' })).toBeVisible();
-  const prefetched = (pattern: RegExp) =>
-    page.evaluate(
-      (source) =>
-        performance
-          .getEntriesByType('resource')
-          .filter((e): e is PerformanceResourceTiming => e instanceof PerformanceResourceTiming && new RegExp(source).test(e.name))
-          .map((e) => ({ name: e.name, start: e.startTime, end: e.responseEnd })),
-      pattern.source,
-    );
-  // the record widgets are asked for last: by then every dashboard file is on the device
-  await expect.poll(async () => (await prefetched(/\/section-widgets\.[0-9a-f]+\.js$/)).length, { timeout: 15_000 }).toBe(1);
-  const [widgets] = await prefetched(/\/section-widgets\.[0-9a-f]+\.js$/);
-  const dashboard = await prefetched(/\/(dashboard-libs|dashboard)\.[0-9a-f]+\.js$/);
-  expect(dashboard.map((file) => new URL(file.name).pathname.split('.')[0]).sort()).toEqual(['/dashboard', '/dashboard-libs']);
-  for (const file of dashboard) expect(file.end).toBeLessThanOrEqual(widgets.start);
-});
