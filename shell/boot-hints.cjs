@@ -11,6 +11,7 @@
 // dashboard's libraries started at 1.03 s).
 const fs = require('node:fs');
 const path = require('node:path');
+const { LIB_FILES } = require('./lib-groups.cjs');
 
 const htmlPluginPath = require.resolve('html-webpack-plugin', { paths: [path.dirname(require.resolve('@imprest/mf-config'))] });
 const SESSION_KEY = 'imprest.session';
@@ -57,16 +58,16 @@ function filesOf(compilation, request) {
 
 /**
  * The files a record's page (a request's detail, a retirement) takes from the shell: the record
- * widgets' chunk (lib-groups.cjs's section-widgets) and the other chunks of its groups, but not the
+ * widgets' chunk (lib-groups.cjs's LIB_FILES.sectionWidgets) and the other chunks of its groups, but not the
  * libraries the dashboard loads anyway.
  */
 function recordWidgetFiles(compilation) {
   const files = new Set();
   for (const chunk of compilation.chunks) {
-    if (chunk.name !== 'section-widgets') continue;
+    if (chunk.name !== LIB_FILES.sectionWidgets) continue;
     for (const group of chunk.groupsIterable) {
       for (const member of group.chunks) {
-        if (member.name === 'framework' || member.name === 'dashboard-libs') continue;
+        if (member.name === LIB_FILES.framework || member.name === LIB_FILES.dashboard) continue;
         for (const file of member.files) if (file.endsWith('.js')) files.add(`/${file}`);
       }
     }

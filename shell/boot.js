@@ -135,7 +135,7 @@
           hint('prefetch', file);
         });
         homeRemote('prefetch');
-        // and the record widgets' files (section-widgets and a helper chunk, 9.5 KB br): a request's detail or a
+        // and the record widgets' files (section-widgets and its helper chunks, 10.4 KB br): a request's detail or a
         // retirement opened as the home paints finds them on the device instead of fetching them
         // beside its own code, and the service worker's precache, one file at a time, reaches them
         // in the HTTP cache (had it fetched them first, 'ready offline' came ~1 s later)

@@ -99,4 +99,7 @@ function inSectionWidgets(module, { chunkGraph }) {
   return onlyFor(RECORD_WIDGET_FILES, module, chunkGraph);
 }
 
-module.exports = { inFramework, inDashboardLibs, inSectionWidgets };
+/** The files these make (webpack.config.cjs's cacheGroups), by name: boot-hints.cjs finds them so. */
+const LIB_FILES = { framework: 'framework', dashboard: 'dashboard-libs', sectionWidgets: 'section-widgets' };
+
+module.exports = { inFramework, inDashboardLibs, inSectionWidgets, LIB_FILES };

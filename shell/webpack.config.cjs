@@ -6,7 +6,7 @@ const { GlobalCssPlugin } = require('@imprest/mf-config/global-css.cjs');
 const CACHES = require('./pwa-caches.json');
 const { BootHintsPlugin } = require('./boot-hints.cjs');
 const { PrerenderSignInPlugin } = require('./prerender.cjs');
-const { inDashboardLibs, inFramework, inSectionWidgets } = require('./lib-groups.cjs');
+const { inDashboardLibs, inFramework, inSectionWidgets, LIB_FILES } = require('./lib-groups.cjs');
 
 // public/sw-api.js is plain JavaScript copied as it is: it must name the same API cache as logout deletes
 if (!require('node:fs').readFileSync(path.join(__dirname, 'public/sw-api.js'), 'utf8').includes(`'${CACHES.api}'`))
@@ -42,14 +42,14 @@ module.exports = createConfig({
   splitChunks: {
     cacheGroups: {
       framework: {
-        name: 'framework',
+        name: LIB_FILES.framework,
         test: inFramework,
         chunks: 'async',
         enforce: true,
         priority: 20,
       },
       dashboard: {
-        name: 'dashboard-libs',
+        name: LIB_FILES.dashboard,
         test: inDashboardLibs,
         chunks: 'async',
         enforce: true,
@@ -58,7 +58,7 @@ module.exports = createConfig({
       // the record widgets' modules (@imprest/ui/forms and /files, which a record's page takes
       // together) in one file, not four: over HTTP/1.1 each waited for one of six connections
       sections: {
-        name: 'section-widgets',
+        name: LIB_FILES.sectionWidgets,
         test: inSectionWidgets,
         chunks: 'async',
         enforce: true,

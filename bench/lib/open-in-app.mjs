@@ -1,4 +1,5 @@
-// A section opened inside the app, as a link opens it: the bench's and the trace's one notion of "shown".
+// A section opened inside the app, as a link opens it (the bench's and the trace's one notion of
+// "shown"), and the record screens they open (recordPaths).
 
 /**
  * Moves the app to `path` as its links do, and times until the new screen shows its data (ms);
