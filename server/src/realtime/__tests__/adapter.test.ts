@@ -69,6 +69,9 @@ describe('realtime adapter choice', () => {
 
   it('delivers an emit on one server to a socket held by the other, and disconnects it from there', async () => {
     const [a, b] = [await instance(), await instance()];
+    // both adapters subscribed on Redis (their subscriptions are asynchronous): an emit published
+    // before b listens is lost, which a busy machine showed once (the test timed out)
+    while ((await a.io.of('/').adapter.serverCount()) < 2) await new Promise((resolve) => setTimeout(resolve, 20));
     const socket = await client(b.port);
     // the join runs on connection; give the room a moment to exist on b's side
     await new Promise((resolve) => setTimeout(resolve, 100));
