@@ -94,13 +94,9 @@ class BootHintsPlugin {
         const dashboard = filesOf(compilation, this.requests.dashboard).filter((file) => !startup.includes(file));
         const records = recordWidgetFiles(compilation).filter((file) => !startup.includes(file) && !dashboard.includes(file));
         const template = fs.readFileSync(path.join(__dirname, 'boot.js'), 'utf8');
-        // the dashboard's libraries and their size as built (decoded: what a reader of the response counts)
-        const librariesFile = dashboard.find((file) => path.basename(file).startsWith(`${LIB_FILES.dashboard}.`));
-        const libraries = librariesFile && { file: librariesFile, bytes: compilation.getAsset(librariesFile.slice(1))?.source.size() };
         const code = template
           .replace('__DASHBOARD_FILES__', JSON.stringify(dashboard))
           .replace('__RECORD_FILES__', JSON.stringify(records))
-          .replace('__LIBRARIES__', JSON.stringify(libraries?.bytes ? libraries : null))
           .replace('__SESSION_KEY__', JSON.stringify(SESSION_KEY))
           .replace('__HOME_REMOTE__', JSON.stringify(HOME_REMOTE))
           .replace('__START_READS_KEY__', JSON.stringify(START_READS_KEY))

@@ -3,7 +3,6 @@
 (function () {
   var DASHBOARD_FILES = __DASHBOARD_FILES__;
   var RECORD_FILES = __RECORD_FILES__;
-  var LIBRARIES = __LIBRARIES__;
   var SESSION_KEY = __SESSION_KEY__;
   var HOME_REMOTE = __HOME_REMOTE__;
   var START_READS_KEY = __START_READS_KEY__;
@@ -103,48 +102,6 @@
     });
   }
 
-  // The dashboard's libraries, the largest of its files and the last to arrive, fetched into the
-  // HTTP cache (as a prefetch would put them) and read as they arrive, to tell when the rest of
-  // them is due within one round trip: `nearlyIn` runs then (or at once, when that cannot be told),
-  // so what it asks for starts arriving as the libraries end and the link is not left idle while
-  // the home's code runs. The rate is the last half second's, as the other files finish and leave
-  // the libraries more of the link.
-  function librariesNearlyIn(nearlyIn) {
-    var called = false;
-    var once = function () {
-      if (called) return;
-      called = true;
-      nearlyIn();
-    };
-    if (!LIBRARIES || !window.ReadableStream || !window.fetch) {
-      if (LIBRARIES) hint('prefetch', LIBRARIES.file);
-      return once();
-    }
-    var asked = performance.now();
-    fetch(LIBRARIES.file, { credentials: 'same-origin', priority: 'low' })
-      .then(function (response) {
-        var roundTrip = performance.now() - asked;
-        if (!response.ok || !response.body) return once();
-        var reader = response.body.getReader();
-        var received = 0;
-        var seen = [[performance.now(), 0]];
-        var pump = function () {
-          return reader.read().then(function (part) {
-            if (part.done) return once();
-            received += part.value.length;
-            var now = performance.now();
-            seen.push([now, received]);
-            while (seen.length > 2 && now - seen[1][0] >= 500) seen.shift();
-            var rate = (received - seen[0][1]) / Math.max(1, now - seen[0][0]);
-            if (rate > 0 && (LIBRARIES.bytes - received) / rate <= roundTrip) once();
-            return pump();
-          });
-        };
-        return pump();
-      })
-      .catch(once);
-  }
-
   var session = null;
   try {
     var stored = JSON.parse(localStorage.getItem(SESSION_KEY) || 'null');
@@ -175,19 +132,15 @@
     var later = function () {
       (window.requestIdleCallback || setTimeout)(function () {
         DASHBOARD_FILES.forEach(function (file) {
-          if (!LIBRARIES || file !== LIBRARIES.file) hint('prefetch', file);
+          hint('prefetch', file);
         });
         homeRemote('prefetch');
         // and the record widgets' files (section-widgets and its helper chunks, 10.4 KB br): a request's detail or a
         // retirement opened as the home paints finds them on the device instead of fetching them
         // beside its own code, and the service worker's precache, one file at a time, reaches them
-        // in the HTTP cache (had it fetched them first, 'ready offline' came ~1 s later). The home
-        // does not wait for them: they are asked for once the libraries are due within a round
-        // trip, and arrive while the home's code runs instead of slowing what it waits for.
-        librariesNearlyIn(function () {
-          RECORD_FILES.forEach(function (file) {
-            hint('prefetch', file);
-          });
+        // in the HTTP cache (had it fetched them first, 'ready offline' came ~1 s later)
+        RECORD_FILES.forEach(function (file) {
+          hint('prefetch', file);
         });
       });
     };
