@@ -15,6 +15,7 @@ import { useRealtime } from '../session/use-realtime';
 import { OfflineSupport } from '../offline/OfflineSupport';
 import { SkipLink } from './SkipLink';
 import { MAIN_ID } from './route-focus';
+import { useWideScreen } from './use-wide-screen';
 
 export interface DashboardLayoutProps {
   /** The section a remote serves, as the app loads it (federation is the app's, not the frame's). */
@@ -25,6 +26,7 @@ export default function DashboardLayout({ section }: DashboardLayoutProps) {
   const user = useSession((s) => s.currentUser);
   const { pathname } = useLocation();
   const userId = user?.id;
+  const wide = useWideScreen();
 
   // the mode is set once per signed-in user (their remembered choice, else SPEC's on-mount rule),
   // and again only when they gain or lose admin permission
@@ -47,7 +49,7 @@ export default function DashboardLayout({ section }: DashboardLayoutProps) {
       <ApiProvider>
         <SkipLink />
         <Flex minH="100dvh">
-          <SideMenu user={user} />
+          {wide !== false && <SideMenu user={user} />}
           <Flex direction="column" flex="1" minW="0">
             <Header user={user} />
             <Box
@@ -67,7 +69,7 @@ export default function DashboardLayout({ section }: DashboardLayoutProps) {
               </Stack>
             </Box>
           </Flex>
-          <MobileFooter user={user} />
+          {wide !== true && <MobileFooter user={user} />}
         </Flex>
       </ApiProvider>
     </UiProvider>
