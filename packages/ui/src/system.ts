@@ -12,7 +12,7 @@ import {
   layerStyles,
   linkRecipe,
   nativeSelectSlotRecipe,
-  semanticTokens,
+  semanticTokens as chakraSemanticTokens,
   spinnerRecipe,
   tableSlotRecipe,
   textStyles,
@@ -21,6 +21,22 @@ import {
 } from '@chakra-ui/react/theme';
 import { breakpoints, fontStack } from './tokens';
 import { baseConfig } from './system-base';
+
+type SemanticTokens = typeof chakraSemanticTokens;
+
+/**
+ * Chakra's semantic tokens with their light values only. The app has no dark mode (nothing sets
+ * Chakra's `dark` class), yet every `{ _light, _dark }` token was a second rule set in the global
+ * sheet (7 KB of its 48) and a condition the token dictionary worked through on each dashboard load.
+ */
+function lightOnly<T>(tokens: T): T {
+  if (!tokens || typeof tokens !== 'object') return tokens;
+  const value = (tokens as { value?: unknown }).value;
+  if (value && typeof value === 'object' && '_light' in value) return { ...tokens, value: (value as { _light: unknown })._light };
+  return Object.fromEntries(Object.entries(tokens).map(([key, token]) => [key, lightOnly(token)])) as T;
+}
+
+const semanticTokens: SemanticTokens = lightOnly(chakraSemanticTokens);
 
 /**
  * The design system: Chakra's tokens with only the recipes our components use. Sharing the whole
