@@ -23,8 +23,14 @@ const pgTypes = {
   },
 };
 
-/** A request must not wait longer than this for a connection PostgreSQL does not accept. */
-const CONNECT_TIMEOUT_MS = 5_000;
+/**
+ * How long a statement waits for a connection: pg-pool counts both opening one that PostgreSQL does
+ * not accept and waiting in the queue for one of the ten to be free. 5 s was too short for the
+ * queue: 200 simultaneous writes serialised on one budget code (concurrency.test.ts) took longer on
+ * a slow 2-core machine, and the late ones got 503 "not answering" while PostgreSQL was fine. A
+ * database that refuses or drops connections still answers 503 at once (db/errors.ts).
+ */
+const CONNECT_TIMEOUT_MS = 15_000;
 
 /**
  * The pool, made to outlive PostgreSQL's blips (a terminated backend, a failover, a restart, a
