@@ -4,12 +4,14 @@ import { breakpoints } from '@imprest/ui/tokens';
 /** Where the side menu replaces the phone footer (SideMenu's and MobileFooter's `md`). */
 const WIDE = `(min-width: ${breakpoints.tablet}px)`;
 
-const query = () => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(WIDE) : null);
+let list: MediaQueryList | null | undefined;
+/** The one query list, made on first use (none where there is no matchMedia). */
+const query = () => (list ??= typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(WIDE) : null);
 
 function subscribe(onChange: () => void) {
-  const list = query();
-  list?.addEventListener('change', onChange);
-  return () => list?.removeEventListener('change', onChange);
+  const wideList = query();
+  wideList?.addEventListener('change', onChange);
+  return () => wideList?.removeEventListener('change', onChange);
 }
 
 const wide = () => query()?.matches ?? null;
