@@ -32,6 +32,8 @@ test('less spent than advanced: stated and awaited once approved, finance record
   signInPage,
   api,
 }) => {
+  // four browsers signed in, three people's screens and ten full-page photographs: over a minute on two busy cores
+  test.setTimeout(150_000);
   const tag = uniqueTag();
   const today = isoDay(0).split('-').reverse().join('/');
   const receipt = mpesaReceipt();
