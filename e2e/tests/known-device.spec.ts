@@ -1,5 +1,6 @@
 // A browser that signed in keeps the device cookie (known devices: the OpenAPI document, users/authenticate): HttpOnly,
 // so the page's scripts cannot read it, and sent back only to the sign-in call.
+import type { Request } from '@playwright/test';
 import { test, expect } from '../fixtures';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
 
@@ -9,10 +10,11 @@ test('signing in leaves an HttpOnly device cookie that only the sign-in call rec
   signInPage,
   dashboard,
 }) => {
-  const sent: { url: string; cookie: string }[] = [];
+  // the calls are kept and their headers read at the end: read as each went out, a call made as the
+  // test ended (the page closing) failed the test with "Target page … has been closed"
+  const calls: Request[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/api/v1/'))
-      void request.allHeaders().then((h) => sent.push({ url: request.url(), cookie: h.cookie ?? '' }));
+    if (request.url().includes('/api/v1/')) calls.push(request);
   });
   await signInPage.goto();
   await signInPage.signIn(ACCOUNTS.stemParkManager, DEMO_PASSWORD);
@@ -32,6 +34,7 @@ test('signing in leaves an HttpOnly device cookie that only the sign-in call rec
   );
   expect(status).toBe(200);
   expect((await (await again).allHeaders()).cookie).toContain(`imprest_device=${device!.value}`);
+  const sent = await Promise.all(calls.map(async (call) => ({ url: call.url(), cookie: (await call.allHeaders()).cookie ?? '' })));
   const others = sent.filter((s) => !s.url.endsWith('/users/authenticate'));
   expect(others.length).toBeGreaterThan(0);
   expect(others.filter((s) => s.cookie.includes('imprest_device'))).toEqual([]);
