@@ -3,7 +3,6 @@
 // valid by its key's hash: the page is then a secure context like a real deployment's, where the
 // service worker runs.
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 
 const BASE = [
   '--no-sandbox',
@@ -31,7 +30,7 @@ const BROWSER_UI_OFF = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmni
  */
 function playwrightDisabledFeatures() {
   try {
-    const bundle = readFileSync(createRequire(import.meta.url).resolve('playwright-core/lib/coreBundle'), 'utf8');
+    const bundle = readFileSync(new URL(import.meta.resolve('playwright-core/lib/coreBundle')), 'utf8');
     const list = /\bdisabledFeatures = \[([\s\S]*?)\]\.filter\(Boolean\)/.exec(bundle)?.[1];
     // a quoted name a line, between comments; any other line (a condition) and the list is not used
     const lines = (list ?? '').split('\n').filter((line) => line.trim() && !line.trim().startsWith('//'));
