@@ -96,7 +96,9 @@ describe('temporary keys (S3_SESSION_TOKEN)', () => {
       expect((await postToBucket(post.url, post.fields, bytes)).status).toBe(204);
       expect(await chained.stat(key)).toBe(bytes.length);
       await chained.delete(key);
-      expect((await fs.readFile(calls, 'utf8')).split('\n').filter(Boolean).length).toBeGreaterThanOrEqual(3);
+      // asked again, not held for the keys' lifetime (which would be one call). Not a count per
+      // signing: in a loaded CI run (TZ=Pacific/Honolulu, two lanes) four signings made two calls
+      expect((await fs.readFile(calls, 'utf8')).split('\n').filter(Boolean).length).toBeGreaterThanOrEqual(2);
     } finally {
       process.env = saved;
       await fs.rm(dir, { recursive: true, force: true });
