@@ -17,8 +17,8 @@ const BASE = [
  * Chromium's own browser UI that a headless run still builds. From Chromium 156 (Debian's, on these
  * machines) the address bar's suggestion popup is a WebUI page (chrome://omnibox-popup.top-chrome),
  * loaded and compiled with every new tab: ~250 chrome:// requests a tab, on the same two cores as
- * the page under test. A warm revisit of /dashboard took 1.43–1.54 s with it and 1.03–1.06 s without
- * (traced, docs/performance.md §"Chromium's own omnibox"). A phone's browser has none of it.
+ * the page under test. The bench's warm revisit of /dashboard took 1.26 s with it and 0.86 s without
+ * (HTTP/1.1, medians of 3; docs/performance.md §"Chromium's own omnibox"). A phone's browser has none of it.
  */
 const BROWSER_UI_OFF = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup', 'PreloadTopChromeWebUI'];
 
