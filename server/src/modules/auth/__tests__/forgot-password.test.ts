@@ -44,7 +44,10 @@ describe.each(DIALECTS)('forgot-password (%s)', (dialect) => {
       if (i % 2 === 0) unknown.push(await timed('nobody@example.org'));
     }
     const [k, u] = [median(known), median(unknown)];
-    expect(Math.abs(k - u)).toBeLessThan(Math.max(0.1, 0.1 * Math.min(k, u)));
+    // Measured (2026-11-29): the link's transaction done before the answer makes the known address
+    // 1.4 ms (SQLite) and 4.3 ms (PostgreSQL) slower; done after it, the medians differ by up to
+    // 0.05 ms alone and 0.10 ms in a loaded CI run. 0.3 ms sits between the two, with room each way.
+    expect(Math.abs(k - u)).toBeLessThan(Math.max(0.3, 0.1 * Math.min(k, u)));
     // Each known try did queue its link.
     expect((await resetMailsTo('staff@example.org')).length).toBeGreaterThanOrEqual(200);
   }, 60_000);
