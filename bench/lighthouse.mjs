@@ -8,7 +8,7 @@ import path from 'node:path';
 import { chromiumArgs } from '@imprest/harness/chromium.mjs';
 import { freePort } from './lib/proc.mjs';
 
-function lighthouseCli(url, port, name) {
+function lighthouseCli(url, port, name, cpuSlowdown) {
   const bin = process.env.LIGHTHOUSE_BIN;
   const [cmd, pre] = bin ? [bin, []] : ['npx', ['--yes', 'lighthouse@12']];
   const args = [
@@ -20,6 +20,10 @@ function lighthouseCli(url, port, name) {
     '--only-categories=performance',
     // the returning user's local storage was put in place beforehand; the cache is blank all the same (see below)
     '--disable-storage-reset',
+    // Lighthouse's own default is 4: a fast desktop made a mid-tier phone. On a slower host that
+    // makes a phone slower than the one meant (Lighthouse's throttling guide, "Calibrating the CPU slowdown");
+    // the bench's rows keep the default, a calibrated run is asked for with --lh-cpu=N
+    ...(cpuSlowdown ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`] : []),
   ];
   // LH_ASSETS=DIR keeps each run's report, trace and DevTools log there (DIR/<page>.json, DIR/<page>-0.trace.json)
   const assets = process.env.LH_ASSETS && path.join(process.env.LH_ASSETS, `${name}.json`);
@@ -45,6 +49,9 @@ function summarize(report) {
     cls: audit('cumulative-layout-shift'),
     si: audit('speed-index'),
     lcpElement,
+    // the host's CPU as Lighthouse measured it (its 4× slowdown assumes an index of 1000 or more)
+    benchmarkIndex: report.environment?.benchmarkIndex ?? null,
+    cpuSlowdown: report.configSettings?.throttling?.cpuSlowdownMultiplier ?? null,
     bootup: (report.audits['bootup-time']?.details?.items ?? []).slice(0, 4).map((i) => ({ url: i.url, ms: Math.round(i.total) })),
   };
 }
@@ -54,7 +61,7 @@ function summarize(report) {
  * `/dashboard` opens as a returning user's: `storage` is the local storage a signed-in visit left
  * (the session and the reads each page opened with), the HTTP cache blank.
  */
-export async function measureLighthouse({ baseUrl, chromium: executablePath, storage }) {
+export async function measureLighthouse({ baseUrl, chromium: executablePath, storage, cpuSlowdown }) {
   const { chromium } = await import('@playwright/test');
   const results = {};
   // one browser for one run: a run retried in the browser of the first attempt found its files in
@@ -76,7 +83,7 @@ export async function measureLighthouse({ baseUrl, chromium: executablePath, sto
         await page.evaluate((entries) => entries.forEach(({ name, value }) => localStorage.setItem(name, value)), storage);
         await page.close();
       }
-      return await lighthouseCli(`${baseUrl}${route}`, port, name);
+      return await lighthouseCli(`${baseUrl}${route}`, port, name, cpuSlowdown);
     } finally {
       await context.close().catch(() => {});
       rmSync(userDataDir, { recursive: true, force: true });

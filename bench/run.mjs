@@ -96,7 +96,7 @@ function git(args) {
 function buildTimes() {
   return Object.fromEntries(
     APPS.map((app) => {
-      const entry = path.join(ROOT, app, 'dist', app === 'shell' ? 'main.js' : 'remoteEntry.js');
+      const entry = path.join(ROOT, app, 'dist', app === 'shell' ? 'index.html' : 'remoteEntry.js');
       return [app, existsSync(entry) ? statSync(entry).mtime.toISOString() : null];
     }),
   );

@@ -1,4 +1,4 @@
-// `node bench/speed.mjs [--runs=3] [--skip-lighthouse] [--skip-timings] [--skip-offline] [--skip-sections] [--no-start-reads] [--web-root=DIR] [--tls] [--json=FILE]`: the frontend
+// `node bench/speed.mjs [--runs=3] [--skip-lighthouse] [--lh-cpu=N] [--skip-timings] [--skip-offline] [--skip-sections] [--no-start-reads] [--web-root=DIR] [--tls] [--json=FILE]`: the frontend
 // goals against the production build — JavaScript bytes (frontend.mjs), the slow-link timings
 // (timings.mjs), ready offline after sign-in (offline-ready.mjs), a section's screens cold and
 // warm (sections.mjs) and Lighthouse mobile (lighthouse.mjs), each run N times, medians printed.
@@ -203,9 +203,9 @@ async function main() {
     const storage = 'no-start-reads' in args ? withoutStartReads(fe.storage) : fe.storage;
     const all = [];
     for (let i = 0; i < runs; i += 1) {
-      const r = await measureLighthouse({ baseUrl: server.baseUrl, chromium, storage });
+      const r = await measureLighthouse({ baseUrl: server.baseUrl, chromium, storage, cpuSlowdown: args['lh-cpu'] });
       console.log(
-        `  run ${i + 1}: / ${r.home.score} (TBT ${Math.round(r.home.tbt)} ms, LCP ${Math.round(r.home.lcp)} ms), /dashboard ${r.dashboard.score} (TBT ${Math.round(r.dashboard.tbt)} ms, LCP ${Math.round(r.dashboard.lcp)} ms)`,
+        `  run ${i + 1}: / ${r.home.score} (TBT ${Math.round(r.home.tbt)} ms, LCP ${Math.round(r.home.lcp)} ms), /dashboard ${r.dashboard.score} (TBT ${Math.round(r.dashboard.tbt)} ms, LCP ${Math.round(r.dashboard.lcp)} ms); CPU ${r.dashboard.cpuSlowdown}× slower, host benchmark index ${r.home.benchmarkIndex}, ${r.dashboard.benchmarkIndex}`,
       );
       all.push(r);
     }
@@ -227,6 +227,10 @@ async function main() {
     });
     console.log(table(['page', 'score', 'TBT', 'LCP', 'FCP', 'CLS', 'verdict'], rows, ['l', 'r', 'r', 'r', 'r', 'r', 'l']));
     const last = all.at(-1).dashboard;
+    const index = median(all.flatMap((r) => [r.home.benchmarkIndex, r.dashboard.benchmarkIndex]).filter((n) => n !== null));
+    console.log(
+      `  host CPU: Lighthouse benchmark index ${Math.round(index)} (median; its default 4× slowdown is meant for 1000 and above), runs ${last.cpuSlowdown}× slower${args['lh-cpu'] ? ' (--lh-cpu)' : ''}`,
+    );
     console.log(`  /dashboard LCP element: ${last.lcpElement ?? '?'}`);
     console.log(`  /dashboard script start-up: ${last.bootup.map((b) => `${path.basename(b.url)} ${b.ms} ms`).join(', ')}`);
   }

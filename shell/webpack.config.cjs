@@ -6,6 +6,7 @@ const { GlobalCssPlugin } = require('@imprest/mf-config/global-css.cjs');
 const CACHES = require('./pwa-caches.json');
 const { BootHintsPlugin } = require('./boot-hints.cjs');
 const { PrerenderSignInPlugin } = require('./prerender.cjs');
+const { HashedEntryPlugin } = require('./hashed-entry.cjs');
 const { inDashboardLibs, inFramework, inSectionWidgets, LIB_FILES } = require('./lib-groups.cjs');
 
 // public/sw-api.js is plain JavaScript copied as it is: it must name the same API cache as logout deletes
@@ -90,6 +91,7 @@ module.exports = createConfig({
     ...(mode === 'production'
       ? [
           buildIdPlugin,
+          new HashedEntryPlugin(),
           new GenerateSW({
             swDest: 'sw.js',
             // the shell precaches itself; remotes and API answers are cached as they are used (API: public/sw-api.js)

