@@ -49,7 +49,8 @@ function summarize(report) {
     cls: audit('cumulative-layout-shift'),
     si: audit('speed-index'),
     lcpElement,
-    // the host's CPU as Lighthouse measured it (its 4× slowdown assumes an index of 1000 or more)
+    // the host's CPU as Lighthouse measured it: its 4× slowdown is meant for a fast desktop (an index
+    // of 1500–2000 in its throttling guide's table), and it warns below 1000
     benchmarkIndex: report.environment?.benchmarkIndex ?? null,
     cpuSlowdown: report.configSettings?.throttling?.cpuSlowdownMultiplier ?? null,
     bootup: (report.audits['bootup-time']?.details?.items ?? []).slice(0, 4).map((i) => ({ url: i.url, ms: Math.round(i.total) })),

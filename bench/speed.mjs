@@ -229,7 +229,7 @@ async function main() {
     const last = all.at(-1).dashboard;
     const index = median(all.flatMap((r) => [r.home.benchmarkIndex, r.dashboard.benchmarkIndex]).filter((n) => n !== null));
     console.log(
-      `  host CPU: Lighthouse benchmark index ${Math.round(index)} (median; its default 4× slowdown is meant for 1000 and above), runs ${last.cpuSlowdown}× slower${args['lh-cpu'] ? ' (--lh-cpu)' : ''}`,
+      `  host CPU: Lighthouse benchmark index ${Math.round(index)} (median; its default 4× slowdown is meant for a fast desktop's 1500–2000, and it warns below 1000), runs ${last.cpuSlowdown}× slower${args['lh-cpu'] ? ' (--lh-cpu)' : ''}`,
     );
     console.log(`  /dashboard LCP element: ${last.lcpElement ?? '?'}`);
     console.log(`  /dashboard script start-up: ${last.bootup.map((b) => `${path.basename(b.url)} ${b.ms} ms`).join(', ')}`);

@@ -6,11 +6,9 @@
 // no-cache. And the service worker's precache keyed it as /main.js?__WB_REVISION__=…: Chromium made
 // V8's code cache for it on every start and never found it again, so main.js was compiled afresh on
 // each warm visit while every hashed file ran from its cache (docs/performance.md, tenth session).
-const { createHash } = require('node:crypto');
-
 class HashedEntryPlugin {
   apply(compiler) {
-    const { Compilation } = compiler.webpack;
+    const { Compilation, sources, util } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('HashedEntry', (compilation) => {
       // after minifying and the source map's comment (DEV_TOOLING), before index.html names the
       // entry (OPTIMIZE_INLINE), before compression and the service worker's manifest
@@ -19,12 +17,22 @@ class HashedEntryPlugin {
         for (const entrypoint of compilation.entrypoints.values()) {
           for (const file of [...entrypoint.getEntrypointChunk().files]) {
             if (!file.endsWith('.js')) continue;
-            const hash = createHash('sha256').update(compilation.getAsset(file).source.buffer()).digest('hex').slice(0, 8);
+            const { source } = compilation.getAsset(file);
+            const hash = util.createHash('sha256').update(source.buffer()).digest('hex').slice(0, 8);
             const named = file.replace(/\.js$/, `.${hash}.js`);
             // renameAsset also renames it in its chunk's files, which HtmlWebpackPlugin reads; marked
             // immutable, Workbox precaches it by its plain URL, with no revision
             compilation.renameAsset(file, named);
-            compilation.updateAsset(named, (source) => source, { immutable: true, contenthash: hash });
+            const info = { immutable: true, contenthash: hash };
+            // its source map follows it (`<file>.map`, as the bench's tools and every chunk's map are named)
+            const map = `${file}.map`;
+            if (!compilation.getAsset(map)) {
+              compilation.updateAsset(named, (same) => same, info);
+              continue;
+            }
+            compilation.renameAsset(map, `${named}.map`);
+            const code = source.source().toString().replace(`//# sourceMappingURL=${map}`, `//# sourceMappingURL=${named}.map`);
+            compilation.updateAsset(named, new sources.RawSource(code), { ...info, related: { sourceMap: `${named}.map` } });
           }
         }
       });
