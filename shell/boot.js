@@ -10,17 +10,12 @@
   var MANIFEST_URL = __MANIFEST_URL__;
   var boot = (window.__imprestBoot = window.__imprestBoot || {});
 
-  /** A <link rel> in the head; resolves once the browser has fetched it (or given up on it). */
   function hint(rel, href, as) {
     var link = document.createElement('link');
     link.rel = rel;
     link.href = href;
     if (as) link.as = as;
-    var done = new Promise(function (resolve) {
-      link.onload = link.onerror = resolve;
-    });
     document.head.appendChild(link);
-    return done;
   }
 
   // the shell's remotes.ts takes this promise over (and fetches again if it failed)
@@ -40,11 +35,11 @@
   // them (its routes); a server that answered the plain manifest leaves them to start-files.json.
   function homeRemote(rel) {
     var as = rel === 'preload' ? 'script' : undefined;
-    return manifest()
+    manifest()
       .then(function (answer) {
         var entry = (answer.remotes || answer)[HOME_REMOTE];
         if (typeof entry !== 'string') return;
-        var fetched = [hint(rel, entry, as)];
+        hint(rel, entry, as);
         var base = new URL(entry, location.href);
         var listed = answer.routes && answer.routes[HOME_REMOTE];
         var files = listed
@@ -54,9 +49,8 @@
             });
         return files.then(function (list) {
           list.forEach(function (file) {
-            fetched.push(hint(rel, new URL(file, base).href, as));
+            hint(rel, new URL(file, base).href, as);
           });
-          return Promise.all(fetched);
         });
       })
       .catch(function () {});
@@ -137,21 +131,16 @@
     // while the user types their email and password: fetch, at the lowest priority, what Sign In opens
     var later = function () {
       (window.requestIdleCallback || setTimeout)(function () {
-        var home = DASHBOARD_FILES.map(function (file) {
-          return hint('prefetch', file);
+        DASHBOARD_FILES.forEach(function (file) {
+          hint('prefetch', file);
         });
-        home.push(homeRemote('prefetch'));
-        // then the record widgets' files (section-widgets and its helper chunks, 10.4 KB br): a request's detail or a
+        homeRemote('prefetch');
+        // and the record widgets' files (section-widgets and its helper chunks, 10.4 KB br): a request's detail or a
         // retirement opened as the home paints finds them on the device instead of fetching them
         // beside its own code, and the service worker's precache, one file at a time, reaches them
-        // in the HTTP cache (had it fetched them first, 'ready offline' came ~1 s later). Only once
-        // the home's files are in: beside them they took a tenth of the link from a Sign In pressed
-        // as soon as the form showed, whose home waits for every byte of those (docs/performance.md
-        // §"Sign In: the record widgets after the home's files")
-        Promise.all(home).then(function () {
-          RECORD_FILES.forEach(function (file) {
-            hint('prefetch', file);
-          });
+        // in the HTTP cache (had it fetched them first, 'ready offline' came ~1 s later)
+        RECORD_FILES.forEach(function (file) {
+          hint('prefetch', file);
         });
       });
     };

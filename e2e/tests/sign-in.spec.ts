@@ -75,29 +75,3 @@ test('a sign-in held back after repeated failures shows the server’s words, no
   await expect(signInPage.error).toHaveText(/^Too many (failed sign-ins|attempts)\. Please wait (\d+ minutes|a minute) and try again\.$/);
   await expect(page).toHaveURL('/');
 });
-
-test("while the form waits, the home's files are fetched first and the record widgets' only once those are in", async ({
-  page,
-  request,
-}) => {
-  // the lists the boot script is given (boot-hints.cjs): the dashboard's files, and the record widgets'
-  const html = await (await request.get('/')).text();
-  const listed = (file: RegExp) => JSON.parse([...html.matchAll(/\["\/[^\]]*\]/g)].find((m) => file.test(m[0]))![0]) as string[];
-  const homeFiles = listed(/"\/dashboard-libs\.[0-9a-f]+\.js"/);
-  const recordFiles = listed(/"\/section-widgets\.[0-9a-f]+\.js"/);
-  const finished = new Map<string, number>();
-  const asked = new Map<string, number>();
-  page.on('request', (r) => asked.set(new URL(r.url()).pathname, Date.now()));
-  page.on('requestfinished', (r) => finished.set(new URL(r.url()).pathname, Date.now()));
-  page.on('requestfailed', (r) => finished.set(new URL(r.url()).pathname, Date.now()));
-  // the home's files held back a while, as a slow link would: the record widgets' must wait for them
-  await page.route(/\/dashboard-libs\.[0-9a-f]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    await route.continue();
-  });
-  await page.goto('/');
-  await expect.poll(() => recordFiles.filter((file) => asked.has(file)), { timeout: 20_000 }).toEqual(recordFiles);
-  const homeDone = Math.max(...homeFiles.map((file) => finished.get(file) ?? Infinity));
-  expect(homeDone).toBeLessThan(Infinity);
-  for (const file of recordFiles) expect(asked.get(file), file).toBeGreaterThanOrEqual(homeDone);
-});
