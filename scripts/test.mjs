@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { laneDatabaseEnv } from './lane-database.mjs';
-import { ROOT, buildEnv, buildIfNeeded, checkNode, fail, findChromium, install, pnpm, pnpmCommand, run } from './lib.mjs';
+import { ROOT, buildEnv, buildIfNeeded, checkNode, fail, findChromium, install, pnpmCommand, run } from './lib.mjs';
 
 checkNode();
 const chromium = findChromium();
@@ -30,18 +30,16 @@ const step = (name, status) => {
   console.log(`\n${status === 0 ? '✔' : '✖'} ${name}\n`);
 };
 
-// --no-sort: no package's check reads another's output, so none waits for its dependencies' to end
-step('Type checks', pnpm(['-r', '--no-sort', '--workspace-concurrency=2', 'run', 'typecheck']));
-// the root's own lint too (as `npm run lint`): eslint over scripts/ and the root configs, then knip (dead
-// exports, files, dependencies); each part runs only when the one before passed
-step(
-  'Lint',
-  firstFailure(
-    () => pnpm(['-r', '--no-sort', '--workspace-concurrency=2', 'run', 'lint']),
-    () => run('npx', ['--no-install', 'eslint', 'scripts', '*.cjs', '*.mjs']),
-    () => run('npx', ['--no-install', 'knip', '--no-progress']),
+// The type checks and lint, side by side (each is mostly one core): `npm run typecheck` checks every
+// package's sources as one program (tsconfig.check.json), `npm run lint` is one eslint over the
+// workspace, then knip (dead exports, files, dependencies).
+const checks = await Promise.all(
+  ['typecheck', 'lint'].map((script) =>
+    running('npm', ['run', '--silent', script], { log: path.join(out, `${script}.log`), label: `npm run ${script}` }),
   ),
 );
+step('Type checks', checks[0]);
+step('Lint', checks[1]);
 step('Docs citations', run('node', ['scripts/check-docs-citations.mjs']));
 step('Format (Prettier)', run('npx', ['--no-install', 'prettier', '--check', '--log-level', 'warn', '.']));
 
@@ -113,15 +111,6 @@ if (SERIAL) {
 console.log(`• jest and Playwright: ${seconds()}`);
 step('Unit, component and API tests (jest)', apiStatus || unitsStatus || faultsStatus);
 step('Browser tests (Playwright, Chromium)', e2eStatus);
-
-/** The status of the first of `parts` (functions returning an exit status) that fails; the rest do not run. */
-function firstFailure(...parts) {
-  for (const part of parts) {
-    const status = part();
-    if (status !== 0) return status;
-  }
-  return 0;
-}
 
 /**
  * A command run while this process goes on. With `log` its output goes to that file (the child
