@@ -1,5 +1,6 @@
 // One jest setup for every package: swc turns TS/TSX into CommonJS for the test run only.
 const path = require('node:path');
+const { bundledPackages } = require('./jest.bundles.cjs');
 
 /** @param {{ environment?: 'node' | 'jsdom', setup?: string[] }} options */
 module.exports = function jestPreset(options = {}) {
@@ -24,6 +25,8 @@ module.exports = function jestPreset(options = {}) {
     // ESM-only dependencies that jest must transform as well
     transformIgnorePatterns: ['/node_modules/(?!.pnpm|(@imprest)/)', '/node_modules/.pnpm/(?!(yup|toposort|property-expr|tiny-case)@)'],
     moduleNameMapper: {
+      // Chakra, Kysely and TypeBox as one file each (jest.bundles.cjs)
+      ...bundledPackages(jsdom ? 'jsdom' : 'node'),
       '^@imprest/(domain|api-client|ui|router)$': path.join(__dirname, 'packages/$1/src/index.ts'),
       '^@imprest/test-utils$': path.join(__dirname, 'packages/test-utils/src/index.tsx'),
       '^@imprest/(domain|api-client|ui)/(.+)$': path.join(__dirname, 'packages/$1/src/$2/index.ts'),

@@ -181,7 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const users = createUserService(ctx);
   const budget = createBudgetService(ctx);
   const approval = createApprovalService(ctx);
-  const stores = createFileStores(config, await getOrCreateSecret(db, 'file_signing_key', newSecret));
+  const stores = await createFileStores(config, await getOrCreateSecret(db, 'file_signing_key', newSecret));
   const files = createFilesService(ctx, stores.store, stores.local);
   const uploadCleanup = createUploadCleanup({ db, dialect, store: stores.store, clock, log: app.log.child({ module: 'files' }) });
   app.decorate('uploadCleanup', uploadCleanup);

@@ -79,7 +79,7 @@ export async function s3AccessProblem(store: S3FileStore, sessionToken = false):
  * S3_CONFIGURE_CORS lets the server add it, which it logs.
  */
 export async function checkFileStore(config: Config, log: FastifyBaseLogger): Promise<void> {
-  const store = configuredS3Store(config);
+  const store = await configuredS3Store(config);
   if (!store) return;
   const problem = await s3AccessProblem(store, config.s3.sessionToken !== null);
   if (problem) throw new ConfigError(problem);

@@ -1,7 +1,7 @@
 // Its own module: @date-fns/tz is not marked free of side effects, so a bundle that imports it
 // keeps it whether used or not. Only the server and the reports need where a day begins.
 import { TZDate } from '@date-fns/tz';
-import { startOfDay } from 'date-fns';
+import { startOfDay } from 'date-fns/startOfDay';
 import { calendarDateParts } from './dates';
 
 /** The instant a calendar date begins in a time zone: the organisation's midnight. */

@@ -27,7 +27,7 @@ describe('files API with the S3 store', () => {
     token = staff.token;
     ownerId = staff.user.id;
     // the S3 store needs no local secret
-    store = createFileStores(t.config, '').store;
+    store = (await createFileStores(t.config, '')).store;
     expect(store.kind).toBe('s3');
   });
   afterAll(async () => {

@@ -119,7 +119,7 @@ describe('unattached upload clean-up, S3 store', () => {
     const attached = await toBucket('evidence.pdf');
     const loose = await toBucket('draft.pdf');
     expect((await requestsApi(t.app, token).create(requestBody({ file_paths: [attached] }))).statusCode).toBe(201);
-    const store = createFileStores(t.config, '').store;
+    const store = (await createFileStores(t.config, '')).store;
     expect(await store.stat(loose)).toBe(PDF.length);
 
     t.clock.advance(UNATTACHED_TTL_MS + 60_000);
