@@ -30,18 +30,22 @@ const step = (name, status) => {
   console.log(`\n${status === 0 ? '✔' : '✖'} ${name}\n`);
 };
 
-// The type checks and lint, side by side (each is mostly one core): `npm run typecheck` checks every
-// package's sources as one program (tsconfig.check.json), `npm run lint` is one eslint over the
-// workspace, then knip (dead exports, files, dependencies).
-const checks = await Promise.all(
-  ['typecheck', 'lint'].map((script) =>
-    running('npm', ['run', '--silent', script], { log: path.join(out, `${script}.log`), label: `npm run ${script}` }),
-  ),
-);
-step('Type checks', checks[0]);
-step('Lint', checks[1]);
-step('Docs citations', run('node', ['scripts/check-docs-citations.mjs']));
-step('Format (Prettier)', run('npx', ['--no-install', 'prettier', '--check', '--log-level', 'warn', '.']));
+// The checks in two lanes (each is mostly one core): `npm run typecheck` checks every package's
+// sources as one program (tsconfig.check.json); beside it `npm run lint` (one eslint over the
+// workspace, then knip: dead exports, files, dependencies), the docs' citations and Prettier, in turn.
+const check = (label, cmd, args, log) => running(cmd, args, { log: path.join(out, `${log}.log`), label });
+const [typecheckStatus, [lintStatus, docsStatus, formatStatus]] = await Promise.all([
+  check('npm run typecheck', 'npm', ['run', '--silent', 'typecheck'], 'typecheck'),
+  (async () => [
+    await check('npm run lint', 'npm', ['run', '--silent', 'lint'], 'lint'),
+    await check('docs citations', 'node', ['scripts/check-docs-citations.mjs'], 'docs-citations'),
+    await check('Prettier', 'npx', ['--no-install', 'prettier', '--check', '--log-level', 'warn', '.'], 'prettier'),
+  ])(),
+]);
+step('Type checks', typecheckStatus);
+step('Lint', lintStatus);
+step('Docs citations', docsStatus);
+step('Format (Prettier)', formatStatus);
 
 // The suites, packed onto two cores by what each one waits on (docs/performance.md, "The test run"):
 // 1. the fault suite (server/src/scale: restarts PostgreSQL, kills Redis, fills a disk) first and alone:
