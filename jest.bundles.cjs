@@ -2,9 +2,10 @@
 // file each: Chakra UI with the Ark UI and Zag it imports (~1.6 s of CPU in every component test file,
 // 0.5 s as one), Kysely (~300 ES modules for swc to transform, 0.35 s) and TypeBox (~130 files,
 // 0.18 s) in every API test file (docs/performance.md §"The test run"). esbuild makes each once per
-// installed copy into the temp folder: the package's own code, as patched, bundled. Its subpaths read
-// the same file (a shim each), so a test has one copy of its classes, contexts and symbols. React and
-// Emotion stay outside Chakra's file: the rest of the code imports them too, and there must be one of each.
+// installed set of packages, into the temp folder: the package's own code, as patched, bundled. Its
+// subpaths read the same file (a shim each), so a test has one copy of its classes, contexts and
+// symbols. React and Emotion stay outside Chakra's file: the rest of the code imports them too, and
+// there must be one of each.
 const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const os = require('node:os');
@@ -26,21 +27,6 @@ const PACKAGES = [
   { environment: 'node', name: '@sinclair/typebox', subpaths: ['compiler', 'errors', 'value'], from: 'server', platform: 'node' },
 ];
 
-/**
- * What names the installed copy: its version, from the nearest package.json above its main file that
- * carries its name, and that file's real path (pnpm's folder for a patched package names the patch).
- */
-function installed(name, from) {
-  const main = fs.realpathSync(require.resolve(name, { paths: [from] }));
-  for (let dir = path.dirname(main); dir !== path.dirname(dir); dir = path.dirname(dir)) {
-    const file = path.join(dir, 'package.json');
-    if (!fs.existsSync(file)) continue;
-    const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
-    if (manifest.name === name) return `${name}@${manifest.version} ${main}`;
-  }
-  throw new Error(`jest.bundles.cjs: no package.json found for ${name}`);
-}
-
 /** Writes under a temporary name, then renames: a jest process beside this one reads a whole file or none. */
 function writeOnce(file, write) {
   if (fs.existsSync(file)) return;
@@ -52,7 +38,15 @@ function writeOnce(file, write) {
 /** moduleNameMapper entries for one package: its name to the bundle, each subpath to a shim reading it. */
 function mapped({ name, subpaths, from, platform, external = [] }) {
   const dir = path.join(__dirname, from);
-  const key = createHash('sha256').update(installed(name, dir)).update(fs.readFileSync(__filename)).digest('hex').slice(0, 12);
+  // the installed copy (its real path, per checkout), every dependency's version and patch (the
+  // lockfile: Ark UI and Zag go into Chakra's file), and how it is made (this file)
+  const main = fs.realpathSync(require.resolve(name, { paths: [dir] }));
+  const key = createHash('sha256')
+    .update(`${name} ${main}`)
+    .update(fs.readFileSync(path.join(__dirname, 'pnpm-lock.yaml')))
+    .update(fs.readFileSync(__filename))
+    .digest('hex')
+    .slice(0, 12);
   const base = path.join(os.tmpdir(), `imprest-jest-${name.replace(/\W/g, '-')}-${key}`);
   const namespace = (subpath) => `__${subpath.replace(/\W/g, '_')}`;
   writeOnce(`${base}.cjs`, (outfile) =>
