@@ -1,8 +1,10 @@
-// `node bench/trace-open.mjs [--tls] [--runs=N] [--screen=retirement|detail|list|signin] [--web-root=DIR] [--all]`:
+// `node bench/trace-open.mjs [--tls] [--runs=N] [--screen=retirement|detail|list|signin] [--web-root=DIR] [--all] [--profile=FILE]`:
 // a request timeline of a section's first open after the home (or Sign In filled at once) on the
 // bench's slow link — every request of the page and of its service worker, with when it was asked
 // for, when its answer began and when its last byte landed, relative to the navigation — to see what
-// shares the link in a slow run.
+// shares the link in a slow run. `--profile` writes V8's sampling profile of the step (the press or
+// the section's opening until it shows) to FILE (run N's to FILE.N), for Chrome's DevTools.
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromiumArgs, trustCertificate } from '@imprest/harness/chromium.mjs';
 import { makeCertificate } from '@imprest/harness/tls.mjs';
@@ -142,10 +144,19 @@ async function main() {
     const formShown = Date.now();
     await fillSignIn(page, ACCOUNT);
     let t0 = Date.now();
+    if (args.profile) {
+      await pcdp.send('Profiler.enable');
+      await pcdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      await pcdp.send('Profiler.start');
+    }
     await pressSignIn(page);
     await homeTilesVisible(page, ACCOUNT.fullname, 60_000);
     if (screen !== 'signin') await openInApp(page, target, 60_000, (at) => (t0 = at));
     const took = Date.now() - t0;
+    if (args.profile) {
+      const { profile } = await pcdp.send('Profiler.stop');
+      writeFileSync(run ? `${args.profile}.${run + 1}` : args.profile, JSON.stringify(profile));
+    }
     const label = screen === 'signin' ? 'Sign In (filled in at once) until the home tiles' : target;
     await new Promise((r) => setTimeout(r, 1500));
     console.log(

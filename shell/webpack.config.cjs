@@ -7,9 +7,10 @@ const CACHES = require('./pwa-caches.json');
 const { BootHintsPlugin } = require('./boot-hints.cjs');
 const { PrerenderSignInPlugin } = require('./prerender.cjs');
 const { HashedEntryPlugin } = require('./hashed-entry.cjs');
+const { SW_IMPORTS, writeSwImports } = require('./sw-imports.cjs');
 const { inDashboardLibs, inFramework, inSectionWidgets, LIB_FILES } = require('./lib-groups.cjs');
 
-// public/sw-api.js is plain JavaScript copied as it is: it must name the same API cache as logout deletes
+// public/sw-api.js is plain JavaScript imported by the worker as it is (sw-imports.cjs): it must name the same API cache as logout deletes
 if (!require('node:fs').readFileSync(path.join(__dirname, 'public/sw-api.js'), 'utf8').includes(`'${CACHES.api}'`))
   throw new Error(`public/sw-api.js does not use the API cache named in pwa-caches.json (${CACHES.api})`);
 
@@ -85,8 +86,6 @@ module.exports = createConfig({
       // full-bleed art (icon-*.png) is the maskable icon; the 'any' ones have their corners rounded
       path.join(__dirname, 'public/icon-any-192.png'),
       path.join(__dirname, 'public/icon-any-512.png'),
-      // the service worker's API reads (imported by sw.js; checked for changes with it)
-      path.join(__dirname, 'public/sw-api.js'),
     ]),
     ...(mode === 'production'
       ? [
@@ -95,9 +94,12 @@ module.exports = createConfig({
           new GenerateSW({
             swDest: 'sw.js',
             // the shell precaches itself; remotes and API answers are cached as they are used (API: public/sw-api.js)
-            exclude: [/\.map$/, /\.gz$/, /\.br$/, /LICENSE/, /^sw-api\.js$/, /^signin\.html$/],
-            // API reads: cached answers first while a page opens, the network first after (public/sw-api.js)
-            importScripts: ['/sw-api.js'],
+            exclude: [/\.map$/, /\.gz$/, /\.br$/, /LICENSE/, /^sw-imports\.js$/, /^signin\.html$/],
+            // API reads: cached answers first while a page opens, the network first after (public/sw-api.js);
+            // the precache several files at a time (public/sw-warm.js): one file the manifest transform
+            // writes, checked for changes with sw.js
+            importScripts: [`/${SW_IMPORTS}`],
+            manifestTransforms: [writeSwImports],
             navigateFallback: '/index.html',
             navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//, /^\/remotes\//],
             skipWaiting: false,

@@ -5,6 +5,7 @@ import CACHES from '../../../pwa-caches.json';
 import { MANIFEST_URL } from '../../app/federation/manifest-url';
 import { SHORT_QUIET_MS, whenSettled } from './when-settled';
 import { sectionsCached, sectionsWanted } from './offline-ready';
+import { holdPrecache, precacheNow } from './precache-pace';
 
 /**
  * Files fetched at once. Four keep a 400 kbps / 400 ms link full (a file of ~8 KB takes a round
@@ -27,6 +28,7 @@ const inFlight = new Set<AbortController>();
  * moment; on a slow link four files in flight would otherwise take most of the screen's bandwidth.
  */
 function yieldToSection(): void {
+  holdPrecache(SECTION_OPENING_MS);
   gate = new Promise((resolve) => setTimeout(resolve, SECTION_OPENING_MS)).then(() => whenSettled(SHORT_QUIET_MS));
   for (const controller of inFlight) controller.abort();
 }
@@ -82,6 +84,8 @@ async function fillCache(cache: Cache, files: readonly string[]): Promise<{ fetc
 async function prefetchRemotes(): Promise<number> {
   if (!('caches' in window)) return 0;
   await afterSections();
+  // the worker's own files too, if it is still installing: the page is quiet now
+  precacheNow();
   // the plain manifest, for the entries; the shell's own address of it kept for a start offline
   const manifest = await fetchJson<Record<string, string>>('/remotes.json');
   const entries = await caches.open(CACHES.remoteEntries);
