@@ -8,6 +8,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { shared } = require('./shared.cjs');
 const { OfflineFilesPlugin, onlyFallback } = require('./offline-files-plugin.cjs');
+const { TemplateChunksPlugin } = require('./template-chunks-plugin.cjs');
 const { BorrowRuntimePlugin, LEND_RUNTIME, lendRuntimeAlias, trimHostRuntime } = require('./federation-runtime.cjs');
 
 const root = path.resolve(__dirname, '../..');
@@ -142,6 +143,8 @@ function createConfig(appOptions) {
                 faviconData: `data:image/png;base64,${fs.readFileSync(path.join(root, 'packages/ui/assets/favicon.png')).toString('base64')}`,
                 scriptLoading: 'defer',
               }),
+              // the shared modules its template's compilation built again, for nothing
+              new TemplateChunksPlugin(),
             ]
           : []),
         // a remote lists its code so the shell can cache the whole section for offline use
