@@ -1,11 +1,10 @@
 // federation-runtime.cjs: the host lends its federation bundler runtime, a remote's production build
 // carries a stand-in instead of the package. Checked by building a small host and remote with
 // webpack and Module Federation themselves; the browser tests load the real ones.
-const fs = require('node:fs');
-const os = require('node:os');
 const path = require('node:path');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { tempApp } = require('./temp-app.cjs');
 const { BorrowRuntimePlugin, LEND_RUNTIME, lendRuntimeAlias, trimHostRuntime } = require('../federation-runtime.cjs');
 
 const FILES = {
@@ -49,18 +48,10 @@ async function build(dir, app, { entry = {}, plugins, alias }) {
 }
 
 describe('the federation runtime, lent by the host to the remotes', () => {
-  let dir;
-  beforeAll(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'federation-runtime-'));
-    for (const [file, text] of Object.entries(FILES)) {
-      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-      fs.writeFileSync(path.join(dir, file), text);
-    }
-  });
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const folder = tempApp('federation-runtime-', FILES);
 
   it('the host bundles the lending plugin, the container init its own build leaves out and one copy of the core', async () => {
-    const { modules, errors } = await build(dir, 'host', {
+    const { modules, errors } = await build(folder(), 'host', {
       entry: { main: './src/index.js' },
       alias: lendRuntimeAlias,
       plugins: [federation('host', { remotes: {}, runtimePlugins: [LEND_RUNTIME], experiments: {} })],
@@ -74,7 +65,7 @@ describe('the federation runtime, lent by the host to the remotes', () => {
 
   it('a remote carries the stand-in and none of the runtime’s packages', async () => {
     const remote = (plugins) =>
-      build(dir, 'remote', {
+      build(folder(), 'remote', {
         plugins: [
           federation('remote', {
             filename: 'remoteEntry.js',
@@ -96,13 +87,13 @@ describe('the federation runtime, lent by the host to the remotes', () => {
   }, 60_000);
 
   it('fails a build in which nothing imports the bundler runtime, rather than ship it unnoticed', async () => {
-    const { errors } = await build(dir, 'host', { entry: { main: './src/start.js' }, plugins: [new BorrowRuntimePlugin()] });
+    const { errors } = await build(folder(), 'host', { entry: { main: './src/start.js' }, plugins: [new BorrowRuntimePlugin()] });
     expect(errors).toEqual([expect.stringContaining('BorrowRuntimePlugin: no module imported')]);
   }, 60_000);
 
   it('the host’s build carries stand-ins for the core’s snapshot and preload files', async () => {
     const host = (plugins) =>
-      build(dir, 'host', {
+      build(folder(), 'host', {
         entry: { main: './src/index.js' },
         alias: lendRuntimeAlias,
         plugins: [federation('host', { remotes: {}, runtimePlugins: [LEND_RUNTIME], experiments: {} }), ...plugins],
@@ -125,7 +116,7 @@ describe('the federation runtime, lent by the host to the remotes', () => {
   }, 60_000);
 
   it('fails a host build in which the core no longer imports a file it stands in for', async () => {
-    const { errors } = await build(dir, 'host', { entry: { main: './src/start.js' }, plugins: [trimHostRuntime()] });
+    const { errors } = await build(folder(), 'host', { entry: { main: './src/start.js' }, plugins: [trimHostRuntime()] });
     expect(errors).toEqual(
       expect.arrayContaining([expect.stringMatching(/TrimHostRuntimePlugin: no module imported .*SnapshotHandler\.js/)]),
     );

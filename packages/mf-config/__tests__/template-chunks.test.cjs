@@ -2,11 +2,11 @@
 // Node-format copy of the shared modules a host provides by their file. Checked by building a small
 // host with webpack, Module Federation and HtmlWebpackPlugin themselves.
 const fs = require('node:fs');
-const os = require('node:os');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { tempApp } = require('./temp-app.cjs');
 const { TemplateChunksPlugin } = require('../template-chunks-plugin.cjs');
 
 const FILES = {
@@ -49,18 +49,10 @@ async function build(dir, plugins) {
 }
 
 describe("the template's compilation and the host's shared modules", () => {
-  let dir;
-  beforeAll(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'template-chunks-'));
-    for (const [file, text] of Object.entries(FILES)) {
-      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-      fs.writeFileSync(path.join(dir, file), text);
-    }
-  });
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const folder = tempApp('template-chunks-', FILES);
 
   it('without the plugin, the template compilation writes a Node copy of the provided module that nothing loads', async () => {
-    const { files, read, errors } = await build(dir, []);
+    const { files, read, errors } = await build(folder(), []);
     expect(errors).toEqual([]);
     const nodeCopies = files.filter((file) => read(file).includes('exports.ids'));
     expect(nodeCopies).toHaveLength(1);
@@ -68,7 +60,7 @@ describe("the template's compilation and the host's shared modules", () => {
   }, 60_000);
 
   it('with it, only the browser chunks are written, the provided module among them, and the page still names its entry', async () => {
-    const { files, read, page, errors } = await build(dir, [new TemplateChunksPlugin()]);
+    const { files, read, page, errors } = await build(folder(), [new TemplateChunksPlugin()]);
     expect(errors).toEqual([]);
     expect(files.filter((file) => read(file).includes('exports.ids'))).toEqual([]);
     // the browser's copy of the provided module is still there, in webpack's browser chunk format
