@@ -1,7 +1,8 @@
 // The one script the service worker imports (GenerateSW's importScripts): the build's immutable
 // precache files as a list, then public/sw-api.js (API reads) and public/sw-warm.js (the precache
-// several files at a time) as they are. One file, not two: a new worker fetches each script it
-// imports before it installs, one after another, a round trip each on a phone's link.
+// several files at a time) as they are; the minifier then takes the file as it takes every script
+// (its additional-assets pass). One file, not two: a new worker fetches each script it imports
+// before it installs, one after another, a round trip each on a phone's link.
 const fs = require('node:fs');
 const path = require('node:path');
 

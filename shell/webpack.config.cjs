@@ -10,7 +10,7 @@ const { HashedEntryPlugin } = require('./hashed-entry.cjs');
 const { SW_IMPORTS, writeSwImports } = require('./sw-imports.cjs');
 const { inDashboardLibs, inFramework, inSectionWidgets, LIB_FILES } = require('./lib-groups.cjs');
 
-// public/sw-api.js is plain JavaScript imported by the worker as it is (sw-imports.cjs): it must name the same API cache as logout deletes
+// public/sw-api.js is plain JavaScript the worker imports, written into sw-imports.js (sw-imports.cjs): it must name the same API cache as logout deletes
 if (!require('node:fs').readFileSync(path.join(__dirname, 'public/sw-api.js'), 'utf8').includes(`'${CACHES.api}'`))
   throw new Error(`public/sw-api.js does not use the API cache named in pwa-caches.json (${CACHES.api})`);
 
